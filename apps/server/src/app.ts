@@ -1,0 +1,58 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { registerErrorHandling } from './errors.ts';
+import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
+import { registerBetterAuthRoute } from './routes/auth/better-auth-route.ts';
+import { registerOutboxRoute } from './routes/dev/outbox-route.ts';
+import { registerSpaRoute } from './routes/spa-route.ts';
+import { registerSystemRoutes } from './routes/system/system-routes.ts';
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { env } = ctx;
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React style props and email previews use inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    // Same-origin SPA; the default would also block the dev outbox's email preview frames.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+
+  registerSystemRoutes(app, ctx);
+  registerBetterAuthRoute(app, ctx);
+  registerAuthRoutes(app, ctx);
+  if (env.NODE_ENV !== 'production') registerOutboxRoute(app, ctx);
+  await registerSpaRoute(app, (url, method) => ({
+    detail: `No route for ${method} ${url.split('?')[0]}`,
+    code: 'NOT_FOUND',
+  }));
+  return app;
+}

@@ -1,0 +1,129 @@
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@licensewatch/shared/auth';
+import { BRAND } from '@licensewatch/shared/brand';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import type { Db } from '../db/client.ts';
+import { account, session, user, verification } from '../db/schema.ts';
+import { type Env, googleEnabled } from '../env.ts';
+import type { Mailer } from '../notifications/mailer.ts';
+import { sendEmail } from '../notifications/send-email.ts';
+import { ResetPasswordEmail } from '../notifications/templates/reset-password-email.tsx';
+import { VerifyEmail } from '../notifications/templates/verify-email.tsx';
+import { hashPassword, verifyPassword } from './password.ts';
+
+type Deps = {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  baseURL: string;
+  secret: string;
+  log: { warn: (obj: object, msg: string) => void };
+};
+
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+export function createAuth({ env, db, mailer, baseURL, secret, log }: Deps) {
+  const emailDeps = { db, mailer, log };
+  return betterAuth({
+    appName: BRAND.name,
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [baseURL],
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    // Limits are enforced before requests reach better-auth, in our database-backed limiter.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user: u, token }) => {
+        const url = `${baseURL}/reset-password?code=${encodeURIComponent(token)}&email=${encodeURIComponent(u.email)}`;
+        await sendEmail(emailDeps, {
+          to: u.email,
+          subject: `Reset your ${BRAND.name} password`,
+          body: createElement(ResetPasswordEmail, { name: u.name, url }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: u, token }) => {
+        // Land on /login: signed in it forwards to /dashboard, and a bad link shows its message there.
+        const url = `${baseURL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=%2Flogin`;
+        await sendEmail(emailDeps, {
+          to: u.email,
+          subject: `Confirm your ${BRAND.name} account`,
+          body: createElement(VerifyEmail, { name: u.name, url }),
+        });
+      },
+    },
+    user: {
+      additionalFields: {
+        organization: { type: 'string', required: false },
+        userType: { type: 'string', required: false, defaultValue: 'individual_physician' },
+        apiUsageInfo: { type: 'json', required: false },
+        role: { type: 'string', required: false, input: false, defaultValue: 'user' },
+        isActive: { type: 'boolean', required: false, input: false, defaultValue: true },
+        phoneNumber: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      // No cookie cache: a deactivated user or a reset password must end sessions at once.
+      cookieCache: { enabled: false },
+    },
+    advanced: {
+      useSecureCookies: env.NODE_ENV === 'production',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (s) => {
+            const [row] = await db.select({ isActive: user.isActive }).from(user).where(eq(user.id, s.userId));
+            if (!row?.isActive) {
+              throw new APIError('FORBIDDEN', { message: MESSAGES.login.deactivated, code: 'ACCOUNT_DEACTIVATED' });
+            }
+          },
+        },
+      },
+    },
+    plugins: googleEnabled(env)
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                name: 'Google',
+                clientId: env.GOOGLE_CLIENT_ID ?? '',
+                clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+                authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
+                tokenUrl: env.GOOGLE_TOKEN_URL,
+                userInfoUrl: env.GOOGLE_USERINFO_URL,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

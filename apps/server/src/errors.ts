@@ -1,0 +1,86 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'INTERNAL'
+  | (string & {});
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly status: number,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  static validation(detail: string) {
+    return new AppError('VALIDATION_ERROR', detail, 400);
+  }
+  static unauthenticated(detail = 'Not authenticated') {
+    return new AppError('UNAUTHENTICATED', detail, 401);
+  }
+  static forbidden(detail = 'You do not have permission to do this.') {
+    return new AppError('FORBIDDEN', detail, 403);
+  }
+  static notFound(detail = 'Not found') {
+    return new AppError('NOT_FOUND', detail, 404);
+  }
+  static rateLimited(detail: string, retryAfterSeconds: number, code: ErrorCode = 'RATE_LIMITED') {
+    return new AppError(code, detail, 429, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+
+/** "email: Please enter a valid email address." — names the field, as the client shows it. */
+export function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  return issues
+    .map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'VALIDATION_ERROR', 'Request body must not be empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'VALIDATION_ERROR', 'Request body is not valid JSON'],
+};
+
+/** The one place errors become HTTP answers: `{detail, code}` with the right status, never a stack trace. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).headers(error.headers).send({ detail: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const detail = error.validation
+        .map((v) => `${v.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext}: ${v.message}`)
+        .join('; ');
+      return reply.status(400).send({ detail, code: 'VALIDATION_ERROR' });
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send({ detail: describeIssues(error.issues), code: 'VALIDATION_ERROR' });
+    }
+    const known = 'code' in error ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ detail: known[2], code: known[1] });
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: error.message || 'Bad request', code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
+  });
+}

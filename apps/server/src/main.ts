@@ -1,0 +1,52 @@
+import { BRAND } from '@licensewatch/shared/brand';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadSecret } from './auth/load-secret.ts';
+import { createContext } from './context.ts';
+import { openDatabase } from './db/embedded-database.ts';
+import { type DemoAccount, seedDemoAccounts } from './db/seed-demo.ts';
+import { parseEnv } from './env.ts';
+import { startWorker } from './worker.ts';
+
+const ROLES = ['serve', 'worker', 'all'] as const;
+type ProcessRole = (typeof ROLES)[number];
+
+const role = (process.argv[2] ?? 'all') as ProcessRole;
+if (!ROLES.includes(role)) {
+  console.error(`Unknown role "${role}". Use one of: ${ROLES.join(', ')}.`);
+  process.exit(1);
+}
+
+const env = parseEnv();
+const log = pino({ level: env.LOG_LEVEL });
+const database = await openDatabase(env, { shareRunning: false });
+const ctx = await createContext({ env, databaseUrl: database.url, secret: loadSecret(env), log });
+
+let demo: DemoAccount[] = [];
+if (database.embedded && env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? true)) {
+  demo = await seedDemoAccounts(ctx, env.DATA_DIR);
+}
+
+const app = role === 'worker' ? null : await buildApp(ctx);
+if (app) await app.listen({ port: env.PORT, host: env.HOST });
+const stopWorker = role === 'serve' ? () => {} : startWorker(ctx);
+
+const lines = [`${BRAND.name} (${role}) is running${app ? ` at ${ctx.baseURL}` : ''}`];
+lines.push(database.embedded ? `Database: embedded PGlite in ${env.DATA_DIR}` : 'Database: PostgreSQL (DATABASE_URL)');
+lines.push(ctx.mailer.transport === 'outbox' ? `Emails: dev outbox at ${ctx.baseURL}/dev/outbox` : 'Emails: SMTP');
+for (const a of demo) lines.push(`Demo ${a.role === 'admin' ? 'admin    ' : 'physician'}: ${a.email} / ${a.password}`);
+console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  stopWorker();
+  await app?.close();
+  await ctx.pool.end();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

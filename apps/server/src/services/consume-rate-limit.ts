@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { AppError, type ErrorCode } from '../errors.ts';
+
+type Limit = { max: number; windowSeconds: number };
+
+/**
+ * Counts one hit against `key` in a fixed window, atomically in the database so every
+ * server process shares the count. Throws 429 once the window holds more than `max` hits.
+ */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  { max, windowSeconds }: Limit,
+  { detail = 'Too many requests. Please wait a moment and try again.', code = 'RATE_LIMITED' as ErrorCode } = {},
+): Promise<void> {
+  const { rows } = await db.execute<{ count: number; retry_after: number }>(sql`
+    INSERT INTO request_limit (key, count, window_start) VALUES (${key}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${windowSeconds})
+                   THEN 1 ELSE request_limit.count + 1 END,
+      window_start = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${windowSeconds})
+                   THEN now() ELSE request_limit.window_start END
+    RETURNING count,
+      extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now())::float8 AS retry_after`);
+  const row = rows[0];
+  if (row && row.count > max) throw AppError.rateLimited(detail, row.retry_after, code);
+}

@@ -1,0 +1,76 @@
+import { BRAND } from '@licensewatch/shared/brand';
+import { NavLink, Outlet } from 'react-router';
+import { useMe } from '../features/auth/api/get-me';
+import { cn } from '../lib/cn';
+import { PATHS } from '../lib/paths';
+
+const links = [
+  { to: PATHS.admin, label: 'Dashboard', end: true },
+  { to: PATHS.adminBilling, label: 'Billing', end: false },
+  { to: PATHS.adminUsers, label: 'Users', end: false },
+  { to: PATHS.adminSettings, label: 'Settings', end: false },
+];
+
+export function AdminLayout() {
+  const me = useMe();
+  const displayName = me.data?.user_metadata.full_name || me.data?.email || '';
+
+  return (
+    <div className="flex min-h-[calc(100dvh-4rem)] bg-slate-50">
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block" aria-label="Admin">
+        <div className="sticky top-16 p-6">
+          <p className="text-lg font-bold text-slate-900">{`${BRAND.name} Admin`}</p>
+          <nav aria-label="Admin sections" className="mt-6">
+            <ul className="space-y-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-md px-3 py-2 text-sm font-medium',
+                        isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100',
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </aside>
+      <div className="min-w-0 flex-1">
+        <div className="border-b border-slate-200 bg-white px-4 py-5 sm:px-8">
+          <h1 className="text-xl font-bold text-slate-900">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            Signed in as <span className="font-medium text-slate-800">{displayName}</span>
+          </p>
+          {/* The sidebar is hidden on small screens; these tabs keep every section reachable there. */}
+          <nav aria-label="Admin sections (compact)" className="-mb-5 mt-4 flex gap-1 overflow-x-auto md:hidden">
+            {links.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  cn(
+                    'border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap',
+                    isActive ? 'border-teal-700 text-teal-800' : 'border-transparent text-slate-600',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+        <div className="px-4 py-8 sm:px-8">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import { useCredentials } from '../features/credentials/api/get-credentials';
+import { cn } from '../lib/cn';
+import { formatNumber } from '../lib/format';
+import { PATHS } from '../lib/paths';
+
+function display(value: number | null | undefined, failed: boolean): string {
+  if (failed || value === null || value === undefined) return '–';
+  return formatNumber(value);
+}
+
+type CounterProps = { label: string; shortLabel: string; value: string; buyLabel: string; compact?: boolean };
+
+function Counter({ label, shortLabel, value, buyLabel, compact }: CounterProps) {
+  return (
+    <div className="flex items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm">
+      <span className="text-slate-600">
+        {compact ? (
+          <>
+            <span className="xl:hidden" aria-hidden="true">
+              {shortLabel}
+            </span>
+            <span className="sr-only xl:not-sr-only">{label}</span>
+          </>
+        ) : (
+          label
+        )}
+      </span>
+      <span className="min-w-[1.5ch] text-center font-semibold text-slate-900 tabular-nums">{value}</span>
+      <Link
+        to={PATHS.pricing}
+        aria-label={buyLabel}
+        title={buyLabel}
+        className="flex size-6 items-center justify-center rounded-full bg-teal-700 text-white hover:bg-teal-800"
+      >
+        <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M8 3v10M3 8h10" strokeLinecap="round" />
+        </svg>
+      </Link>
+    </div>
+  );
+}
+
+/** API Credits and Report Credits with a shortcut to buy more; '–' until the credentials call succeeds. */
+export function CreditCounters({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const credentials = useCredentials();
+  const failed = credentials.isError;
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <Counter
+        label="API Credits"
+        shortLabel="API"
+        value={display(credentials.data?.amount, failed)}
+        buyLabel="Get more API credits"
+        compact={compact}
+      />
+      <Counter
+        label="Report Credits"
+        shortLabel="Reports"
+        value={display(credentials.data?.reports_plan?.remain_report_number, failed)}
+        buyLabel="Get more report credits"
+        compact={compact}
+      />
+    </div>
+  );
+}

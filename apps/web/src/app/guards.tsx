@@ -1,0 +1,43 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { isAdmin, useMe } from '../features/auth/api/get-me';
+import { PATHS, safeRedirectPath } from '../lib/paths';
+
+type FromState = { from?: { pathname?: string; search?: string; hash?: string } } | null;
+
+/** Where a visitor goes after signing in: the protected page that sent them here, else the dashboard. */
+export function usePostLoginPath(): string {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const from = (location.state as FromState)?.from;
+  const remembered = from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : null;
+  const target = safeRedirectPath(remembered) ?? safeRedirectPath(searchParams.get('redirect'));
+  // Never bounce back to an auth screen, which would loop.
+  if (!target || target.startsWith(PATHS.login) || target.startsWith(PATHS.signup)) return PATHS.dashboard;
+  return target;
+}
+
+export function RequireAuth() {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <PageSpinner label="Checking your session…" />;
+  // A failing session check (not a 401) is an outage; the route error boundary offers a retry.
+  if (me.isError) throw me.error;
+  if (!me.data) return <Navigate to={PATHS.login} replace state={{ from: location }} />;
+  return <Outlet />;
+}
+
+export function RequireAdmin() {
+  const me = useMe();
+  if (!isAdmin(me.data)) return <Navigate to={PATHS.dashboard} replace />;
+  return <Outlet />;
+}
+
+/** /login and /signup: a signed-in visitor has nothing to do there. */
+export function GuestOnly() {
+  const me = useMe();
+  const target = usePostLoginPath();
+  if (me.data) return <Navigate to={target} replace />;
+  // While the session check runs the form is shown at once: most visitors here are signed out.
+  return <Outlet />;
+}

@@ -1,0 +1,24 @@
+import { BRAND } from '@licensewatch/shared/brand';
+import { Link } from 'react-router';
+import { PATHS } from '../lib/paths';
+import { useDismissed } from '../lib/use-dismissed';
+import { DismissButton } from './dismiss-button';
+
+export function PromoBanner() {
+  const [dismissed, dismiss] = useDismissed('lw.banner.promo.v1');
+  if (dismissed) return null;
+  return (
+    <div className="bg-gradient-to-r from-teal-800 to-sky-800 text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6 lg:px-8">
+        <p className="flex-1 text-center text-sm">
+          <span className="font-semibold">{BRAND.name} is free during the beta</span>
+          <span className="hidden sm:inline"> — track every state license at no cost.</span>{' '}
+          <Link to={PATHS.features} className="font-semibold whitespace-nowrap underline underline-offset-2">
+            See what&apos;s included
+          </Link>
+        </p>
+        <DismissButton label="Dismiss promotion" onClick={dismiss} tone="dark" />
+      </div>
+    </div>
+  );
+}

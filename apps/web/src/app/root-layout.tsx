@@ -1,0 +1,46 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { PATHS } from '../lib/paths';
+import { BetaBanner } from './beta-banner';
+import { Footer } from './footer';
+import { PromoBanner } from './promo-banner';
+import { TopBar } from './top-bar';
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-teal-100" aria-hidden="true">
+      <div className="h-full w-1/3 animate-progress bg-teal-600" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const location = useLocation();
+  const showFooter = location.pathname !== PATHS.apiDocs;
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-md bg-teal-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <header>
+        <TopBar />
+        {/* The bar is fixed; banners sit in normal flow below it, so their height moves the content and nothing overlaps. */}
+        <div className="pt-16">
+          <PromoBanner />
+          <BetaBanner />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {showFooter ? <Footer /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { CredentialsGate } from './credentials-gate';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { RootLayout } from './root-layout';
+import { RootErrorPage, RouteErrorBoundary } from './route-error-boundary';
+
+// Every screen is its own chunk so the home page ships only the shell and itself.
+const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RootErrorPage />,
+    HydrateFallback: () => <PageSpinner />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../features/marketing/components/home-page')).HomePage }),
+      },
+      {
+        element: <GuestOnly />,
+        children: [
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
+          },
+          {
+            path: 'signup',
+            lazy: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }),
+          },
+        ],
+      },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
+        }),
+      },
+      {
+        path: 'email-confirmation',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/email-confirmation-page')).EmailConfirmationPage,
+        }),
+      },
+      {
+        path: 'pricing',
+        lazy: async () => ({ Component: (await import('../features/pricing/components/pricing-page')).PricingPage }),
+      },
+      {
+        path: 'api-docs',
+        lazy: async () => ({ Component: (await import('../features/api-docs/components/api-docs-page')).ApiDocsPage }),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: async () => ({
+          Component: (await import('../features/marketing/components/privacy-policy-page')).PrivacyPolicyPage,
+        }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await import('../features/marketing/components/terms-page')).TermsPage }),
+      },
+      {
+        path: 'contact',
+        lazy: async () => ({ Component: (await import('../features/marketing/components/contact-page')).ContactPage }),
+      },
+      {
+        path: 'features',
+        lazy: async () => ({
+          Component: (await import('../features/marketing/components/features-page')).FeaturesPage,
+        }),
+      },
+      {
+        // Routed in every build: the page itself explains when the server has no outbox (production).
+        path: 'dev/outbox',
+        lazy: async () => ({ Component: (await import('../features/dev-outbox/components/outbox-page')).OutboxPage }),
+      },
+      {
+        element: <RequireAuth />,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          {
+            element: <CredentialsGate />,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
+                }),
+              },
+              {
+                path: 'reports/new',
+                lazy: async () => ({
+                  Component: (await import('../features/reports/components/create-report-page')).CreateReportPage,
+                }),
+              },
+              {
+                path: 'reports/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/reports/components/report-detail-page')).ReportDetailPage,
+                }),
+              },
+              {
+                path: 'overview',
+                lazy: async () => ({
+                  Component: (await import('../features/overview/components/overview-page')).OverviewPage,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/components/profile-page')).ProfilePage,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'admin',
+            element: <RequireAdmin />,
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/components/admin-dashboard-page')).AdminDashboardPage,
+                    }),
+                  },
+                  {
+                    path: 'billing',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/components/admin-billing-page')).AdminBillingPage,
+                    }),
+                  },
+                  {
+                    path: 'users',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/components/admin-users-page')).AdminUsersPage,
+                    }),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: async () => ({
+                      Component: (await import('../features/admin/components/admin-settings-page')).AdminSettingsPage,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+      },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,48 @@
+import type { Me } from '@licensewatch/shared/auth';
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { isAdmin } from '../features/auth/api/get-me';
+import { useSignOut } from '../features/auth/api/sign-out';
+import { PATHS } from '../lib/paths';
+import { menuContentClass, menuItemClass } from './menu-styles';
+
+export function avatarLetter(email: string): string {
+  return (email.trim()[0] ?? '?').toUpperCase();
+}
+
+export function UserMenu({ me }: { me: Me }) {
+  const signOut = useSignOut();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${me.email}`}
+        className="flex size-9 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white ring-offset-2 hover:bg-teal-800 data-[state=open]:ring-2 data-[state=open]:ring-teal-600"
+      >
+        <span aria-hidden="true">{avatarLetter(me.email)}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClass}>
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate text-sm font-semibold text-slate-900">
+              {me.user_metadata.full_name || 'Signed in as'}
+            </span>
+            <span className="block max-w-56 truncate text-xs text-slate-500">{me.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          {isAdmin(me) ? (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to={PATHS.admin}>Admin Dashboard</Link>
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to={PATHS.profile}>Profile</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={menuItemClass} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+            Sign Out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

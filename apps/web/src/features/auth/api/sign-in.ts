@@ -1,0 +1,20 @@
+import type { SignIn } from '@licensewatch/shared/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { ME_QUERY_KEY } from './get-me';
+
+export async function signIn(input: SignIn): Promise<void> {
+  await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    // The session cookie is new: everything cached belongs to the previous visitor.
+    onSuccess: async () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+      await queryClient.refetchQueries({ queryKey: ME_QUERY_KEY, type: 'all' });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { apiRequest } from '../../../lib/api';
+import { PATHS } from '../../../lib/paths';
+import { ME_QUERY_KEY } from './get-me';
+
+export async function signOut(): Promise<void> {
+  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+// Spec §4: these pages handle their own flow after a sign-out, so the visitor stays on them.
+const STAY_ON = new Set<string>([PATHS.resetPassword, PATHS.forgotPassword]);
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      // Even when the request fails the local view must not keep showing private data.
+      queryClient.clear();
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      if (!STAY_ON.has(location.pathname)) navigate(PATHS.login, { replace: true });
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { verifyResetCodeResponseSchema } from '@licensewatch/shared/auth';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export function verifyResetCode(input: { email: string; code: string }) {
+  return apiRequest('/api/v1/auth/verify-reset-code', {
+    method: 'POST',
+    body: input,
+    schema: verifyResetCodeResponseSchema,
+  });
+}
+
+/** A read-only check despite the POST, so it is a query: deduplicated, and never cached past the page. */
+export function useVerifyResetCode(input: { email: string; code: string } | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['verify-reset-code', input?.email, input?.code],
+    queryFn: () => verifyResetCode(input as { email: string; code: string }),
+    enabled: enabled && input !== null,
+    retry: false,
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,64 @@
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { Button } from '../../../components/ui/button';
+import { useAuthProviders } from '../api/get-auth-providers';
+import { useStartGoogleSignIn } from '../api/start-google-sign-in';
+
+function GoogleIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+      <path
+        fill="#4285F4"
+        d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1Z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23Z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M5.84 14.1A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.1V7.06H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.94l3.66-2.84Z"
+      />
+      <path
+        fill="#EA4335"
+        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.06l3.66 2.84C6.71 7.3 9.14 5.38 12 5.38Z"
+      />
+    </svg>
+  );
+}
+
+type GoogleButtonProps = { onError: (message: string) => void; onStart?: () => void };
+
+/** Shown only when the server has Google configured, so visitors never meet a dead button. */
+export function GoogleButton({ onError, onStart }: GoogleButtonProps) {
+  const providers = useAuthProviders();
+  const start = useStartGoogleSignIn();
+  if (!providers.data?.google) return null;
+
+  return (
+    <>
+      <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full"
+        pending={start.isPending || start.isSuccess}
+        onClick={() => {
+          onStart?.();
+          start.mutate(undefined, {
+            onError: (error) =>
+              onError(
+                error instanceof TypeError ? MESSAGES.google.network : error.message || MESSAGES.google.failed,
+              ),
+          });
+        }}
+      >
+        {start.isPending || start.isSuccess ? null : <GoogleIcon />}
+        Continue with Google
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | number | Date | null | undefined, empty = '-'): string {
+  const date = toDate(value);
+  return date ? dateFormatter.format(date) : empty;
+}
+
+export function formatDateTime(value: string | number | Date | null | undefined, empty = '-'): string {
+  const date = toDate(value);
+  return date ? dateTimeFormatter.format(date) : empty;
+}
+
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** Spec §9: first 5 characters, 20 asterisks, last 4. */
+export function maskApiKey(key: string | null | undefined): string {
+  if (!key) return '-';
+  if (key.length <= 9) return '*'.repeat(20);
+  return `${key.slice(0, 5)}${'*'.repeat(20)}${key.slice(-4)}`;
+}

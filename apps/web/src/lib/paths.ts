@@ -1,0 +1,36 @@
+// Route paths in one place so links and guards cannot drift apart.
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  emailConfirmation: '/email-confirmation',
+  pricing: '/pricing',
+  businessPricing: '/pricing?tab=business',
+  apiDocs: '/api-docs',
+  privacyPolicy: '/privacy-policy',
+  terms: '/terms',
+  contact: '/contact',
+  features: '/features',
+  profile: '/profile',
+  dashboard: '/dashboard',
+  newReport: '/reports/new',
+  report: (id: string) => `/reports/${encodeURIComponent(id)}`,
+  overview: '/overview',
+  admin: '/admin',
+  adminBilling: '/admin/billing',
+  adminUsers: '/admin/users',
+  adminSettings: '/admin/settings',
+  devOutbox: '/dev/outbox',
+} as const;
+
+/**
+ * Only same-site paths are honoured as a post-login destination; anything else
+ * (absolute URLs, protocol-relative "//host") would be an open redirect.
+ */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

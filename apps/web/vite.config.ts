@@ -1,0 +1,29 @@
+import { BRAND } from '@licensewatch/shared/brand';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // The product name lives in packages/shared only; the static HTML shell reads it from there too.
+      name: 'licensewatch-brand',
+      transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND.name),
+    },
+  ],
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/healthz': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+export const USER_TYPES = [
+  'individual_physician',
+  'clinic_or_practice',
+  'enterprise_admin',
+  'developer',
+] as const;
+export const userTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  individual_physician: 'Individual physician',
+  clinic_or_practice: 'Clinic or practice',
+  enterprise_admin: 'Enterprise administrator',
+  developer: 'Developer',
+};
+
+export const DATA_FORMATS = ['json', 'csv'] as const;
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN = 6;
+// ASVS allows long passphrases; 128 keeps hashing cost bounded.
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email(MESSAGES.login.invalidEmail));
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, MESSAGES.reset.tooShort)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters long.`);
+
+export const apiUsageInfoSchema = z.object({
+  purpose_of_use: z.string().trim().min(1, 'Purpose of use is required').max(500),
+  estimated_monthly_calls: z
+    .number({ error: 'Estimated monthly calls must be a number' })
+    .int('Estimated monthly calls must be a whole number')
+    .min(0, 'Estimated monthly calls cannot be negative')
+    .max(100_000_000),
+  preferred_data_format: z.enum(DATA_FORMATS, { error: 'Preferred data format is required' }),
+});
+export type ApiUsageInfo = z.infer<typeof apiUsageInfoSchema>;
+
+/** Body of POST /api/auth/sign-up/email as the server accepts it. */
+export const signUpPayloadSchema = z.object({
+  email,
+  password,
+  name: z.string().trim().min(1, 'Full name is required').max(200),
+  organization: z.string().trim().max(200).nullable(),
+  userType: userTypeSchema,
+  apiUsageInfo: apiUsageInfoSchema.nullable(),
+  callbackURL: z.string().optional(),
+});
+export type SignUpPayload = z.infer<typeof signUpPayloadSchema>;
+
+/** The sign-up form as the browser holds it; converts to SignUpPayload. */
+export const signUpFormSchema = z
+  .object({
+    email,
+    fullName: z.string().trim().min(1, 'Full name is required').max(200),
+    organization: z.string().trim().max(200),
+    userType: userTypeSchema.or(z.literal('')).refine((v) => v !== '', 'User type is required'),
+    password,
+    confirmPassword: z.string(),
+    agreement: z.boolean().refine((v) => v, MESSAGES.signup.agreementRequired),
+    apiInterest: z.boolean(),
+    purposeOfUse: z.string().trim().max(500),
+    estimatedMonthlyCalls: z.string().trim(),
+    preferredDataFormat: z.enum(DATA_FORMATS).or(z.literal('')),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.signup.passwordMismatch });
+    }
+    if (!v.apiInterest) return;
+    if (!v.purposeOfUse) ctx.addIssue({ code: 'custom', path: ['purposeOfUse'], message: 'Purpose of use is required' });
+    if (!/^\d+$/.test(v.estimatedMonthlyCalls)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['estimatedMonthlyCalls'],
+        message: 'Estimated monthly calls must be a number',
+      });
+    }
+    if (!v.preferredDataFormat) {
+      ctx.addIssue({ code: 'custom', path: ['preferredDataFormat'], message: 'Preferred data format is required' });
+    }
+  });
+export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+export function toSignUpPayload(form: z.output<typeof signUpFormSchema>): Omit<SignUpPayload, 'callbackURL'> {
+  return {
+    email: form.email,
+    password: form.password,
+    name: form.fullName,
+    organization: form.organization || null,
+    userType: form.userType as UserType,
+    apiUsageInfo: form.apiInterest
+      ? {
+          purpose_of_use: form.purposeOfUse,
+          estimated_monthly_calls: Number(form.estimatedMonthlyCalls),
+          preferred_data_format: form.preferredDataFormat as 'json' | 'csv',
+        }
+      : null,
+  };
+}
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const checkUserRequestSchema = signInSchema;
+export const checkUserResponseSchema = z.object({
+  exists: z.boolean(),
+  valid_credentials: z.boolean(),
+  message: z.string(),
+});
+export type CheckUserResponse = z.infer<typeof checkUserResponseSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+
+/** Body of POST /api/auth/request-password-reset as the server accepts it. */
+export const requestPasswordResetPayloadSchema = z.object({ email, redirectTo: z.string().optional() });
+
+export const resetPasswordFormSchema = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.reset.mismatch,
+  });
+
+/** Body of POST /api/auth/reset-password: the code from the email link is better-auth's token. */
+export const resetPasswordPayloadSchema = z.object({ newPassword: password, token: z.string().min(1) });
+
+export const verifyResetCodeRequestSchema = z.object({ email, code: z.string().min(1).max(200) });
+export const verifyResetCodeResponseSchema = z.object({
+  valid: z.boolean(),
+  reason: z.enum(['ok', 'expired', 'invalid', 'email_not_found']),
+});
+export type VerifyResetCodeResponse = z.infer<typeof verifyResetCodeResponseSchema>;
+
+export const meResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  user_metadata: z.object({
+    role: z.enum(ROLES),
+    full_name: z.string().nullable(),
+    phone_number: z.string().nullable(),
+  }),
+});
+export type Me = z.infer<typeof meResponseSchema>;
+
+export const authProvidersResponseSchema = z.object({ google: z.boolean() });
+
+export const apiErrorSchema = z.object({ detail: z.string(), code: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,64 @@
+// User-visible strings from the product spec (§5, §8). Exact wording is a requirement.
+export const MESSAGES = {
+  general: {
+    fallback: 'An error occurred',
+    notAuthenticated: 'Not authenticated',
+  },
+  login: {
+    wrongPassword: 'Password is incorrect. Please try again.',
+    failed: 'Login failed. Please try again.',
+    noAccount: 'No account found with this email address.',
+    checkUserFailed: 'Unable to verify user. Please try again.',
+    unverified: 'Please check your email and click the confirmation link before signing in.',
+    invalidEmail: 'Please enter a valid email address.',
+    tooMany: 'Too many login attempts. Please wait a moment and try again.',
+    unexpected: 'An unexpected error occurred. Please try again.',
+    deactivated: 'Your account has been deactivated. Please contact support.',
+    verifyLinkInvalid: 'This confirmation link has expired or is invalid. Sign in to receive a new one.',
+  },
+  google: {
+    cancelled: 'Sign-in was cancelled. Please try again.',
+    accessDenied: 'Access denied. Please try again or contact support.',
+    network: 'Network error. Please check your connection and try again.',
+    failed: 'Google sign-in failed. Please try again.',
+  },
+  signup: {
+    passwordMismatch: 'Passwords do not match',
+    agreementRequired: 'You must accept the User Agreement to continue',
+    checkEmail: 'Check your e-mail for next steps!',
+    emailTaken: 'An account with this email already exists.',
+  },
+  forgot: {
+    sent: 'Password reset instructions have been sent to your email. Please check your inbox and click the reset link.',
+    tooMany: 'Too many reset attempts. Please wait a minute before trying again.',
+    countdown: (n: number) => `You can try again in ${n} seconds.`,
+    countdownButton: (n: number) => `Try again in ${n}s`,
+    failed: 'Error sending reset instructions. Please try again.',
+    fromReset: 'The reset link has expired or is invalid. Please request a new password reset below.',
+  },
+  reset: {
+    mismatch: 'Passwords do not match.',
+    tooShort: 'Password must be at least 6 characters long.',
+    missingParams: 'Invalid reset link. Please request a new password reset.',
+    noValidCode: 'No valid reset code found. Please request a new password reset.',
+    expired: 'The password reset link has expired. Please request a new one.',
+    validationError: 'Error validating reset link. Please request a new password reset.',
+    emailNotFound: 'Email not found. Please request a new password reset.',
+    failed: 'Error resetting password. Please try again.',
+    success: 'Password has been reset successfully. Redirecting to login...',
+    validating: 'Validating reset link...',
+  },
+  errorBoundary: {
+    title: 'Something went wrong',
+    back: 'Back to the dashboard',
+    retry: 'Try Again',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    body: "The page you're looking for doesn't exist or you don't have permission to view it.",
+  },
+} as const;
+
+/** Error code sent with 429 from the forgot-password lock; the client starts its countdown on it. */
+export const EMAIL_SEND_RATE_LIMIT_CODE = 'over_email_send_rate_limit';
+export const FORGOT_PASSWORD_LOCK_SECONDS = 60;
