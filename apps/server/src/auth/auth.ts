@@ -6,6 +6,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { createElement } from 'react';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
@@ -22,7 +23,7 @@ type Deps = {
   mailer: Mailer;
   baseURL: string;
   secret: string;
-  log: { warn: (obj: object, msg: string) => void };
+  log: Logger;
 };
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
@@ -39,6 +40,9 @@ export function createAuth({ env, db, mailer, baseURL, secret, log }: Deps) {
     // Limits are enforced before requests reach better-auth, in our database-backed limiter.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => log[level]({ args }, `[better-auth] ${message}`),
+    },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startEmbeddedDatabase } from '../../src/db/embedded-database.ts';
+
+export type TestDatabase = { url: string; close: () => Promise<void> };
+
+/**
+ * A fresh, empty database per test file: a new database on TEST_DATABASE_URL's server
+ * (CI's PostgreSQL), or an in-memory PGlite behind its socket when that is unset.
+ */
+export async function startTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return startEmbeddedDatabase(null);
+  const name = `lw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    close: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app.ts';
+import { type AppContext, createContext } from '../../src/context.ts';
+import { parseEnv } from '../../src/env.ts';
+import { startTestDatabase } from './test-database.ts';
+
+export type TestServer = {
+  url: string;
+  ctx: AppContext;
+  app: FastifyInstance;
+  close: () => Promise<void>;
+};
+
+/** The real app on a real port against a fresh database; overrides are environment variables. */
+export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+  const database = await startTestDatabase();
+  // APP_URL must be known before listening, so take a free port first.
+  const port = Number(overrides.PORT ?? (await freePort()));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: '/nonexistent',
+    ...overrides,
+  });
+  const ctx = await createContext({
+    env,
+    databaseUrl: database.url,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    log: pino({ level: env.LOG_LEVEL }),
+  });
+  const app = await buildApp(ctx);
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    ctx,
+    app,
+    close: async () => {
+      await app.close();
+      await ctx.pool.end();
+      await database.close();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
