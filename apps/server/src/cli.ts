@@ -23,7 +23,12 @@ if (!command || command === 'help' || command === '--help') {
 const env = parseEnv();
 // Embedded PGlite belongs to one process: reach a running server through its socket instead.
 const database = await openDatabase(env, { shareRunning: true });
-const ctx = await createContext({ env, databaseUrl: database.url, secret: loadSecret(env), log: pino({ level: 'warn' }) });
+const ctx = await createContext({
+  env,
+  databaseUrl: database.url,
+  secret: loadSecret(env),
+  log: pino({ level: 'warn' }),
+});
 
 try {
   switch (command) {

@@ -44,9 +44,15 @@ describe('password reset', () => {
     expect(ok.status).toBe(200);
 
     expect((await client.get('/api/v2/auth/me')).status).toBe(401);
-    const oldPassword = await new HttpClient(server.url).post('/api/auth/sign-in/email', { email, password: 'correct-horse' });
+    const oldPassword = await new HttpClient(server.url).post('/api/auth/sign-in/email', {
+      email,
+      password: 'correct-horse',
+    });
     expect(oldPassword.status).toBe(401);
-    const newPassword = await new HttpClient(server.url).post('/api/auth/sign-in/email', { email, password: 'brand-new-pass' });
+    const newPassword = await new HttpClient(server.url).post('/api/auth/sign-in/email', {
+      email,
+      password: 'brand-new-pass',
+    });
     expect(newPassword.status).toBe(200);
 
     const reused = await resetter.post('/api/auth/reset-password', { newPassword: 'another-pass', token: code });
@@ -70,7 +76,9 @@ describe('password reset', () => {
     );
     // Another account's email with this code is not this code's owner.
     const other = await signUpAndVerify(new HttpClient(server.url));
-    expect((await client.post('/api/v1/auth/verify-reset-code', { email: other.email, code })).body.reason).toBe('invalid');
+    expect((await client.post('/api/v1/auth/verify-reset-code', { email: other.email, code })).body.reason).toBe(
+      'invalid',
+    );
 
     await server.ctx.db
       .update(verification)

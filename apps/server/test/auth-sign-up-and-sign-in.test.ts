@@ -87,11 +87,17 @@ describe('sign-up, confirmation, sign-in, me, sign-out', () => {
       [{ ...signUpBody(email), password: '12345' }, /^password: Password must be at least 6 characters long\./],
       [{ ...signUpBody(email), userType: 'hacker' }, /^userType: /],
       [
-        { ...signUpBody(email), apiUsageInfo: { purpose_of_use: 'x', estimated_monthly_calls: 'many', preferred_data_format: 'csv' } },
+        {
+          ...signUpBody(email),
+          apiUsageInfo: { purpose_of_use: 'x', estimated_monthly_calls: 'many', preferred_data_format: 'csv' },
+        },
         /^apiUsageInfo\.estimated_monthly_calls: /,
       ],
       [
-        { ...signUpBody(email), apiUsageInfo: { purpose_of_use: 'x', estimated_monthly_calls: 3, preferred_data_format: 'xml' } },
+        {
+          ...signUpBody(email),
+          apiUsageInfo: { purpose_of_use: 'x', estimated_monthly_calls: 3, preferred_data_format: 'xml' },
+        },
         /^apiUsageInfo\.preferred_data_format: /,
       ],
     ];
@@ -121,7 +127,10 @@ describe('sign-up, confirmation, sign-in, me, sign-out', () => {
     await client.post('/api/auth/sign-up/email', { ...signUpBody(email, 'other-password') });
     const rows = await server.ctx.db.select().from(user).where(eq(user.email, email));
     expect(rows).toHaveLength(1);
-    const signIn = await new HttpClient(server.url).post('/api/auth/sign-in/email', { email, password: 'other-password' });
+    const signIn = await new HttpClient(server.url).post('/api/auth/sign-in/email', {
+      email,
+      password: 'other-password',
+    });
     expect(signIn.status).toBe(401);
   });
 });
@@ -130,7 +139,10 @@ describe('check-user', () => {
   it('tells an unknown email from a wrong password', async () => {
     const client = new HttpClient(server.url);
     const { email } = await signUpAndVerify(client);
-    const unknown = await client.post('/api/v1/auth/check-user', { email: uniqueEmail('nobody'), password: 'whatever' });
+    const unknown = await client.post('/api/v1/auth/check-user', {
+      email: uniqueEmail('nobody'),
+      password: 'whatever',
+    });
     expect(unknown.body).toEqual({ exists: false, valid_credentials: false, message: MESSAGES.login.noAccount });
     const wrong = await client.post('/api/v1/auth/check-user', { email, password: 'wrong-password' });
     expect(wrong.body).toEqual({ exists: true, valid_credentials: false, message: MESSAGES.login.wrongPassword });

@@ -32,7 +32,10 @@ describe('rate limits (stored in the database)', () => {
       const res = await new HttpClient(server.url).post('/api/auth/sign-in/email', { email, password: 'wrong-one' });
       expect(res.status).toBe(401);
     }
-    const limited = await new HttpClient(server.url).post('/api/auth/sign-in/email', { email, password: 'correct-horse' });
+    const limited = await new HttpClient(server.url).post('/api/auth/sign-in/email', {
+      email,
+      password: 'correct-horse',
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.detail).toBe(MESSAGES.login.tooMany);
   });
@@ -42,7 +45,9 @@ describe('rate limits (stored in the database)', () => {
     for (let i = 0; i < RATE_LIMITS.signInPerIp.max; i++) {
       await client.post('/api/auth/sign-in/email', { email: uniqueEmail('spray'), password: 'wrong-one' });
     }
-    expect((await client.post('/api/auth/sign-in/email', { email: uniqueEmail('spray'), password: 'x' })).status).toBe(429);
+    expect((await client.post('/api/auth/sign-in/email', { email: uniqueEmail('spray'), password: 'x' })).status).toBe(
+      429,
+    );
   });
 
   it('sign-up answers 429 after too many accounts from one IP', async () => {
@@ -57,7 +62,9 @@ describe('rate limits (stored in the database)', () => {
     const { consumeRateLimit } = await import('../src/services/consume-rate-limit.ts');
     const key = `test:${uniqueEmail('window')}`;
     await consumeRateLimit(server.ctx.db, key, { max: 1, windowSeconds: 1 });
-    await expect(consumeRateLimit(server.ctx.db, key, { max: 1, windowSeconds: 1 })).rejects.toMatchObject({ status: 429 });
+    await expect(consumeRateLimit(server.ctx.db, key, { max: 1, windowSeconds: 1 })).rejects.toMatchObject({
+      status: 429,
+    });
     await new Promise((r) => setTimeout(r, 1100));
     await expect(consumeRateLimit(server.ctx.db, key, { max: 1, windowSeconds: 1 })).resolves.toBeUndefined();
   });

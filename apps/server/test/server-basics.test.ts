@@ -41,7 +41,10 @@ describe('operating interface', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.code).toBe('VALIDATION_ERROR');
 
-    const huge = await client.post('/api/v1/auth/check-user', { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await client.post('/api/v1/auth/check-user', {
+      email: 'a@b.co',
+      password: 'x'.repeat(2 * 1024 * 1024),
+    });
     expect(huge.status).toBe(413);
 
     const xml = await client.request('POST', '/api/v1/auth/check-user', '<a/>', { 'content-type': 'application/xml' });

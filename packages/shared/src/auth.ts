@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
 
-export const USER_TYPES = [
-  'individual_physician',
-  'clinic_or_practice',
-  'enterprise_admin',
-  'developer',
-] as const;
+export const USER_TYPES = ['individual_physician', 'clinic_or_practice', 'enterprise_admin', 'developer'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
 
@@ -80,7 +75,8 @@ export const signUpFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.signup.passwordMismatch });
     }
     if (!v.apiInterest) return;
-    if (!v.purposeOfUse) ctx.addIssue({ code: 'custom', path: ['purposeOfUse'], message: 'Purpose of use is required' });
+    if (!v.purposeOfUse)
+      ctx.addIssue({ code: 'custom', path: ['purposeOfUse'], message: 'Purpose of use is required' });
     if (!/^\d+$/.test(v.estimatedMonthlyCalls)) {
       ctx.addIssue({
         code: 'custom',

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@licensewatch/shared/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@licensewatch/shared/auth';
 import { BRAND } from '@licensewatch/shared/brand';
+import { MESSAGES } from '@licensewatch/shared/messages';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';

@@ -16,7 +16,7 @@ export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession
 /** The signed-in, active user of this request, or a 401. Deactivated users are treated as signed out. */
 export async function requireUser(auth: Auth, request: FastifyRequest): Promise<SessionUser> {
   const session = await auth.api.getSession({ headers: toWebHeaders(request.headers) });
-  if (!session || !session.user.isActive) throw AppError.unauthenticated();
+  if (!session?.user.isActive) throw AppError.unauthenticated();
   return session.user;
 }
 

@@ -1,6 +1,6 @@
+import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/auth';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/auth';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -86,9 +86,7 @@ export const requestLimit = pgTable('request_limit', {
 export const outboundMessage = pgTable(
   'outbound_message',
   {
-    id: text('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()::text`),
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),

@@ -12,11 +12,14 @@ export async function createUser(auth: Auth, db: Db, input: NewUser): Promise<{ 
   const ctx = await auth.$context;
   const existing = await ctx.internalAdapter.findUserByEmail(email);
   if (existing) throw new Error(`A user with email ${email} already exists`);
-  const created = await ctx.internalAdapter.createUser({
-    email,
-    name: input.name ?? email.split('@')[0] ?? email,
-    emailVerified: input.verified ?? false,
-  }, { method: 'admin' });
+  const created = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: input.name ?? email.split('@')[0] ?? email,
+      emailVerified: input.verified ?? false,
+    },
+    { method: 'admin' },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: created.id,
     providerId: 'credential',

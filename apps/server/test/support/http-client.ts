@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
+// Tests read arbitrary JSON answers; `any` keeps assertions short.
+// biome-ignore lint/suspicious/noExplicitAny: test helper
 export type JsonResponse = { status: number; body: any; headers: Headers };
 
 /**
@@ -18,7 +20,12 @@ export class HttpClient {
     this.ip = ip ?? `10.${b[0]}.${b[1]}.${b[2]}`;
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse> {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse> {
     const res = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
@@ -48,7 +55,8 @@ export class HttpClient {
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
-  post = (path: string, body: unknown = {}, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+  post = (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+    this.request('POST', path, body, headers);
 }
 
 /** The newest dev-outbox email to `to`, waiting for it: better-auth sends mail in the background. */
@@ -59,7 +67,9 @@ export async function waitForEmail(
 ): Promise<{ subject: string; text: string; html: string; link: string }> {
   for (let i = 0; i < 100; i++) {
     const { body } = await client.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    const found = (body as any[]).filter((m) => (!subject || subject.test(m.subject)) && Date.parse(m.createdAt) >= after);
+    const found = (body as { subject: string; createdAt: string; text: string; html: string }[]).filter(
+      (m) => (!subject || subject.test(m.subject)) && Date.parse(m.createdAt) >= after,
+    );
     if (found[0]) {
       const link = /(https?:\/\/\S+)/.exec(found[0].text)?.[1] ?? '';
       return { ...found[0], link };

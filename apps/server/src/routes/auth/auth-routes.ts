@@ -46,7 +46,11 @@ export function registerAuthRoutes(fastify: FastifyInstance, { auth, db, env }: 
     return {
       id: u.id,
       email: u.email,
-      user_metadata: { role: u.role === 'admin' ? 'admin' : 'user', full_name: u.name || null, phone_number: u.phoneNumber ?? null },
+      user_metadata: {
+        role: u.role === 'admin' ? 'admin' : 'user',
+        full_name: u.name || null,
+        phone_number: u.phoneNumber ?? null,
+      },
     } as const;
   });
 }

@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { latestEmail, linkIn } from './outbox.ts';
+
+let counter = 0;
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/** Creates an account through the operator CLI, which reaches the running server's embedded database through its socket. */
+export function createUserWithCli(opts: {
+  email: string;
+  password: string;
+  name?: string;
+  role?: 'admin' | 'user';
+  verified?: boolean;
+}) {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const args = [
+    '--import',
+    'tsx',
+    'apps/server/src/cli.ts',
+    'users:create',
+    '--email',
+    opts.email,
+    '--password',
+    opts.password,
+  ];
+  if (opts.name) args.push('--name', opts.name);
+  if (opts.role) args.push('--role', opts.role);
+  if (opts.verified ?? true) args.push('--verified');
+  execFileSync(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: 'e2e/.data', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
+/** Signs up over HTTP and confirms through the emailed link (for tests whose subject is not sign-up itself). */
+export async function signUpVerified(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: {
+      email,
+      password,
+      name: 'Dr. Test Physician',
+      organization: null,
+      userType: 'individual_physician',
+      apiUsageInfo: null,
+      callbackURL: '/dashboard',
+    },
+  });
+  expect(res.status()).toBe(200);
+  const mail = await latestEmail(request, email, /Confirm/);
+  const verify = await request.get(linkIn(mail), { maxRedirects: 0 });
+  expect(verify.status()).toBe(302);
+}

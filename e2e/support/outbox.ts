@@ -1,0 +1,26 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+type OutboxMessage = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
+
+/** The newest email to `to` whose subject matches, from the dev outbox (the server sends in the background). */
+export async function latestEmail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        const all = (await res.json()) as OutboxMessage[];
+        found = all.find((m) => subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+export function linkIn(message: OutboxMessage): string {
+  const match = /(https?:\/\/\S+)/.exec(message.text);
+  if (!match?.[1]) throw new Error(`no link in email "${message.subject}"`);
+  return match[1];
+}
