@@ -50,9 +50,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerBetterAuthRoute(app, ctx);
   registerAuthRoutes(app, ctx);
   if (env.NODE_ENV !== 'production') registerOutboxRoute(app, ctx);
-  await registerSpaRoute(app, (url, method) => ({
-    detail: `No route for ${method} ${url.split('?')[0]}`,
-    code: 'NOT_FOUND',
-  }));
+  await registerSpaRoute(app);
   return app;
 }

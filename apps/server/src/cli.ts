@@ -67,6 +67,6 @@ try {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
 } finally {
-  await ctx.pool.end();
+  await ctx.close();
   await database.close();
 }

@@ -4,6 +4,7 @@ import { type Auth, createAuth } from './auth/auth.ts';
 import { connectDatabase, type Db } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import type { Env } from './env.ts';
+import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { createMailer, type Mailer } from './notifications/mailer.ts';
 
 /** Everything a route, job or CLI command needs; built once per process. */
@@ -14,7 +15,9 @@ export type AppContext = {
   pool: pg.Pool;
   auth: Auth;
   mailer: Mailer;
+  jobs: JobQueue;
   log: Logger;
+  close: () => Promise<void>;
 };
 
 export async function createContext({
@@ -32,6 +35,11 @@ export async function createContext({
   await runMigrations(db);
   const baseURL = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const mailer = createMailer(env);
-  const auth = createAuth({ env, db, mailer, baseURL, secret, log });
-  return { env, baseURL, db, pool, auth, mailer, log };
+  const jobs = await startJobQueue(databaseUrl, log);
+  const auth = createAuth({ env, db, mailer, jobs, baseURL, secret, log });
+  const close = async () => {
+    await jobs.stop();
+    await pool.end();
+  };
+  return { env, baseURL, db, pool, auth, mailer, jobs, log, close };
 }

@@ -80,9 +80,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
-  });
+}
+
+export function notFoundBody(method: string, url: string) {
+  return { detail: `No route for ${method} ${url.split('?')[0]}`, code: 'NOT_FOUND' };
 }

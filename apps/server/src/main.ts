@@ -29,7 +29,7 @@ if (database.embedded && env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? true
 
 const app = role === 'worker' ? null : await buildApp(ctx);
 if (app) await app.listen({ port: env.PORT, host: env.HOST });
-const stopWorker = role === 'serve' ? () => {} : startWorker(ctx);
+if (role !== 'serve') await startWorker(ctx);
 
 const lines = [`${BRAND.name} (${role}) is running${app ? ` at ${ctx.baseURL}` : ''}`];
 lines.push(database.embedded ? `Database: embedded PGlite in ${env.DATA_DIR}` : 'Database: PostgreSQL (DATABASE_URL)');
@@ -42,9 +42,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
-  stopWorker();
   await app?.close();
-  await ctx.pool.end();
+  await ctx.close();
   await database.close();
   process.exit(0);
 }

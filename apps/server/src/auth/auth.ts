@@ -11,6 +11,7 @@ import { createElement } from 'react';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
 import { type Env, googleEnabled } from '../env.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import { sendEmail } from '../notifications/send-email.ts';
 import { ResetPasswordEmail } from '../notifications/templates/reset-password-email.tsx';
@@ -21,6 +22,7 @@ type Deps = {
   env: Env;
   db: Db;
   mailer: Mailer;
+  jobs: JobQueue;
   baseURL: string;
   secret: string;
   log: Logger;
@@ -28,8 +30,8 @@ type Deps = {
 
 export const RESET_TOKEN_SECONDS = 60 * 60;
 
-export function createAuth({ env, db, mailer, baseURL, secret, log }: Deps) {
-  const emailDeps = { db, mailer, log };
+export function createAuth({ env, db, mailer, jobs, baseURL, secret, log }: Deps) {
+  const emailDeps = { db, mailer, jobs };
   return betterAuth({
     appName: BRAND.name,
     baseURL,
@@ -39,6 +41,8 @@ export function createAuth({ env, db, mailer, baseURL, secret, log }: Deps) {
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     // Limits are enforced before requests reach better-auth, in our database-backed limiter.
     rateLimit: { enabled: false },
+    // Errors that cannot name a callback (a forged OAuth state) land on our login page, not better-auth's.
+    onAPIError: { errorURL: `${baseURL}/login` },
     telemetry: { enabled: false },
     logger: {
       log: (level, message, ...args) => log[level]({ args }, `[better-auth] ${message}`),
@@ -122,6 +126,8 @@ export function createAuth({ env, db, mailer, baseURL, secret, log }: Deps) {
                 userInfoUrl: env.GOOGLE_USERINFO_URL,
                 scopes: ['openid', 'email', 'profile'],
                 pkce: true,
+                // Google's userinfo names the account `sub`; better-auth would otherwise look for `id`.
+                accountSubject: ({ profile }) => String(profile.sub),
               },
             ],
           }),

@@ -2,25 +2,29 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { notFoundBody } from '../errors.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
- * Serves the built SPA. Any GET that is not an API route or a file returns index.html, so
- * the client router decides (including its not-found screen). Unknown /api paths stay JSON 404s.
+ * Serves the built SPA and owns the not-found answer: a GET outside /api that is neither a route
+ * nor a file returns index.html, so the client router decides (including its not-found screen);
+ * everything else is a JSON 404.
  */
-export async function registerSpaRoute(app: FastifyInstance, notFoundJson: (url: string, method: string) => object) {
-  if (!existsSync(WEB_DIST)) return;
-  await app.register(fastifyStatic, {
-    root: WEB_DIST,
-    setHeaders: (res, path) => {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+export async function registerSpaRoute(app: FastifyInstance) {
+  const hasSpa = existsSync(WEB_DIST);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(notFoundJson(request.url, request.method));
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!hasSpa || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(notFoundBody(request.method, request.url));
     }
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');

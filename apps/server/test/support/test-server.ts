@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { type AppContext, createContext } from '../../src/context.ts';
 import { parseEnv } from '../../src/env.ts';
+import { startWorker } from '../../src/worker.ts';
 import { startTestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -35,13 +36,14 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
   });
   const app = await buildApp(ctx);
   await app.listen({ port, host: '127.0.0.1' });
+  await startWorker(ctx);
   return {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     ctx,
     app,
     close: async () => {
       await app.close();
-      await ctx.pool.end();
+      await ctx.close();
       await database.close();
     },
   };

@@ -1,0 +1,32 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { type Payload, QUEUES, type QueueKey } from './queues.ts';
+
+export type JobQueue = {
+  send: <K extends QueueKey>(queue: K, payload: Payload<K>) => Promise<void>;
+  work: <K extends QueueKey>(queue: K, handler: (payload: Payload<K>) => Promise<void>) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** pg-boss in our own database: durable jobs with retries, shared by every process. */
+export async function startJobQueue(databaseUrl: string, log: Logger): Promise<JobQueue> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const q of Object.values(QUEUES)) {
+    await boss.createQueue(q.name, { name: q.name, ...q.options });
+  }
+  return {
+    send: async (queue, payload) => {
+      const q = QUEUES[queue];
+      await boss.send(q.name, q.payload.parse(payload));
+    },
+    work: async (queue, handler) => {
+      const q = QUEUES[queue];
+      await boss.work(q.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(q.payload.parse(job.data) as Payload<typeof queue>);
+      });
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+  };
+}
