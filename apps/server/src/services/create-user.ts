@@ -1,4 +1,4 @@
-import type { Role } from '@licensewatch/shared/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, type Role } from '@licensewatch/shared/auth';
 import { eq } from 'drizzle-orm';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
@@ -9,6 +9,9 @@ type NewUser = { email: string; password: string; name?: string; role?: Role; ve
 /** Creates an account without the sign-up flow (operator CLI, demo seed). Goes through better-auth so the password hash and account rows match real sign-ups. */
 export async function createUser(auth: Auth, db: Db, input: NewUser): Promise<{ id: string; email: string }> {
   const email = input.email.trim().toLowerCase();
+  if (input.password.length < PASSWORD_MIN || input.password.length > PASSWORD_MAX) {
+    throw new Error(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`);
+  }
   const ctx = await auth.$context;
   const existing = await ctx.internalAdapter.findUserByEmail(email);
   if (existing) throw new Error(`A user with email ${email} already exists`);
