@@ -1,7 +1,9 @@
-import { BRAND } from '@licensewatch/shared/brand';
+// Relative on purpose: the config loader bundles relative files but leaves packages to Node, which cannot run .ts.
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { BRAND } from '../../packages/shared/src/brand.ts';
 
 const apiTarget = 'http://localhost:3000';
 

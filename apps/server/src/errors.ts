@@ -79,7 +79,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
-
 }
 
 export function notFoundBody(method: string, url: string) {

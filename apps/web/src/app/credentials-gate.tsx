@@ -4,10 +4,12 @@ import { useCredentials } from '../features/credentials/api/get-credentials';
 
 /**
  * Spec §2: signed-in screens wait for the credentials record before rendering.
- * Waits only for the first answer; a failure still lets the screen render (it shows '–').
+ * Waits only for the first answer; a failure still lets the screen render (counters show '–').
  */
 export function CredentialsGate() {
   const credentials = useCredentials();
-  if (credentials.isPending) return <PageSpinner label="Loading your account…" />;
+  // isFetched, not isPending: a refetch of a failed query is "pending" again, and unmounting the
+  // screen each time would remount it, refetch, and loop.
+  if (!credentials.isFetched) return <PageSpinner label="Loading your account…" />;
   return <Outlet />;
 }

@@ -13,11 +13,14 @@ type CounterProps = { label: string; shortLabel: string; value: string; buyLabel
 
 function Counter({ label, shortLabel, value, buyLabel, compact }: CounterProps) {
   return (
-    <div className="flex items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm">
+    <div
+      className="flex items-center gap-1.5 rounded-full border border-slate-200 bg-slate-50 py-1 pr-1 pl-3 text-sm whitespace-nowrap"
+      title={compact ? label : undefined}
+    >
       <span className="text-slate-600">
         {compact ? (
           <>
-            <span className="xl:hidden" aria-hidden="true">
+            <span className="hidden lg:inline xl:hidden" aria-hidden="true">
               {shortLabel}
             </span>
             <span className="sr-only xl:not-sr-only">{label}</span>
@@ -33,7 +36,14 @@ function Counter({ label, shortLabel, value, buyLabel, compact }: CounterProps) 
         title={buyLabel}
         className="flex size-6 items-center justify-center rounded-full bg-teal-700 text-white hover:bg-teal-800"
       >
-        <svg viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 16 16"
+          className="size-3.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M8 3v10M3 8h10" strokeLinecap="round" />
         </svg>
       </Link>

@@ -49,7 +49,14 @@ export function MobileMenu({ me, pending }: MobileMenuProps) {
         onClick={() => setOpen((value) => !value)}
         className="flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
       >
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           {open ? (
             <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
           ) : (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { BetaBanner } from './beta-banner';
@@ -15,9 +16,20 @@ function NavigationProgress() {
   );
 }
 
+/** Moves focus to the new screen after client-side navigation, as a full page load would for screen readers. */
+function useFocusMainOnNavigation(pathname: string) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function RootLayout() {
   const location = useLocation();
   const showFooter = location.pathname !== PATHS.apiDocs;
+  useFocusMainOnNavigation(location.pathname);
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">

@@ -16,7 +16,14 @@ function ErrorScreen() {
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
       <PageTitle title={MESSAGES.errorBoundary.title} />
       <div className="mb-6 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700">
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M12 8v5m0 3h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
         </svg>
       </div>

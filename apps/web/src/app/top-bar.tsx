@@ -1,17 +1,15 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { LogoMark } from '../components/ui/logo';
-import { isAdmin, useMe } from '../features/auth/api/get-me';
+import { useMe } from '../features/auth/api/get-me';
 import { PATHS } from '../lib/paths';
-import { BusinessMenu } from './business-menu';
-import { CreditCounters } from './credit-counters';
 import { MobileMenu } from './mobile-menu';
-import { UserMenu } from './user-menu';
+import { navLinkClass } from './nav-styles';
 
-const navLinkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ' +
-  'aria-[current=page]:text-teal-800 aria-[current=page]:bg-teal-50';
+// Signed-out visitors (the home page's audience) never download the account menus.
+const SignedInNav = lazy(async () => ({ default: (await import('./signed-in-nav')).SignedInNav }));
 
 export function TopBar() {
   const me = useMe();
@@ -25,27 +23,15 @@ export function TopBar() {
           className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900"
         >
           <LogoMark />
-          <span>{BRAND.name}</span>
+          {/* Between md and lg the signed-in links need the room; the mark alone still names the link. */}
+          <span className="md:max-lg:sr-only">{BRAND.name}</span>
         </Link>
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
           {user ? (
-            <>
-              {isAdmin(user) ? (
-                <NavLink to={PATHS.admin} className={navLinkClass}>
-                  Admin
-                </NavLink>
-              ) : null}
-              <NavLink to={PATHS.dashboard} className={navLinkClass}>
-                Dashboard
-              </NavLink>
-              <NavLink to={PATHS.overview} className={navLinkClass}>
-                Overview
-              </NavLink>
-              <BusinessMenu />
-              <CreditCounters compact className="mx-2" />
-              <UserMenu me={user} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInNav me={user} />
+            </Suspense>
           ) : me.isPending ? null : (
             <>
               <NavLink to={PATHS.login} className={navLinkClass}>

@@ -48,7 +48,6 @@ export function Button({
 }: ButtonProps) {
   return (
     <button
-      // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default of "button"
       type={type}
       className={buttonClasses(variant, size, className)}
       disabled={disabled || pending}

@@ -13,4 +13,3 @@ export function isExpiredOrInvalidTokenError(error: unknown): boolean {
   const text = `${error.code} ${error.message}`.toLowerCase();
   return text.includes('expired') || text.includes('invalid');
 }
-

@@ -1,4 +1,4 @@
-import { type Me, meResponseSchema } from '@licensewatch/shared/auth';
+import type { Me } from '@licensewatch/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '../../../lib/api';
 
@@ -7,7 +7,9 @@ export const ME_QUERY_KEY = ['me'] as const;
 /** Signed out is a normal answer (null), not an error: guards branch on it without error UI. */
 export async function getMe(): Promise<Me | null> {
   try {
-    return await apiRequest('/api/v2/auth/me', { schema: meResponseSchema });
+    // Typed by the shared schema, which the server enforces on this response; parsing it again
+    // here would put zod on every first paint (home JS budget, DESIGN §7).
+    return await apiRequest<Me>('/api/v2/auth/me');
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

@@ -6,10 +6,10 @@ import { PATHS } from '../../../lib/paths';
 const oauthStartResponseSchema = z.object({ url: z.string().min(1) });
 
 export async function startGoogleSignIn(): Promise<string> {
-  const { url } = await apiRequest('/api/auth/sign-in/oauth2', {
+  const { url } = await apiRequest('/api/auth/sign-in/social', {
     method: 'POST',
     body: {
-      providerId: 'google',
+      provider: 'google',
       callbackURL: PATHS.dashboard,
       errorCallbackURL: PATHS.login,
       newUserCallbackURL: PATHS.dashboard,

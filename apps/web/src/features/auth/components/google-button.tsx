@@ -49,10 +49,8 @@ export function GoogleButton({ onError, onStart }: GoogleButtonProps) {
         onClick={() => {
           onStart?.();
           start.mutate(undefined, {
-            onError: (error) =>
-              onError(
-                error instanceof TypeError ? MESSAGES.google.network : error.message || MESSAGES.google.failed,
-              ),
+            // A TypeError is fetch itself failing (offline, DNS); anything else is the provider or server.
+            onError: (error) => onError(error instanceof TypeError ? MESSAGES.google.network : MESSAGES.google.failed),
           });
         }}
       >

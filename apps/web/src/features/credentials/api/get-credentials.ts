@@ -1,22 +1,10 @@
+import type { Credentials } from '@licensewatch/shared/credentials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, isApiError } from '../../../lib/api';
 
-export const credentialsSchema = z.object({
-  reports_plan: z
-    .object({
-      end_date: z.string().nullable().optional(),
-      remain_report_number: z.number().nullable().optional(),
-    })
-    .nullable()
-    .optional(),
-  credential_key: z.string().nullable().optional(),
-  amount: z.number().nullable().optional(),
-});
-export type Credentials = z.infer<typeof credentialsSchema>;
-
 export function getCredentials(): Promise<Credentials> {
-  return apiRequest('/api/v1/credentials/', { schema: credentialsSchema });
+  // Typed by the shared schema the server answers with; not re-parsed (first-paint budget).
+  return apiRequest<Credentials>('/api/v1/credentials/');
 }
 
 export const credentialsQueryOptions = queryOptions({
@@ -26,6 +14,9 @@ export const credentialsQueryOptions = queryOptions({
   staleTime: 0,
   // A 404 or 401 will not heal by retrying; only transient failures get one more try.
   retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status < 500),
+  // The gate, the top-bar counters and the page all observe this query; without this each one
+  // mounting after a failure would fire the same failing request again.
+  retryOnMount: false,
 });
 
 export function useCredentials(enabled = true) {

@@ -1,0 +1,30 @@
+import type { Me } from '@licensewatch/shared/auth';
+import { NavLink } from 'react-router';
+import { isAdmin } from '../features/auth/api/get-me';
+import { PATHS } from '../lib/paths';
+import { BusinessMenu } from './business-menu';
+import { CreditCounters } from './credit-counters';
+import { navLinkClass } from './nav-styles';
+import { UserMenu } from './user-menu';
+
+/** The desktop links of a signed-in visitor; its own chunk because the menus bring Radix and floating-ui. */
+export function SignedInNav({ me }: { me: Me }) {
+  return (
+    <>
+      {isAdmin(me) ? (
+        <NavLink to={PATHS.admin} className={navLinkClass}>
+          Admin
+        </NavLink>
+      ) : null}
+      <NavLink to={PATHS.dashboard} className={navLinkClass}>
+        Dashboard
+      </NavLink>
+      <NavLink to={PATHS.overview} className={navLinkClass}>
+        Overview
+      </NavLink>
+      <BusinessMenu />
+      <CreditCounters compact className="mx-2" />
+      <UserMenu me={me} />
+    </>
+  );
+}

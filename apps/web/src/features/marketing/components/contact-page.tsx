@@ -1,0 +1,55 @@
+import { BRAND } from '@licensewatch/shared/brand';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Container } from '../../../components/ui/container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageTitle } from '../../../components/ui/page-title';
+import { PATHS } from '../../../lib/paths';
+import { ClockIcon, CodeIcon, MailIcon } from './icons';
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-teal-50 text-teal-700">
+        {icon}
+      </div>
+      <div>
+        <h2 className="font-semibold text-slate-900">{title}</h2>
+        <div className="mt-1 text-sm leading-relaxed text-slate-600">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <Container className="py-12 sm:py-16">
+      <PageTitle title="Contact" />
+      <PageHeader
+        title="Contact Us"
+        description="Questions about your licenses, your plan or our API? We read every message and usually reply within one business day."
+      />
+      <div className="grid gap-6 md:grid-cols-3">
+        <InfoCard icon={<MailIcon />} title="Email">
+          <a href={`mailto:${BRAND.supportEmail}`} className="font-medium text-teal-800 underline underline-offset-2">
+            {BRAND.supportEmail}
+          </a>
+          <p className="mt-1">For support, feedback on the beta, and privacy requests.</p>
+        </InfoCard>
+        <InfoCard icon={<ClockIcon />} title="Office hours">
+          <p>Monday-Friday 9:00 AM-6:00 PM PST</p>
+          <p className="mt-1">Messages sent outside these hours are answered the next business day.</p>
+        </InfoCard>
+        <InfoCard icon={<CodeIcon />} title="Business and API">
+          <p>
+            Need API access or a plan for a group practice? See{' '}
+            <Link to={PATHS.businessPricing} className="font-medium text-teal-800 underline underline-offset-2">
+              Business Plans
+            </Link>{' '}
+            or email us with your expected volume.
+          </p>
+        </InfoCard>
+      </div>
+    </Container>
+  );
+}

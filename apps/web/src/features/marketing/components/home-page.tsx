@@ -1,0 +1,220 @@
+import { BRAND } from '@licensewatch/shared/brand';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { PageTitle } from '../../../components/ui/page-title';
+import { PATHS } from '../../../lib/paths';
+import { useMe } from '../../auth/api/get-me';
+import { FeatureCard } from './feature-card';
+import {
+  BellIcon,
+  CalendarIcon,
+  CheckIcon,
+  IdCardIcon,
+  LayersIcon,
+  LockIcon,
+  PulseIcon,
+  SparkleIcon,
+  StethoscopeIcon,
+} from './icons';
+
+const sampleLicenses = [
+  { state: 'California', number: 'A 154872', status: 'Active', expires: 'Mar 31, 2027' },
+  { state: 'New York', number: '298431', status: 'Expiring', expires: 'Jul 31, 2026' },
+  { state: 'Texas', number: 'R 4417', status: 'Active', expires: 'Nov 30, 2026' },
+  { state: 'Washington', number: 'MD60871234', status: 'Expired', expires: 'Jan 15, 2026' },
+];
+
+const statusStyles: Record<string, string> = {
+  Active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
+  Expiring: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  Expired: 'bg-red-50 text-red-800 ring-red-600/20',
+};
+
+/** A static illustration of a report, so the hero shows the product instead of describing it. */
+function ReportPreview() {
+  return (
+    <div
+      className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/5"
+      aria-hidden="true"
+    >
+      <div className="flex items-center justify-between">
+        <div>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">License report</p>
+          <p className="mt-0.5 font-semibold text-slate-900">Dr. Maya R. Patel, MD</p>
+        </div>
+        <span className="rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-800">4 states</span>
+      </div>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {sampleLicenses.map((license) => (
+          <li key={license.state} className="flex items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-slate-900">{license.state}</p>
+              <p className="text-xs text-slate-500">
+                #{license.number} · expires {license.expires}
+              </p>
+            </div>
+            <span
+              className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusStyles[license.status]}`}
+            >
+              {license.status}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+        <BellIcon />
+        New York renewal due in 6 weeks — reminder sent Monday.
+      </div>
+    </div>
+  );
+}
+
+export function HomePage() {
+  const me = useMe();
+  const signedIn = Boolean(me.data);
+
+  return (
+    <>
+      <PageTitle />
+      <section className="relative overflow-hidden bg-gradient-to-b from-teal-50/70 via-white to-white">
+        <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-2">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full border border-teal-200 bg-white px-3 py-1 text-xs font-semibold text-teal-800">
+              <StethoscopeIcon />
+              Built by a physician, for physicians
+            </p>
+            <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+              Simplify Medical License Management
+            </h1>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
+              {BRAND.name} gathers your MD and DO licenses from all 50 state boards and Washington, D.C., keeps their
+              status and renewal dates current, and reminds you before anything lapses.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink to={signedIn ? PATHS.dashboard : PATHS.signup} size="lg">
+                Get Started
+              </ButtonLink>
+              {me.isPending || signedIn ? null : (
+                <ButtonLink to={PATHS.login} size="lg" variant="secondary">
+                  Sign In
+                </ButtonLink>
+              )}
+            </div>
+            <p className="mt-4 text-sm text-slate-500">Free during the beta. No credit card required.</p>
+          </div>
+          <ReportPreview />
+        </Container>
+      </section>
+
+      <section aria-labelledby="what-we-do" className="py-16 sm:py-20">
+        <Container>
+          <div className="max-w-2xl">
+            <h2 id="what-we-do" className="text-3xl font-bold tracking-tight text-slate-900">
+              What We Do
+            </h2>
+            <p className="mt-3 text-slate-600">
+              One report per physician pulls every public license record we can find and keeps watching it for you.
+            </p>
+          </div>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            <FeatureCard icon={<IdCardIcon />} title="License Type">
+              MD and DO licenses side by side, with the license number and issuing board for every state.
+            </FeatureCard>
+            <FeatureCard icon={<PulseIcon />} title="License Status">
+              See at a glance which licenses are active, expired or suspended, refreshed from board data.
+            </FeatureCard>
+            <FeatureCard icon={<CalendarIcon />} title="Important Dates">
+              Issue and renewal dates in one timeline, so no expiry is buried in a board website.
+            </FeatureCard>
+            <FeatureCard icon={<BellIcon />} title="Smart Alerts">
+              A Monday email lists licenses expiring within six weeks, with optional SMS renewal notices.
+            </FeatureCard>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="why-choose" className="bg-slate-50 py-16 sm:py-20">
+        <Container>
+          <div className="max-w-2xl">
+            <h2 id="why-choose" className="text-3xl font-bold tracking-tight text-slate-900">
+              Why Choose {BRAND.name}
+            </h2>
+            <p className="mt-3 text-slate-600">
+              Licensing paperwork is a clinician&apos;s problem. We built the tool we wanted to use.
+            </p>
+          </div>
+          <div className="mt-10 grid gap-6 sm:grid-cols-2">
+            <FeatureCard icon={<StethoscopeIcon />} title="Expertise from Within">
+              Designed by a practicing physician who has juggled multi-state licenses, locums work and renewals.
+            </FeatureCard>
+            <FeatureCard icon={<LayersIcon />} title="Comprehensive & Accurate">
+              Coverage of all 50 states and D.C., matched carefully by name, middle name and license type.
+            </FeatureCard>
+            <FeatureCard icon={<SparkleIcon />} title="User-Centric Design">
+              A clear report per physician, exports to a spreadsheet, and nothing you have to learn twice.
+            </FeatureCard>
+            <FeatureCard icon={<BellIcon />} title="Proactive Alerts">
+              Reminders arrive weeks before a deadline, not the day after a license lapses.
+            </FeatureCard>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="privacy" className="py-16 sm:py-20">
+        <Container>
+          <div className="flex flex-col gap-6 rounded-2xl border border-teal-100 bg-teal-50/60 p-8 sm:flex-row sm:items-center sm:p-10">
+            <div className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-white text-teal-700 shadow-sm">
+              <LockIcon />
+            </div>
+            <div className="flex-1">
+              <h2 id="privacy" className="text-2xl font-bold text-slate-900">
+                Our privacy commitment
+              </h2>
+              <p className="mt-2 text-slate-700">
+                We work from public board records, never sell your information, and only contact you about the licenses
+                you track.{' '}
+                <Link to={PATHS.privacyPolicy} className="font-semibold text-teal-800 underline underline-offset-2">
+                  Read our Privacy Policy
+                </Link>
+                .
+              </p>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="about" className="bg-slate-900 py-16 text-white sm:py-20">
+        <Container className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 id="about" className="text-3xl font-bold tracking-tight">
+              About Us
+            </h2>
+            <h3 className="mt-6 text-lg font-semibold text-teal-300">Our mission</h3>
+            <p className="mt-2 leading-relaxed text-slate-300">
+              Give every physician and practice administrator an accurate, always-current picture of their licenses, so
+              time goes to patients instead of board websites.
+            </p>
+            <h3 className="mt-6 text-lg font-semibold text-teal-300">Our commitment</h3>
+            <p className="mt-2 leading-relaxed text-slate-300">
+              Transparent sources, careful matching, and alerts you can rely on. When a board site is down we say so
+              rather than guess.
+            </p>
+          </div>
+          <ul className="grid content-center gap-4 sm:grid-cols-2">
+            {['Built by a physician', 'All 50 states + D.C.', 'MD and DO licenses', 'Free during the beta'].map(
+              (badge) => (
+                <li key={badge} className="flex items-center gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+                  <span className="flex size-8 items-center justify-center rounded-full bg-teal-500/20 text-teal-300">
+                    <CheckIcon />
+                  </span>
+                  <span className="font-medium">{badge}</span>
+                </li>
+              ),
+            )}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}
