@@ -40,7 +40,7 @@ function ReportPreview() {
     >
       <div className="flex items-center justify-between">
         <div>
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">License report</p>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Example license report</p>
           <p className="mt-0.5 font-semibold text-slate-900">Dr. Maya R. Patel, MD</p>
         </div>
         <span className="rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-800">4 states</span>
