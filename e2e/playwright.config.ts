@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3999);
-export const baseURL = `http://127.0.0.1:${port}`;
+import { baseURL, dataDir, port } from './support/e2e-env.ts';
 
 // System Chromium (Debian); Playwright's own browser downloads are not possible here.
 const chromium = {
@@ -33,7 +32,10 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     // A fresh embedded database every run; the built SPA (npm run test:e2e builds it first).
-    command: 'rm -rf .data && node --import tsx ../apps/server/src/main.ts all',
+    // Runs from the repository root like `npm start`: tsx takes its JSX settings (the email
+    // templates) from the root tsconfig.json, which e2e/tsconfig.json does not cover.
+    cwd: '..',
+    command: `rm -rf e2e/${dataDir} && node --import tsx apps/server/src/main.ts all`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -43,7 +45,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseURL,
-      DATA_DIR: '.data',
+      DATA_DIR: `e2e/${dataDir}`,
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',

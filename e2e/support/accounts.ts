@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { dataDir } from './e2e-env.ts';
 import { latestEmail, linkIn } from './outbox.ts';
 
 let counter = 0;
@@ -34,13 +35,13 @@ export function createUserWithCli(opts: {
   if (opts.verified ?? true) args.push('--verified');
   execFileSync(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, DATA_DIR: 'e2e/.data', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: `e2e/${dataDir}`, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: 'pipe',
   });
 }
 
-/** Signs up over HTTP and confirms through the emailed link (for tests whose subject is not sign-up itself). */
-export async function signUpVerified(request: APIRequestContext, email: string, password: string) {
+/** Signs up over HTTP without confirming: the account exists but cannot sign in yet. */
+export async function signUpUnverified(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/auth/sign-up/email', {
     data: {
       email,
@@ -53,6 +54,11 @@ export async function signUpVerified(request: APIRequestContext, email: string, 
     },
   });
   expect(res.status()).toBe(200);
+}
+
+/** Signs up over HTTP and confirms through the emailed link (for tests whose subject is not sign-up itself). */
+export async function signUpVerified(request: APIRequestContext, email: string, password: string) {
+  await signUpUnverified(request, email, password);
   const mail = await latestEmail(request, email, /Confirm/);
   const verify = await request.get(linkIn(mail), { maxRedirects: 0 });
   expect(verify.status()).toBe(302);

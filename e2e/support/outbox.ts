@@ -2,15 +2,20 @@ import { type APIRequestContext, expect } from '@playwright/test';
 
 type OutboxMessage = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
 
+/** Every email to `to` in the dev outbox, newest first. */
+export async function emailsTo(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as OutboxMessage[];
+}
+
 /** The newest email to `to` whose subject matches, from the dev outbox (the server sends in the background). */
 export async function latestEmail(request: APIRequestContext, to: string, subject: RegExp): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-        const all = (await res.json()) as OutboxMessage[];
-        found = all.find((m) => subject.test(m.subject));
+        found = (await emailsTo(request, to)).find((m) => subject.test(m.subject));
         return Boolean(found);
       },
       { timeout: 10_000 },

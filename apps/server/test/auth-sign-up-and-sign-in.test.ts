@@ -121,10 +121,13 @@ describe('sign-up, confirmation, sign-in, me, sign-out', () => {
     expect(row?.isActive).toBe(true);
   });
 
-  it('a second sign-up with the same email creates nothing new', async () => {
+  it('a second sign-up with the same email creates nothing new and tells the owner by email', async () => {
     const client = new HttpClient(server.url);
     const { email } = await signUpAndVerify(client);
-    await client.post('/api/auth/sign-up/email', { ...signUpBody(email, 'other-password') });
+    const again = await client.post('/api/auth/sign-up/email', { ...signUpBody(email, 'other-password') });
+    expect(again.status).toBe(200);
+    const notice = await waitForEmail(client, email, { subject: /already have/ });
+    expect(notice.link).toBe(`${server.url}/login`);
     const rows = await server.ctx.db.select().from(user).where(eq(user.email, email));
     expect(rows).toHaveLength(1);
     const signIn = await new HttpClient(server.url).post('/api/auth/sign-in/email', {

@@ -26,7 +26,6 @@ export const MESSAGES = {
     passwordMismatch: 'Passwords do not match',
     agreementRequired: 'You must accept the User Agreement to continue',
     checkEmail: 'Check your e-mail for next steps!',
-    emailTaken: 'An account with this email already exists.',
   },
   forgot: {
     sent: 'Password reset instructions have been sent to your email. Please check your inbox and click the reset link.',

@@ -14,6 +14,7 @@ import { type Env, googleEnabled } from '../env.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import { sendEmail } from '../notifications/send-email.ts';
+import { AccountExistsEmail } from '../notifications/templates/account-exists-email.tsx';
 import { ResetPasswordEmail } from '../notifications/templates/reset-password-email.tsx';
 import { VerifyEmail } from '../notifications/templates/verify-email.tsx';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -45,7 +46,11 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, log }: Deps
     onAPIError: { errorURL: `${baseURL}/login` },
     telemetry: { enabled: false },
     logger: {
-      log: (level, message, ...args) => log[level]({ args }, `[better-auth] ${message}`),
+      // pino serialises an Error only under `err`; inside a plain array it would print as {}.
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        log[level]({ err, args: args.filter((a) => a !== err) }, `[better-auth] ${message}`);
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -56,6 +61,14 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, log }: Deps
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       password: { hash: hashPassword, verify: verifyPassword },
+      // Sign-up answers the same for a taken email (no account discovery); the owner hears about it.
+      onExistingUserSignUp: async ({ user: u }) => {
+        await sendEmail(emailDeps, {
+          to: u.email,
+          subject: `You already have a ${BRAND.name} account`,
+          body: createElement(AccountExistsEmail, { name: u.name, loginUrl: `${baseURL}/login` }),
+        });
+      },
       sendResetPassword: async ({ user: u, token }) => {
         const url = `${baseURL}/reset-password?code=${encodeURIComponent(token)}&email=${encodeURIComponent(u.email)}`;
         await sendEmail(emailDeps, {

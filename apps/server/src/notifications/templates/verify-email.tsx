@@ -1,3 +1,5 @@
+// The automatic JSX runtime, whatever tsconfig tsx finds from the working directory.
+/** @jsxRuntime automatic */
 import { BRAND } from '@licensewatch/shared/brand';
 import { Text } from '@react-email/components';
 import { EmailLayout } from './email-layout.tsx';

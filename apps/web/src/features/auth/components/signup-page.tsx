@@ -38,12 +38,10 @@ const defaultValues: SignUpForm = {
   preferredDataFormat: '',
 };
 
+// An email that already has an account is not an error here: the server answers as for a new
+// one and emails that address instead, so sign-up cannot be used to discover accounts.
 function signUpErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError) {
-    if (error.status === 422 || error.code === 'USER_ALREADY_EXISTS') return MESSAGES.signup.emailTaken;
-    return error.message;
-  }
-  return MESSAGES.login.unexpected;
+  return error instanceof ApiRequestError ? error.message : MESSAGES.login.unexpected;
 }
 
 export function SignupPage() {
@@ -57,7 +55,6 @@ export function SignupPage() {
     handleSubmit,
     watch,
     setValue,
-    setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpForm, unknown, SignUpValues>({ resolver: zodResolver(signUpFormSchema), defaultValues });
 
@@ -70,9 +67,7 @@ export function SignupPage() {
       await signUp.mutateAsync(toSignUpPayload(values));
       navigate(PATHS.emailConfirmation, { state: { email: values.email } });
     } catch (error) {
-      const message = signUpErrorMessage(error);
-      if (message === MESSAGES.signup.emailTaken) setError('email', { message }, { shouldFocus: true });
-      setFormError(message);
+      setFormError(signUpErrorMessage(error));
     }
   });
 

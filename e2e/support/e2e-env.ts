@@ -1,0 +1,5 @@
+// Shared by the Playwright config and helpers: one server per port, each with its own data folder.
+export const port = Number(process.env.E2E_PORT ?? 3999);
+export const baseURL = `http://127.0.0.1:${port}`;
+/** Relative to e2e/; the web server and the CLI run from the repository root, so they use `e2e/${dataDir}`. */
+export const dataDir = `.data-${port}`;

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { MESSAGES } from '@licensewatch/shared/messages';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+type Screen = {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<void>;
+  /** The screen leaves by itself after a few seconds: hold such long timers so the scan sees it whole. */
+  holdLongTimers?: boolean;
+  /** Brings up a state worth scanning on its own (a dialog, an open menu). */
+  open?: (page: Page) => Promise<void>;
+  /** Only at these widths (default: all). */
+  widths?: number[];
+};
+
+const heading = (name: string | RegExp) => async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+};
+
+const SCREENS: Screen[] = [
+  { name: 'home', path: '/', ready: heading('Simplify Medical License Management') },
+  { name: 'login', path: '/login', ready: heading('Sign in to your account') },
+  { name: 'sign-up', path: '/signup', ready: heading('Create your account') },
+  { name: 'forgot password', path: '/forgot-password', ready: heading('Reset your password') },
+  {
+    name: 'reset password without a link',
+    path: '/reset-password',
+    // It sends the visitor on to /forgot-password after 3 seconds.
+    holdLongTimers: true,
+    ready: async (page) => {
+      await expect(page.getByRole('alert')).toHaveText(MESSAGES.reset.missingParams);
+    },
+  },
+  { name: 'email confirmation', path: '/email-confirmation', ready: heading(MESSAGES.signup.checkEmail) },
+  { name: 'pricing', path: '/pricing', ready: heading('Plans') },
+  { name: 'features', path: '/features', ready: heading('Features') },
+  { name: 'contact', path: '/contact', ready: heading('Contact Us') },
+  { name: 'privacy policy', path: '/privacy-policy', ready: heading(/Privacy Policy/) },
+  { name: 'terms', path: '/terms', ready: heading(/Terms/) },
+  { name: 'not found', path: '/no/such/page', ready: heading(MESSAGES.notFound.title) },
+  {
+    name: 'sign-up with the User Agreement open',
+    path: '/signup',
+    ready: heading('Create your account'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'User Agreement' }).click();
+      await expect(page.getByRole('dialog', { name: 'User Agreement' })).toBeVisible();
+    },
+  },
+  {
+    name: 'home with the mobile menu open',
+    path: '/',
+    ready: heading('Simplify Medical License Management'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    },
+    widths: [390],
+  },
+];
+
+/**
+ * Runs in the page: timers of 3 s or more never fire. (page.clock cannot be used: pausing it
+ * also stops the short timers axe itself relies on.)
+ */
+function holdLongTimers() {
+  const setTimeout = window.setTimeout.bind(window);
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+    (delay ?? 0) >= 3_000 ? 0 : setTimeout(handler, delay, ...args)) as typeof window.setTimeout;
+}
+
+const WIDTHS = [
+  { label: 'desktop', viewport: { width: 1280, height: 800 } },
+  { label: 'phone', viewport: { width: 390, height: 844 } },
+];
+
+for (const { label, viewport } of WIDTHS) {
+  test.describe(`accessibility at ${viewport.width}px (${label})`, () => {
+    test.use({ viewport });
+
+    for (const screen of SCREENS.filter((s) => !s.widths || s.widths.includes(viewport.width))) {
+      test(`${screen.name} (${screen.path}) has no axe violations`, async ({ page }) => {
+        if (screen.holdLongTimers) await page.addInitScript(holdLongTimers);
+        await page.goto(screen.path);
+        await screen.ready(page);
+        await screen.open?.(page);
+        const { violations, passes } = await new AxeBuilder({ page }).analyze();
+        expect(passes.length).toBeGreaterThan(0);
+        expect(new URL(page.url()).pathname).toBe(screen.path);
+        expect(
+          violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target) })),
+        ).toEqual([]);
+      });
+    }
+  });
+}

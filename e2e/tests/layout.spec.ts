@@ -1,0 +1,129 @@
+import { BRAND } from '@licensewatch/shared/brand';
+import { signUpVerified, uniqueEmail } from '../support/accounts.ts';
+import { signIn } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
+
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('signed out, the menu button offers Sign In and Sign Up; Escape closes it', async ({ page }) => {
+    await page.goto('/');
+    // The desktop links are not shown at this width.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Following a link closes the menu too.
+    await button.click();
+    await menu.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('signed in, the menu mirrors the top bar, credit counters included, and signs out', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('mobile-menu');
+    const password = 'correct-horse-7';
+    await signUpVerified(request, email, password);
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const button = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(menu.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/overview');
+    await expect(menu.getByRole('link', { name: 'API Documentation' })).toHaveAttribute('href', '/api-docs');
+    await expect(menu.getByRole('link', { name: 'Business Plans' })).toHaveAttribute('href', '/pricing?tab=business');
+    await expect(menu.getByText('API Credits')).toBeVisible();
+    await expect(menu.getByText('Report Credits')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Get more API credits' })).toHaveAttribute('href', '/pricing');
+    await expect(menu.getByRole('link', { name: 'Get more report credits' })).toHaveAttribute('href', '/pricing');
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(menu.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await menu.getByRole('link', { name: 'Overview' }).click();
+    await expect(page).toHaveURL(/\/overview$/);
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('the promotional and beta banners can be dismissed and stay dismissed after a reload', async ({ page }) => {
+  await page.goto('/');
+  const promo = page.getByText(`${BRAND.name} is free during the beta`);
+  const beta = page.getByText(/We're in beta and your feedback shapes what comes next/);
+  await expect(promo).toBeVisible();
+  await expect(beta).toBeVisible();
+  // The beta banner invites feedback by email or through the contact page.
+  await expect(page.getByRole('link', { name: BRAND.supportEmail }).first()).toHaveAttribute(
+    'href',
+    `mailto:${BRAND.supportEmail}`,
+  );
+  await expect(page.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
+
+  await page.getByRole('button', { name: 'Dismiss promotion' }).click();
+  await expect(promo).toBeHidden();
+  await expect(beta).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss beta notice' }).click();
+  await expect(beta).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Simplify Medical License Management' })).toBeVisible();
+  await expect(promo).toBeHidden();
+  await expect(beta).toBeHidden();
+  await page.goto('/pricing');
+  await expect(page.getByRole('button', { name: 'Dismiss promotion' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Dismiss beta notice' })).toHaveCount(0);
+});
+
+test('the footer carries the tagline and its links, except on the API docs', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(BRAND.tagline, { exact: true })).toBeVisible();
+  const expected: [string, string][] = [
+    ['Features', '/features'],
+    ['Pricing', '/pricing'],
+    ['Contact', '/contact'],
+    ['Privacy Policy', '/privacy-policy'],
+    ['Terms of Service', '/terms'],
+  ];
+  for (const [name, href] of expected) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+
+  await page.goto('/api-docs');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByText(BRAND.tagline)).toHaveCount(0);
+
+  // And it comes back when leaving the docs inside the app.
+  await page.getByRole('link', { name: BRAND.name }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('contentinfo').getByText(BRAND.tagline)).toBeVisible();
+});
