@@ -1,11 +1,11 @@
-// Relative on purpose: the config loader bundles relative files but leaves packages to Node, which cannot run .ts.
-
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// Relative on purpose: the config loader bundles relative files but leaves packages to Node, which cannot run .ts.
 import { BRAND } from '../../packages/shared/src/brand.ts';
 
-const apiTarget = 'http://localhost:3000';
+// `npm run dev` runs the API on PORT (default 3000); Vite serves the SPA and forwards API calls to it.
+const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [
