@@ -29,7 +29,7 @@ type Deps = {
   log: Logger;
 };
 
-export const RESET_TOKEN_SECONDS = 60 * 60;
+const RESET_TOKEN_SECONDS = 60 * 60;
 
 export function createAuth({ env, db, mailer, jobs, baseURL, secret, log }: Deps) {
   const emailDeps = { db, mailer, jobs };
