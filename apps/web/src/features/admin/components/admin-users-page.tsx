@@ -1,31 +1,14 @@
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { AdminSection } from './admin-section';
-
-const columns = ['Full Name', 'Email', 'Role', 'Created At', 'Last Sign In', 'Status'];
 
 export function AdminUsersPage() {
   return (
     <AdminSection title="Users" description="Accounts, their status and their credits. Admin accounts are not listed.">
-      <div className="rounded-xl border border-slate-200 bg-white">
-        <ScrollRegion label="Users table">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Users</caption>
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-          </table>
-        </ScrollRegion>
-        <div className="p-4">
-          <EmptyState title="No users to show">Users appear here as soon as they sign up.</EmptyState>
-        </div>
-      </div>
+      {/* This screen does not list accounts yet; say how accounts come to exist rather than show an empty table. */}
+      <EmptyState title="Accounts">
+        People create their own accounts by signing up. An operator can add one from the server's command line with{' '}
+        <code className="rounded bg-slate-100 px-1 py-0.5 text-xs">npm run cli -- users:create</code>.
+      </EmptyState>
     </AdminSection>
   );
 }
