@@ -32,7 +32,7 @@ export async function createContext({
   log: Logger;
 }): Promise<AppContext> {
   const { pool, db } = connectDatabase(databaseUrl);
-  await runMigrations(db);
+  await runMigrations(pool);
   const baseURL = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const mailer = createMailer(env);
   const jobs = await startJobQueue(databaseUrl, log);
