@@ -16,3 +16,8 @@ test('an unknown API path is a JSON 404, not the app', async ({ request }) => {
   expect(res.status()).toBe(404);
   expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
 });
+
+test('a missing build file is a 404, so a stale chunk never loads the HTML shell as script', async ({ request }) => {
+  const res = await request.get('/assets/no-such-chunk-1234.js');
+  expect(res.status()).toBe(404);
+});

@@ -23,7 +23,9 @@ export async function registerSpaRoute(app: FastifyInstance) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!hasSpa || isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing build file (an old chunk after a deploy) must fail as a 404, not parse index.html as JS.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!hasSpa || isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(notFoundBody(request.method, request.url));
     }
     reply.header('cache-control', 'no-cache');
