@@ -1,0 +1,62 @@
+import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
+import type { StateCode } from '@licensewatch/shared/states';
+
+/**
+ * One license as a source reports it, already mapped to our vocabulary (status, ISO dates) but
+ * with names as the board spells them. The registry normalises names for matching.
+ */
+export type SourceRecord = {
+  jurisdiction: StateCode;
+  boardId: string;
+  licenseType: LicenseType;
+  /** Some boards publish rows without a number; they are kept but never counted (spec §4). */
+  licenseNumber: string | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  suffix: string | null;
+  /** The board's own status text, e.g. 'ACTIVE - PROBATION'. */
+  rawStatus: string | null;
+  status: LicenseStatus;
+  /** ISO dates (YYYY-MM-DD). */
+  issueDate: string | null;
+  expiryDate: string | null;
+  /** Discipline or action text when the source publishes one. */
+  discipline: string | null;
+};
+
+/** A roster row that could not be read: counted, logged with its row number, skipped. */
+export type RowError = { row: number; reason: string };
+
+export type RosterItem = { record: SourceRecord; row: number } | { error: RowError };
+
+export type SourceFailureKind = 'unavailable' | 'rate-limited' | 'parse-failure' | 'unsupported';
+export type SourceFailure = { kind: SourceFailureKind; message: string; status?: number };
+export type SourceResult<T> = { ok: true; value: T } | { ok: false; error: SourceFailure };
+
+export type NameQuery = {
+  firstName: string;
+  middleName?: string | undefined;
+  lastName: string;
+  licenseType: LicenseType;
+};
+export type NumberQuery = { licenseNumber: string };
+export type SourceQuery = NameQuery | NumberQuery;
+
+/** Thrown out of `fetchRoster()` when the whole roster fails (not a single bad row). */
+export class SourceError extends Error {
+  constructor(readonly failure: SourceFailure) {
+    super(failure.message);
+  }
+}
+
+/** Every source kind (socrata, delimited-file, html-lookup, nppes) implements this. */
+export interface LicenseSource {
+  readonly boardId: string;
+  /** Live look-up on the board. Never throws: failures are typed results. */
+  search(query: SourceQuery): Promise<SourceResult<SourceRecord[]>>;
+  /** The whole roster as a stream, in constant memory; absent for boards that only offer look-ups. */
+  fetchRoster?(): AsyncIterable<RosterItem>;
+  /** A cheap request proving the board answers. Never throws. */
+  health(): Promise<SourceResult<{ latencyMs: number }>>;
+}
