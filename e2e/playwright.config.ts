@@ -47,6 +47,9 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: `e2e/${dataDir}`,
       SEED_DEMO: 'false',
+      // A small simulator on a free port, so a running dev server's simulator is never in the way.
+      SIM_PORT: '0',
+      SIM_SIZE: '2000',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',

@@ -9,6 +9,7 @@ import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerBetterAuthRoute } from './routes/auth/better-auth-route.ts';
 import { registerOutboxRoute } from './routes/dev/outbox-route.ts';
 import { registerSpaRoute } from './routes/spa-route.ts';
+import { registerStatesRoutes } from './routes/states/states-routes.ts';
 import { registerSystemRoutes } from './routes/system/system-routes.ts';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSystemRoutes(app, ctx);
   registerBetterAuthRoute(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerStatesRoutes(app, ctx);
   if (env.NODE_ENV !== 'production') registerOutboxRoute(app, ctx);
   await registerSpaRoute(app);
   return app;

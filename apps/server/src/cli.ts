@@ -4,7 +4,12 @@ import pino from 'pino';
 import { loadSecret } from './auth/load-secret.ts';
 import { createContext } from './context.ts';
 import { openDatabase } from './db/embedded-database.ts';
-import { parseEnv } from './env.ts';
+import { parseEnv, publicBaseUrl } from './env.ts';
+import { describeSourceFailure } from './licensing/health/describe-source-failure.ts';
+import { sourceHealthJob } from './licensing/health/source-health-job.ts';
+import { findBoardsToIngest } from './licensing/ingest/find-boards-to-ingest.ts';
+import { ingestBoard } from './licensing/ingest/ingest-board.ts';
+import { openLicenseSources } from './licensing/open-license-sources.ts';
 import { createUser } from './services/create-user.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
@@ -12,7 +17,9 @@ const USAGE = `Usage: npm run cli -- <command> [options]
 Commands:
   db:migrate                      apply pending database migrations
   users:create --email E --password P [--name N] [--role admin|user] [--verified]
-                                  create an account (verified: may sign in at once)`;
+                                  create an account (verified: may sign in at once)
+  ingest <STATE|BOARD_ID|all>     read board rosters into the license registry now
+  jobs:run <queue>                run a scheduled job now: source-health`;
 
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === 'help' || command === '--help') {
@@ -21,13 +28,19 @@ if (!command || command === 'help' || command === '--help') {
 }
 
 const env = parseEnv();
+const log = pino({ level: 'warn' });
 // Embedded PGlite belongs to one process: reach a running server through its socket instead.
 const database = await openDatabase(env, { shareRunning: true });
+// Only the licensing commands need the boards (and, in simulator mode, a simulator).
+const licensing = ['ingest', 'jobs:run'].includes(command)
+  ? await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false })
+  : null;
 const ctx = await createContext({
   env,
   databaseUrl: database.url,
   secret: loadSecret(env),
-  log: pino({ level: 'warn' }),
+  log,
+  licensing: licensing?.sources,
 });
 
 try {
@@ -60,6 +73,41 @@ try {
       console.log(`Created ${role} ${created.email} (id ${created.id})${values.verified ? ', verified' : ''}.`);
       break;
     }
+    case 'ingest': {
+      const target = rest[0];
+      if (!target) throw new Error('Name what to ingest: a state (WA), a board id (wa-md) or all.');
+      if (!ctx.licensing) throw new Error('No license sources are configured.');
+      const boards = findBoardsToIngest(ctx.licensing, target);
+      if (!boards) throw new Error(`"${target}" is not a configured state or board.`);
+      for (const board of boards) {
+        const started = performance.now();
+        try {
+          const counts = await ingestBoard(ctx, ctx.licensing, board);
+          if (!counts) {
+            console.log(`${board.id}: look-ups only, no roster`);
+            continue;
+          }
+          const seconds = (performance.now() - started) / 1000;
+          console.log(
+            `${board.id}: ${counts.rowsRead} read, ${counts.rowsUpserted} new or changed, ${counts.rowsRejected} rejected, ` +
+              `${counts.eventsRecorded} events in ${seconds.toFixed(1)} s (${Math.round(counts.rowsRead / Math.max(seconds, 0.001))} rows/s)`,
+          );
+        } catch (err) {
+          console.error(`${board.id}: failed: ${describeSourceFailure(err)}`);
+          process.exitCode = 1;
+        }
+      }
+      break;
+    }
+    case 'jobs:run': {
+      const queue = rest[0];
+      if (queue !== 'source-health') throw new Error(`Unknown job "${queue ?? ''}". Jobs: source-health.`);
+      if (!ctx.licensing) throw new Error('No license sources are configured.');
+      for (const r of await sourceHealthJob(ctx)) {
+        console.log(`${r.boardId}: ${r.available ? `available (${r.latencyMs} ms)` : `unavailable: ${r.error}`}`);
+      }
+      break;
+    }
     default:
       throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
   }
@@ -68,5 +116,6 @@ try {
   process.exitCode = 1;
 } finally {
   await ctx.close();
+  await licensing?.close();
   await database.close();
 }

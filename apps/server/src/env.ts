@@ -21,6 +21,14 @@ const envSchema = z
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
+    // License sources: the board simulator (default outside production) or the real boards.
+    LICENSE_SOURCES: z.enum(['simulator', 'real']).optional(),
+    LICENSE_SOURCES_FILE: z.string().optional(),
+    SOCRATA_APP_TOKEN: z.string().optional(),
+    SIM_URL: optionalUrl,
+    SIM_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+    SIM_SEED: z.coerce.number().int().default(42),
+    SIM_SIZE: z.coerce.number().int().min(1).max(5_000_000).default(20_000),
     SEED_DEMO: z.stringbool().optional(),
   })
   .superRefine((env, ctx) => {
@@ -41,6 +49,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
   console.error(`Invalid environment configuration:\n${lines.join('\n')}`);
   process.exit(1);
+}
+
+/** The URL people and emails use to reach this server. */
+export function publicBaseUrl(env: Env): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+export function licenseSourceMode(env: Env): 'simulator' | 'real' {
+  return env.LICENSE_SOURCES ?? (env.NODE_ENV === 'production' ? 'real' : 'simulator');
 }
 
 export function googleEnabled(env: Env): boolean {

@@ -5,7 +5,10 @@ import { loadSecret } from './auth/load-secret.ts';
 import { createContext } from './context.ts';
 import { openDatabase } from './db/embedded-database.ts';
 import { type DemoAccount, seedDemoAccounts } from './db/seed-demo.ts';
-import { parseEnv } from './env.ts';
+import { parseEnv, publicBaseUrl } from './env.ts';
+import { BoardConfigError } from './licensing/config/load-board-config.ts';
+import { enqueueFirstIngest } from './licensing/ingest/enqueue-first-ingest.ts';
+import { openLicenseSources } from './licensing/open-license-sources.ts';
 import { startWorker } from './worker.ts';
 
 const ROLES = ['serve', 'worker', 'all'] as const;
@@ -20,7 +23,21 @@ if (!ROLES.includes(role)) {
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
 const database = await openDatabase(env, { shareRunning: false });
-const ctx = await createContext({ env, databaseUrl: database.url, secret: loadSecret(env), log });
+const licensing = await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: true }).catch(
+  (err: unknown) => {
+    // A bad LICENSE_SOURCES_FILE fails the start with one line per problem, like a bad env.
+    if (!(err instanceof BoardConfigError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  },
+);
+const ctx = await createContext({
+  env,
+  databaseUrl: database.url,
+  secret: loadSecret(env),
+  log,
+  licensing: licensing.sources,
+});
 
 let demo: DemoAccount[] = [];
 if (database.embedded && env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? true)) {
@@ -29,10 +46,18 @@ if (database.embedded && env.NODE_ENV !== 'production' && (env.SEED_DEMO ?? true
 
 const app = role === 'worker' ? null : await buildApp(ctx);
 if (app) await app.listen({ port: env.PORT, host: env.HOST });
-if (role !== 'serve') await startWorker(ctx);
+if (role !== 'serve') {
+  await startWorker(ctx);
+  await enqueueFirstIngest(ctx);
+}
 
 const lines = [`${BRAND.name} (${role}) is running${app ? ` at ${ctx.baseURL}` : ''}`];
 lines.push(database.embedded ? `Database: embedded PGlite in ${env.DATA_DIR}` : 'Database: PostgreSQL (DATABASE_URL)');
+lines.push(
+  licensing.mode === 'simulator'
+    ? `License sources: board simulator at ${licensing.simUrl} (${licensing.sources.boards.length} boards)`
+    : `License sources: real boards (${licensing.sources.boards.length})`,
+);
 lines.push(ctx.mailer.transport === 'outbox' ? `Emails: dev outbox at ${ctx.baseURL}/dev/outbox` : 'Emails: SMTP');
 for (const a of demo) lines.push(`Demo ${a.role === 'admin' ? 'admin    ' : 'physician'}: ${a.email} / ${a.password}`);
 console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
@@ -44,6 +69,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down');
   await app?.close();
   await ctx.close();
+  await licensing.close();
   await database.close();
   process.exit(0);
 }

@@ -1,6 +1,8 @@
 import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/auth';
+import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
+import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -106,4 +108,98 @@ export const outboundMessage = pgTable(
     index('outbound_message_pending_idx').on(t.status).where(sql`status = 'pending'`),
     uniqueIndex('outbound_message_dedupe_idx').on(t.dedupeKey),
   ],
+);
+
+// ---- License registry (docs/license-engine.md, "Registry tables"). Written by licensing/ingest and
+// licensing/registry with set-based SQL, so the Drizzle definitions mainly serve migrations and reads.
+
+/** One license as its board last published it, with the normalised names matching searches on. */
+export const license = pgTable(
+  'license',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    jurisdiction: text('jurisdiction').$type<StateCode>().notNull(),
+    boardId: text('board_id').notNull(),
+    licenseType: text('license_type').$type<LicenseType>().notNull(),
+    licenseNumber: text('license_number'),
+    // The license number, or for rows published without one a hash of board + names + issue date.
+    recordKey: text('record_key').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    suffix: text('suffix'),
+    // '' rather than NULL when a part is absent, so equality and prefix look-ups need no COALESCE.
+    firstNorm: text('first_norm').notNull(),
+    middleNorm: text('middle_norm').default('').notNull(),
+    lastNorm: text('last_norm').notNull(),
+    rawStatus: text('raw_status'),
+    status: text('status').$type<LicenseStatus>().default('unknown').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    discipline: text('discipline'),
+    sourceKind: text('source_kind').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).defaultNow().notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('license_board_record_key_idx').on(t.boardId, t.recordKey),
+    index('license_name_idx').on(t.lastNorm, t.firstNorm),
+    index('license_jurisdiction_name_idx').on(t.jurisdiction, t.lastNorm, t.firstNorm),
+    index('license_jurisdiction_number_idx').on(t.jurisdiction, t.licenseNumber),
+  ],
+);
+
+export type LicenseEventKind = 'status' | 'expiry' | 'discipline';
+export type LicenseEventSource = 'ingest' | 'lookup' | 'refresh';
+
+/** Every change of a license's status, expiry or discipline; alerts read from here. */
+export const licenseEvent = pgTable(
+  'license_event',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    licenseId: text('license_id')
+      .notNull()
+      .references(() => license.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<LicenseEventKind>().notNull(),
+    before: text('before'),
+    after: text('after'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).defaultNow().notNull(),
+    source: text('source').$type<LicenseEventSource>().notNull(),
+  },
+  (t) => [
+    index('license_event_license_idx').on(t.licenseId, t.occurredAt),
+    // Alert jobs scan "what changed since the last run".
+    index('license_event_occurred_at_idx').on(t.occurredAt),
+  ],
+);
+
+/** Last known reachability of each board; no row = never checked (shown as Confirmed, spec §4). */
+export const sourceHealth = pgTable('source_health', {
+  boardId: text('board_id').primaryKey(),
+  jurisdiction: text('jurisdiction').$type<StateCode>().notNull(),
+  available: boolean('available').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).defaultNow().notNull(),
+  latencyMs: integer('latency_ms'),
+  lastError: text('last_error'),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+});
+
+export type IngestRunStatus = 'running' | 'succeeded' | 'failed';
+
+/** One roster ingest of one board; counters advance batch by batch while it runs. */
+export const ingestRun = pgTable(
+  'ingest_run',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    boardId: text('board_id').notNull(),
+    status: text('status').$type<IngestRunStatus>().default('running').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    rowsRead: integer('rows_read').default(0).notNull(),
+    rowsUpserted: integer('rows_upserted').default(0).notNull(),
+    rowsRejected: integer('rows_rejected').default(0).notNull(),
+    error: text('error'),
+  },
+  (t) => [index('ingest_run_board_idx').on(t.boardId, t.startedAt)],
 );

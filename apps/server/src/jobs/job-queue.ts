@@ -2,8 +2,12 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { type Payload, QUEUES, type QueueKey } from './queues.ts';
 
+export type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey'>;
+
 export type JobQueue = {
-  send: <K extends QueueKey>(queue: K, payload: Payload<K>) => Promise<void>;
+  send: <K extends QueueKey>(queue: K, payload: Payload<K>, options?: SendOptions) => Promise<void>;
+  /** Cron schedule kept in the database: pg-boss sends one job per tick across all processes. */
+  schedule: <K extends QueueKey>(queue: K, cron: string, payload: Payload<K>) => Promise<void>;
   work: <K extends QueueKey>(queue: K, handler: (payload: Payload<K>) => Promise<void>) => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -17,9 +21,13 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
     await boss.createQueue(q.name, { name: q.name, ...q.options });
   }
   return {
-    send: async (queue, payload) => {
+    send: async (queue, payload, options = {}) => {
       const q = QUEUES[queue];
-      await boss.send(q.name, q.payload.parse(payload));
+      await boss.send(q.name, q.payload.parse(payload), options);
+    },
+    schedule: async (queue, cron, payload) => {
+      const q = QUEUES[queue];
+      await boss.schedule(q.name, cron, q.payload.parse(payload));
     },
     work: async (queue, handler) => {
       const q = QUEUES[queue];

@@ -9,6 +9,19 @@ export const QUEUES = {
     // Backoff from 30 s, about a day in all: an SMTP outage delays mail, it does not lose it.
     options: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   },
+  sourceHealth: {
+    name: 'source-health',
+    payload: z.object({}),
+    // Scheduled every 5 minutes: no retries, and 'stately' keeps a slow run from piling up more.
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 240 },
+  },
+  ingestBoard: {
+    name: 'ingest-board',
+    payload: z.object({ boardId: z.string() }),
+    // Sent with singletonKey = boardId: at most one queued and one running ingest per board.
+    // A whole roster of a large board takes minutes; a failed one is retried later, not at once.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
+  },
 } as const satisfies Record<string, { name: string; payload: z.ZodType; options: Omit<PgBoss.Queue, 'name'> }>;
 
 export type QueueKey = keyof typeof QUEUES;

@@ -1,0 +1,155 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
+import {
+  CALIFORNIA_HEADER,
+  californiaLine,
+  FLORIDA_HEADER,
+  floridaLine,
+  MISSOURI_HEADER,
+  malformedLine,
+  malformedPosition,
+  missouriLine,
+} from './board-records.ts';
+import { chunked, sendText, streamText, writeChunk } from './http-util.ts';
+import type { BoardLicense } from './population.ts';
+import type { SimContext } from './sim-context.ts';
+
+type RosterFile = {
+  fileName: string;
+  style: 'fl' | 'mo' | 'ca';
+  header: string;
+  /** CSV is RFC 4180 (CRLF); the others are Unix text files. */
+  newline: string;
+  line: (license: BoardLicense, today: string) => string;
+};
+
+const FLORIDA: RosterFile = {
+  fileName: 'roster.txt',
+  style: 'fl',
+  header: FLORIDA_HEADER,
+  newline: '\n',
+  line: floridaLine,
+};
+
+const ROSTER_FILES: Record<string, RosterFile> = {
+  'fl-md': FLORIDA,
+  'fl-do': FLORIDA,
+  'mo-med': {
+    fileName: 'roster.zip',
+    style: 'mo',
+    header: MISSOURI_HEADER,
+    newline: '\n',
+    line: missouriLine,
+  },
+  'ca-md': {
+    fileName: 'licensees.csv',
+    style: 'ca',
+    header: CALIFORNIA_HEADER,
+    newline: '\r\n',
+    line: californiaLine,
+  },
+  'ca-do': {
+    fileName: 'licensees.csv',
+    style: 'ca',
+    header: CALIFORNIA_HEADER,
+    newline: '\r\n',
+    line: californiaLine,
+  },
+};
+
+/** The name of the roster file a delimited-file board serves, e.g. 'roster.txt'. */
+export function rosterFileName(boardId: string): string | undefined {
+  return ROSTER_FILES[boardId]?.fileName;
+}
+
+export const MAX_MALFORMED = 100_000;
+
+/** Header, then the board's rows with `malformed` bad rows slotted in at fixed positions. */
+function* rosterLines(ctx: SimContext, boardId: string, file: RosterFile, malformed: number): Generator<string> {
+  const { population } = ctx;
+  const nl = file.newline;
+  yield file.header + nl;
+  let rows = 0;
+  let bad = 0;
+  for (const license of population.boardLicenses(boardId)) {
+    yield file.line(license, population.today) + nl;
+    rows++;
+    while (bad < malformed && malformedPosition(bad) < rows) yield malformedLine(file.style, bad++) + nl;
+  }
+  // A short roster still gets every bad row it was asked for.
+  while (bad < malformed) yield malformedLine(file.style, bad++) + nl;
+}
+
+export async function handleRosterFile(
+  ctx: SimContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  boardId: string,
+  fileName: string,
+  query: URLSearchParams,
+): Promise<void> {
+  const file = ROSTER_FILES[boardId];
+  if (!file || file.fileName !== fileName) {
+    sendText(res, 404, 'Not found\n');
+    return;
+  }
+  const malformedParam = query.get('malformed') ?? '0';
+  if (!/^\d+$/.test(malformedParam) || Number(malformedParam) > MAX_MALFORMED) {
+    sendText(res, 400, `malformed must be an integer from 0 to ${MAX_MALFORMED}\n`);
+    return;
+  }
+  const malformed = Number(malformedParam);
+  const lastModified = new Date(`${ctx.population.today}T06:00:00Z`).toUTCString();
+  const lines = rosterLines(ctx, boardId, file, malformed);
+
+  if (file.style !== 'mo') {
+    const type = file.style === 'ca' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8';
+    await streamText(
+      req,
+      res,
+      200,
+      {
+        'content-type': type,
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'last-modified': lastModified,
+      },
+      lines,
+    );
+    return;
+  }
+
+  res.writeHead(200, {
+    'content-type': 'application/zip',
+    'content-disposition': `attachment; filename="${fileName}"`,
+    'last-modified': lastModified,
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // Streamed ZIP (sizes in data descriptors): compressed chunks go out as they are produced,
+  // so even a million-row roster never sits in memory.
+  const pending: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else pending.push(chunk);
+  });
+  const entry = new ZipDeflate('physicians.txt', { level: 6 });
+  // A fixed timestamp keeps the archive byte-identical for a given seed and day.
+  entry.mtime = new Date(`${ctx.population.today}T06:00:00Z`);
+  zip.add(entry);
+  const flush = async () => {
+    while (pending.length > 0) await writeChunk(res, pending.shift() as Uint8Array);
+  };
+  for (const text of chunked(lines)) {
+    if (res.destroyed) return;
+    entry.push(strToU8(text));
+    await flush();
+  }
+  entry.push(new Uint8Array(0), true);
+  zip.end();
+  await flush();
+  if (failure) res.destroy(failure);
+  else res.end();
+}

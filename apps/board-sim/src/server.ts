@@ -1,0 +1,184 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simBoard } from './boards.ts';
+import { FaultTable, faultSchema } from './faults.ts';
+import { handleRosterFile } from './file-routes.ts';
+import { escapeHtml, htmlPage, sendHtml, sendJson, sendText, sleep, streamText } from './http-util.ts';
+import { handleLookup } from './lookup-route.ts';
+import { handleNppes } from './nppes-route.ts';
+import { createPopulation, type Population, type PopulationOptions, toGroundTruth } from './population.ts';
+import { buildPopulationIndex, type PopulationIndex } from './population-index.ts';
+import type { SimContext } from './sim-context.ts';
+import { handleSocrata } from './socrata-route.ts';
+
+export type BoardSimulatorOptions = PopulationOptions & {
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+};
+
+export type BoardSimulator = {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:3100 */
+  url: string;
+  population: Population;
+  close(): Promise<void>;
+};
+
+/** The fault key NPPES answers under ('*' covers it as well as every board). */
+export const NPPES_FAULT_ID = 'nppes';
+
+function maintenancePage(): string {
+  return htmlPage(
+    'Scheduled maintenance',
+    `<h1>Scheduled maintenance</h1>
+<p class="maintenance">This service is temporarily unavailable while we perform scheduled maintenance. Please try again later.</p>`,
+  );
+}
+
+async function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of req) {
+    total += (chunk as Buffer).length;
+    if (total > limit) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function handleFaults(faults: FaultTable, req: IncomingMessage, res: ServerResponse, query: URLSearchParams) {
+  if (req.method === 'DELETE') {
+    faults.clear(query.get('boardId') ?? undefined);
+    res.writeHead(204).end();
+    return;
+  }
+  if (req.method !== 'POST') {
+    sendJson(res, 405, { error: 'use POST or DELETE' }, { allow: 'POST, DELETE' });
+    return;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await readBody(req));
+  } catch {
+    sendJson(res, 400, { error: 'body must be JSON' });
+    return;
+  }
+  const parsed = faultSchema.safeParse(body);
+  if (!parsed.success) {
+    sendJson(res, 400, { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+    return;
+  }
+  const { boardId } = parsed.data;
+  if (boardId !== '*' && boardId !== NPPES_FAULT_ID && !simBoard(boardId)) {
+    sendJson(res, 400, { error: `unknown board ${boardId}` });
+    return;
+  }
+  faults.set(parsed.data);
+  res.writeHead(204).end();
+}
+
+/** Applies the board's faults; false when the request was answered with a failure. */
+async function passFaults(faults: FaultTable, faultId: string, res: ServerResponse): Promise<boolean> {
+  const decision = faults.decide(faultId);
+  if (decision.latencyMs > 0) await sleep(decision.latencyMs);
+  if (decision.outcome === 'down') {
+    sendHtml(res, 503, maintenancePage(), { 'retry-after': '600' });
+    return false;
+  }
+  if (decision.outcome === 'error') {
+    sendHtml(res, 500, htmlPage('Internal Server Error', '<h1>Internal Server Error</h1>'));
+    return false;
+  }
+  return true;
+}
+
+export async function startBoardSimulator(options: BoardSimulatorOptions = {}): Promise<BoardSimulator> {
+  const population = createPopulation(options);
+  let index: PopulationIndex | null = null;
+  const ctx: SimContext = {
+    population,
+    index: () => {
+      index ??= buildPopulationIndex(population);
+      return index;
+    },
+  };
+  const faults = new FaultTable(population.seed);
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://sim.invalid');
+    let parts: string[];
+    try {
+      parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      sendText(res, 400, 'Bad path\n');
+      return;
+    }
+    const query = url.searchParams;
+    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    const [top, boardId = '', third, fourth, fifth] = parts;
+
+    if (url.pathname === '/_control/faults') return handleFaults(faults, req, res, query);
+    if (!readOnly) {
+      sendText(res, 405, 'Method not allowed\n');
+      return;
+    }
+    if (url.pathname === '/healthz') {
+      sendJson(res, 200, { status: 'ok' });
+      return;
+    }
+    if (url.pathname === '/ground-truth.jsonl') {
+      const lines = (function* () {
+        for (const person of population.people()) yield `${JSON.stringify(toGroundTruth(person))}\n`;
+      })();
+      await streamText(req, res, 200, { 'content-type': 'application/x-ndjson; charset=utf-8' }, lines);
+      return;
+    }
+    if (top === 'nppes' && boardId === 'api' && parts.length === 2) {
+      if (await passFaults(faults, NPPES_FAULT_ID, res)) handleNppes(ctx, res, query);
+      return;
+    }
+
+    const board = simBoard(boardId);
+    const style = board?.style;
+    const isSocrata = top === 'socrata' && style === 'socrata' && third === 'resource' && fourth && !fifth;
+    const isFile = top === 'files' && style === 'delimited-file' && third && !fourth;
+    const isLookup = top === 'lookup' && style === 'html-lookup' && third === 'search' && !fourth;
+    if (!board || !(isSocrata || isFile || isLookup)) {
+      sendHtml(res, 404, htmlPage('Not found', `<h1>Not found</h1><p>${escapeHtml(url.pathname)}</p>`));
+      return;
+    }
+    if (!(await passFaults(faults, board.boardId, res))) return;
+    if (isSocrata) await handleSocrata(ctx, req, res, board.boardId, fourth as string, query);
+    else if (isFile) await handleRosterFile(ctx, req, res, board.boardId, third as string, query);
+    else await handleLookup(ctx, req, res, board, query);
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (res.headersSent) res.destroy(error instanceof Error ? error : undefined);
+      else sendText(res, 500, `Simulator error: ${error instanceof Error ? error.message : String(error)}\n`);
+    });
+  });
+  // Connectors and benchmarks reuse connections; keep them alive longer than their pools do.
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${host}:${address.port}`,
+    population,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

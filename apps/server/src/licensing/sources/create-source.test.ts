@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadBoardConfig } from '../config/load-board-config.ts';
+import { createBoardSources, createNppesSource, createSource } from './create-source.ts';
+import { DelimitedFileSource } from './delimited-file-source.ts';
+import { HtmlLookupSource } from './html-lookup-source.ts';
+import { NppesSource } from './nppes-source.ts';
+import { SocrataSource } from './socrata-source.ts';
+
+const config = loadBoardConfig({ simUrl: 'http://127.0.0.1:3100' });
+
+describe('createSource', () => {
+  it('builds one source per kind, each answering for its board', () => {
+    const kinds = { 'wa-md': SocrataSource, 'mo-med': DelimitedFileSource, 'tx-med': HtmlLookupSource };
+    for (const [id, kind] of Object.entries(kinds)) {
+      const board = config.boards.find((b) => b.id === id);
+      if (!board) throw new Error(id);
+      const source = createSource(board);
+      expect(source).toBeInstanceOf(kind);
+      expect(source.boardId).toBe(id);
+    }
+    expect(createNppesSource(config.nppes)).toBeInstanceOf(NppesSource);
+  });
+
+  it('gives roster streams only to bulk boards', () => {
+    const sources = createBoardSources(config);
+    const withRoster = sources.boards.filter((b) => sources.sourceFor(b.id).fetchRoster).map((b) => b.id);
+    expect(withRoster.sort()).toEqual(['ca-do', 'ca-md', 'co-med', 'fl-do', 'fl-md', 'mo-med', 'wa-do', 'wa-md']);
+  });
+
+  it('reuses one source per board and refuses unknown ids', () => {
+    const sources = createBoardSources(config);
+    expect(sources.boards).toHaveLength(config.boards.length);
+    expect(sources.boards.find((b) => b.id === 'co-med')).toEqual({
+      id: 'co-med',
+      jurisdiction: 'CO',
+      sourceKind: 'socrata',
+    });
+    expect(sources.sourceFor('tx-med')).toBe(sources.sourceFor('tx-med'));
+    expect(() => sources.sourceFor('zz-med')).toThrow("No license board is configured with id 'zz-med'");
+  });
+});

@@ -1,0 +1,289 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { boardSchema } from '../config/board-config.ts';
+import { createSource } from './create-source.ts';
+import { type FixtureServer, MAINTENANCE_PAGE, sendHtml, simBoard, startFixtureServer } from './fixture-server.ts';
+import { HtmlLookupSource, parseName } from './html-lookup-source.ts';
+import { createGateRegistry } from './http-client.ts';
+
+type Person = { number: string; name: string; type: 'MD' | 'DO'; status: string; issue: string; expiry: string };
+
+const PEOPLE: Person[] = [
+  {
+    number: 'MD1001',
+    name: 'Smith, John Allen Jr.',
+    type: 'MD',
+    status: 'Active',
+    issue: '07/01/2001',
+    expiry: '01/31/2027',
+  },
+  { number: 'DO2001', name: 'Smith, John', type: 'DO', status: 'Probation', issue: '3/5/2012', expiry: '' },
+  {
+    number: 'MD1002',
+    name: 'Smith, William',
+    type: 'MD',
+    status: 'Expired',
+    issue: '01/15/1990',
+    expiry: '01/15/2020',
+  },
+  { number: 'MD1003', name: "O'Brien, Seán", type: 'MD', status: 'Under Review', issue: '', expiry: '' },
+  {
+    number: 'MD1004',
+    name: 'García-López, María José',
+    type: 'MD',
+    status: 'Suspended',
+    issue: '02/29/2008',
+    expiry: '12/31/2026',
+  },
+];
+for (let i = 0; i < 45; i++)
+  PEOPLE.push({
+    number: `MD${5000 + i}`,
+    name: `Many, Person${String(i).padStart(2, '0')}`,
+    type: 'MD',
+    status: 'Active',
+    issue: '01/01/2010',
+    expiry: '01/01/2030',
+  });
+
+const escapeHtml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/** The simulator's look-up page, per the contract. */
+function lookupPage(url: URL): string {
+  const last = url.searchParams.get('last_name')?.toLowerCase() ?? '';
+  const first = url.searchParams.get('first_name')?.toLowerCase() ?? '';
+  const number = url.searchParams.get('license_number');
+  const type = url.searchParams.get('license_type');
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const hits = PEOPLE.filter((p) => {
+    if (number) return p.number === number;
+    const [l = '', f = ''] = p.name.toLowerCase().split(', ');
+    return l.startsWith(last) && f.startsWith(first) && (!type || p.type === type);
+  });
+  if (hits.length === 0) return '<html><body><p class="no-results">No licensees match your search.</p></body></html>';
+  const rows = hits
+    .slice((page - 1) * 20, page * 20)
+    .map(
+      (p) => `<tr class="result">
+        <td class="license-number">${p.number}</td>
+        <td class="name">
+          ${escapeHtml(p.name)}
+        </td>
+        <td class="license-type">${p.type}</td><td class="status">${p.status}</td>
+        <td class="issue-date">${p.issue}</td><td class="expiry-date">${p.expiry}</td></tr>`,
+    )
+    .join('\n');
+  const next = new URL(url);
+  next.searchParams.set('page', String(page + 1));
+  const more =
+    hits.length > page * 20 ? `<a class="next-page" href="${escapeHtml(next.pathname + next.search)}">Next</a>` : '';
+  return `<html><body><table id="results"><tr><th>Number</th><th>Name</th></tr>${rows}</table>${more}</body></html>`;
+}
+
+let server: FixtureServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function source(id = 'tx-med', patch: Record<string, unknown> = {}) {
+  await server?.close();
+  server = await startFixtureServer((_req, res, url) => {
+    if (url.pathname === `/lookup/${id}/search`) sendHtml(res, lookupPage(url));
+    else sendHtml(res, 'not found', 404);
+  });
+  return createSource(simBoard(id, server.url, patch), { gates: createGateRegistry() });
+}
+
+describe('parseName', () => {
+  it("reads 'Last, First Middle Suffix' and its variants", () => {
+    expect(parseName('Smith, John Allen Jr.', 'last-first')).toEqual({
+      lastName: 'Smith',
+      firstName: 'John',
+      middleName: 'Allen',
+      suffix: 'Jr.',
+    });
+    expect(parseName('  de la Cruz,  Juan  ', 'last-first')).toEqual({
+      lastName: 'de la Cruz',
+      firstName: 'Juan',
+      middleName: null,
+      suffix: null,
+    });
+    expect(parseName('Smith, John A., III', 'last-first')).toMatchObject({ middleName: 'A.', suffix: 'III' });
+    expect(parseName('Smith Jr, John', 'last-first')).toMatchObject({ lastName: 'Smith', suffix: 'Jr' });
+    expect(parseName('García-López, María José Sr', 'last-first')).toEqual({
+      lastName: 'García-López',
+      firstName: 'María',
+      middleName: 'José',
+      suffix: 'Sr',
+    });
+    expect(parseName('John Q Public II', 'first-last')).toEqual({
+      lastName: 'Public',
+      firstName: 'John',
+      middleName: 'Q',
+      suffix: 'II',
+    });
+    expect(parseName('   ', 'last-first')).toBeNull();
+  });
+});
+
+describe('HtmlLookupSource', () => {
+  it('is what createSource builds for a look-up board, and has no roster', async () => {
+    const s = await source();
+    expect(s).toBeInstanceOf(HtmlLookupSource);
+    expect(s.fetchRoster).toBeUndefined();
+  });
+
+  it('searches by name and type, parsing names, statuses and dates', async () => {
+    const s = await source();
+    const result = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
+    expect(result).toEqual({
+      ok: true,
+      value: [
+        {
+          jurisdiction: 'TX',
+          boardId: 'tx-med',
+          licenseType: 'MD',
+          licenseNumber: 'MD1001',
+          firstName: 'John',
+          middleName: 'Allen',
+          lastName: 'Smith',
+          suffix: 'Jr.',
+          rawStatus: 'Active',
+          status: 'active',
+          issueDate: '2001-07-01',
+          expiryDate: '2027-01-31',
+          discipline: null,
+        },
+      ],
+    });
+    const query = server?.requests[0]?.url.searchParams;
+    expect(Object.fromEntries(query ?? [])).toEqual({ last_name: 'Smith', first_name: 'John', license_type: 'MD' });
+  });
+
+  it('finds DOs on a composite board, with empty dates as null', async () => {
+    const s = await source();
+    const result = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'DO' });
+    expect(result.ok && result.value).toEqual([
+      expect.objectContaining({
+        licenseNumber: 'DO2001',
+        licenseType: 'DO',
+        status: 'probation',
+        issueDate: '2012-03-05',
+        expiryDate: null,
+      }),
+    ]);
+  });
+
+  it('keeps accents and apostrophes, and unknown status text as raw', async () => {
+    const s = await source();
+    const obrien = await s.search({ firstName: 'Seán', lastName: "O'Brien", licenseType: 'MD' });
+    expect(obrien.ok && obrien.value[0]).toMatchObject({
+      lastName: "O'Brien",
+      firstName: 'Seán',
+      rawStatus: 'Under Review',
+      status: 'unknown',
+    });
+    const garcia = await s.search({ firstName: 'María', lastName: 'García-López', licenseType: 'MD' });
+    expect(garcia.ok && garcia.value[0]).toMatchObject({
+      middleName: 'José',
+      status: 'suspended',
+      issueDate: '2008-02-29',
+    });
+  });
+
+  it('falls back to the surname alone when the first name finds nobody', async () => {
+    const s = await source();
+    const result = await s.search({ firstName: 'Bill', lastName: 'Smith', licenseType: 'MD' });
+    expect(result.ok && result.value.map((r) => r.licenseNumber)).toEqual(['MD1001', 'MD1002']);
+    expect(server?.requests).toHaveLength(2);
+    expect(server?.requests[1]?.url.searchParams.has('first_name')).toBe(false);
+  });
+
+  it('follows next-page links', async () => {
+    const s = await source();
+    const result = await s.search({ firstName: 'Person', lastName: 'Many', licenseType: 'MD' });
+    expect(result.ok && result.value).toHaveLength(45);
+    expect(server?.requests.map((r) => r.url.searchParams.get('page'))).toEqual([null, '2', '3']);
+  });
+
+  it('stops at the configured maximum number of pages', async () => {
+    const s = await source('tx-med', { maxPages: 2 });
+    const result = await s.search({ firstName: 'Person', lastName: 'Many', licenseType: 'MD' });
+    expect(result.ok && result.value).toHaveLength(40);
+    expect(server?.requests).toHaveLength(2);
+  });
+
+  it('answers an empty list on the no-results page', async () => {
+    const s = await source();
+    expect(await s.search({ firstName: 'Nobody', lastName: 'Zzyzx', licenseType: 'MD' })).toEqual({
+      ok: true,
+      value: [],
+    });
+  });
+
+  it('searches by license number', async () => {
+    const s = await source();
+    const result = await s.search({ licenseNumber: ' DO2001 ' });
+    expect(result.ok && result.value.map((r) => r.licenseNumber)).toEqual(['DO2001']);
+    expect(server?.requests[0]?.url.searchParams.get('license_number')).toBe('DO2001');
+  });
+
+  it('leaves out licenses of a type a single-type board does not hold', async () => {
+    const s = await source('pa-do');
+    const result = await s.search({ licenseNumber: 'MD1001' });
+    expect(result).toEqual({ ok: true, value: [] });
+    expect(await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' })).toEqual({
+      ok: true,
+      value: [],
+    });
+  });
+
+  it('reports a page with neither results nor the no-results marker as a parse failure', async () => {
+    server = await startFixtureServer((_req, res) =>
+      sendHtml(res, '<html><body><form id="captcha"></form></body></html>'),
+    );
+    const s = createSource(simBoard('tx-med', server.url), { gates: createGateRegistry() });
+    expect(await s.search({ firstName: 'A', lastName: 'B', licenseType: 'MD' })).toMatchObject({
+      ok: false,
+      error: { kind: 'parse-failure' },
+    });
+    expect(await s.health()).toMatchObject({ ok: false, error: { kind: 'parse-failure' } });
+  });
+
+  it('reports a board down for maintenance as unavailable', async () => {
+    server = await startFixtureServer((_req, res) => sendHtml(res, MAINTENANCE_PAGE, 503));
+    const s = createSource(simBoard('tx-med', server.url), { gates: createGateRegistry() });
+    expect(await s.search({ firstName: 'A', lastName: 'B', licenseType: 'MD' })).toMatchObject({
+      ok: false,
+      error: { kind: 'unavailable', status: 503 },
+    });
+    expect(await s.health()).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+  });
+
+  it('reports health on the no-results page', async () => {
+    const s = await source();
+    expect(await s.health()).toMatchObject({ ok: true });
+  });
+
+  it('can post a form and page with a page parameter', async () => {
+    server = await startFixtureServer((_req, res, url, body) => {
+      const form = new URLSearchParams(body);
+      const asGet = new URL(url);
+      for (const [k, v] of form) asGet.searchParams.set(k, v);
+      // A POST board's next link is a javascript: postback, so the page parameter must be used.
+      sendHtml(res, lookupPage(asGet).replace(/href="[^"]*"/, 'href="javascript:__doPostBack()"'));
+    });
+    const base = simBoard('tx-med', server.url);
+    const board = boardSchema.parse({
+      ...base,
+      source: { ...base.source, method: 'POST', extraParams: { __VIEWSTATE: 'abc' } },
+    });
+    const s = createSource(board, { gates: createGateRegistry() });
+    const result = await s.search({ firstName: 'Person', lastName: 'Many', licenseType: 'MD' });
+    expect(result.ok && result.value).toHaveLength(45);
+    expect(server.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'POST']);
+    expect(server.requests.map((r) => new URLSearchParams(r.body).get('page'))).toEqual([null, '2', '3']);
+    expect(new URLSearchParams(server.requests[0]?.body).get('__VIEWSTATE')).toBe('abc');
+    expect(server.requests[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+});

@@ -1,0 +1,232 @@
+import { type CheerioAPI, load } from 'cheerio';
+import type { BoardWith } from '../config/board-config.ts';
+import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
+import { HttpClient, type HttpDeps, type RequestOptions } from './http-client.ts';
+import {
+  clean,
+  collectSearchRows,
+  type MappedRow,
+  mapRow,
+  type RecordMapping,
+  recordMapping,
+} from './record-fields.ts';
+
+export type ParsedName = {
+  lastName: string;
+  firstName: string | null;
+  middleName: string | null;
+  suffix: string | null;
+};
+
+const SUFFIX = /^(jr|sr|ii|iii|iv|v|vi)\.?$/i;
+
+/**
+ * 'Last, First Middle Suffix' (also 'Last, First Middle, Suffix' and 'Last Suffix, First') or
+ * 'First Middle Last Suffix'. Spelling and case are kept; only spacing is tidied.
+ */
+export function parseName(text: string, format: 'last-first' | 'first-last'): ParsedName | null {
+  const value = text.replace(/\s+/g, ' ').trim();
+  if (value === '') return null;
+  let suffix: string | null = null;
+  const takeSuffix = (tokens: string[]) => {
+    const last = tokens.at(-1);
+    if (tokens.length > 1 && last !== undefined && SUFFIX.test(last)) {
+      suffix ??= last;
+      tokens.pop();
+    }
+    return tokens;
+  };
+
+  if (format === 'last-first' && value.includes(',')) {
+    const [lastPart = '', ...rest] = value.split(',').map((p) => p.trim());
+    const lastTokens = takeSuffix(lastPart.split(' ').filter(Boolean));
+    const parts = rest.filter(Boolean);
+    // A trailing ', Jr.' part.
+    if (parts.length > 1 && SUFFIX.test(parts.at(-1) ?? '')) suffix ??= parts.pop() ?? null;
+    const given = takeSuffix(parts.join(' ').split(' ').filter(Boolean));
+    const lastName = lastTokens.join(' ');
+    if (lastName === '') return null;
+    return {
+      lastName,
+      firstName: given[0] ?? null,
+      middleName: given.length > 1 ? given.slice(1).join(' ') : null,
+      suffix,
+    };
+  }
+
+  const tokens = takeSuffix(value.replaceAll(',', ' ').split(' ').filter(Boolean));
+  if (tokens.length === 1) return { lastName: tokens[0] as string, firstName: null, middleName: null, suffix };
+  return {
+    lastName: tokens.at(-1) as string,
+    firstName: tokens[0] ?? null,
+    middleName: tokens.length > 2 ? tokens.slice(1, -1).join(' ') : null,
+    suffix,
+  };
+}
+
+type Request = { url: string; options: RequestOptions };
+
+/** The little of a cheerio selection a result row needs (avoids naming domhandler's node types). */
+type RowElement = { find(selector: string): { first(): { text(): string } } };
+
+// Health asks for a surname nobody has, so the board answers its cheapest page.
+const HEALTH_LAST_NAME = 'Zzyzxq';
+
+/** A board's public search form, read with cheerio through configured selectors. No roster. */
+export class HtmlLookupSource implements LicenseSource {
+  readonly boardId: string;
+  private readonly http: HttpClient;
+  private readonly mapping: RecordMapping;
+
+  constructor(
+    private readonly board: BoardWith<'html-lookup'>,
+    deps: HttpDeps = {},
+  ) {
+    this.boardId = board.id;
+    this.http = new HttpClient(board.id, board.source, deps);
+    this.mapping = recordMapping(board, board.source);
+  }
+
+  async search(query: SourceQuery): Promise<SourceResult<SourceRecord[]>> {
+    const { params, licenseTypeValues } = this.board.source;
+    if ('licenseNumber' in query) {
+      if (!params.licenseNumber)
+        return { ok: false, error: { kind: 'unsupported', message: `${this.boardId} has no search by number` } };
+      return this.lookup({ [params.licenseNumber]: query.licenseNumber.trim() });
+    }
+    if (!this.board.licenseTypes.includes(query.licenseType)) return { ok: true, value: [] };
+    const base: Record<string, string> = { [params.lastName]: query.lastName.trim() };
+    if (params.licenseType) base[params.licenseType] = licenseTypeValues?.[query.licenseType] ?? query.licenseType;
+    const keepType = (result: SourceResult<SourceRecord[]>): SourceResult<SourceRecord[]> =>
+      result.ok ? { ok: true, value: result.value.filter((r) => r.licenseType === query.licenseType) } : result;
+
+    const firstName = query.firstName.trim();
+    if (params.firstName && firstName !== '') {
+      const narrow = keepType(await this.lookup({ ...base, [params.firstName]: firstName }));
+      // A prefix match on the first name misses nicknames (Bill for William); the surname alone decides then.
+      if (!narrow.ok || narrow.value.length > 0) return narrow;
+    }
+    return keepType(await this.lookup(base));
+  }
+
+  async health(): Promise<SourceResult<{ latencyMs: number }>> {
+    const started = performance.now();
+    const request = this.firstRequest({ [this.board.source.params.lastName]: HEALTH_LAST_NAME });
+    const page = await this.http.html(request.url, request.options);
+    if (!page.ok) return page;
+    const $ = load(page.value.html);
+    const { row, noResults } = this.board.source.selectors;
+    if (noResults && $(row).length === 0 && $(noResults).length === 0)
+      return { ok: false, error: { kind: 'parse-failure', message: `${this.boardId}: the search page changed shape` } };
+    return { ok: true, value: { latencyMs: Math.round(performance.now() - started) } };
+  }
+
+  private async lookup(params: Record<string, string>): Promise<SourceResult<SourceRecord[]>> {
+    const { selectors, maxPages } = this.board.source;
+    const rows: MappedRow[] = [];
+    let request: Request | undefined = this.firstRequest(params);
+    for (let page = 1; request && page <= maxPages; page++) {
+      const answer = await this.http.html(request.url, request.options);
+      if (!answer.ok) return answer;
+      const $ = load(answer.value.html);
+      const found = $(selectors.row);
+      if (found.length === 0) {
+        // Without the board's own "nothing found" marker an empty page is a changed page or a CAPTCHA.
+        if (page === 1 && selectors.noResults && $(selectors.noResults).length === 0)
+          return {
+            ok: false,
+            error: {
+              kind: 'parse-failure',
+              message: `${this.boardId}: the answer has neither result rows nor the no-results marker`,
+            },
+          };
+        break;
+      }
+      for (let i = 0; i < found.length; i++) rows.push(this.mapElement(found.eq(i)));
+      request = this.nextRequest($, answer.value.url, params, page, found.length);
+    }
+    const collected = collectSearchRows(rows);
+    if (!collected.ok) return { ok: false, error: { kind: 'parse-failure', message: collected.reason } };
+    return { ok: true, value: collected.records };
+  }
+
+  private firstRequest(params: Record<string, string>, page?: number): Request {
+    const source = this.board.source;
+    const form = new URLSearchParams({ ...source.extraParams, ...params });
+    if (page !== undefined && source.params.page) form.set(source.params.page, String(page));
+    if (source.method === 'POST')
+      return {
+        url: source.searchUrl,
+        options: {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+        },
+      };
+    const url = new URL(source.searchUrl);
+    for (const [k, v] of form) url.searchParams.set(k, v);
+    return { url: url.toString(), options: {} };
+  }
+
+  private nextRequest(
+    $: CheerioAPI,
+    currentUrl: string,
+    params: Record<string, string>,
+    page: number,
+    rowCount: number,
+  ): Request | undefined {
+    const source = this.board.source;
+    if (source.selectors.nextPage) {
+      const link = $(source.selectors.nextPage).first();
+      if (link.length === 0) return undefined;
+      const href = link.attr('href')?.trim();
+      if (source.method === 'GET' && href && !href.startsWith('#') && !/^javascript:/i.test(href)) {
+        const next = new URL(href, currentUrl);
+        // Never let a page send us to another host.
+        if (next.origin !== new URL(source.searchUrl).origin) return undefined;
+        return { url: next.toString(), options: {} };
+      }
+      return source.params.page ? this.firstRequest(params, page + 1) : undefined;
+    }
+    // Without a next link, a full page suggests more follow.
+    if (source.params.page && rowCount >= source.pageSize) return this.firstRequest(params, page + 1);
+    return undefined;
+  }
+
+  private mapElement(row: RowElement): MappedRow {
+    const s = this.board.source.selectors;
+    const cell = (selector: string | undefined) =>
+      selector === undefined ? undefined : row.find(selector).first().text().replace(/\s+/g, ' ').trim();
+    let names: {
+      lastName?: string | null;
+      firstName?: string | null;
+      middleName?: string | null;
+      suffix?: string | null;
+    };
+    if (s.name) {
+      const parsed = parseName(cell(s.name) ?? '', this.board.source.nameFormat);
+      if (!parsed) return { reason: 'missing name' };
+      names = parsed;
+    } else {
+      names = {
+        lastName: cell(s.lastName),
+        firstName: cell(s.firstName),
+        middleName: cell(s.middleName),
+        suffix: cell(s.suffix),
+      };
+    }
+    return mapRow(
+      {
+        ...names,
+        suffix: clean(cell(s.suffix)) ?? names.suffix,
+        licenseNumber: cell(s.licenseNumber),
+        licenseType: cell(s.licenseType),
+        status: cell(s.status),
+        issueDate: cell(s.issueDate),
+        expiryDate: cell(s.expiryDate),
+        discipline: cell(s.discipline),
+      },
+      this.mapping,
+    );
+  }
+}

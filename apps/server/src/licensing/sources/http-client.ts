@@ -1,0 +1,382 @@
+import { SourceError, type SourceFailure, type SourceResult } from '../types.ts';
+
+// Every request to a board goes through here, so politeness (User-Agent, concurrency, backoff,
+// Retry-After) and the mapping of HTTP trouble onto SourceFailure kinds are decided in one place.
+
+export const DEFAULT_CONTACT_URL = 'https://licensewatch.example/contact';
+
+/** Boards' operators see this in their logs; the contact URL tells them who to ask to slow down. */
+export function licenseWatchUserAgent(contactUrl: string = DEFAULT_CONTACT_URL): string {
+  return `LicenseWatch/1.0 (+${contactUrl}) license-verification`;
+}
+
+export type HttpPolicy = {
+  timeoutMs: number;
+  retries: number;
+  backoffMs: number;
+  concurrency: number;
+  userAgent?: string | undefined;
+};
+
+export type HttpDeps = {
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  now?: () => number;
+  /** Goes into the default User-Agent. */
+  contactUrl?: string;
+  /** The longest Retry-After waited out inside one call; a longer one fails fast as 'rate-limited'. */
+  maxRetryAfterWaitMs?: number;
+  /** Per-board limits; defaults to one registry per process so every source for a board shares them. */
+  gates?: GateRegistry;
+};
+
+/** A tiny counting semaphore: per-board concurrency is a handful of slots, not worth a dependency. */
+export class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly limit: number) {}
+
+  async acquire(): Promise<() => void> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      // The slot passes straight to the next waiter, so `active` stays counted.
+      if (next) next();
+      else this.active--;
+    };
+  }
+
+  get inUse(): number {
+    return this.active;
+  }
+}
+
+type Gate = { semaphore: Semaphore; blockedUntil: number };
+export type GateRegistry = Map<string, Gate>;
+const processGates: GateRegistry = new Map();
+
+export function createGateRegistry(): GateRegistry {
+  return new Map();
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+};
+
+/** A response body read chunk by chunk; the board's concurrency slot is held until it ends or is closed. */
+export type ByteStream = {
+  body: AsyncGenerator<Uint8Array, void, undefined>;
+  contentType: string | null;
+  close(): void;
+};
+
+type Expect = 'json' | 'html' | 'stream';
+
+type Attempt<T> = { done: SourceResult<T> } | { retry: SourceFailure; waitMs?: number };
+
+class TimeoutSignal extends Error {}
+
+const MAX_BACKOFF_MS = 30_000;
+
+export class HttpClient {
+  private readonly fetch: typeof fetch;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly random: () => number;
+  private readonly now: () => number;
+  private readonly userAgent: string;
+  private readonly maxRetryAfterWaitMs: number;
+  private readonly gate: Gate;
+
+  /** `key` names the board whose limits apply (its concurrency slots and any Retry-After block). */
+  constructor(
+    readonly key: string,
+    private readonly policy: HttpPolicy,
+    deps: HttpDeps = {},
+  ) {
+    this.fetch = deps.fetch ?? globalThis.fetch;
+    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.random = deps.random ?? Math.random;
+    this.now = deps.now ?? Date.now;
+    this.userAgent = policy.userAgent ?? licenseWatchUserAgent(deps.contactUrl);
+    this.maxRetryAfterWaitMs = deps.maxRetryAfterWaitMs ?? 5_000;
+    const gates = deps.gates ?? processGates;
+    let gate = gates.get(key);
+    if (!gate) {
+      gate = { semaphore: new Semaphore(policy.concurrency), blockedUntil: 0 };
+      gates.set(key, gate);
+    }
+    this.gate = gate;
+  }
+
+  json(url: string, options: RequestOptions = {}): Promise<SourceResult<unknown>> {
+    return this.send(url, options, 'json', async (response) => {
+      const text = await response.text();
+      try {
+        return { ok: true, value: JSON.parse(text) as unknown };
+      } catch {
+        return fail('parse-failure', `${host(url)} answered malformed JSON`);
+      }
+    });
+  }
+
+  html(url: string, options: RequestOptions = {}): Promise<SourceResult<{ html: string; url: string }>> {
+    return this.send(url, options, 'html', async (response) => ({
+      ok: true,
+      value: { html: await response.text(), url: response.url || url },
+    }));
+  }
+
+  /** Opens a download. Failures before the first byte are retried; failures after it end the stream with a SourceError. */
+  stream(url: string, options: RequestOptions = {}): Promise<SourceResult<ByteStream>> {
+    return this.send(url, options, 'stream', async (response, control) => {
+      const maybeReader = response.body?.getReader();
+      if (!maybeReader) {
+        control.finish();
+        return fail('parse-failure', `${host(url)} answered without a body`);
+      }
+      const reader = maybeReader;
+      control.keep();
+      const { timeoutMs } = this.policy;
+      async function* body(): AsyncGenerator<Uint8Array, void, undefined> {
+        try {
+          while (true) {
+            let chunk: ReadableStreamReadResult<Uint8Array>;
+            try {
+              chunk = await reader.read();
+            } catch (error) {
+              const failure = control.timedOut()
+                ? { kind: 'unavailable' as const, message: `${host(url)} stalled for ${timeoutMs} ms mid-download` }
+                : {
+                    kind: 'unavailable' as const,
+                    message: `connection to ${host(url)} lost mid-download (${describe(error)})`,
+                  };
+              throw new SourceError(failure);
+            }
+            if (chunk.done) return;
+            control.touch();
+            yield chunk.value;
+          }
+        } finally {
+          control.finish();
+          reader.cancel().catch(() => {});
+        }
+      }
+      const generator = body();
+      return {
+        ok: true,
+        value: {
+          body: generator,
+          contentType: response.headers.get('content-type'),
+          close: () => {
+            // A generator that never started has no finally to run; finish() covers that case.
+            void generator.return(undefined);
+            control.finish();
+          },
+        },
+      };
+    });
+  }
+
+  private async send<T>(
+    url: string,
+    options: RequestOptions,
+    expect: Expect,
+    read: (response: Response, control: Control) => Promise<SourceResult<T>>,
+  ): Promise<SourceResult<T>> {
+    for (let attempt = 0; ; attempt++) {
+      const outcome = await this.attempt(url, options, expect, read);
+      if ('done' in outcome) return outcome.done;
+      if (attempt >= this.policy.retries) {
+        if (outcome.retry.kind === 'rate-limited') this.block(outcome.waitMs ?? this.backoff(attempt));
+        return { ok: false, error: outcome.retry };
+      }
+      await this.sleep(outcome.waitMs ?? this.backoff(attempt));
+    }
+  }
+
+  /** Exponential with ±50% jitter, so many workers retrying one board do not arrive in step. */
+  private backoff(attempt: number): number {
+    const base = this.policy.backoffMs * 2 ** attempt;
+    return Math.min(MAX_BACKOFF_MS, Math.round(base * (0.5 + this.random())));
+  }
+
+  private blockedFailure(url: string): { ok: false; error: SourceFailure } | undefined {
+    const blockedFor = this.gate.blockedUntil - this.now();
+    if (blockedFor <= 0) return undefined;
+    return fail('rate-limited', `${host(url)} asked us to wait; retry after ${Math.ceil(blockedFor / 1000)} s`, 429);
+  }
+
+  private block(ms: number) {
+    this.gate.blockedUntil = Math.max(this.gate.blockedUntil, this.now() + ms);
+  }
+
+  private async attempt<T>(
+    url: string,
+    options: RequestOptions,
+    expect: Expect,
+    read: (response: Response, control: Control) => Promise<SourceResult<T>>,
+  ): Promise<Attempt<T>> {
+    const blocked = this.blockedFailure(url);
+    if (blocked) return { done: blocked };
+    const release = await this.gate.semaphore.acquire();
+    // Another request may have been told to back off while this one queued for a slot.
+    const blockedNow = this.blockedFailure(url);
+    if (blockedNow) {
+      release();
+      return { done: blockedNow };
+    }
+    const controller = new AbortController();
+    const { timeoutMs } = this.policy;
+    let timer: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new TimeoutSignal());
+      }, timeoutMs);
+    };
+    let kept = false;
+    let finished = false;
+    const control: Control = {
+      keep: () => {
+        kept = true;
+      },
+      touch: arm,
+      timedOut: () => timedOut,
+      finish: () => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        release();
+      },
+    };
+
+    arm();
+    try {
+      const response = await this.fetch(url, {
+        method: options.method ?? 'GET',
+        headers: { 'user-agent': this.userAgent, accept: ACCEPT[expect], ...options.headers },
+        ...(options.body === undefined ? {} : { body: options.body }),
+        signal: controller.signal,
+        redirect: 'follow',
+      });
+      const status = response.status;
+
+      if (status === 429) {
+        await discard(response);
+        const waitMs = retryAfterMs(response.headers.get('retry-after'), this.now());
+        const failure: SourceFailure = {
+          kind: 'rate-limited',
+          status,
+          message: `${host(url)} rate-limited us${waitMs === undefined ? '' : `; retry after ${Math.ceil(waitMs / 1000)} s`}`,
+        };
+        if (waitMs !== undefined && waitMs > this.maxRetryAfterWaitMs) {
+          this.block(waitMs);
+          return { done: { ok: false, error: failure } };
+        }
+        return waitMs === undefined ? { retry: failure } : { retry: failure, waitMs };
+      }
+
+      if (status >= 500 || status === 408) {
+        const page = status === 503 && isHtml(response.headers.get('content-type')) ? ' (maintenance page)' : '';
+        await discard(response);
+        const failure: SourceFailure = {
+          kind: 'unavailable',
+          status,
+          message: `${host(url)} answered HTTP ${status}${page}`,
+        };
+        // A maintenance window announced with Retry-After is not worth retrying into.
+        const waitMs = retryAfterMs(response.headers.get('retry-after'), this.now());
+        if (waitMs === undefined) return { retry: failure };
+        return waitMs > this.maxRetryAfterWaitMs ? { done: { ok: false, error: failure } } : { retry: failure, waitMs };
+      }
+
+      if (status >= 400) {
+        await discard(response);
+        return { done: fail('unavailable', `${host(url)} answered HTTP ${status}`, status) };
+      }
+
+      const contentType = response.headers.get('content-type');
+      const mismatch = contentMismatch(expect, contentType);
+      if (mismatch) {
+        await discard(response);
+        return { done: fail('parse-failure', `${host(url)} ${mismatch}`, status) };
+      }
+      return { done: await read(response, control) };
+    } catch (error) {
+      if (timedOut)
+        return { retry: { kind: 'unavailable', message: `${host(url)} did not answer within ${timeoutMs} ms` } };
+      return { retry: { kind: 'unavailable', message: `cannot reach ${host(url)} (${describe(error)})` } };
+    } finally {
+      if (!kept) control.finish();
+    }
+  }
+}
+
+type Control = { keep(): void; touch(): void; timedOut(): boolean; finish(): void };
+
+const ACCEPT: Record<Expect, string> = {
+  json: 'application/json',
+  html: 'text/html,application/xhtml+xml',
+  stream: '*/*',
+};
+
+function isHtml(contentType: string | null): boolean {
+  return /html/i.test(contentType ?? '');
+}
+
+function contentMismatch(expect: Expect, contentType: string | null): string | undefined {
+  if (!contentType) return undefined;
+  if (expect === 'json' && isHtml(contentType)) return 'answered an HTML page where JSON was expected';
+  if (expect === 'json' && !/json|javascript|text\/plain/i.test(contentType))
+    return `answered ${contentType} where JSON was expected`;
+  if (expect === 'html' && !/html|text\/plain/i.test(contentType))
+    return `answered ${contentType} where an HTML page was expected`;
+  if (expect === 'stream' && isHtml(contentType)) return 'answered an HTML page where a roster file was expected';
+  return undefined;
+}
+
+/** Seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+async function discard(response: Response) {
+  await response.body?.cancel().catch(() => {});
+}
+
+function fail(kind: SourceFailure['kind'], message: string, status?: number): { ok: false; error: SourceFailure } {
+  return { ok: false, error: status === undefined ? { kind, message } : { kind, message, status } };
+}
+
+function host(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** Node's fetch hides the useful part (ECONNREFUSED, ENOTFOUND) in `cause`. */
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as Error & { cause?: unknown }).cause;
+    if (cause && typeof cause === 'object' && 'code' in cause) return String(cause.code);
+    if (cause instanceof Error) return cause.message;
+    return error.message;
+  }
+  return String(error);
+}

@@ -1,0 +1,170 @@
+import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
+import type { StateCode } from '@licensewatch/shared/states';
+import type { z } from 'zod';
+import type { dateFormatSchema } from '../config/board-config.ts';
+import type { SourceRecord } from '../types.ts';
+
+// Turning one board row (already split into our fields, as text) into a SourceRecord. Shared by every
+// kind so statuses, dates and license types are read the same way whatever the transport.
+
+export type DateFormat = z.output<typeof dateFormatSchema>;
+
+/** Board vocabularies are matched without regard to case or stray spacing ('Active ' = 'ACTIVE'). */
+export function vocabularyKey(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+export function vocabularyMap<T>(vocabulary: Record<string, T>): Map<string, T> {
+  return new Map(Object.entries(vocabulary).map(([k, v]) => [vocabularyKey(k), v]));
+}
+
+/** Empty and whitespace-only cells mean "not published". */
+export function clean(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  const trimmed = text.trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isoDate(year: number, month: number, day: number): string | undefined {
+  if (year < 1800 || year > 2200 || month < 1 || month > 12) return undefined;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const max = month === 2 && !leap ? 28 : (DAYS_IN_MONTH[month - 1] ?? 0);
+  if (day < 1 || day > max) return undefined;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** ISO YYYY-MM-DD, null for an empty cell, undefined when the text is not a date in that format. */
+export function parseDate(text: string | null | undefined, format: DateFormat): string | null | undefined {
+  const value = clean(text);
+  if (value === null) return null;
+  let m: RegExpExecArray | null;
+  switch (format) {
+    case 'iso':
+      m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(value);
+      return m ? isoDate(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
+    case 'mm/dd/yyyy':
+      m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s.*)?$/.exec(value);
+      return m ? isoDate(Number(m[3]), Number(m[1]), Number(m[2])) : undefined;
+    case 'yyyymmdd':
+      m = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+      return m ? isoDate(Number(m[1]), Number(m[2]), Number(m[3])) : undefined;
+  }
+}
+
+/** A row's fields as the board published them, before any mapping. */
+export type RawFields = {
+  licenseNumber?: string | null | undefined;
+  lastName?: string | null | undefined;
+  firstName?: string | null | undefined;
+  middleName?: string | null | undefined;
+  suffix?: string | null | undefined;
+  licenseType?: string | null | undefined;
+  status?: string | null | undefined;
+  issueDate?: string | null | undefined;
+  expiryDate?: string | null | undefined;
+  discipline?: string | null | undefined;
+};
+
+export type RecordMapping = {
+  boardId: string;
+  jurisdiction: StateCode;
+  /** The types this board licenses; rows of another type belong to another board and are skipped. */
+  boardLicenseTypes: readonly LicenseType[];
+  licenseTypes: Map<string, LicenseType>;
+  fixedLicenseType?: LicenseType | undefined;
+  unknownLicenseType: 'skip' | 'error';
+  statuses: Map<string, LicenseStatus>;
+  dateFormat: DateFormat;
+};
+
+export function recordMapping(
+  board: { id: string; jurisdiction: StateCode; licenseTypes: readonly LicenseType[] },
+  source: {
+    licenseTypes: Record<string, LicenseType>;
+    fixedLicenseType?: LicenseType | undefined;
+    unknownLicenseType: 'skip' | 'error';
+    statuses: Record<string, LicenseStatus>;
+    dateFormat: DateFormat;
+  },
+): RecordMapping {
+  return {
+    boardId: board.id,
+    jurisdiction: board.jurisdiction,
+    boardLicenseTypes: board.licenseTypes,
+    licenseTypes: vocabularyMap(source.licenseTypes),
+    fixedLicenseType: source.fixedLicenseType,
+    unknownLicenseType: source.unknownLicenseType,
+    statuses: vocabularyMap(source.statuses),
+    dateFormat: source.dateFormat,
+  };
+}
+
+/** Unknown board text still tells a reader something, so it is kept as rawStatus with status 'unknown'. */
+export function mapStatus(
+  text: string | null | undefined,
+  statuses: Map<string, LicenseStatus>,
+): { rawStatus: string | null; status: LicenseStatus } {
+  const rawStatus = clean(text);
+  if (rawStatus === null) return { rawStatus: null, status: 'unknown' };
+  return { rawStatus, status: statuses.get(vocabularyKey(rawStatus)) ?? 'unknown' };
+}
+
+export type MappedRow = { record: SourceRecord } | { skip: true } | { reason: string };
+
+export function mapRow(raw: RawFields, m: RecordMapping): MappedRow {
+  let licenseType: LicenseType | undefined;
+  const typeText = clean(raw.licenseType);
+  if (typeText !== null) licenseType = m.licenseTypes.get(vocabularyKey(typeText));
+  licenseType ??= m.fixedLicenseType;
+  if (!licenseType) {
+    if (m.unknownLicenseType === 'skip') return { skip: true };
+    return { reason: typeText === null ? 'missing license type' : `unknown license type '${typeText}'` };
+  }
+  if (!m.boardLicenseTypes.includes(licenseType)) return { skip: true };
+
+  const lastName = clean(raw.lastName);
+  const firstName = clean(raw.firstName);
+  if (lastName === null) return { reason: 'missing last name' };
+  if (firstName === null) return { reason: 'missing first name' };
+
+  const issueDate = parseDate(raw.issueDate, m.dateFormat);
+  if (issueDate === undefined) return { reason: `invalid issue date '${clean(raw.issueDate)}'` };
+  const expiryDate = parseDate(raw.expiryDate, m.dateFormat);
+  if (expiryDate === undefined) return { reason: `invalid expiry date '${clean(raw.expiryDate)}'` };
+
+  return {
+    record: {
+      jurisdiction: m.jurisdiction,
+      boardId: m.boardId,
+      licenseType,
+      licenseNumber: clean(raw.licenseNumber),
+      firstName,
+      middleName: clean(raw.middleName),
+      lastName,
+      suffix: clean(raw.suffix),
+      ...mapStatus(raw.status, m.statuses),
+      issueDate,
+      expiryDate,
+      discipline: clean(raw.discipline),
+    },
+  };
+}
+
+/**
+ * For live searches: bad rows are dropped, but a page where every row fails means the board changed its
+ * format, which must surface rather than read as "no licenses".
+ */
+export function collectSearchRows(
+  rows: MappedRow[],
+): { ok: true; records: SourceRecord[] } | { ok: false; reason: string } {
+  const records: SourceRecord[] = [];
+  let firstReason: string | undefined;
+  for (const row of rows) {
+    if ('record' in row) records.push(row.record);
+    else if ('reason' in row) firstReason ??= row.reason;
+  }
+  if (records.length === 0 && firstReason !== undefined) return { ok: false, reason: firstReason };
+  return { ok: true, records };
+}
