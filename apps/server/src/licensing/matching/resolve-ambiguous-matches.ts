@@ -1,0 +1,167 @@
+import { SURNAME_PARTICLES } from './parse-person-name.ts';
+import { CONFIDENT_MATCH, type MatchSignal, type MatchSubject, scoreCandidate } from './score-candidate.ts';
+
+/** A registry row the scorer accepted, with what ambiguity resolution needs to know about it. */
+export type ScoredLicense<T> = {
+  license: T;
+  jurisdiction: string;
+  subject: MatchSubject;
+  confidence: number;
+  reason: string;
+  signals: MatchSignal[];
+  /** No middle name on a board that prints middle names: the physician likely has none. */
+  middleOmitted?: boolean;
+};
+export type Match<T> = { license: T; confidence: number; reason: string };
+/** A registry row the scorer rejected for this query: evidence of a namesake physician. */
+export type RuledOutRow = { jurisdiction: string; subject: MatchSubject };
+
+/**
+ * How much better one match must be, relatively, to win over a rival that is evidently a different
+ * physician: enough that a full middle name beats a row without one (1.0 vs 0.95) and that a
+ * stated suffix beats a row without it, too much for a row without a middle name to beat one with
+ * it when the query has none (0.97 vs 0.95).
+ */
+const DOMINANCE_RATIO = 0.95;
+const EPSILON = 1e-9;
+/** One license per board: 51 jurisdictions, some with separate MD and DO boards. */
+const MAX_LICENSES_OF_ONE_PHYSICIAN = 70;
+/** Ambiguous matches are returned, but scaled so that none reaches the threshold. */
+const AMBIGUITY_PENALTY = 0.75;
+
+const nameKey = (name: MatchSubject) => `${name.given.join(' ')}|${name.surname.join(' ')}|${name.suffix ?? ''}`;
+
+const dominates = (a: { confidence: number }, b: { confidence: number }) =>
+  b.confidence <= a.confidence * DOMINANCE_RATIO + EPSILON;
+
+// Between two registry rows these mean two people spelled alike, not one person spelled two ways:
+// 'Hansen' and 'Hanson', 'Garcia' and 'Garcia Lopez', 'Jonathon' and 'Jonathan' are each
+// somebody's real name, and boards print a physician's own name consistently.
+export const DIFFERENT_NAME_SIGNALS: ReadonlySet<MatchSignal> = new Set<MatchSignal>([
+  'surname-part',
+  'surname-typo',
+  'first-typo',
+]);
+
+/**
+ * Two rows cannot both be the queried physician's when they are in the same jurisdiction (a
+ * board lists a physician once per license type) or when their names cannot be one person's
+ * (John A. vs John B. Smith, Jr vs Sr, Christopher vs Christine, Hansen vs Hanson).
+ */
+function areDifferentPhysicians<T>(a: ScoredLicense<T>, b: ScoredLicense<T>, middleLess: boolean): boolean {
+  if (a.jurisdiction === b.jurisdiction) return true;
+  if (middleLess && hasMiddleName(a) !== hasMiddleName(b) && (a.middleOmitted || b.middleOmitted)) return true;
+  return !couldBeOnePhysician(a.subject, b.subject);
+}
+
+const hasMiddleName = (row: ScoredLicense<unknown>) => row.subject.given.length > 1;
+
+function couldBeOnePhysician(a: MatchSubject, b: MatchSubject): boolean {
+  const score = scoreCandidate(a, b);
+  return !score.rejected && !score.signals.some((signal) => DIFFERENT_NAME_SIGNALS.has(signal));
+}
+
+/** Surnames one physician may be printed under share this: 'Van der Berg', 'Vanderberg', 'Berg'. */
+export const surnameKey = (name: MatchSubject) => core(name.surname).join('');
+const core = (tokens: readonly string[]) => {
+  const kept = tokens.filter((token) => !SURNAME_PARTICLES.has(token));
+  return kept.length > 0 ? kept : tokens;
+};
+
+/**
+ * Keeps the confident matches that can all be one physician. When the query fits two evidently
+ * different physicians about equally well, the query names more than one person, so nothing that
+ * does not clearly beat every such rival is attached: those come back marked 'ambiguous' with
+ * their confidence lowered below the threshold. A clearly weaker different physician is dropped.
+ */
+export function resolveAmbiguousMatches<T>(
+  scored: readonly ScoredLicense<T>[],
+  threshold: number = CONFIDENT_MATCH,
+  ruledOut: readonly RuledOutRow[] = [],
+): Match<T>[] {
+  const confident = scored
+    .filter((candidate) => candidate.confidence >= threshold)
+    .sort((a, b) => b.confidence - a.confidence || a.jurisdiction.localeCompare(b.jurisdiction));
+  // Rounded only on the way out: comparisons need the exact products.
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const markAmbiguous = (rows: readonly ScoredLicense<T>[]) =>
+    rows
+      .map(({ license, confidence, reason }) => ({
+        license,
+        confidence: round(Math.min(confidence * AMBIGUITY_PENALTY, threshold - 0.01)),
+        reason: `ambiguous: the name fits more than one physician (${reason})`,
+      }))
+      .sort((a, b) => b.confidence - a.confidence);
+  // More confident rows than one physician can hold: the name is common and the query too
+  // vague, and the pairwise work below would grow with the square of a large count.
+  if (confident.length > MAX_LICENSES_OF_ONE_PHYSICIAN) {
+    return markAmbiguous(confident.slice(0, MAX_LICENSES_OF_ONE_PHYSICIAN));
+  }
+  const kept: ScoredLicense<T>[] = [];
+  const ambiguous: ScoredLicense<T>[] = [];
+  const outranked: ScoredLicense<T>[] = [];
+  // Boards that print middle names each showing none for this name: a physician without a middle
+  // name, not the one with it — one such row alone may be a board's omission.
+  const middleLess = confident.filter((row) => row.middleOmitted).length >= 2;
+
+  for (const candidate of confident) {
+    const rivals = [...kept, ...ambiguous].filter((other) => areDifferentPhysicians(other, candidate, middleLess));
+    if (rivals.length === 0) {
+      kept.push(candidate);
+    } else if (rivals.every((rival) => dominates(rival, candidate))) {
+      outranked.push(candidate);
+    } else {
+      ambiguous.push(candidate);
+    }
+  }
+  // Once the query is known to fit several physicians, a row stays attached only if it beats
+  // every one of them: a row merely compatible with them could be any of those people's.
+  const rivalled = [...ambiguous];
+  if (rivalled.length > 0) {
+    for (let index = kept.length - 1; index >= 0; index--) {
+      const row = kept[index] as ScoredLicense<T>;
+      if (!rivalled.every((other) => dominates(row, other))) {
+        ambiguous.push(row);
+        kept.splice(index, 1);
+      }
+    }
+  }
+  // An outranked row is another physician on record (the 'John Smith' beside our 'John Andrew
+  // Smith' in Texas); a row elsewhere printed exactly like it is as likely theirs as ours.
+  const outrankedNames = new Set(outranked.map((row) => nameKey(row.subject)));
+  for (let index = kept.length - 1; index >= 0; index--) {
+    const row = kept[index] as ScoredLicense<T>;
+    if (outrankedNames.has(nameKey(row.subject))) {
+      ambiguous.push(row);
+      kept.splice(index, 1);
+    }
+  }
+  // A row the query fits only loosely ('NANCY SMITH' for Nancy Louise Smith) may just as well
+  // be a namesake's whom the query rules out ('NANCY K SMITH' on another board): with two Nancy
+  // Smiths on record it is not evidently ours. A namesake on the row's own board is not a
+  // possible owner, since a board lists a physician once.
+  if (ruledOut.length > 0) {
+    const namesakesBySurname = new Map<string, RuledOutRow[]>();
+    for (const row of ruledOut) {
+      const list = namesakesBySurname.get(surnameKey(row.subject)) ?? [];
+      list.push(row);
+      namesakesBySurname.set(surnameKey(row.subject), list);
+    }
+    for (let index = kept.length - 1; index >= 0; index--) {
+      const row = kept[index] as ScoredLicense<T>;
+      const namesakes = namesakesBySurname.get(surnameKey(row.subject)) ?? [];
+      const couldBeTheirs = namesakes.some(
+        (namesake) => namesake.jurisdiction !== row.jurisdiction && couldBeOnePhysician(row.subject, namesake.subject),
+      );
+      if (couldBeTheirs) {
+        ambiguous.push(row);
+        kept.splice(index, 1);
+      }
+    }
+  }
+
+  return [
+    ...kept.map(({ license, confidence, reason }) => ({ license, confidence: round(confidence), reason })),
+    ...markAmbiguous(ambiguous),
+  ];
+}
