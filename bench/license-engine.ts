@@ -113,48 +113,29 @@ try {
   const spread = (k: number) => Math.floor(((k * 7919) % LOOKUPS) * (ROWS / LOOKUPS));
   const picks = Array.from({ length: LOOKUPS }, (_, k) => spread(k)).map((i) => (i % 7 === 0 ? i + 1 : i));
   const crowded = Array.from({ length: Math.ceil(LOOKUPS / 4) }, (_, k) => spread(k) - (spread(k) % 7));
-  const bareName = await timeEach(picks, (i) => {
+  const bareNameQuery = (i: number) => {
     const r = record(i);
     return db.execute(
       sql`select * from license where last_norm = ${normalizeNamePart(r.lastName)} and first_norm = ${normalizeNamePart(r.firstName)}`,
     );
-  });
-  const byName = await timeEach(picks, (i) => {
+  };
+  const findByName = (i: number, states?: ['WA']) => {
     const r = record(i);
+    const { firstName, middleName, lastName, suffix, licenseType } = r;
     return findLicenses(db, {
-      firstName: r.firstName,
-      middleName: r.middleName,
-      lastName: r.lastName,
-      suffix: r.suffix,
-      licenseType: r.licenseType,
+      firstName,
+      middleName: states ? null : middleName,
+      lastName,
+      suffix,
+      licenseType,
+      states,
     });
-  });
-  const byNameInState = await timeEach(picks, (i) => {
-    const r = record(i);
-    return findLicenses(db, {
-      firstName: r.firstName,
-      lastName: r.lastName,
-      suffix: r.suffix,
-      licenseType: r.licenseType,
-      states: ['WA'],
-    });
-  });
-  const crowdedBare = await timeEach(crowded, (i) => {
-    const r = record(i);
-    return db.execute(
-      sql`select * from license where last_norm = ${normalizeNamePart(r.lastName)} and first_norm = ${normalizeNamePart(r.firstName)}`,
-    );
-  });
-  const crowdedByName = await timeEach(crowded, (i) => {
-    const r = record(i);
-    return findLicenses(db, {
-      firstName: r.firstName,
-      middleName: r.middleName,
-      lastName: r.lastName,
-      suffix: r.suffix,
-      licenseType: r.licenseType,
-    });
-  });
+  };
+  const bareName = await timeEach(picks, bareNameQuery);
+  const byName = await timeEach(picks, (i) => findByName(i));
+  const byNameInState = await timeEach(picks, (i) => findByName(i, ['WA']));
+  const crowdedBare = await timeEach(crowded, bareNameQuery);
+  const crowdedByName = await timeEach(crowded, (i) => findByName(i));
   const bareNumber = await timeEach(picks, (i) =>
     db.execute(sql`select * from license where jurisdiction = 'WA' and license_number = ${record(i).licenseNumber}`),
   );
