@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import {
-  type AccuracyFigures,
   type EvaluateAccuracyInput,
   evaluateAccuracy,
   type GroundTruthPerson,
@@ -13,6 +12,7 @@ import {
 import { findByNumber } from '../src/licensing/matching/find-by-number.ts';
 import { findLicenses } from '../src/licensing/matching/find-licenses.ts';
 import { findLicensesWithLookup } from '../src/licensing/matching/find-licenses-with-lookup.ts';
+import { formatAccuracyReport } from '../src/licensing/matching/format-accuracy-report.ts';
 import { seededRandom } from '../src/licensing/matching/generate-query-variants.ts';
 import { nicknameVariants } from '../src/licensing/matching/nicknames.ts';
 import { CONFIDENT_MATCH } from '../src/licensing/matching/score-candidate.ts';
@@ -544,24 +544,12 @@ describe('license matching against the registry', () => {
     const input: EvaluateAccuracyInput = { persons: people, load, concurrency: 4, maxMistakes: 1000 };
     const report = await evaluateAccuracy(database.db, input);
 
-    const pct = (value: number) => `${(value * 100).toFixed(2)}%`.padStart(8);
-    const line = (label: string, f: AccuracyFigures | undefined) =>
-      f
-        ? `${label.padEnd(18)} queries ${String(f.queries).padStart(4)}  precision ${pct(f.precision)} (${f.correct}/${f.returned})  recall ${pct(f.recall)} (${f.found}/${f.expected})`
-        : `${label.padEnd(18)} —`;
     console.log(
-      [
-        `license matching accuracy — ${people.length} people, ${report.sharedQueries} of ${report.overall.queries} queries shared with another person`,
-        'all queries:',
-        ...Object.entries(report.byVariant).map(([variant, f]) => line(variant, f)),
-        line('overall', report.overall),
-        'resolvable queries:',
-        ...Object.entries(report.resolvableByVariant).map(([variant, f]) => line(variant, f)),
-        line('resolvable', report.resolvable),
-        ...report.mistakes
-          .slice(0, process.env.MATCHING_MISTAKES ? 1000 : 15)
-          .map((m) => `  ${m.kind} [${m.variant}] ${m.query} → ${m.license}: ${m.detail}`),
-      ].join('\n'),
+      formatAccuracyReport(
+        `license matching accuracy — ${people.length} labelled people`,
+        report,
+        process.env.MATCHING_MISTAKES ? 1000 : 15,
+      ),
     );
 
     expect(report.resolvable.precision).toBeGreaterThanOrEqual(0.995);

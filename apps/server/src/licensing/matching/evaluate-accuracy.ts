@@ -2,9 +2,11 @@ import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import type { Db } from '../../db/client.ts';
 import type { LicenseRow } from './fetch-license-candidates.ts';
-import { normalizeLicenseNumber } from './find-by-number.ts';
+import { findByNumber, normalizeLicenseNumber } from './find-by-number.ts';
 import { type FindLicensesOptions, findLicenses } from './find-licenses.ts';
 import { generateQueryVariants, QUERY_VARIANTS, type QueryVariant } from './generate-query-variants.ts';
+import { normalizeNamePart } from './normalize-name.ts';
+import { canonicalSuffix } from './parse-person-name.ts';
 import { CONFIDENT_MATCH, comparableName } from './score-candidate.ts';
 
 /** One line of the simulator's /ground-truth.jsonl (docs/license-engine.md). */
@@ -59,6 +61,13 @@ export type AccuracyReport = {
   /** Figures for resolvable queries only, per variant. */
   resolvableByVariant: Partial<Record<QueryVariant, AccuracyFigures>>;
   sharedQueries: number;
+  /**
+   * Licenses left out of the resolvable figures because, as the board published them, they fit
+   * the queried person and a namesake alike (same first and last name; the middle name or suffix
+   * left out or cut to a matching initial): 'LINDA L WILLIAMS' for both Linda Lee and Linda Laura.
+   * Returned, they are not counted wrong; missed, not counted missing. Abstaining is right.
+   */
+  indistinguishable: number;
   /** The first wrong and missed licenses of resolvable queries (all are counted). */
   mistakes: AccuracyMistake[];
   /** Returned rows no ground-truth license could be tied to (e.g. no license number); not counted. */
@@ -116,6 +125,36 @@ type Job = {
   query: { firstName: string; middleName: string | null; lastName: string; suffix: string | null };
 };
 
+type PlainName = { first: string; middle: string; last: string; suffix: string | null };
+
+const plainOfPerson = (p: GroundTruthPerson): PlainName => ({
+  first: normalizeNamePart(p.firstName),
+  middle: normalizeNamePart(p.middleName),
+  last: normalizeNamePart(p.lastName).replaceAll(' ', ''),
+  suffix: canonicalSuffix(p.suffix),
+});
+const plainOfRow = (row: LicenseRow): PlainName => ({
+  first: row.firstNorm,
+  middle: row.middleNorm,
+  last: row.lastNorm.replaceAll(' ', ''),
+  suffix: canonicalSuffix(row.suffix),
+});
+const fitsPart = (a: string, b: string) =>
+  a === '' || b === '' || a === b || (a.length === 1 && b.startsWith(a)) || (b.length === 1 && a.startsWith(b));
+
+/**
+ * Deliberately strict and independent of the matcher: the same first and last name, and the
+ * middle name and suffix either missing on one side, equal, or an initial of the other.
+ */
+function publishedNameFits(row: PlainName, person: PlainName): boolean {
+  return (
+    row.first === person.first &&
+    row.last === person.last &&
+    fitsPart(row.middle, person.middle) &&
+    (row.suffix === null || person.suffix === null || row.suffix === person.suffix)
+  );
+}
+
 /**
  * Measures findLicenses against labelled people: for every person, license type and query
  * variant (exact, initials, missing middle, nickname, accents, surname parts, suffix, typos) it
@@ -138,12 +177,33 @@ export async function evaluateAccuracy(db: Db, input: EvaluateAccuracyInput): Pr
   const threshold = options.threshold ?? CONFIDENT_MATCH;
 
   const ownerByKey = new Map<string, string>();
+  const plainById = new Map<string, PlainName>();
+  const namesakes = new Map<string, GroundTruthPerson[]>();
+  const namesakeKey = (type: LicenseType, name: PlainName) => `${type}|${name.first}|${name.last}`;
   for (const person of persons) {
+    const plain = plainOfPerson(person);
+    plainById.set(person.personId, plain);
+    for (const type of new Set(person.licenses.map((l) => l.licenseType))) {
+      const key = namesakeKey(type, plain);
+      namesakes.set(key, [...(namesakes.get(key) ?? []), person]);
+    }
     for (const license of person.licenses) {
       const key = keyOfLicense(license, person);
       if (key) ownerByKey.set(key, person.personId);
     }
   }
+  /** Whether the row of one of `person`'s licenses, as published, would fit a namesake too. */
+  const fitsNamesake = async (person: GroundTruthPerson, license: GroundTruthLicense, key: string) => {
+    if (!license.licenseNumber) return false;
+    const found = await findByNumber(db, { licenseNumber: license.licenseNumber, state: license.jurisdiction });
+    const row = found.find((m) => keyOfRow(m.license) === key)?.license;
+    if (!row) return false;
+    const published = plainOfRow(row);
+    return (namesakes.get(namesakeKey(license.licenseType, published)) ?? []).some(
+      (other) =>
+        other.personId !== person.personId && publishedNameFits(published, plainById.get(other.personId) as PlainName),
+    );
+  };
   const wanted = new Set(variants);
   const step = Math.max(1, persons.length / Math.max(1, sampleSize));
   const sampled = new Set<number>();
@@ -171,14 +231,18 @@ export async function evaluateAccuracy(db: Db, input: EvaluateAccuracyInput): Pr
   const mistakes: AccuracyMistake[] = [];
   let unattributed = 0;
   let sharedQueries = 0;
+  let indistinguishable = 0;
 
   const run = async (job: Job) => {
     const { person, variant, licenseType, query } = job;
     const shared = isShared(job);
     const matches = await findLicenses(db, { ...query, licenseType }, options);
     const confident = matches.filter((m) => m.confidence >= threshold);
+    // `tally` counts every license; `clear` leaves out those a namesake's name fits as published.
     const tally = emptyTally();
+    const clear = emptyTally();
     tally.queries = 1;
+    clear.queries = 1;
     const foundKeys = new Set<string>();
     const describe = [query.firstName, query.middleName, query.lastName, query.suffix].filter(Boolean).join(' ');
     for (const match of confident) {
@@ -191,8 +255,17 @@ export async function evaluateAccuracy(db: Db, input: EvaluateAccuracyInput): Pr
       tally.returned++;
       if (owner === person.personId) {
         tally.correct++;
+        clear.returned++;
+        clear.correct++;
         foundKeys.add(key);
-      } else if (mistakes.length < maxMistakes && !shared) {
+        continue;
+      }
+      if (publishedNameFits(plainOfRow(match.license), plainById.get(person.personId) as PlainName)) {
+        if (!shared) indistinguishable++;
+        continue;
+      }
+      clear.returned++;
+      if (mistakes.length < maxMistakes && !shared) {
         const l = match.license;
         mistakes.push({
           variant,
@@ -209,8 +282,18 @@ export async function evaluateAccuracy(db: Db, input: EvaluateAccuracyInput): Pr
       const key = keyOfLicense(license, person);
       if (!key) continue;
       tally.expected++;
-      if (foundKeys.has(key)) tally.found++;
-      else if (mistakes.length < maxMistakes && !shared) {
+      if (foundKeys.has(key)) {
+        tally.found++;
+        clear.expected++;
+        clear.found++;
+        continue;
+      }
+      if (await fitsNamesake(person, license, key)) {
+        if (!shared) indistinguishable++;
+        continue;
+      }
+      clear.expected++;
+      if (mistakes.length < maxMistakes && !shared) {
         const near = matches.find((m) => keyOfRow(m.license) === key);
         mistakes.push({
           variant,
@@ -222,14 +305,14 @@ export async function evaluateAccuracy(db: Db, input: EvaluateAccuracyInput): Pr
         });
       }
     }
-    const into = (tallies: Map<QueryVariant, Tally>) => {
+    const into = (tallies: Map<QueryVariant, Tally>, from: Tally) => {
       const forVariant = tallies.get(variant) ?? emptyTally();
-      addTo(forVariant, tally);
+      addTo(forVariant, from);
       tallies.set(variant, forVariant);
     };
-    into(byVariant);
+    into(byVariant, tally);
     if (shared) sharedQueries++;
-    else into(resolvableByVariant);
+    else into(resolvableByVariant, clear);
   };
 
   let next = 0;
@@ -255,6 +338,7 @@ export async function evaluateAccuracy(db: Db, input: EvaluateAccuracyInput): Pr
     byVariant: perVariant(byVariant),
     resolvableByVariant: perVariant(resolvableByVariant),
     sharedQueries,
+    indistinguishable,
     mistakes,
     unattributed,
   };

@@ -1,0 +1,80 @@
+import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
+import type { AppContext } from '../../src/context.ts';
+import { loadBoardConfig } from '../../src/licensing/config/load-board-config.ts';
+import { ingestBoard } from '../../src/licensing/ingest/ingest-board.ts';
+import type { GroundTruthPerson } from '../../src/licensing/matching/evaluate-accuracy.ts';
+import { upsertLookedUpLicenses } from '../../src/licensing/registry/upsert-looked-up-licenses.ts';
+import { createBoardSources } from '../../src/licensing/sources/create-source.ts';
+
+export type SimulatedRegistry = {
+  sim: BoardSimulator;
+  persons: GroundTruthPerson[];
+  /** Roster rows read and look-up searches made while loading, for reports. */
+  rosterRows: number;
+  lookups: number;
+  lookupFailures: string[];
+};
+
+type Ctx = Pick<AppContext, 'db' | 'pool' | 'log'>;
+
+/**
+ * A registry filled from the board simulator the way production fills it from real boards:
+ * every roster board ingested through its connector, and every look-up-only board searched by
+ * name (as a report would) for each simulated physician licensed there. The ground truth comes
+ * from the simulator's own export, so accuracy is measured end to end — connectors' name
+ * parsing included — against people the matcher never saw.
+ */
+export async function loadSimulatedRegistry(
+  ctx: Ctx,
+  { size, seed = 42, concurrency = 8 }: { size: number; seed?: number; concurrency?: number },
+): Promise<SimulatedRegistry> {
+  const sim = await startBoardSimulator({ port: 0, seed, size });
+  try {
+    const sources = createBoardSources(loadBoardConfig({ simUrl: sim.url }));
+    let rosterRows = 0;
+    const lookupBoards = new Set<string>();
+    for (const board of sources.boards) {
+      const counts = await ingestBoard(ctx, sources, board);
+      if (counts) rosterRows += counts.rowsRead;
+      else lookupBoards.add(board.id);
+    }
+
+    const res = await fetch(`${sim.url}/ground-truth.jsonl`);
+    const persons = (await res.text())
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as GroundTruthPerson);
+
+    const searches = new Map<string, { boardId: string; person: GroundTruthPerson; licenseType: 'MD' | 'DO' }>();
+    for (const person of persons) {
+      for (const license of person.licenses) {
+        if (!lookupBoards.has(license.boardId)) continue;
+        const key = `${license.boardId}|${person.firstName}|${person.lastName}|${license.licenseType}`;
+        searches.set(key, { boardId: license.boardId, person, licenseType: license.licenseType });
+      }
+    }
+    const queue = [...searches.values()];
+    const lookupFailures: string[] = [];
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        for (let job = queue.pop(); job; job = queue.pop()) {
+          const source = sources.sourceFor(job.boardId);
+          const found = await source.search({
+            firstName: job.person.firstName,
+            lastName: job.person.lastName,
+            licenseType: job.licenseType,
+          });
+          if (!found.ok) lookupFailures.push(`${job.boardId}: ${found.error.message}`);
+          else if (found.value.length > 0) {
+            const kind = sources.boards.find((b) => b.id === job.boardId)?.sourceKind ?? 'html-lookup';
+            await upsertLookedUpLicenses(ctx, { records: found.value, sourceKind: kind });
+          }
+        }
+      }),
+    );
+    return { sim, persons, rosterRows, lookups: searches.size, lookupFailures };
+  } catch (error) {
+    await sim.close();
+    throw error;
+  }
+}
