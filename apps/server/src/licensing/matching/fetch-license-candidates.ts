@@ -55,32 +55,33 @@ function surnameKeys(name: ComparableName): string[] {
   return [...keys].filter(Boolean);
 }
 
+const INITIALS = Array.from('abcdefghijklmnopqrstuvwxyz');
+
 /**
- * Given names a matching row could be filed under: exact, nicknames, middle as first, initials,
- * typos after the first letter, 'Mary Ann' for 'Mary' and 'Mary' for 'Maryann'. Evaluated inside
- * the surname index scans, so it trims rows fetched rather than index pages read.
+ * Given names a matching row could be filed under: exact, nicknames, middle as first, initials
+ * (any letter: a board listing 'J ROBERT SMITH' may mean a Robert who goes by his middle name),
+ * typos after the first letter, 'Mary Ann' for 'Mary' and 'Mary' for 'Maryann'. Each branch is a
+ * condition the (last_norm, first_norm) index can answer on its own, so that the surname scans
+ * read only rows with a compatible given name instead of every Smith.
  */
-function givenCondition(name: ComparableName): SQL {
+function givenBranches(name: ComparableName, { initials }: { initials: boolean }): SQL[] {
   const [first = '', ...middles] = name.given;
   const keys = new Set<string>([first, ...nicknameVariants(first), ...middles, name.given.join(' ')]);
+  if (initials) for (const letter of INITIALS) keys.add(letter);
   for (let length = 3; length < first.length; length++) keys.add(first.slice(0, length));
-  const branches: SQL[] = [
-    inArray(license.firstNorm, [...keys].filter(Boolean)),
-    // A board that lists only an initial, also for someone who goes by the middle name.
-    sql`length(${license.firstNorm}) = 1`,
-    sql`${license.firstNorm} like ${`${first} %`}`,
-  ];
+  const branches: SQL[] = [inArray(license.firstNorm, [...keys].filter(Boolean)), startsWith(license.firstNorm, `${first} `)];
   if (first.length === 1) {
     branches.push(startsWith(license.firstNorm, first));
   } else if (first.length >= 4) {
+    // Typos from the third letter on; one in the first two letters is the wide pass's to find.
     branches.push(
       and(
-        startsWith(license.firstNorm, first.slice(0, 1)),
+        startsWith(license.firstNorm, first.slice(0, 2)),
         sql`length(${license.firstNorm}) between ${first.length - 1} and ${first.length + 1}`,
       ) as SQL,
     );
   }
-  return or(...branches) as SQL;
+  return branches;
 }
 
 export async function fetchLicenseCandidates(
@@ -91,24 +92,33 @@ export async function fetchLicenseCandidates(
   if (name.surname.length === 0 || name.given.length === 0) return [];
   if (states && states.length === 0) return [];
   const scope = [eq(license.licenseType, licenseType), ...(states ? [inArray(license.jurisdiction, [...states])] : [])];
-  const given = givenCondition(name);
+  const givens = givenBranches(name, { initials: true });
+  const given = or(...givens) as SQL;
   const joined = name.surname.join('');
   const core = coreTokens(name.surname);
 
   if (pass === 'indexed') {
-    const branches: SQL[] = [and(inArray(license.lastNorm, surnameKeys(name)), given) as SQL];
+    const partial: SQL[] = [];
     for (const token of core) {
-      if (token.length >= 3) branches.push(and(startsWith(license.lastNorm, token), given) as SQL);
+      if (token.length >= 3) partial.push(startsWith(license.lastNorm, token));
     }
     if (joined.length >= 5) {
-      branches.push(
+      partial.push(
         and(
           startsWith(license.lastNorm, joined.slice(0, 2)),
           sql`length(${withoutSpaces}) between ${joined.length - 1} and ${joined.length + 1}`,
-          given,
         ) as SQL,
       );
     }
+    // Every surname branch with every given-name branch: an OR the planner turns into index
+    // scans on both columns, where one OR of ORs would read every row of the surname first.
+    // A surname part or typo with a bare initial can never be confident (score-candidate), so
+    // those scans leave initials out: each listed first name costs a pass over the range.
+    const fullNames = givenBranches(name, { initials: false });
+    const branches = [
+      ...givens.map((g) => and(inArray(license.lastNorm, surnameKeys(name)), g) as SQL),
+      ...partial.flatMap((surname) => fullNames.map((g) => and(surname, g) as SQL)),
+    ];
     return db
       .select()
       .from(license)
@@ -128,7 +138,13 @@ export async function fetchLicenseCandidates(
     branches.push(
       and(
         inArray(license.lastNorm, surnameKeys(name)),
-        sql`right(${license.firstNorm}, 3) = ${first.slice(-3)}`,
+        or(
+          sql`right(${license.firstNorm}, 3) = ${first.slice(-3)}`,
+          and(
+            startsWith(license.firstNorm, first.slice(0, 1)),
+            sql`length(${license.firstNorm}) between ${first.length - 1} and ${first.length + 1}`,
+          ),
+        ),
       ) as SQL,
     );
   }
