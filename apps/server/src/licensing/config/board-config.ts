@@ -143,7 +143,7 @@ export const htmlLookupSourceSchema = z
     selectors: z.strictObject({
       row: nonEmpty,
       licenseNumber: optionalField,
-      /** One cell holding the whole name, parsed per `nameFormat`. */
+      /** One cell holding the whole name: 'Last, First Middle Suffix' or 'First Middle Last Suffix'. */
       name: optionalField,
       lastName: optionalField,
       firstName: optionalField,
@@ -157,8 +157,6 @@ export const htmlLookupSourceSchema = z
       nextPage: optionalField,
       noResults: optionalField,
     }),
-    /** 'last-first': 'Last, First Middle Suffix'; 'first-last': 'First Middle Last Suffix'. */
-    nameFormat: z.enum(['last-first', 'first-last']).default('last-first'),
     licenseTypes: licenseTypeMapSchema.default({}),
     fixedLicenseType: licenseType.optional(),
     unknownLicenseType: unknownLicenseTypeSchema.default('skip'),

@@ -61,7 +61,6 @@ function lookup(searchUrl: string, options: LookupOptions = {}): BoardSourceInpu
       status: 'td:nth-child(4)',
       expiryDate: 'td:nth-child(5)',
     },
-    nameFormat: 'last-first',
     licenseTypes: LOOKUP_TYPES,
     statuses: LOOKUP_STATUSES,
     dateFormat: 'mm/dd/yyyy',

@@ -202,7 +202,6 @@ function lookup(simUrl: string, boardId: string): BoardSourceInput {
       nextPage: 'a.next-page',
       noResults: 'p.no-results',
     },
-    nameFormat: 'last-first',
     licenseTypes: { MD: 'MD', DO: 'DO' },
     statuses: {
       Active: 'active',

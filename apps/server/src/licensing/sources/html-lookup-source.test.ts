@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { boardSchema } from '../config/board-config.ts';
 import { createSource } from './create-source.ts';
 import { type FixtureServer, MAINTENANCE_PAGE, sendHtml, simBoard, startFixtureServer } from './fixture-server.ts';
-import { HtmlLookupSource, parseName } from './html-lookup-source.ts';
+import { HtmlLookupSource } from './html-lookup-source.ts';
 import { createGateRegistry } from './http-client.ts';
 
 type Person = { number: string; name: string; type: 'MD' | 'DO'; status: string; issue: string; expiry: string };
@@ -94,38 +94,6 @@ async function source(id = 'tx-med', patch: Record<string, unknown> = {}) {
   return createSource(simBoard(id, server.url, patch), { gates: createGateRegistry() });
 }
 
-describe('parseName', () => {
-  it("reads 'Last, First Middle Suffix' and its variants", () => {
-    expect(parseName('Smith, John Allen Jr.', 'last-first')).toEqual({
-      lastName: 'Smith',
-      firstName: 'John',
-      middleName: 'Allen',
-      suffix: 'Jr.',
-    });
-    expect(parseName('  de la Cruz,  Juan  ', 'last-first')).toEqual({
-      lastName: 'de la Cruz',
-      firstName: 'Juan',
-      middleName: null,
-      suffix: null,
-    });
-    expect(parseName('Smith, John A., III', 'last-first')).toMatchObject({ middleName: 'A.', suffix: 'III' });
-    expect(parseName('Smith Jr, John', 'last-first')).toMatchObject({ lastName: 'Smith', suffix: 'Jr' });
-    expect(parseName('García-López, María José Sr', 'last-first')).toEqual({
-      lastName: 'García-López',
-      firstName: 'María',
-      middleName: 'José',
-      suffix: 'Sr',
-    });
-    expect(parseName('John Q Public II', 'first-last')).toEqual({
-      lastName: 'Public',
-      firstName: 'John',
-      middleName: 'Q',
-      suffix: 'II',
-    });
-    expect(parseName('   ', 'last-first')).toBeNull();
-  });
-});
-
 describe('HtmlLookupSource', () => {
   it('is what createSource builds for a look-up board, and has no roster', async () => {
     const s = await source();
@@ -147,7 +115,7 @@ describe('HtmlLookupSource', () => {
           firstName: 'John',
           middleName: 'Allen',
           lastName: 'Smith',
-          suffix: 'Jr.',
+          suffix: 'JR',
           rawStatus: 'Active',
           status: 'active',
           issueDate: '2001-07-01',

@@ -1,5 +1,6 @@
 import { type CheerioAPI, load } from 'cheerio';
 import type { BoardWith } from '../config/board-config.ts';
+import { parsePersonName } from '../matching/parse-person-name.ts';
 import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
 import { HttpClient, type HttpDeps, type RequestOptions } from './http-client.ts';
 import {
@@ -10,59 +11,6 @@ import {
   type RecordMapping,
   recordMapping,
 } from './record-fields.ts';
-
-export type ParsedName = {
-  lastName: string;
-  firstName: string | null;
-  middleName: string | null;
-  suffix: string | null;
-};
-
-const SUFFIX = /^(jr|sr|ii|iii|iv|v|vi)\.?$/i;
-
-/**
- * 'Last, First Middle Suffix' (also 'Last, First Middle, Suffix' and 'Last Suffix, First') or
- * 'First Middle Last Suffix'. Spelling and case are kept; only spacing is tidied.
- */
-export function parseName(text: string, format: 'last-first' | 'first-last'): ParsedName | null {
-  const value = text.replace(/\s+/g, ' ').trim();
-  if (value === '') return null;
-  let suffix: string | null = null;
-  const takeSuffix = (tokens: string[]) => {
-    const last = tokens.at(-1);
-    if (tokens.length > 1 && last !== undefined && SUFFIX.test(last)) {
-      suffix ??= last;
-      tokens.pop();
-    }
-    return tokens;
-  };
-
-  if (format === 'last-first' && value.includes(',')) {
-    const [lastPart = '', ...rest] = value.split(',').map((p) => p.trim());
-    const lastTokens = takeSuffix(lastPart.split(' ').filter(Boolean));
-    const parts = rest.filter(Boolean);
-    // A trailing ', Jr.' part.
-    if (parts.length > 1 && SUFFIX.test(parts.at(-1) ?? '')) suffix ??= parts.pop() ?? null;
-    const given = takeSuffix(parts.join(' ').split(' ').filter(Boolean));
-    const lastName = lastTokens.join(' ');
-    if (lastName === '') return null;
-    return {
-      lastName,
-      firstName: given[0] ?? null,
-      middleName: given.length > 1 ? given.slice(1).join(' ') : null,
-      suffix,
-    };
-  }
-
-  const tokens = takeSuffix(value.replaceAll(',', ' ').split(' ').filter(Boolean));
-  if (tokens.length === 1) return { lastName: tokens[0] as string, firstName: null, middleName: null, suffix };
-  return {
-    lastName: tokens.at(-1) as string,
-    firstName: tokens[0] ?? null,
-    middleName: tokens.length > 2 ? tokens.slice(1, -1).join(' ') : null,
-    suffix,
-  };
-}
 
 type Request = { url: string; options: RequestOptions };
 
@@ -204,9 +152,10 @@ export class HtmlLookupSource implements LicenseSource {
       suffix?: string | null;
     };
     if (s.name) {
-      const parsed = parseName(cell(s.name) ?? '', this.board.source.nameFormat);
-      if (!parsed) return { reason: 'missing name' };
-      names = parsed;
+      // 'Last, First Middle Suffix' or 'First Middle Last Suffix': the comma tells them apart.
+      const parsed = parsePersonName(cell(s.name) ?? '');
+      if (!parsed.lastName) return { reason: 'missing name' };
+      names = { ...parsed, firstName: parsed.firstName || null };
     } else {
       names = {
         lastName: cell(s.lastName),
