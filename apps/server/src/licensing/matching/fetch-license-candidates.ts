@@ -69,7 +69,10 @@ function givenBranches(name: ComparableName, { initials }: { initials: boolean }
   const keys = new Set<string>([first, ...nicknameVariants(first), ...middles, name.given.join(' ')]);
   if (initials) for (const letter of INITIALS) keys.add(letter);
   for (let length = 3; length < first.length; length++) keys.add(first.slice(0, length));
-  const branches: SQL[] = [inArray(license.firstNorm, [...keys].filter(Boolean)), startsWith(license.firstNorm, `${first} `)];
+  const branches: SQL[] = [
+    inArray(license.firstNorm, [...keys].filter(Boolean)),
+    startsWith(license.firstNorm, `${first} `),
+  ];
   if (first.length === 1) {
     branches.push(startsWith(license.firstNorm, first));
   } else if (first.length >= 4) {
@@ -161,4 +164,15 @@ export async function fetchLicenseCandidates(
     .select()
     .from(license)
     .where(and(...scope, or(...branches)));
+}
+
+/** Whether any license of the type is filed under a surname spelling the query could mean. */
+export async function isSurnameOnRecord(db: Db, { name, licenseType }: CandidateSearch): Promise<boolean> {
+  if (name.surname.length === 0) return false;
+  const rows = await db
+    .select({ id: license.id })
+    .from(license)
+    .where(and(inArray(license.lastNorm, surnameKeys(name)), eq(license.licenseType, licenseType)))
+    .limit(1);
+  return rows.length > 0;
 }

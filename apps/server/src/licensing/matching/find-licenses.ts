@@ -2,7 +2,12 @@ import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import type { Db } from '../../db/client.ts';
 import { fetchBoardMiddleNameRates } from './fetch-board-middle-name-rates.ts';
-import { type CandidatePass, fetchLicenseCandidates, type LicenseRow } from './fetch-license-candidates.ts';
+import {
+  type CandidatePass,
+  fetchLicenseCandidates,
+  isSurnameOnRecord,
+  type LicenseRow,
+} from './fetch-license-candidates.ts';
 import { promoteConsistentCandidates } from './promote-consistent-candidates.ts';
 import { promoteUniqueInitialMatches } from './promote-unique-initial-matches.ts';
 import {
@@ -11,7 +16,13 @@ import {
   resolveAmbiguousMatches,
   type ScoredLicense,
 } from './resolve-ambiguous-matches.ts';
-import { CONFIDENT_MATCH, comparableName, type MatchSubject, scoreCandidate } from './score-candidate.ts';
+import {
+  CONFIDENT_MATCH,
+  comparableName,
+  type MatchSubject,
+  type ScoreOptions,
+  scoreCandidate,
+} from './score-candidate.ts';
 
 export type FindLicensesQuery = {
   firstName: string;
@@ -46,12 +57,12 @@ function subjectOfRow(row: LicenseRow): MatchSubject {
   };
 }
 
-function scoreRows(subject: MatchSubject, rows: readonly LicenseRow[]) {
+function scoreRows(subject: MatchSubject, rows: readonly LicenseRow[], options: ScoreOptions) {
   const scored: ScoredLicense<LicenseRow>[] = [];
   const ruledOut: RuledOutRow[] = [];
   for (const row of rows) {
     const rowSubject = subjectOfRow(row);
-    const score = scoreCandidate(subject, rowSubject);
+    const score = scoreCandidate(subject, rowSubject, options);
     if (score.rejected) ruledOut.push({ jurisdiction: row.jurisdiction, subject: rowSubject });
     else scored.push({ license: row, jurisdiction: row.jurisdiction, subject: rowSubject, ...score });
   }
@@ -78,13 +89,13 @@ export async function findLicenses(
   const search = { name, licenseType: query.licenseType, states: query.states };
 
   const byId = new Map<string, LicenseRow>();
-  const fetchPass = async (pass: CandidatePass) => {
+  const fetchPass = async (pass: CandidatePass, options: ScoreOptions = {}) => {
     for (const row of await fetchLicenseCandidates(db, search, pass)) byId.set(row.id, row);
-    return scoreRows(subject, [...byId.values()]);
+    return scoreRows(subject, [...byId.values()], options);
   };
   let result = await fetchPass('indexed');
   if (widenOnMiss && !result.scored.some((candidate) => candidate.confidence >= threshold)) {
-    result = await fetchPass('wide');
+    result = await fetchPass('wide', { querySurnameOnRecord: await isSurnameOnRecord(db, search) });
   }
   const promoted = promoteConsistentCandidates(
     promoteUniqueInitialMatches(result.scored, result.ruledOut, threshold),

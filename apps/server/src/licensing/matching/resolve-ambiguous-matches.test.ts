@@ -168,6 +168,32 @@ describe('resolveAmbiguousMatches', () => {
       'TX NANCY|LOUISE|SMITH|',
     ]);
   });
+
+  it('keeps full-name rows when a namesake on record accounts for the rival initial row', () => {
+    const scored = scoredRows('Robert|Joseph|Jenkins|', [
+      'TX ROBERT|JOSEPH|JENKINS|',
+      'GA ROBERT|JOSEPH|JENKINS|',
+      'FL ROBERT|JOSEPH|JENKINS|',
+      // Florida lists a physician once, so this is someone else: Robert John, seen elsewhere.
+      'FL ROBERT|J|JENKINS|',
+    ]);
+    const robertJohn = (jurisdiction: string) => ({
+      jurisdiction,
+      subject: {
+        ...comparableName({ firstName: 'ROBERT', middleName: 'JOHN', lastName: 'JENKINS' }),
+        licenseType: 'MD' as const,
+      },
+    });
+    expect(attachedWith(scored, [robertJohn('CA')])).toEqual([
+      'FL ROBERT|JOSEPH|JENKINS|',
+      'GA ROBERT|JOSEPH|JENKINS|',
+      'TX ROBERT|JOSEPH|JENKINS|',
+    ]);
+    // Without that namesake, or with it only on the rival's own board, the initial row could be a
+    // second Robert Joseph Jenkins: nothing is attached.
+    expect(attachedWith(scored, [])).toEqual([]);
+    expect(attachedWith(scored, [robertJohn('FL')])).toEqual([]);
+  });
 });
 
 function attachedWith(scored: ScoredLicense<string>[], ruledOut: RuledOutRow[]): string[] {

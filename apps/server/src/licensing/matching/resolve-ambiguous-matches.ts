@@ -100,12 +100,23 @@ export function resolveAmbiguousMatches<T>(
   const kept: ScoredLicense<T>[] = [];
   const ambiguous: ScoredLicense<T>[] = [];
   const outranked: ScoredLicense<T>[] = [];
+  // A rival a namesake on record accounts for ('ROBERT J JENKINS' beside a ruled-out 'Robert John
+  // Jenkins') says nothing against a row that namesake cannot own ('Robert Joseph Jenkins').
+  const explained = (rival: ScoredLicense<T>, row: ScoredLicense<T>) =>
+    ruledOut.some(
+      (namesake) =>
+        namesake.jurisdiction !== rival.jurisdiction &&
+        couldBeOnePhysician(rival.subject, namesake.subject) &&
+        !couldBeOnePhysician(row.subject, namesake.subject),
+    );
   // Boards that print middle names each showing none for this name: a physician without a middle
   // name, not the one with it — one such row alone may be a board's omission.
   const middleLess = confident.filter((row) => row.middleOmitted).length >= 2;
 
   for (const candidate of confident) {
-    const rivals = [...kept, ...ambiguous].filter((other) => areDifferentPhysicians(other, candidate, middleLess));
+    const rivals = [...kept, ...ambiguous].filter(
+      (other) => areDifferentPhysicians(other, candidate, middleLess) && !explained(other, candidate),
+    );
     if (rivals.length === 0) {
       kept.push(candidate);
     } else if (rivals.every((rival) => dominates(rival, candidate))) {
@@ -120,7 +131,7 @@ export function resolveAmbiguousMatches<T>(
   if (rivalled.length > 0) {
     for (let index = kept.length - 1; index >= 0; index--) {
       const row = kept[index] as ScoredLicense<T>;
-      if (!rivalled.every((other) => dominates(row, other))) {
+      if (!rivalled.every((other) => dominates(row, other) || explained(other, row))) {
         ambiguous.push(row);
         kept.splice(index, 1);
       }

@@ -118,6 +118,16 @@ describe('scoreCandidate: different physicians, never confident', () => {
     expect(score('John||Uosenberg|', 'JOHN||ROSENBERG|').reason).toBe('surname typo');
   });
 
+  it('reads a changed first letter of a surname nobody bears as a slip, from six letters', () => {
+    const unknown = (query: string, row: string) =>
+      scoreCandidate(name(query), name(row), { querySurnameOnRecord: false });
+    expect(score('Andrew||Jiller|', 'ANDREW||MILLER|').rejected).toBe(true);
+    expect(unknown('Andrew||Jiller|', 'ANDREW||MILLER|').reason).toBe('surname typo');
+    expect(unknown('Andrew||Jiller|', 'ANDREW||MILLER|').confidence).toBeGreaterThanOrEqual(CONFIDENT_MATCH);
+    expect(unknown('John||Tarker|', 'JOHN||PARKER|').rejected).toBe(false);
+    expect(unknown('John||Bilk|', 'JOHN||MILK|').rejected).toBe(true);
+  });
+
   it('never matches across license types', () => {
     const result = scoreCandidate(name('John|Andrew|Smith|', 'MD'), name('JOHN|ANDREW|SMITH|', 'DO'));
     expect(result).toMatchObject({ rejected: true, reason: 'license type differs' });

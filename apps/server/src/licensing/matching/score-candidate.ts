@@ -108,7 +108,11 @@ const isSubset = (small: readonly string[], large: readonly string[]) =>
 
 type SurnameResult = Part & { queryGiven: string[]; candidateGiven: string[] };
 
-function compareSurnames(query: ComparableName, candidate: ComparableName): SurnameResult | Rejection {
+function compareSurnames(
+  query: ComparableName,
+  candidate: ComparableName,
+  querySurnameOnRecord: boolean,
+): SurnameResult | Rejection {
   const q = query.surname;
   const c = candidate.surname;
   const same = (factor: number, notes: Note[] = []): SurnameResult => ({
@@ -143,7 +147,9 @@ function compareSurnames(query: ComparableName, candidate: ComparableName): Surn
   if (isSubset(qCore, cCore) || isSubset(cCore, qCore)) return same(FACTOR.surnamePart, [note('surname-part')]);
   // A rhyming surname (Barker/Parker, Garrett/Barrett) is a first-letter change too; only long
   // ones are read as slips, and ambiguity resolution still prefers an exact surname on record.
-  if (isTypo(q.join(''), c.join(''), 6, 8)) return same(FACTOR.surnameTypo, [note('surname-typo')]);
+  // A surname nobody in the registry bears ('Jiller') is no rhyme but a slip, from six letters.
+  const firstLetterFrom = querySurnameOnRecord ? 8 : 6;
+  if (isTypo(q.join(''), c.join(''), 6, firstLetterFrom)) return same(FACTOR.surnameTypo, [note('surname-typo')]);
   return reject('surname differs');
 }
 
@@ -270,13 +276,25 @@ function compareGiven(q: readonly string[], c: readonly string[]): Part | Reject
  * what it accepts (which side is the query only changes a few weights and the wording), so it
  * also tells whether two registry rows could be one person.
  */
-export function scoreCandidate(query: MatchSubject, candidate: MatchSubject): CandidateScore {
+export type ScoreOptions = {
+  /**
+   * False when no registry row bears the query's surname (findLicenses checks before its wide
+   * pass): a first-letter change of a longer surname is then read as a typo, not another name.
+   */
+  querySurnameOnRecord?: boolean;
+};
+
+export function scoreCandidate(
+  query: MatchSubject,
+  candidate: MatchSubject,
+  { querySurnameOnRecord = true }: ScoreOptions = {},
+): CandidateScore {
   const rejected = (reason: string): CandidateScore => ({ confidence: 0, reason, rejected: true, signals: [] });
   if (query.licenseType !== candidate.licenseType) return rejected('license type differs');
   if (query.suffix && candidate.suffix && query.suffix !== candidate.suffix) {
     return rejected(`suffix differs (${query.suffix} vs ${candidate.suffix})`);
   }
-  const surname = compareSurnames(query, candidate);
+  const surname = compareSurnames(query, candidate, querySurnameOnRecord);
   if (isRejection(surname)) return rejected(surname.rejected);
   const given = compareGiven(surname.queryGiven, surname.candidateGiven);
   if (isRejection(given)) return rejected(given.rejected);
