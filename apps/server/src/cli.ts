@@ -9,6 +9,7 @@ import { describeSourceFailure } from './licensing/health/describe-source-failur
 import { sourceHealthJob } from './licensing/health/source-health-job.ts';
 import { findBoardsToIngest } from './licensing/ingest/find-boards-to-ingest.ts';
 import { ingestBoard } from './licensing/ingest/ingest-board.ts';
+import { seedLookupBoard } from './licensing/ingest/seed-lookup-board.ts';
 import { openLicenseSources } from './licensing/open-license-sources.ts';
 import { createUser } from './services/create-user.ts';
 
@@ -18,7 +19,7 @@ Commands:
   db:migrate                      apply pending database migrations
   users:create --email E --password P [--name N] [--role admin|user] [--verified]
                                   create an account (verified: may sign in at once)
-  ingest <STATE|BOARD_ID|all>     read board rosters into the license registry now
+  ingest <STATE|BOARD_ID|all>     read board rosters (seed searches on look-up boards) into the registry now
   jobs:run <queue>                run a scheduled job now: source-health`;
 
 const [command, ...rest] = process.argv.slice(2);
@@ -84,7 +85,12 @@ try {
         try {
           const counts = await ingestBoard(ctx, ctx.licensing, board);
           if (!counts) {
-            console.log(`${board.id}: look-ups only, no roster`);
+            // No roster to read: the seed searches are what an ingest can do for this board.
+            const seeded = await seedLookupBoard(ctx, ctx.licensing, board);
+            console.log(
+              `${board.id}: look-ups only; ${seeded?.searches ?? 0} seed searches (${seeded?.failedSearches ?? 0} failed), ` +
+                `${seeded?.rowsRead ?? 0} read, ${seeded?.rowsUpserted ?? 0} new or changed, ${seeded?.eventsRecorded ?? 0} events`,
+            );
             continue;
           }
           const seconds = (performance.now() - started) / 1000;

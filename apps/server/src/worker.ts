@@ -2,14 +2,25 @@ import type { AppContext } from './context.ts';
 import { deliverEmailJob } from './jobs/deliver-email-job.ts';
 import { sourceHealthJob } from './licensing/health/source-health-job.ts';
 import { ingestBoardJob } from './licensing/ingest/ingest-board-job.ts';
+import { markInterruptedIngestRuns } from './licensing/ingest/mark-interrupted-ingest-runs.ts';
+import { reingestRostersJob } from './licensing/ingest/reingest-rosters-job.ts';
+import { seedLookupBoardJob } from './licensing/ingest/seed-lookup-board-job.ts';
 
 /** The `worker` role: job handlers. pg-boss owns polling, retries and stopping. */
 export async function startWorker(ctx: AppContext): Promise<void> {
+  // A worker killed mid-ingest left its runs 'running'; a starting worker is the first to know.
+  await markInterruptedIngestRuns(ctx);
   await ctx.jobs.work('deliverEmail', (payload) => deliverEmailJob(ctx, payload));
   await ctx.jobs.work('sourceHealth', async () => {
     await sourceHealthJob(ctx);
   });
   await ctx.jobs.work('ingestBoard', (payload) => ingestBoardJob(ctx, payload));
+  // Each seed searches one board at a time; several boards (different servers) run side by side
+  // so a fresh registry covers every jurisdiction within a minute.
+  await ctx.jobs.work('seedLookupBoard', (payload) => seedLookupBoardJob(ctx, payload), { workers: 4 });
+  await ctx.jobs.work('reingestRosters', () => reingestRostersJob(ctx));
   // Idempotent: pg-boss keeps one schedule per queue however many workers start.
   await ctx.jobs.schedule('sourceHealth', '*/5 * * * *', {});
+  // Rosters change daily; 04:00 UTC is night across the US.
+  await ctx.jobs.schedule('reingestRosters', '0 4 * * *', {});
 }

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { isolatePgliteConnections } from './isolate-pglite-connections.ts';
 
 export type OpenedDatabase = { url: string; embedded: boolean; close: () => Promise<void> };
 
@@ -67,6 +68,7 @@ export async function startEmbeddedDatabase(dataDir: string | null): Promise<Ope
   }
   const db = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 });
+  isolatePgliteConnections(server, db);
   await server.start();
   const url = `postgres://postgres@${server.getServerConn()}/postgres`;
   if (dataDir) writeFileSync(join(dataDir, SOCKET_FILE), JSON.stringify({ url, pid: process.pid }));

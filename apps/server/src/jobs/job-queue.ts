@@ -8,7 +8,14 @@ export type JobQueue = {
   send: <K extends QueueKey>(queue: K, payload: Payload<K>, options?: SendOptions) => Promise<void>;
   /** Cron schedule kept in the database: pg-boss sends one job per tick across all processes. */
   schedule: <K extends QueueKey>(queue: K, cron: string, payload: Payload<K>) => Promise<void>;
-  work: <K extends QueueKey>(queue: K, handler: (payload: Payload<K>) => Promise<void>) => Promise<void>;
+  /** `workers` jobs of this queue at a time in this process (pg-boss 10 runs one per work() call). */
+  work: <K extends QueueKey>(
+    queue: K,
+    handler: (payload: Payload<K>) => Promise<void>,
+    options?: { workers?: number },
+  ) => Promise<void>;
+  /** Jobs of the queue not finished yet: queued, waiting for a retry or running. */
+  pending: (queue: QueueKey) => Promise<number>;
   stop: () => Promise<void>;
 };
 
@@ -29,12 +36,15 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
       const q = QUEUES[queue];
       await boss.schedule(q.name, cron, q.payload.parse(payload));
     },
-    work: async (queue, handler) => {
+    work: async (queue, handler, { workers = 1 } = {}) => {
       const q = QUEUES[queue];
-      await boss.work(q.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(q.payload.parse(job.data) as Payload<typeof queue>);
-      });
+      for (let i = 0; i < workers; i++) {
+        await boss.work(q.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+          for (const job of jobs) await handler(q.payload.parse(job.data) as Payload<typeof queue>);
+        });
+      }
     },
+    pending: async (queue) => (await boss.getQueueSize(QUEUES[queue].name, { before: 'completed' })) ?? 0,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };
 }

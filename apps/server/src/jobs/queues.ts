@@ -22,6 +22,19 @@ export const QUEUES = {
     // A whole roster of a large board takes minutes; a failed one is retried later, not at once.
     options: { policy: 'stately', retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
   },
+  seedLookupBoard: {
+    name: 'seed-lookup-board',
+    payload: z.object({ boardId: z.string() }),
+    // Sent once per look-up-only board on a fresh registry, singletonKey = boardId. A board that
+    // answered none of its searches is asked again 10 minutes later, then less and less often.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 600, retryBackoff: true, expireInSeconds: 1800 },
+  },
+  reingestRosters: {
+    name: 'reingest-rosters',
+    payload: z.object({}),
+    // Scheduled nightly; it only queues one ingest-board per roster board, so a retry is cheap.
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
+  },
 } as const satisfies Record<string, { name: string; payload: z.ZodType; options: Omit<PgBoss.Queue, 'name'> }>;
 
 export type QueueKey = keyof typeof QUEUES;

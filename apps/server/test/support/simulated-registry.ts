@@ -4,10 +4,12 @@ import { loadBoardConfig } from '../../src/licensing/config/load-board-config.ts
 import { ingestBoard } from '../../src/licensing/ingest/ingest-board.ts';
 import type { GroundTruthPerson } from '../../src/licensing/matching/evaluate-accuracy.ts';
 import { upsertLookedUpLicenses } from '../../src/licensing/registry/upsert-looked-up-licenses.ts';
-import { createBoardSources } from '../../src/licensing/sources/create-source.ts';
+import { type BoardSources, createBoardSources } from '../../src/licensing/sources/create-source.ts';
 
 export type SimulatedRegistry = {
   sim: BoardSimulator;
+  /** The connectors, pointed at `sim`. */
+  sources: BoardSources;
   persons: GroundTruthPerson[];
   /** Roster rows read and look-up searches made while loading, for reports. */
   rosterRows: number;
@@ -72,7 +74,7 @@ export async function loadSimulatedRegistry(
         }
       }),
     );
-    return { sim, persons, rosterRows, lookups: searches.size, lookupFailures };
+    return { sim, sources, persons, rosterRows, lookups: searches.size, lookupFailures };
   } catch (error) {
     await sim.close();
     throw error;

@@ -9,6 +9,8 @@ import { startTestDatabase } from './test-database.ts';
 
 export type TestServer = {
   url: string;
+  /** The test's own database, for a second process (another worker) to share. */
+  databaseUrl: string;
   ctx: AppContext;
   app: FastifyInstance;
   close: () => Promise<void>;
@@ -39,6 +41,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
   await startWorker(ctx);
   return {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    databaseUrl: database.url,
     ctx,
     app,
     close: async () => {

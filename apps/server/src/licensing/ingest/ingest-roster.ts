@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { StateCode } from '@licensewatch/shared/states';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { ingestRun } from '../../db/schema.ts';
 import { describeSourceFailure } from '../health/describe-source-failure.ts';
-import { recordSourceHealth } from '../health/record-source-health.ts';
 import { mapSourceRecord, type StageRow } from '../registry/map-source-record.ts';
 import { mergeLicenseRows } from '../registry/merge-license-rows.ts';
 import { type RosterItem, SourceError } from '../types.ts';
+import { finishIngestRun } from './finish-ingest-run.ts';
 import { copyRowsIntoStage, createStageTable, insertRowsIntoStage, supportsCopyFromStdin } from './stage-rows.ts';
+import { startIngestRun } from './start-ingest-run.ts';
 
 export type IngestCounts = { rowsRead: number; rowsUpserted: number; rowsRejected: number; eventsRecorded: number };
 
@@ -38,11 +39,7 @@ export async function ingestRoster(
   { db, pool, log }: Pick<AppContext, 'db' | 'pool' | 'log'>,
   { boardId, jurisdiction, sourceKind, items, batchSize = 50_000 }: IngestRosterInput,
 ): Promise<IngestCounts> {
-  const [run] = await db
-    .insert(ingestRun)
-    .values({ boardId })
-    .returning({ id: ingestRun.id, startedAt: ingestRun.startedAt });
-  if (!run) throw new Error('could not record the ingest run');
+  const run = await startIngestRun({ db, log }, boardId);
   const counts: IngestCounts = { rowsRead: 0, rowsUpserted: 0, rowsRejected: 0, eventsRecorded: 0 };
   const runLog = log.child({ boardId, ingestRunId: run.id });
 
@@ -124,20 +121,15 @@ export async function ingestRoster(
     const error = describeSourceFailure(failure);
     runLog.error({ err: failure, ...counts }, 'roster ingest failed');
     try {
-      await db
-        .update(ingestRun)
-        .set({
-          status: 'failed',
-          finishedAt: sql`now()`,
-          error,
-          rowsRead: counts.rowsRead,
-          rowsUpserted: counts.rowsUpserted,
-          rowsRejected: counts.rowsRejected,
-        })
-        .where(eq(ingestRun.id, run.id));
-      if (failure instanceof SourceError) {
-        await recordSourceHealth(db, { boardId, jurisdiction, available: false, error });
-      }
+      await finishIngestRun(db, {
+        runId: run.id,
+        boardId,
+        jurisdiction,
+        status: 'failed',
+        ...counts,
+        error,
+        board: failure instanceof SourceError ? { available: false, error } : null,
+      });
     } catch (err) {
       // The database itself may be what failed; the caller needs the original error.
       runLog.error({ err }, 'could not record the failed ingest');
@@ -145,9 +137,15 @@ export async function ingestRoster(
     throw failure;
   }
 
-  await db.update(ingestRun).set({ status: 'succeeded', finishedAt: sql`now()` }).where(eq(ingestRun.id, run.id));
   // A roster read to the end proves the board answers.
-  await recordSourceHealth(db, { boardId, jurisdiction, available: true });
+  await finishIngestRun(db, {
+    runId: run.id,
+    boardId,
+    jurisdiction,
+    status: 'succeeded',
+    ...counts,
+    board: { available: true },
+  });
   runLog.info(counts, 'roster ingest finished');
   return counts;
 }

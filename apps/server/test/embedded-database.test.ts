@@ -1,0 +1,55 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenedDatabase, startEmbeddedDatabase } from '../src/db/embedded-database.ts';
+
+// Always the embedded database, whatever TEST_DATABASE_URL says: this is about PGlite's socket.
+let database: OpenedDatabase;
+let pool: pg.Pool;
+beforeAll(async () => {
+  database = await startEmbeddedDatabase(null);
+  pool = new pg.Pool({ connectionString: database.url, max: 8 });
+  pool.on('error', () => {});
+});
+afterAll(async () => {
+  await pool?.end();
+  await database?.close();
+});
+
+describe('the embedded database', () => {
+  it("keeps concurrent connections' parameterised queries and transactions apart", async () => {
+    const wrong: string[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, lane) => {
+        for (let i = 0; i < 60; i++) {
+          if (lane % 3 === 0) {
+            const client = await pool.connect();
+            try {
+              await client.query('BEGIN');
+              const { rows } = await client.query('SELECT $1::int * 2 AS n', [i]);
+              if (rows[0]?.n !== i * 2) wrong.push(`lane ${lane}: ${JSON.stringify(rows)}`);
+              await client.query('COMMIT');
+            } finally {
+              client.release();
+            }
+          } else {
+            const { rows } = await pool.query('SELECT $1::text AS s, $2::int AS lane', [String(i), lane]);
+            if (rows[0]?.s !== String(i) || rows[0]?.lane !== lane) wrong.push(`lane ${lane}: ${JSON.stringify(rows)}`);
+          }
+        }
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('rolls back the transaction of a connection that goes away and lets the others carry on', async () => {
+    await pool.query('CREATE TABLE dropped_mid_transaction (n int)');
+    const client = new pg.Client({ connectionString: database.url });
+    client.on('error', () => {});
+    await client.connect();
+    await client.query('BEGIN');
+    await client.query('INSERT INTO dropped_mid_transaction VALUES (1)');
+    const waiting = pool.query('SELECT count(*)::int AS n FROM dropped_mid_transaction');
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    expect((await waiting).rows).toEqual([{ n: 0 }]);
+  });
+});
