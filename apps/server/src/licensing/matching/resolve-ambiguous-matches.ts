@@ -48,10 +48,15 @@ export const DIFFERENT_NAME_SIGNALS: ReadonlySet<MatchSignal> = new Set<MatchSig
  * board lists a physician once per license type) or when their names cannot be one person's
  * (John A. vs John B. Smith, Jr vs Sr, Christopher vs Christine, Hansen vs Hanson).
  */
-function areDifferentPhysicians<T>(a: ScoredLicense<T>, b: ScoredLicense<T>, middleLess: boolean): boolean {
+function areDifferentPhysicians<T>(
+  a: ScoredLicense<T>,
+  b: ScoredLicense<T>,
+  middleLess: boolean,
+  couldBeSame: (a: MatchSubject, b: MatchSubject) => boolean,
+): boolean {
   if (a.jurisdiction === b.jurisdiction) return true;
   if (middleLess && hasMiddleName(a) !== hasMiddleName(b) && (a.middleOmitted || b.middleOmitted)) return true;
-  return !couldBeOnePhysician(a.subject, b.subject);
+  return !couldBeSame(a.subject, b.subject);
 }
 
 const hasMiddleName = (row: ScoredLicense<unknown>) => row.subject.given.length > 1;
@@ -67,6 +72,13 @@ const core = (tokens: readonly string[]) => {
   const kept = tokens.filter((token) => !SURNAME_PARTICLES.has(token));
   return kept.length > 0 ? kept : tokens;
 };
+
+/** One namesake per board and name: a namesake's many rows say no more than one. */
+function uniqueNamesakes(ruledOut: readonly RuledOutRow[]): RuledOutRow[] {
+  const seen = new Map<string, RuledOutRow>();
+  for (const row of ruledOut) seen.set(`${row.jurisdiction}|${nameKey(row.subject)}`, row);
+  return [...seen.values()];
+}
 
 /**
  * Keeps the confident matches that can all be one physician. When the query fits two evidently
@@ -100,22 +112,61 @@ export function resolveAmbiguousMatches<T>(
   const kept: ScoredLicense<T>[] = [];
   const ambiguous: ScoredLicense<T>[] = [];
   const outranked: ScoredLicense<T>[] = [];
+  // Namesakes on record are many for a common name, and rows repeat the same few names:
+  // compare each pair of names once, and each row with the namesakes once.
+  const namesakes = uniqueNamesakes(ruledOut);
+  const sameNameCache = new Map<string, boolean>();
+  const keys = new WeakMap<MatchSubject, string>();
+  const keyOf = (subject: MatchSubject) => {
+    let key = keys.get(subject);
+    if (key === undefined) {
+      key = nameKey(subject);
+      keys.set(subject, key);
+    }
+    return key;
+  };
+  const couldBeSame = (a: MatchSubject, b: MatchSubject) => {
+    const key = `${keyOf(a)}#${keyOf(b)}`;
+    let same = sameNameCache.get(key);
+    if (same === undefined) {
+      same = couldBeOnePhysician(a, b);
+      sameNameCache.set(key, same);
+    }
+    return same;
+  };
+  /** The namesakes on record whose name fits this name (their board aside). */
+  const fittingNamesakes = new Map<string, Set<RuledOutRow>>();
+  const namesakesFitting = (subject: MatchSubject) => {
+    let fitting = fittingNamesakes.get(keyOf(subject));
+    if (!fitting) {
+      fitting = new Set(namesakes.filter((n) => couldBeSame(subject, n.subject)));
+      fittingNamesakes.set(keyOf(subject), fitting);
+    }
+    return fitting;
+  };
+  /** A namesake could own a row printed under a fitting name on another board (a board lists a physician once). */
+  const couldOwn = (namesake: RuledOutRow, row: ScoredLicense<T>) =>
+    namesake.jurisdiction !== row.jurisdiction && namesakesFitting(row.subject).has(namesake);
+  const hasPossibleOwner = (row: ScoredLicense<T>) => {
+    for (const namesake of namesakesFitting(row.subject)) if (namesake.jurisdiction !== row.jurisdiction) return true;
+    return false;
+  };
   // A rival a namesake on record accounts for ('ROBERT J JENKINS' beside a ruled-out 'Robert John
   // Jenkins') says nothing against a row that namesake cannot own ('Robert Joseph Jenkins').
-  const explained = (rival: ScoredLicense<T>, row: ScoredLicense<T>) =>
-    ruledOut.some(
-      (namesake) =>
-        namesake.jurisdiction !== rival.jurisdiction &&
-        couldBeOnePhysician(rival.subject, namesake.subject) &&
-        !couldBeOnePhysician(row.subject, namesake.subject),
-    );
+  const explained = (rival: ScoredLicense<T>, row: ScoredLicense<T>) => {
+    for (const namesake of namesakesFitting(rival.subject)) {
+      if (couldOwn(namesake, rival) && !couldOwn(namesake, row)) return true;
+    }
+    return false;
+  };
+
   // Boards that print middle names each showing none for this name: a physician without a middle
   // name, not the one with it — one such row alone may be a board's omission.
   const middleLess = confident.filter((row) => row.middleOmitted).length >= 2;
 
   for (const candidate of confident) {
     const rivals = [...kept, ...ambiguous].filter(
-      (other) => areDifferentPhysicians(other, candidate, middleLess) && !explained(other, candidate),
+      (other) => areDifferentPhysicians(other, candidate, middleLess, couldBeSame) && !explained(other, candidate),
     );
     if (rivals.length === 0) {
       kept.push(candidate);
@@ -151,23 +202,11 @@ export function resolveAmbiguousMatches<T>(
   // be a namesake's whom the query rules out ('NANCY K SMITH' on another board): with two Nancy
   // Smiths on record it is not evidently ours. A namesake on the row's own board is not a
   // possible owner, since a board lists a physician once.
-  if (ruledOut.length > 0) {
-    const namesakesBySurname = new Map<string, RuledOutRow[]>();
-    for (const row of ruledOut) {
-      const list = namesakesBySurname.get(surnameKey(row.subject)) ?? [];
-      list.push(row);
-      namesakesBySurname.set(surnameKey(row.subject), list);
-    }
-    for (let index = kept.length - 1; index >= 0; index--) {
-      const row = kept[index] as ScoredLicense<T>;
-      const namesakes = namesakesBySurname.get(surnameKey(row.subject)) ?? [];
-      const couldBeTheirs = namesakes.some(
-        (namesake) => namesake.jurisdiction !== row.jurisdiction && couldBeOnePhysician(row.subject, namesake.subject),
-      );
-      if (couldBeTheirs) {
-        ambiguous.push(row);
-        kept.splice(index, 1);
-      }
+  for (let index = kept.length - 1; index >= 0; index--) {
+    const row = kept[index] as ScoredLicense<T>;
+    if (hasPossibleOwner(row)) {
+      ambiguous.push(row);
+      kept.splice(index, 1);
     }
   }
 
