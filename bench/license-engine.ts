@@ -1,86 +1,117 @@
-// `npm run bench`: the license engine's figures, each as a ratio to a baseline measured in the
-// same run on the same database (machines here are shared and noisy; absolute times drift).
-// BENCH_ROWS (default 1,000,000) and BENCH_LOOKUPS (default 400); PostgreSQL when
-// TEST_DATABASE_URL is set, embedded PGlite otherwise. Results replace this database's section
-// of BENCHMARKS.md.
+// `npm run bench`: the license engine's figures, each beside a baseline measured in the same run
+// on the same database (machines here are shared and noisy; absolute times drift). PostgreSQL
+// when TEST_DATABASE_URL is set, embedded PGlite otherwise. Results replace this database's
+// section of BENCHMARKS.md.
+//
+//   BENCH_ROWS       roster rows for the ingest figures (1,000,000 on PostgreSQL, 200,000 on PGlite)
+//   BENCH_PEOPLE     simulated physicians in the look-up registry (570,000 ≈ 1M licenses; 120,000)
+//   BENCH_LOOKUPS    look-ups per figure (400)
+//   BENCH_ACCURACY   simulated physicians for the accuracy and live look-up figures (20,000)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { createPopulation, type SimPerson } from '@licensewatch/board-sim/population';
+import { STATE_CODES } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { connectDatabase } from '../apps/server/src/db/client.ts';
+import { connectDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { ingestRoster } from '../apps/server/src/licensing/ingest/ingest-roster.ts';
+import { partitionBoardsByRoster } from '../apps/server/src/licensing/ingest/partition-boards-by-roster.ts';
 import {
   copyRowsIntoStage,
   createStageTable,
   insertRowsIntoStage,
   supportsCopyFromStdin,
 } from '../apps/server/src/licensing/ingest/stage-rows.ts';
+import { evaluateAccuracy } from '../apps/server/src/licensing/matching/evaluate-accuracy.ts';
 import { findByNumber } from '../apps/server/src/licensing/matching/find-by-number.ts';
 import { findLicenses } from '../apps/server/src/licensing/matching/find-licenses.ts';
+import { findLicensesWithLookup } from '../apps/server/src/licensing/matching/find-licenses-with-lookup.ts';
+import { formatAccuracyReport } from '../apps/server/src/licensing/matching/format-accuracy-report.ts';
 import { normalizeNamePart } from '../apps/server/src/licensing/matching/normalize-name.ts';
 import { mapSourceRecord } from '../apps/server/src/licensing/registry/map-source-record.ts';
+import { upsertLookedUpLicenses } from '../apps/server/src/licensing/registry/upsert-looked-up-licenses.ts';
 import type { SourceRecord } from '../apps/server/src/licensing/types.ts';
 import { makeRecord, rosterOf } from '../apps/server/test/support/rosters.ts';
+import { loadSimulatedRegistry } from '../apps/server/test/support/simulated-registry.ts';
 import { startTestDatabase } from '../apps/server/test/support/test-database.ts';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 400);
-const board = { boardId: 'wa-md', jurisdiction: 'WA' as const };
 const kind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
+const ROWS = Number(process.env.BENCH_ROWS ?? (kind === 'postgresql' ? 1_000_000 : 200_000));
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? (kind === 'postgresql' ? 570_000 : 120_000));
+const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 400);
+const ACCURACY_PEOPLE = Number(process.env.BENCH_ACCURACY ?? 20_000);
+const LIVE_PHYSICIANS = 10;
+const BOARD_LATENCY_MS = 200;
 const log = pino({ level: 'warn' });
 
-// Name normalisation drops digits, so the test roster's numbered surnames would collapse into a
-// few dozen names; spell the number in letters instead: 6 rows in 7 get a surname of their own.
-function lettersOf(n: number): string {
-  let out = '';
-  for (let v = n + 1; v > 0; v = Math.floor((v - 1) / 26)) out = String.fromCharCode(97 + ((v - 1) % 26)) + out;
-  return out;
-}
+type Row = [figure: string, measured: string, baseline: string, ratio: string];
+const table: Row[] = [];
+const notes: string[] = [];
 
-function record(i: number): SourceRecord {
-  const r = makeRecord(i, board);
-  return i % 7 === 0 ? r : { ...r, lastName: `${r.lastName.split(' ')[0]}-${lettersOf(Math.floor(i / 7))}` };
-}
-
-function* records() {
-  for (let i = 0; i < ROWS; i++) yield record(i);
-}
-
-async function* stageRows() {
-  let rowNo = 2;
-  for (const r of records()) {
-    const mapped = mapSourceRecord(r, board.boardId, rowNo++);
-    if ('row' in mapped) yield mapped.row;
-  }
-}
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+const count = (n: number) => n.toLocaleString('en-US');
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function timeEach(queries: number[], run: (i: number) => Promise<unknown>): Promise<number[]> {
+async function timeEach<T>(items: readonly T[], run: (item: T) => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
-  for (const i of queries) {
+  for (const item of items) {
     const t = performance.now();
-    await run(i);
+    await run(item);
     times.push(performance.now() - t);
   }
   return times.sort((a, b) => a - b);
 }
 
-let peakRss = 0;
-const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 100);
+/** One table row comparing p50 / p99 with a baseline's. */
+function latencyRow(figure: string, measured: number[], baselineLabel: string, baseline: number[]) {
+  const [m50, m99, b50, b99] = [
+    percentile(measured, 50),
+    percentile(measured, 99),
+    percentile(baseline, 50),
+    percentile(baseline, 99),
+  ];
+  table.push([
+    `${figure}: p50 / p99`,
+    `${ms(m50)} / ${ms(m99)}`,
+    `${baselineLabel}${ms(b50)} / ${ms(b99)}`,
+    `${ratio(m50, b50)} / ${ratio(m99, b99)}`,
+  ]);
+}
 
-const database = await startTestDatabase();
-const { pool, db } = connectDatabase(database.url);
-try {
-  await runMigrations(pool);
+async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
+  const testDatabase = await startTestDatabase();
+  const database = connectDatabase(testDatabase.url);
+  try {
+    await runMigrations(database.pool);
+    return await run(database);
+  } finally {
+    await database.pool.end();
+    await testDatabase.close();
+  }
+}
+
+// ---- Ingest: a synthetic roster of ROWS licenses through the streaming COPY/merge path.
+
+const rosterBoard = { boardId: 'wa-md', jurisdiction: 'WA' as const };
+function* rosterRecords() {
+  for (let i = 0; i < ROWS; i++) yield makeRecord(i, rosterBoard);
+}
+async function* stageRows() {
+  let rowNo = 2;
+  for (const r of rosterRecords()) {
+    const mapped = mapSourceRecord(r, rosterBoard.boardId, rowNo++);
+    if ('row' in mapped) yield mapped.row;
+  }
+}
+
+async function measureIngest({ pool, db }: Database) {
   const copy = await supportsCopyFromStdin(pool, log);
-
   // Baseline: the same rows loaded into a bare staging table, no merge and no indexes.
   const client = await pool.connect();
   let t = performance.now();
@@ -93,89 +124,254 @@ try {
   client.release();
   const stageSeconds = (performance.now() - t) / 1000;
 
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 100);
   const rssBefore = process.memoryUsage().rss;
-  peakRss = rssBefore;
   t = performance.now();
-  const first = await ingestRoster({ db, pool, log }, { ...board, sourceKind: 'socrata', items: rosterOf(records()) });
+  const first = await ingestRoster(
+    { db, pool, log },
+    { ...rosterBoard, sourceKind: 'socrata', items: rosterOf(rosterRecords()) },
+  );
   const ingestSeconds = (performance.now() - t) / 1000;
-  const ingestPeakGrowthMb = (peakRss - rssBefore) / 2 ** 20;
-
+  clearInterval(sampler);
   t = performance.now();
-  const again = await ingestRoster({ db, pool, log }, { ...board, sourceKind: 'socrata', items: rosterOf(records()) });
+  const again = await ingestRoster(
+    { db, pool, log },
+    { ...rosterBoard, sourceKind: 'socrata', items: rosterOf(rosterRecords()) },
+  );
   const reingestSeconds = (performance.now() - t) / 1000;
 
-  // As autovacuum would after a load this size; without statistics the planner may skip the indexes.
-  await db.execute(sql`analyze license`);
-
-  // Look-ups of people known to be in the registry, against the bare indexed query they rest on.
-  // The synthetic roster gives 6 rows in 7 a distinct surname; every 7th row shares one of a few
-  // dozen names with thousands of others, a worst case measured apart.
-  const spread = (k: number) => Math.floor(((k * 7919) % LOOKUPS) * (ROWS / LOOKUPS));
-  const picks = Array.from({ length: LOOKUPS }, (_, k) => spread(k)).map((i) => (i % 7 === 0 ? i + 1 : i));
-  const crowded = Array.from({ length: Math.ceil(LOOKUPS / 4) }, (_, k) => spread(k) - (spread(k) % 7));
-  const bareNameQuery = (i: number) => {
-    const r = record(i);
-    return db.execute(
-      sql`select * from license where last_norm = ${normalizeNamePart(r.lastName)} and first_norm = ${normalizeNamePart(r.firstName)}`,
-    );
-  };
-  const findByName = (i: number, states?: ['WA']) => {
-    const r = record(i);
-    const { firstName, middleName, lastName, suffix, licenseType } = r;
-    return findLicenses(db, {
-      firstName,
-      middleName: states ? null : middleName,
-      lastName,
-      suffix,
-      licenseType,
-      states,
-    });
-  };
-  const bareName = await timeEach(picks, bareNameQuery);
-  const byName = await timeEach(picks, (i) => findByName(i));
-  const byNameInState = await timeEach(picks, (i) => findByName(i, ['WA']));
-  const crowdedBare = await timeEach(crowded, bareNameQuery);
-  const crowdedByName = await timeEach(crowded, (i) => findByName(i));
-  const bareNumber = await timeEach(picks, (i) =>
-    db.execute(sql`select * from license where jurisdiction = 'WA' and license_number = ${record(i).licenseNumber}`),
+  const rate = (seconds: number) => count(Math.round(ROWS / seconds));
+  const stage = `bare staging load ${copy ? '(COPY)' : '(INSERT)'}: ${rate(stageSeconds)}`;
+  table.push(
+    [
+      `roster ingest, first load of ${count(ROWS)} rows (rows/s)`,
+      rate(ingestSeconds),
+      stage,
+      `${ratio(stageSeconds, ingestSeconds)} of baseline speed`,
+    ],
+    [
+      'roster ingest, identical re-read (rows/s)',
+      `${rate(reingestSeconds)} (${again.rowsUpserted} changed, ${again.eventsRecorded} events)`,
+      rate(stageSeconds),
+      ratio(stageSeconds, reingestSeconds),
+    ],
+    [
+      'ingest memory: peak RSS growth',
+      `${((peakRss - rssBefore) / 2 ** 20).toFixed(0)} MB for ${count(first.rowsRead)} rows`,
+      '—',
+      'constant: batches of 50k',
+    ],
   );
-  const byNumber = await timeEach(picks, (i) =>
-    findByNumber(db, { licenseNumber: record(i).licenseNumber ?? '', state: 'WA' }),
-  );
-  const { rows: count } = await db.execute<{ n: number }>(sql`select count(*)::int as n from license`);
-
-  const rate = (seconds: number) => Math.round(ROWS / seconds).toLocaleString('en-US');
-  const ms = (v: number) => `${v.toFixed(1)} ms`;
-  const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
-  const lines = [
-    `<!-- bench:${kind} -->`,
-    `### ${kind === 'postgresql' ? 'PostgreSQL 15 (local)' : 'Embedded PGlite'} — ${new Date().toISOString().slice(0, 10)}`,
-    '',
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. ${ROWS.toLocaleString('en-US')} licenses in one roster (${count[0]?.n.toLocaleString('en-US')} in the registry); ${LOOKUPS} look-ups each.`,
-    '',
-    '| figure | measured | baseline (same run) | ratio |',
-    '|---|---|---|---|',
-    `| roster ingest, first load (rows/s) | ${rate(ingestSeconds)} | bare staging load ${copy ? '(COPY)' : '(INSERT)'}: ${rate(stageSeconds)} | ${ratio(stageSeconds, ingestSeconds)} of baseline speed |`,
-    `| roster ingest, identical re-read (rows/s) | ${rate(reingestSeconds)} (${again.rowsUpserted} changed, ${again.eventsRecorded} events) | ${rate(stageSeconds)} | ${ratio(stageSeconds, reingestSeconds)} |`,
-    `| ingest memory: peak RSS growth | ${ingestPeakGrowthMb.toFixed(0)} MB for ${first.rowsRead.toLocaleString('en-US')} rows | — | constant: batches of 50k |`,
-    `| findLicenses by name, all states: p50 / p99 | ${ms(percentile(byName, 50))} / ${ms(percentile(byName, 99))} | bare indexed name query: ${ms(percentile(bareName, 50))} / ${ms(percentile(bareName, 99))} | ${ratio(percentile(byName, 50), percentile(bareName, 50))} / ${ratio(percentile(byName, 99), percentile(bareName, 99))} |`,
-    `| findLicenses by name in one state: p50 / p99 | ${ms(percentile(byNameInState, 50))} / ${ms(percentile(byNameInState, 99))} | ${ms(percentile(bareName, 50))} / ${ms(percentile(bareName, 99))} | ${ratio(percentile(byNameInState, 50), percentile(bareName, 50))} / ${ratio(percentile(byNameInState, 99), percentile(bareName, 99))} |`,
-    `| findLicenses for a name shared by ~${Math.round(ROWS / 7 / 90).toLocaleString('en-US')} rows (worst case): p50 / p99 | ${ms(percentile(crowdedByName, 50))} / ${ms(percentile(crowdedByName, 99))} | ${ms(percentile(crowdedBare, 50))} / ${ms(percentile(crowdedBare, 99))} | ${ratio(percentile(crowdedByName, 50), percentile(crowdedBare, 50))} / ${ratio(percentile(crowdedByName, 99), percentile(crowdedBare, 99))} |`,
-    `| findByNumber: p50 / p99 | ${ms(percentile(byNumber, 50))} / ${ms(percentile(byNumber, 99))} | bare indexed number query: ${ms(percentile(bareNumber, 50))} / ${ms(percentile(bareNumber, 99))} | ${ratio(percentile(byNumber, 50), percentile(bareNumber, 50))} / ${ratio(percentile(byNumber, 99), percentile(bareNumber, 99))} |`,
-    `<!-- /bench:${kind} -->`,
-  ];
-  const section = lines.join('\n');
-  console.log(section);
-
-  const file = new URL('../BENCHMARKS.md', import.meta.url);
-  const header =
-    '# Benchmarks\n\nWritten by `npm run bench` (`TEST_DATABASE_URL=… npm run bench` for PostgreSQL). Budgets: DESIGN.md §7. Each figure stands beside a baseline measured in the same run on the same machine and database, because the machines are shared and absolute times drift.\n';
-  let doc = existsSync(file) ? readFileSync(file, 'utf8') : header;
-  const pattern = new RegExp(`<!-- bench:${kind} -->[\\s\\S]*?<!-- /bench:${kind} -->`);
-  doc = pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, doc);
-} finally {
-  clearInterval(sampler);
-  await pool.end();
-  await database.close();
 }
+
+// ---- Look-ups: the simulator's population (its name frequencies, namesakes, DO share) as
+// every board publishes it, PEOPLE physicians in the registry.
+
+function publishedRecords(person: SimPerson): SourceRecord[] {
+  return person.licenses.map((l) => ({
+    jurisdiction: l.jurisdiction,
+    boardId: l.boardId,
+    licenseType: l.licenseType,
+    licenseNumber: l.licenseNumber,
+    firstName: person.firstName,
+    middleName: l.middleAsPublished,
+    lastName: person.lastName,
+    // Washington publishes no suffix column.
+    suffix: l.jurisdiction === 'WA' ? null : person.suffix,
+    rawStatus: l.status,
+    status: l.status,
+    issueDate: l.issueDate,
+    expiryDate: l.expiryDate,
+    discipline: l.discipline,
+  }));
+}
+
+async function measureLookups({ pool, db }: Database) {
+  const population = createPopulation({ size: PEOPLE, seed: 42 });
+  let batch: SourceRecord[] = [];
+  for (const person of population.people()) {
+    batch.push(...publishedRecords(person));
+    if (batch.length >= 5_000) {
+      await upsertLookedUpLicenses({ pool, log }, { records: batch, sourceKind: 'bench' });
+      batch = [];
+    }
+  }
+  await upsertLookedUpLicenses({ pool, log }, { records: batch, sourceKind: 'bench' });
+  // As autovacuum would after a load this size; without statistics the planner may skip the indexes.
+  await db.execute(sql`vacuum analyze license`);
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from license`);
+  const licenses = rows[0]?.n ?? 0;
+
+  const picks = Array.from({ length: LOOKUPS }, (_, k) => population.person((k * 104_729 + 17) % PEOPLE));
+  // The most crowded names: people sharing a surname with a twentieth of the population or more.
+  const surnameCounts = new Map<string, number>();
+  for (let i = 0; i < PEOPLE; i += 10) {
+    const last = population.lastNameOf(i);
+    surnameCounts.set(last, (surnameCounts.get(last) ?? 0) + 1);
+  }
+  const common = new Set(
+    [...surnameCounts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([name]) => name),
+  );
+  const crowded: SimPerson[] = [];
+  for (let i = 0; crowded.length < LOOKUPS / 4 && i < PEOPLE; i += 7) {
+    if (common.has(population.lastNameOf(i))) crowded.push(population.person(i));
+  }
+  const query = (p: SimPerson, states?: typeof STATE_CODES) => ({
+    firstName: p.firstName,
+    middleName: p.middleName,
+    lastName: p.lastName,
+    suffix: p.suffix,
+    licenseType: p.licenseType,
+    states,
+  });
+  const bareName = (p: SimPerson) =>
+    db.execute(
+      sql`select * from license where last_norm = ${normalizeNamePart(p.lastName)} and first_norm = ${normalizeNamePart(p.firstName)}`,
+    );
+  const home = (p: SimPerson) => p.licenses[0] as SimPerson['licenses'][number];
+
+  // Warm the caches (pages, per-board middle-name rates) as a running server has them.
+  await timeEach(picks.slice(0, 50), (p) => findLicenses(db, query(p)));
+  const bare = await timeEach(picks, bareName);
+  latencyRow(
+    'findLicenses by name, all states',
+    await timeEach(picks, (p) => findLicenses(db, query(p))),
+    'bare indexed name query: ',
+    bare,
+  );
+  latencyRow(
+    'findLicenses by name in one state',
+    await timeEach(picks, (p) => findLicenses(db, query(p, [home(p).jurisdiction]))),
+    '',
+    bare,
+  );
+  latencyRow(
+    `findLicenses, names of the ${common.size} most common surnames (${[...common].join(', ')})`,
+    await timeEach(crowded, (p) => findLicenses(db, query(p))),
+    '',
+    await timeEach(crowded, bareName),
+  );
+  const numbered = picks.filter((p) => home(p).licenseNumber);
+  latencyRow(
+    'findByNumber',
+    await timeEach(numbered, (p) =>
+      findByNumber(db, { licenseNumber: home(p).licenseNumber as string, state: home(p).jurisdiction }),
+    ),
+    'bare indexed number query: ',
+    await timeEach(numbered, (p) =>
+      db.execute(
+        sql`select * from license where jurisdiction = ${home(p).jurisdiction} and license_number = ${home(p).licenseNumber}`,
+      ),
+    ),
+  );
+  latencyRow(
+    'one physician across all 51 states from the registry (budget < 1 s)',
+    await timeEach(picks.slice(0, 100), (p) => findLicenses(db, query(p, STATE_CODES))),
+    '',
+    bare,
+  );
+  return licenses;
+}
+
+// ---- Accuracy on a large simulated population, and one physician across 51 states with
+// every look-up-only board searched live through the simulator.
+
+async function measureAccuracyAndLiveLookups(database: Database) {
+  const ctx = { db: database.db, pool: database.pool, log };
+  const registry = await loadSimulatedRegistry(ctx, { size: ACCURACY_PEOPLE, seed: 42 });
+  try {
+    const sampleSize = Math.min(3_000, registry.persons.length);
+    const report = await evaluateAccuracy(database.db, { persons: registry.persons, sampleSize });
+    const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+    table.push(
+      [
+        `matching accuracy, resolvable queries (${count(report.resolvable.queries)}): precision / recall (target ≥ 99.5% / ≥ 98%)`,
+        `${pct(report.resolvable.precision)} / ${pct(report.resolvable.recall)}`,
+        '—',
+        '—',
+      ],
+      [
+        `matching accuracy, all ${count(report.overall.queries)} queries: precision / recall`,
+        `${pct(report.overall.precision)} / ${pct(report.overall.recall)}`,
+        '—',
+        '—',
+      ],
+    );
+    notes.push(
+      `Accuracy: ${count(ACCURACY_PEOPLE)} simulated physicians (seed 42), ${count(sampleSize)} of them queried under every variant; ${count(report.sharedQueries)} queries shared with another person and ${count(report.indistinguishable)} license answers indistinguishable from a namesake's as published are left out of the resolvable figures.`,
+    );
+    console.log(formatAccuracyReport(`accuracy on the simulator — ${ACCURACY_PEOPLE} physicians`, report, 30));
+
+    const lookups = partitionBoardsByRoster(registry.sources).lookupOnly.map((board) => ({
+      state: board.jurisdiction,
+      sourceKind: board.sourceKind,
+      source: registry.sources.sourceFor(board.id),
+    }));
+    const physicians = registry.persons.filter((_, i) => i % 97 === 5).slice(0, LIVE_PHYSICIANS);
+    const acrossAll = (p: (typeof physicians)[number]) =>
+      findLicensesWithLookup(
+        ctx,
+        {
+          firstName: p.firstName,
+          middleName: p.middleName,
+          lastName: p.lastName,
+          suffix: p.suffix,
+          licenseType: p.licenses[0]?.licenseType ?? 'MD',
+          states: STATE_CODES,
+        },
+        { lookups },
+      );
+    const baseline = await timeEach(physicians, acrossAll);
+    const setFault = (latencyMs: number) =>
+      fetch(`${registry.sim.url}/_control/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ boardId: '*', latencyMs }),
+      });
+    await setFault(BOARD_LATENCY_MS);
+    const slow = await timeEach(physicians, acrossAll);
+    await setFault(0);
+    latencyRow(
+      `one physician across all 51 states, ${lookups.length} look-up boards searched live at ${BOARD_LATENCY_MS} ms a request (budget < 15 s)`,
+      slow,
+      'same, boards answering at once: ',
+      baseline,
+    );
+  } finally {
+    await registry.sim.close();
+  }
+}
+
+const started = performance.now();
+await withDatabase(measureIngest);
+const licenses = await withDatabase(measureLookups);
+await withDatabase(measureAccuracyAndLiveLookups);
+
+const section = [
+  `<!-- bench:${kind} -->`,
+  `### ${kind === 'postgresql' ? 'PostgreSQL 15 (local)' : 'Embedded PGlite'} — ${new Date().toISOString().slice(0, 10)}`,
+  '',
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Look-ups on ${count(licenses)} licenses of ${count(PEOPLE)} simulated physicians, ${LOOKUPS} look-ups a figure; whole run ${((performance.now() - started) / 60_000).toFixed(1)} min.`,
+  '',
+  '| figure | measured | baseline (same run) | ratio |',
+  '|---|---|---|---|',
+  ...table.map((row) => `| ${row.join(' | ')} |`),
+  '',
+  ...notes,
+  `<!-- /bench:${kind} -->`,
+].join('\n');
+console.log(section);
+
+const file = new URL('../BENCHMARKS.md', import.meta.url);
+const header =
+  '# Benchmarks\n\nWritten by `npm run bench` (`TEST_DATABASE_URL=… npm run bench` for PostgreSQL). Budgets: DESIGN.md §7. Each figure stands beside a baseline measured in the same run on the same machine and database, because the machines are shared and absolute times drift.\n';
+let doc = existsSync(file) ? readFileSync(file, 'utf8') : header;
+const pattern = new RegExp(`<!-- bench:${kind} -->[\\s\\S]*?<!-- /bench:${kind} -->`);
+doc = pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`;
+writeFileSync(file, doc);
