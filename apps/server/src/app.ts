@@ -8,6 +8,7 @@ import { registerErrorHandling } from './errors.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerBetterAuthRoute } from './routes/auth/better-auth-route.ts';
 import { registerOutboxRoute } from './routes/dev/outbox-route.ts';
+import { registerReportsRoutes } from './routes/reports/reports-routes.ts';
 import { registerSpaRoute } from './routes/spa-route.ts';
 import { registerStatesRoutes } from './routes/states/states-routes.ts';
 import { registerSystemRoutes } from './routes/system/system-routes.ts';
@@ -51,6 +52,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerBetterAuthRoute(app, ctx);
   registerAuthRoutes(app, ctx);
   registerStatesRoutes(app, ctx);
+  registerReportsRoutes(app, ctx);
   if (env.NODE_ENV !== 'production') registerOutboxRoute(app, ctx);
   await registerSpaRoute(app);
   return app;

@@ -12,6 +12,8 @@ import { ingestBoard } from './licensing/ingest/ingest-board.ts';
 import { seedLookupBoard } from './licensing/ingest/seed-lookup-board.ts';
 import { openLicenseSources } from './licensing/open-license-sources.ts';
 import { createUser } from './services/create-user.ts';
+import { listReportsToRefresh } from './services/list-reports-to-refresh.ts';
+import { refreshReport } from './services/refresh-report.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -20,7 +22,7 @@ Commands:
   users:create --email E --password P [--name N] [--role admin|user] [--verified]
                                   create an account (verified: may sign in at once)
   ingest <STATE|BOARD_ID|all>     read board rosters (seed searches on look-up boards) into the registry now
-  jobs:run <queue>                run a scheduled job now: source-health`;
+  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh`;
 
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === 'help' || command === '--help') {
@@ -107,10 +109,33 @@ try {
     }
     case 'jobs:run': {
       const queue = rest[0];
-      if (queue !== 'source-health') throw new Error(`Unknown job "${queue ?? ''}". Jobs: source-health.`);
       if (!ctx.licensing) throw new Error('No license sources are configured.');
-      for (const r of await sourceHealthJob(ctx)) {
-        console.log(`${r.boardId}: ${r.available ? `available (${r.latencyMs} ms)` : `unavailable: ${r.error}`}`);
+      if (queue === 'source-health') {
+        for (const r of await sourceHealthJob(ctx)) {
+          console.log(`${r.boardId}: ${r.available ? `available (${r.latencyMs} ms)` : `unavailable: ${r.error}`}`);
+        }
+      } else if (queue === 'daily-refresh') {
+        // Here and now, one report after another, rather than queued for the workers.
+        const started = performance.now();
+        const totals = { reports: 0, checked: 0, events: 0, attached: 0, failures: 0 };
+        for (const reportId of await listReportsToRefresh(ctx.db)) {
+          const result = await refreshReport(ctx, reportId);
+          if (!result) continue;
+          totals.reports++;
+          totals.checked += result.checked;
+          totals.events += result.events;
+          totals.attached += result.attached;
+          totals.failures += result.failures.length;
+          for (const failure of result.failures) console.error(`report ${reportId}: ${failure}`);
+        }
+        const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+        console.log(
+          `Refreshed ${n(totals.reports, 'report')} in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
+            `${n(totals.checked, 'license')} checked at their boards, ${n(totals.events, 'change')} recorded, ` +
+            `${n(totals.attached, 'license')} newly attached, ${n(totals.failures, 'check')} failed.`,
+        );
+      } else {
+        throw new Error(`Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh.`);
       }
       break;
     }

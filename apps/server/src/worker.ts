@@ -1,10 +1,14 @@
 import type { AppContext } from './context.ts';
+import { dailyRefreshJob } from './jobs/daily-refresh-job.ts';
 import { deliverEmailJob } from './jobs/deliver-email-job.ts';
+import { refreshReportJob } from './jobs/refresh-report-job.ts';
+import { updateReportJob } from './jobs/update-report-job.ts';
 import { sourceHealthJob } from './licensing/health/source-health-job.ts';
 import { ingestBoardJob } from './licensing/ingest/ingest-board-job.ts';
 import { markInterruptedIngestRuns } from './licensing/ingest/mark-interrupted-ingest-runs.ts';
 import { reingestRostersJob } from './licensing/ingest/reingest-rosters-job.ts';
 import { seedLookupBoardJob } from './licensing/ingest/seed-lookup-board-job.ts';
+import { resumeReportUpdates } from './services/resume-report-updates.ts';
 
 /** The `worker` role: job handlers. pg-boss owns polling, retries and stopping. */
 export async function startWorker(ctx: AppContext): Promise<void> {
@@ -19,8 +23,18 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // so a fresh registry covers every jurisdiction within a minute.
   await ctx.jobs.work('seedLookupBoard', (payload) => seedLookupBoardJob(ctx, payload), { workers: 4 });
   await ctx.jobs.work('reingestRosters', () => reingestRostersJob(ctx));
+  // Several reports update side by side; each spends most of its time waiting on boards.
+  await ctx.jobs.work('updateReport', (payload) => updateReportJob(ctx, payload), { workers: 4 });
+  await ctx.jobs.work('dailyRefresh', async () => {
+    await dailyRefreshJob(ctx);
+  });
+  await ctx.jobs.work('refreshReport', (payload) => refreshReportJob(ctx, payload), { workers: 2 });
+  // Updates a stopped worker left half done go on now, not when pg-boss expires their jobs.
+  await resumeReportUpdates(ctx);
   // Idempotent: pg-boss keeps one schedule per queue however many workers start.
   await ctx.jobs.schedule('sourceHealth', '*/5 * * * *', {});
   // Rosters change daily; 04:00 UTC is night across the US.
   await ctx.jobs.schedule('reingestRosters', '0 4 * * *', {});
+  // After the nightly roster ingest has had two hours, so re-matching sees tonight's rosters.
+  await ctx.jobs.schedule('dailyRefresh', '0 6 * * *', {});
 }

@@ -17,6 +17,7 @@ import { sendEmail } from '../notifications/send-email.ts';
 import { AccountExistsEmail } from '../notifications/templates/account-exists-email.tsx';
 import { ResetPasswordEmail } from '../notifications/templates/reset-password-email.tsx';
 import { VerifyEmail } from '../notifications/templates/verify-email.tsx';
+import { startFreePlan } from '../services/start-free-plan.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 type Deps = {
@@ -114,6 +115,19 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, log }: Deps
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     databaseHooks: {
+      // Every way an account comes to exist (sign-up, Google, createUser for the CLI and demo seed)
+      // passes here. Should it fail, the account still gets its plan on first use (ensureUserPlan).
+      user: {
+        create: {
+          after: async (u) => {
+            try {
+              await startFreePlan(db, u.id);
+            } catch (err) {
+              log.error({ err, userId: u.id }, 'could not start the free plan; it will start on first use');
+            }
+          },
+        },
+      },
       session: {
         create: {
           before: async (s) => {

@@ -13,3 +13,6 @@ export function connectDatabase(url: string, { max = 10 }: { max?: number } = {}
   pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }) };
 }
+
+/** The handle a `db.transaction` callback receives; services that must join a caller's transaction take it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,8 +1,22 @@
 import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/auth';
 import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
+import type { PlanName } from '@licensewatch/shared/plans';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -202,4 +216,150 @@ export const ingestRun = pgTable(
     error: text('error'),
   },
   (t) => [index('ingest_run_board_idx').on(t.boardId, t.startedAt)],
+);
+
+// ---- Plans and credits (DESIGN §6, ADR 007).
+
+/**
+ * The plan a user is on. `end_date` is the end of paid access or of the trial; Free never lapses,
+ * so its end_date is NULL and only Free may have none. Trial dates are kept after the trial ends:
+ * they say when individual plans could be switched without payment.
+ */
+export const userPlan = pgTable(
+  'user_plan',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    planName: text('plan_name').$type<PlanName>().notNull(),
+    isTrial: boolean('is_trial').default(false).notNull(),
+    trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('user_plan_end_date_check', sql`${t.planName} = 'free' OR ${t.endDate} IS NOT NULL`)],
+);
+
+/** Credit balances. report_credits NULL = unlimited (Enterprise); the other pools are always counted. */
+export const userCredit = pgTable(
+  'user_credit',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reportCredits: integer('report_credits'),
+    // Granted by administrators on top of the plan; spent before the plan's own credits.
+    tempReportCredits: integer('temp_report_credits').default(0).notNull(),
+    apiCredits: integer('api_credits').default(0).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    check('user_credit_report_credits_check', sql`${t.reportCredits} >= 0`),
+    check('user_credit_temp_report_credits_check', sql`${t.tempReportCredits} >= 0`),
+    check('user_credit_api_credits_check', sql`${t.apiCredits} >= 0`),
+  ],
+);
+
+export type CreditKind = 'report' | 'temp_report' | 'api';
+export type CreditReason =
+  | 'plan-start'
+  | 'plan-change'
+  | 'report-created'
+  | 'admin-grant'
+  | 'admin-reduce'
+  | 'demo-plan'
+  | 'api-call';
+
+/** Every grant and spend, written in the same transaction as the balance change. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CreditKind>().notNull(),
+    delta: integer('delta').notNull(),
+    // NULL when the pool is unlimited.
+    balanceAfter: integer('balance_after'),
+    reason: text('reason').$type<CreditReason>().notNull(),
+    // The administrator who granted or reduced; NULL for the system and the user's own spending.
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    // No foreign key: deleting a report keeps the record of the credit it cost.
+    reportId: text('report_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],
+);
+
+// ---- Reports (spec §3 Report and License, §4 background update).
+
+/** One physician's license report; counts are computed from report_license on read. */
+export const report = pgTable(
+  'report',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    licenseType: text('license_type').$type<LicenseType>().notNull(),
+    states: text('states').array().$type<StateCode[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    // The API calls it update_excuted_date (spec §3).
+    updateExecutedAt: timestamp('update_executed_at', { withTimezone: true }),
+    googleSheetUrl: text('google_sheet_url'),
+    airtableBaseUrl: text('airtable_base_url'),
+  },
+  (t) => [index('report_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type ReportStateStatus = 'pending' | 'done' | 'unavailable';
+
+/** Progress of a report's update, one row per requested state, so any process can report it and a restarted worker resumes. */
+export const reportState = pgTable(
+  'report_state',
+  {
+    reportId: text('report_id')
+      .notNull()
+      .references(() => report.id, { onDelete: 'cascade' }),
+    state: text('state').$type<StateCode>().notNull(),
+    status: text('status').$type<ReportStateStatus>().default('pending').notNull(),
+    attempts: integer('attempts').default(0).notNull(),
+    lastError: text('last_error'),
+    // Confident matches left untracked because the plan's tracked-license limit was reached.
+    overLimit: integer('over_limit').default(0).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.state] }),
+    // Worker start-up looks for updates left unfinished.
+    index('report_state_pending_idx').on(t.reportId).where(sql`status <> 'done'`),
+  ],
+);
+
+/** A registry license attached to a report. Hidden ones stay (so a re-match does not bring them back) but are not tracked. */
+export const reportLicense = pgTable(
+  'report_license',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => report.id, { onDelete: 'cascade' }),
+    licenseId: text('license_id')
+      .notNull()
+      .references(() => license.id, { onDelete: 'cascade' }),
+    confidence: real('confidence').notNull(),
+    matchReason: text('match_reason').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('report_license_report_license_idx').on(t.reportId, t.licenseId),
+    index('report_license_license_idx').on(t.licenseId),
+  ],
 );

@@ -2,7 +2,8 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { type Payload, QUEUES, type QueueKey } from './queues.ts';
 
-export type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey'>;
+/** `startAfter`: seconds to wait, or a moment, before the job may run. */
+export type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'startAfter'>;
 
 export type JobQueue = {
   send: <K extends QueueKey>(queue: K, payload: Payload<K>, options?: SendOptions) => Promise<void>;

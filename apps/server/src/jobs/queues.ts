@@ -35,6 +35,26 @@ export const QUEUES = {
     // Scheduled nightly; it only queues one ingest-board per roster board, so a retry is cheap.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
   },
+  updateReport: {
+    name: 'update-report',
+    payload: z.object({ reportId: z.string() }),
+    // Sent with singletonKey = reportId: at most one waiting per report ('short'); a second run
+    // alongside a running one is harmless, it only does the states still pending. A whole report
+    // takes seconds; 15 minutes covers slow real boards before pg-boss gives the job to another worker.
+    options: { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 900 },
+  },
+  dailyRefresh: {
+    name: 'daily-refresh',
+    payload: z.object({}),
+    // Scheduled daily; it only queues one refresh-report per report, so a retry is cheap.
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+  },
+  refreshReport: {
+    name: 'refresh-report',
+    payload: z.object({ reportId: z.string() }),
+    // singletonKey = reportId. A failed refresh waits for boards to recover rather than retrying at once.
+    options: { policy: 'short', retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
+  },
 } as const satisfies Record<string, { name: string; payload: z.ZodType; options: Omit<PgBoss.Queue, 'name'> }>;
 
 export type QueueKey = keyof typeof QUEUES;

@@ -16,8 +16,14 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-/** The real app on a real port against a fresh database; overrides are environment variables. */
-export async function startTestServer(overrides: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real app on a real port against a fresh database; overrides are environment variables.
+ * `worker: false` serves without working jobs, for tests that run the worker elsewhere.
+ */
+export async function startTestServer(
+  overrides: Record<string, string> = {},
+  { worker = true }: { worker?: boolean } = {},
+): Promise<TestServer> {
   const database = await startTestDatabase();
   // APP_URL must be known before listening, so take a free port first.
   const port = Number(overrides.PORT ?? (await freePort()));
@@ -38,7 +44,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
   });
   const app = await buildApp(ctx);
   await app.listen({ port, host: '127.0.0.1' });
-  await startWorker(ctx);
+  if (worker) await startWorker(ctx);
   return {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     databaseUrl: database.url,

@@ -1,0 +1,103 @@
+import {
+  createReportRequestSchema,
+  deleteReportResponseSchema,
+  hideLicenseResponseSchema,
+  reportIdParamsSchema,
+  reportLicensesResponseSchema,
+  reportListResponseSchema,
+  reportSchema,
+  updateStatusResponseSchema,
+} from '@licensewatch/shared/reports';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUser, signInRequired } from '../../auth/signed-in-user.ts';
+import type { AppContext } from '../../context.ts';
+import { createReport } from '../../services/create-report.ts';
+import { deleteReport } from '../../services/delete-report.ts';
+import { ensureUserPlan } from '../../services/ensure-user-plan.ts';
+import { getReport } from '../../services/get-report.ts';
+import { getReportUpdateStatus } from '../../services/get-report-update-status.ts';
+import { hideReportLicense } from '../../services/hide-report-license.ts';
+import { listReportLicenses } from '../../services/list-report-licenses.ts';
+import { listReports } from '../../services/list-reports.ts';
+import { requireActivePlan } from '../../services/require-active-plan.ts';
+import { presentReport, presentReportLicense, presentUpdateStatus } from './report-presenters.ts';
+
+/**
+ * Spec §7 report calls. Every one is for the signed-in user's own reports: another user's id
+ * answers 404 like a missing one. An expired plan (spec §4) refuses them with 403 — except the
+ * list and the update status, which the dashboard needs to show its greyed-out rows.
+ */
+export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+  fastify.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', signInRequired(ctx.auth));
+
+    app.get('/api/v1/reports/', { schema: { response: { 200: reportListResponseSchema } } }, async (request) => {
+      const { id } = signedInUser(request);
+      await ensureUserPlan(db, id);
+      return (await listReports(db, id)).map(presentReport);
+    });
+
+    app.post(
+      '/api/v2/reports/',
+      { schema: { body: createReportRequestSchema, response: { 201: reportSchema } } },
+      async (request, reply) => {
+        const created = await createReport(ctx, signedInUser(request).id, request.body);
+        return reply.status(201).send(presentReport(created));
+      },
+    );
+
+    app.get(
+      '/api/v1/reports/:id',
+      { schema: { params: reportIdParamsSchema, response: { 200: reportSchema } } },
+      async (request) => {
+        const { id } = signedInUser(request);
+        await requireActivePlan(db, id);
+        return presentReport(await getReport(db, id, request.params.id));
+      },
+    );
+
+    app.delete(
+      '/api/v2/reports/:id',
+      { schema: { params: reportIdParamsSchema, response: { 200: deleteReportResponseSchema } } },
+      async (request) => {
+        const { id } = signedInUser(request);
+        await requireActivePlan(db, id);
+        await deleteReport(db, id, request.params.id);
+        return { id: request.params.id, deleted: true } as const;
+      },
+    );
+
+    app.get(
+      '/api/v2/reports/:id/licenses',
+      { schema: { params: reportIdParamsSchema, response: { 200: reportLicensesResponseSchema } } },
+      async (request) => {
+        const { id } = signedInUser(request);
+        await requireActivePlan(db, id);
+        return (await listReportLicenses(db, id, request.params.id)).map(presentReportLicense);
+      },
+    );
+
+    app.patch(
+      '/api/v2/reports/licenses/:id',
+      { schema: { params: reportIdParamsSchema, response: { 200: hideLicenseResponseSchema } } },
+      async (request) => {
+        const { id } = signedInUser(request);
+        await requireActivePlan(db, id);
+        await hideReportLicense(db, id, request.params.id);
+        return { id: request.params.id, hidden: true } as const;
+      },
+    );
+
+    app.get(
+      '/api/v2/states/update-status/:id',
+      { schema: { params: reportIdParamsSchema, response: { 200: updateStatusResponseSchema } } },
+      async (request) => {
+        const { id } = signedInUser(request);
+        return presentUpdateStatus(await getReportUpdateStatus(db, id, request.params.id));
+      },
+    );
+  });
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ENTITLEMENTS, isInTrial, isPlanExpired, PLAN_NAMES, PLAN_TYPE_OF, withinLimit } from './plans.ts';
+
+describe('plans', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+
+  it('has the entitlements of DESIGN §6, null meaning unlimited', () => {
+    expect(PLAN_NAMES.map((p) => [p, PLAN_TYPE_OF[p], ENTITLEMENTS[p].reportCredits])).toEqual([
+      ['free', 'free', 1],
+      ['basic', 'individual', 3],
+      ['premium', 'individual', 5],
+      ['small', 'business', 50],
+      ['growth', 'business', 200],
+      ['enterprise', 'business', null],
+    ]);
+    expect(ENTITLEMENTS.free).toMatchObject({ statesPerReport: 1, trackedLicenses: 1, alerts: false });
+    expect(ENTITLEMENTS.growth).toMatchObject({ trackedLicenses: 200, apiCreditsPerMonth: 5_000 });
+  });
+
+  it('a plan is expired when its end date is missing or past; Free never lapses', () => {
+    expect(isPlanExpired({ planName: 'basic', endDate: null }, now)).toBe(true);
+    expect(isPlanExpired({ planName: 'basic', endDate: '2026-06-01T11:59:59Z' }, now)).toBe(true);
+    expect(isPlanExpired({ planName: 'basic', endDate: new Date('2026-06-02T00:00:00Z') }, now)).toBe(false);
+    expect(isPlanExpired({ planName: 'free', endDate: null }, now)).toBe(false);
+    expect(isPlanExpired({ planName: 'free', endDate: '2020-01-01T00:00:00Z' }, now)).toBe(false);
+  });
+
+  it('knows whether a trial is running', () => {
+    expect(isInTrial({ isTrial: true, trialEndsAt: '2026-08-01T00:00:00Z' }, now)).toBe(true);
+    expect(isInTrial({ isTrial: true, trialEndsAt: '2026-05-01T00:00:00Z' }, now)).toBe(false);
+    expect(isInTrial({ isTrial: false, trialEndsAt: '2026-08-01T00:00:00Z' }, now)).toBe(false);
+  });
+
+  it('counts against limits', () => {
+    expect(withinLimit(0, 1)).toBe(true);
+    expect(withinLimit(1, 1)).toBe(false);
+    expect(withinLimit(10_000, null)).toBe(true);
+  });
+});

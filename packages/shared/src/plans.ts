@@ -1,0 +1,79 @@
+// Plans and what each entitles (DESIGN §6). The server enforces these; screens display them.
+// Prices, features and payment-provider ids join this file with the billing issue.
+
+export const PLAN_NAMES = ['free', 'basic', 'premium', 'small', 'growth', 'enterprise'] as const;
+export type PlanName = (typeof PLAN_NAMES)[number];
+
+/** Spec §3 current plan record: plan_type is individual, business, or free. */
+export const PLAN_TYPES = ['free', 'individual', 'business'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const PLAN_TYPE_OF: Record<PlanName, PlanType> = {
+  free: 'free',
+  basic: 'individual',
+  premium: 'individual',
+  small: 'business',
+  growth: 'business',
+  enterprise: 'business',
+};
+
+export const PLAN_LABELS: Record<PlanName, string> = {
+  free: 'Free',
+  basic: 'Basic',
+  premium: 'Premium',
+  small: 'Small',
+  growth: 'Growth',
+  enterprise: 'Enterprise',
+};
+
+/**
+ * `null` means unlimited, everywhere (entitlements, credit balances, API answers): it survives
+ * JSON and a database column, which Infinity does not.
+ */
+export type Limit = number | null;
+
+export type Entitlements = {
+  /** Report credits the plan grants: one report each. */
+  reportCredits: Limit;
+  statesPerReport: Limit;
+  /** Licenses tracked across all of the user's reports (hidden ones do not count). */
+  trackedLicenses: Limit;
+  apiCreditsPerMonth: number;
+  /** Email and SMS expiry alerts. */
+  alerts: boolean;
+};
+
+export const ENTITLEMENTS: Record<PlanName, Entitlements> = {
+  free: { reportCredits: 1, statesPerReport: 1, trackedLicenses: 1, apiCreditsPerMonth: 0, alerts: false },
+  basic: { reportCredits: 3, statesPerReport: null, trackedLicenses: null, apiCreditsPerMonth: 0, alerts: false },
+  premium: { reportCredits: 5, statesPerReport: null, trackedLicenses: null, apiCreditsPerMonth: 0, alerts: true },
+  small: { reportCredits: 50, statesPerReport: null, trackedLicenses: 50, apiCreditsPerMonth: 1_000, alerts: true },
+  growth: { reportCredits: 200, statesPerReport: null, trackedLicenses: 200, apiCreditsPerMonth: 5_000, alerts: true },
+  enterprise: {
+    reportCredits: null,
+    statesPerReport: null,
+    trackedLicenses: null,
+    apiCreditsPerMonth: 25_000,
+    alerts: true,
+  },
+};
+
+/** Every new account starts on Free with this trial, during which individual plans switch without payment. */
+export const TRIAL_MONTHS = 3;
+
+export const withinLimit = (used: number, limit: Limit) => limit === null || used < limit;
+
+/**
+ * The one expiry rule (spec §4, DESIGN §6): a paid or trial plan is expired when its end date
+ * is missing or past. Free never lapses, so its end date is not consulted (it is stored empty).
+ */
+export function isPlanExpired(plan: { planName: PlanName; endDate: Date | string | null }, now = new Date()): boolean {
+  if (plan.planName === 'free') return false;
+  if (plan.endDate === null) return true;
+  return new Date(plan.endDate).getTime() <= now.getTime();
+}
+
+/** Within the trial window (DESIGN §6: individual plans switch without payment). */
+export function isInTrial(plan: { isTrial: boolean; trialEndsAt: Date | string | null }, now = new Date()): boolean {
+  return plan.isTrial && plan.trialEndsAt !== null && new Date(plan.trialEndsAt).getTime() > now.getTime();
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createReportRequestSchema } from './reports.ts';
+
+const good = { firstName: 'Ada', lastName: 'Okafor', licenseType: 'MD', states: ['Washington, DC', 'Texas'] };
+const issues = (body: object) =>
+  createReportRequestSchema.safeParse(body).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+
+describe('create-report payload', () => {
+  it('accepts the spec payload, name and middle name optional, DC as the UI names it', () => {
+    expect(issues(good)).toEqual([]);
+    expect(issues({ ...good, name: '', middleName: null })).toEqual([]);
+    expect(createReportRequestSchema.parse({ ...good, firstName: '  Ada ' }).firstName).toBe('Ada');
+  });
+
+  it('names the field of each mistake', () => {
+    expect(issues({ ...good, firstName: '' })).toEqual(['firstName: First name is required']);
+    expect(issues({ ...good, licenseType: 'PA' })).toEqual(['licenseType: License type must be MD or DO']);
+    expect(issues({ ...good, states: [] })).toEqual(['states: Select at least one state']);
+    expect(issues({ ...good, states: ['Texas', 'Atlantis'] })).toEqual(["states: Unknown state 'Atlantis'"]);
+    expect(issues({ ...good, states: ['Texas', 'texas'] })).toEqual(["states: 'texas' is selected more than once"]);
+    expect(issues({ ...good, name: 'x'.repeat(201) })).toEqual(['name: Report name must be at most 200 characters']);
+  });
+});
