@@ -11,7 +11,16 @@ export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
 }
 
-/** Creates an account through the operator CLI, which reaches the running server's embedded database through its socket. */
+/** Runs the operator CLI, which reaches the running e2e server's embedded database through its socket. */
+function runCli(args: string[]) {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: `e2e/${dataDir}`, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: 'pipe',
+  });
+}
+
 export function createUserWithCli(opts: {
   email: string;
   password: string;
@@ -19,25 +28,21 @@ export function createUserWithCli(opts: {
   role?: 'admin' | 'user';
   verified?: boolean;
 }) {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const args = [
-    '--import',
-    'tsx',
-    'apps/server/src/cli.ts',
-    'users:create',
-    '--email',
-    opts.email,
-    '--password',
-    opts.password,
-  ];
+  const args = ['users:create', '--email', opts.email, '--password', opts.password];
   if (opts.name) args.push('--name', opts.name);
   if (opts.role) args.push('--role', opts.role);
   if (opts.verified ?? true) args.push('--verified');
-  execFileSync(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: `e2e/${dataDir}`, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: 'pipe',
-  });
+  runCli(args);
+}
+
+/**
+ * Moves an account to a paid plan with the CLI (30 days left, or ended yesterday with `expired`).
+ * New accounts start on Free (one state per report, one tracked license); multi-state reports need more.
+ */
+export function assignPlanWithCli(email: string, plan: 'basic' | 'premium' | 'enterprise', expired = false) {
+  const args = ['users:plan', '--email', email, '--plan', plan];
+  if (expired) args.push('--until', new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+  runCli(args);
 }
 
 /** Signs up over HTTP without confirming: the account exists but cannot sign in yet. */

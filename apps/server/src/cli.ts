@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
 import { ROLES } from '@licensewatch/shared/auth';
+import { PLAN_NAMES, type PlanName } from '@licensewatch/shared/plans';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { loadSecret } from './auth/load-secret.ts';
 import { createContext } from './context.ts';
 import { openDatabase } from './db/embedded-database.ts';
+import { user } from './db/schema.ts';
 import { parseEnv, publicBaseUrl } from './env.ts';
 import { describeSourceFailure } from './licensing/health/describe-source-failure.ts';
 import { sourceHealthJob } from './licensing/health/source-health-job.ts';
@@ -11,6 +14,7 @@ import { findBoardsToIngest } from './licensing/ingest/find-boards-to-ingest.ts'
 import { ingestBoard } from './licensing/ingest/ingest-board.ts';
 import { seedLookupBoard } from './licensing/ingest/seed-lookup-board.ts';
 import { openLicenseSources } from './licensing/open-license-sources.ts';
+import { assignPlan } from './services/assign-plan.ts';
 import { createUser } from './services/create-user.ts';
 import { listReportsToRefresh } from './services/list-reports-to-refresh.ts';
 import { refreshReport } from './services/refresh-report.ts';
@@ -21,6 +25,8 @@ Commands:
   db:migrate                      apply pending database migrations
   users:create --email E --password P [--name N] [--role admin|user] [--verified]
                                   create an account (verified: may sign in at once)
+  users:plan --email E --plan free|basic|premium|small|growth|enterprise [--until YYYY-MM-DD | --trial]
+                                  put an account on a plan (paid access until the date, 30 days by default)
   ingest <STATE|BOARD_ID|all>     read board rosters (seed searches on look-up boards) into the registry now
   jobs:run <queue>                run a scheduled job now: source-health, daily-refresh`;
 
@@ -74,6 +80,35 @@ try {
         verified: values.verified,
       });
       console.log(`Created ${role} ${created.email} (id ${created.id})${values.verified ? ', verified' : ''}.`);
+      break;
+    }
+    case 'users:plan': {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          email: { type: 'string' },
+          plan: { type: 'string' },
+          until: { type: 'string' },
+          trial: { type: 'boolean', default: false },
+        },
+      });
+      if (!values.email || !values.plan) throw new Error('--email and --plan are required');
+      const planName = values.plan as PlanName;
+      if (!PLAN_NAMES.includes(planName)) throw new Error(`--plan must be one of: ${PLAN_NAMES.join(', ')}`);
+      const until = values.until ? new Date(`${values.until}T23:59:59Z`) : new Date(Date.now() + 30 * 86_400_000);
+      if (Number.isNaN(until.getTime())) throw new Error('--until must be a date, YYYY-MM-DD');
+      const [account] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, values.email));
+      if (!account) throw new Error(`No account has the email ${values.email}.`);
+      await assignPlan(ctx.db, {
+        userId: account.id,
+        planName,
+        trial: values.trial,
+        endDate: until,
+        reason: 'plan-change',
+      });
+      console.log(
+        `${values.email} is on ${planName}${values.trial ? ' (trial)' : planName === 'free' ? '' : ` until ${until.toISOString().slice(0, 10)}`}.`,
+      );
       break;
     }
     case 'ingest': {

@@ -33,3 +33,14 @@ export function maskApiKey(key: string | null | undefined): string {
   if (key.length <= 9) return '*'.repeat(20);
   return `${key.slice(0, 5)}${'*'.repeat(20)}${key.slice(-4)}`;
 }
+
+/**
+ * A calendar date as the boards publish it (YYYY-MM-DD). Read as a local date: `new Date('2026-03-01')`
+ * is UTC midnight, which west of Greenwich would print as the day before.
+ */
+export function formatCalendarDate(value: string | null | undefined, empty = '-'): string {
+  if (!value) return empty;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return formatDate(value, empty);
+  return dateFormatter.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

@@ -1,18 +1,72 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LICENSE_TYPES } from '@licensewatch/shared/licenses';
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { type CreateReportRequest, createReportRequestSchema } from '@licensewatch/shared/reports';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
+import { InputField, SelectField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
+import { useCreateReport } from '../api/create-report';
+import { useStateStatuses } from '../api/get-state-statuses';
+import { CreateReportError } from './create-report-error';
+import { StatePicker } from './state-picker';
 
-const needs = [
-  { term: 'Physician name', detail: 'First and last name, plus a middle name if the boards list one.' },
-  { term: 'License type', detail: 'MD or DO.' },
-  { term: 'States', detail: 'Any of the 50 states and Washington, D.C. — or all of them at once.' },
-  { term: 'Report name', detail: 'Optional, to tell reports apart on your dashboard.' },
-];
+type CreateReportForm = {
+  name: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  licenseType: '' | (typeof LICENSE_TYPES)[number];
+  states: string[];
+};
+
+const defaultValues: CreateReportForm = {
+  name: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  licenseType: '',
+  states: [],
+};
 
 export function CreateReportPage() {
+  const navigate = useNavigate();
+  const createReport = useCreateReport();
+  const statuses = useStateStatuses();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CreateReportForm, unknown, CreateReportRequest>({
+    // The same schema the server validates with, so the messages match (spec §5).
+    // The form starts with no license type chosen (''), which the schema's input type does not
+    // allow; the schema itself then reports it with the spec's message.
+    resolver: zodResolver(createReportRequestSchema) as unknown as Resolver<
+      CreateReportForm,
+      unknown,
+      CreateReportRequest
+    >,
+    defaultValues,
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    createReport.mutate(values, {
+      onSuccess: (report) => {
+        toast.success(MESSAGES.reports.created);
+        navigate(PATHS.report(report.id));
+      },
+      onError: (error) => toast.error(`${MESSAGES.reports.createFailed}: ${error.message}`),
+    });
+  });
+  const pending = createReport.isPending;
+
   return (
     <Container className="py-10">
       <PageTitle title="Create New Report" />
@@ -33,16 +87,71 @@ export function CreateReportPage() {
         title="Create New Report"
         description="A report searches the state boards for one physician and keeps the results up to date."
       />
-      <Card className="max-w-2xl p-6">
-        <h2 className="font-semibold text-slate-900">What you&apos;ll need</h2>
-        <dl className="mt-4 space-y-4">
-          {needs.map((need) => (
-            <div key={need.term} className="grid gap-1 sm:grid-cols-[10rem_1fr]">
-              <dt className="text-sm font-medium text-slate-900">{need.term}</dt>
-              <dd className="text-sm text-slate-600">{need.detail}</dd>
-            </div>
-          ))}
-        </dl>
+      <Card className="max-w-4xl p-6">
+        <form onSubmit={onSubmit} noValidate className="space-y-6">
+          {createReport.isError ? <CreateReportError error={createReport.error} /> : null}
+          <InputField
+            label="Report name"
+            optional
+            hint="Shown on your dashboard. Defaults to the physician's name."
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <InputField
+              label="First name"
+              autoComplete="off"
+              error={errors.firstName?.message}
+              {...register('firstName')}
+            />
+            <InputField
+              label="Middle name"
+              optional
+              autoComplete="off"
+              error={errors.middleName?.message}
+              {...register('middleName')}
+            />
+            <InputField
+              label="Last name"
+              autoComplete="off"
+              error={errors.lastName?.message}
+              {...register('lastName')}
+            />
+          </div>
+          <SelectField
+            label="License type"
+            className="sm:max-w-xs"
+            error={errors.licenseType?.message}
+            {...register('licenseType')}
+          >
+            <option value="">Select MD or DO</option>
+            {LICENSE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectField>
+          <Controller
+            control={control}
+            name="states"
+            render={({ field, fieldState }) => (
+              <StatePicker
+                value={field.value}
+                onChange={field.onChange}
+                statuses={statuses.data?.states}
+                error={fieldState.error?.message ?? errors.states?.root?.message}
+              />
+            )}
+          />
+          <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+            <Button type="submit" pending={pending}>
+              {pending ? 'Creating…' : 'Create Report'}
+            </Button>
+            <ButtonLink to={PATHS.dashboard} variant="secondary">
+              Cancel
+            </ButtonLink>
+          </div>
+        </form>
       </Card>
     </Container>
   );

@@ -1,17 +1,134 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
+import { reportQueryKey, useReport } from '../api/get-report';
+import { REPORTS_QUERY_KEY } from '../api/get-reports';
+import { useUpdateStatus } from '../api/get-update-status';
+import { physicianName } from '../license-display';
+import { isPlanExpiredError } from '../plan-expiry';
+import { ReportCounts } from './report-counts';
+import { ReportLicenses } from './report-licenses';
+import { UpdateProgressBar } from './update-progress-bar';
+
+function BackLink() {
+  return (
+    <ButtonLink to={PATHS.dashboard} variant="ghost" size="sm" className="mb-4 -ml-3">
+      <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M12 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Back to Dashboard
+    </ButtonLink>
+  );
+}
 
 export function ReportDetailPage() {
+  const { id = '' } = useParams();
+  const queryClient = useQueryClient();
+  const report = useReport(id);
+  const status = useUpdateStatus(id, report.isSuccess);
+  const planExpired = isPlanExpiredError(report.error);
+
+  useEffect(() => {
+    if (planExpired) toast.error(MESSAGES.reports.planExpired, { toastId: 'plan-expired' });
+  }, [planExpired]);
+
+  if (report.isPending) {
+    return (
+      <Container className="py-10">
+        <PageTitle title="Report" />
+        <PageSpinner label="Loading the report…" />
+      </Container>
+    );
+  }
+
+  if (report.isError) {
+    const notFound = isApiError(report.error, 404);
+    return (
+      <Container className="py-10">
+        <PageTitle title={notFound ? MESSAGES.reports.notFound : 'Report'} />
+        {notFound ? null : <BackLink />}
+        {notFound ? (
+          <>
+            <h1 className="sr-only">Report</h1>
+            <EmptyState
+              title={MESSAGES.reports.notFound}
+              action={<ButtonLink to={PATHS.dashboard}>Back to Dashboard</ButtonLink>}
+            >
+              This report doesn&apos;t exist or was deleted. Your reports are listed on the dashboard.
+            </EmptyState>
+          </>
+        ) : planExpired ? (
+          <>
+            <h1 className="mb-6 text-2xl font-bold text-slate-900">Report</h1>
+            <Alert tone="warning" className="flex flex-wrap items-center justify-between gap-3">
+              <span>{MESSAGES.reports.planExpired}</span>
+              <ButtonLink to={PATHS.pricing} size="sm">
+                Renew Plan
+              </ButtonLink>
+            </Alert>
+          </>
+        ) : (
+          <>
+            <h1 className="mb-6 text-2xl font-bold text-slate-900">Report</h1>
+            <div className="max-w-2xl space-y-4">
+              <Alert tone="error">We couldn&apos;t load this report: {report.error.message}</Alert>
+              <Button variant="secondary" pending={report.isFetching} onClick={() => report.refetch()}>
+                Try again
+              </Button>
+            </div>
+          </>
+        )}
+      </Container>
+    );
+  }
+
+  const data = report.data;
+  const physician = physicianName(data);
+  const reloadAfterUpdate = () =>
+    Promise.all([
+      // The report, its licenses and the dashboard's counts all changed with the update.
+      queryClient.invalidateQueries({ queryKey: reportQueryKey(id) }),
+      queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, exact: true }),
+    ]);
+
   return (
     <Container className="py-10">
-      <PageTitle title="Report not found" />
-      <h1 className="sr-only">Report</h1>
-      <EmptyState title="Report not found" action={<ButtonLink to={PATHS.dashboard}>Back to Dashboard</ButtonLink>}>
-        This report doesn&apos;t exist or was deleted. Your reports are listed on the dashboard.
-      </EmptyState>
+      <PageTitle title={data.name || physician} />
+      <BackLink />
+      <header className="mb-8 space-y-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{physician}</h1>
+          <p className="mt-1 text-slate-600">
+            {data.license_type}
+            {data.name && data.name !== physician ? ` · ${data.name}` : ''} · {data.states.length}{' '}
+            {data.states.length === 1 ? 'state' : 'states'} · Last updated{' '}
+            {formatDateTime(data.update_excuted_date, 'not yet')}
+          </p>
+          <UpdateProgressBar reportId={id} onComplete={reloadAfterUpdate} />
+        </div>
+        <ReportCounts report={data} />
+        {data.untracked_over_limit > 0 ? (
+          <Alert tone="info">
+            {data.untracked_over_limit} more {data.untracked_over_limit === 1 ? 'license was' : 'licenses were'} found
+            but not tracked because your plan&apos;s license limit was reached.{' '}
+            <Link to={PATHS.pricing} className="font-semibold underline">
+              See plans
+            </Link>
+          </Alert>
+        ) : null}
+      </header>
+      <ReportLicenses report={data} status={status.data} />
     </Container>
   );
 }

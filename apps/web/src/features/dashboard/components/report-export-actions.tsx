@@ -1,0 +1,41 @@
+import { MESSAGES } from '@licensewatch/shared/messages';
+import type { Report } from '@licensewatch/shared/reports';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/ui/button';
+
+function openExport(url: string | null, unavailable: string) {
+  if (!url) {
+    toast.warning(unavailable);
+    return;
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** The spreadsheet (Google Sheet) and table-view (Airtable) links of a report (spec §1, §8). */
+export function ReportExportActions({ report, disabled }: { report: Report; disabled: boolean }) {
+  const who = report.name;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="whitespace-nowrap"
+        disabled={disabled}
+        aria-label={`Open Google Sheet for ${who}`}
+        onClick={() => openExport(report.google_sheet_url, MESSAGES.reports.sheetUnavailable)}
+      >
+        Sheet
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="whitespace-nowrap"
+        disabled={disabled}
+        aria-label={`Open Airtable base for ${who}`}
+        onClick={() => openExport(report.airtable_base_url, MESSAGES.reports.airtableUnavailable)}
+      >
+        Table view
+      </Button>
+    </>
+  );
+}

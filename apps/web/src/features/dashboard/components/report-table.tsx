@@ -1,0 +1,51 @@
+import type { Report } from '@licensewatch/shared/reports';
+import { cn } from '../../../lib/cn';
+import { ReportRow } from './report-row';
+
+const headClasses = 'px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase';
+
+export function ReportTable({ reports, expired }: { reports: Report[]; expired: boolean }) {
+  return (
+    <div
+      className={cn(
+        'rounded-xl border border-slate-200 bg-white shadow-sm',
+        // Spec §2: an expired plan greys the list out.
+        expired && 'bg-slate-50 opacity-70 grayscale',
+      )}
+    >
+      <table className="block w-full text-sm md:table">
+        <caption className="sr-only">Your reports</caption>
+        <thead className="hidden border-b border-slate-200 bg-slate-50 md:table-header-group">
+          <tr>
+            <th scope="col" className={cn(headClasses, 'text-left')}>
+              Report
+            </th>
+            <th scope="col" className={cn(headClasses, 'text-right')}>
+              Total
+            </th>
+            <th scope="col" className={cn(headClasses, 'text-right')}>
+              Active
+            </th>
+            <th scope="col" className={cn(headClasses, 'text-right')}>
+              Expiring
+            </th>
+            <th scope="col" className={cn(headClasses, 'text-right')}>
+              Expired
+            </th>
+            <th scope="col" className={cn(headClasses, 'text-left')}>
+              Last update
+            </th>
+            <th scope="col" className={cn(headClasses, 'text-right')}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block md:table-row-group">
+          {reports.map((report) => (
+            <ReportRow key={report.id} report={report} expired={expired} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

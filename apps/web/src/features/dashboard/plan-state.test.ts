@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../lib/api';
+import { isDashboardPlanExpired } from './plan-state';
+
+const now = new Date('2026-06-01T00:00:00Z');
+const plan = (end_date: string | null) => ({ reports_plan: { end_date, remain_report_number: 1 } });
+
+describe('isDashboardPlanExpired', () => {
+  it('is expired when the list answers PLAN_EXPIRED', () => {
+    expect(isDashboardPlanExpired(new ApiRequestError(403, 'PLAN_EXPIRED', 'x'), undefined, now)).toBe(true);
+  });
+
+  it('follows the credentials end date when they loaded', () => {
+    expect(isDashboardPlanExpired(null, plan('2026-01-01T00:00:00Z'), now)).toBe(true);
+    expect(isDashboardPlanExpired(null, plan(null), now)).toBe(true);
+    expect(isDashboardPlanExpired(null, plan('2027-01-01T00:00:00Z'), now)).toBe(false);
+  });
+
+  it('is not expired when nothing says so (credentials unavailable, other errors)', () => {
+    expect(isDashboardPlanExpired(null, undefined, now)).toBe(false);
+    expect(isDashboardPlanExpired(new ApiRequestError(500, '', 'x'), undefined, now)).toBe(false);
+  });
+});

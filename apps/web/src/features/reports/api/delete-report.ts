@@ -1,0 +1,33 @@
+import { deleteReportResponseSchema, type Report } from '@licensewatch/shared/reports';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { reportQueryKey } from './get-report';
+import { REPORTS_QUERY_KEY } from './get-reports';
+
+export function deleteReport(id: string): Promise<unknown> {
+  return apiRequest(`/api/v2/reports/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: deleteReportResponseSchema,
+  });
+}
+
+/** Spec §4: deletion is optimistic — the row leaves at once and comes back if the server refuses. */
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReport,
+    onMutate: async (id: string) => {
+      await queryClient.cancelQueries({ queryKey: REPORTS_QUERY_KEY, exact: true });
+      const previous = queryClient.getQueryData<Report[]>(REPORTS_QUERY_KEY);
+      queryClient.setQueryData<Report[]>(REPORTS_QUERY_KEY, (reports) => reports?.filter((r) => r.id !== id));
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(REPORTS_QUERY_KEY, context.previous);
+    },
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: reportQueryKey(id) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, exact: true }),
+  });
+}

@@ -1,0 +1,84 @@
+import type { ReportLicense } from '@licensewatch/shared/reports';
+import { cn } from '../../../lib/cn';
+import { formatCalendarDate } from '../../../lib/format';
+import { daysToExpiryText } from '../license-display';
+import { HideLicenseButton } from './hide-license-button';
+import { LicenseStatusBadge } from './license-status-badge';
+
+const headClasses = 'px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase';
+// On phones each license is a card whose cells stack under their own labels; from md up, a table row.
+const cellClasses =
+  'flex items-baseline justify-between gap-4 px-4 py-1 md:table-cell md:py-3 md:align-middle ' +
+  'before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:before:content-none';
+
+function daysTone(days: number | null): string {
+  if (days === null || days < 0) return 'text-red-700';
+  if (days <= 42) return 'text-amber-800';
+  return 'text-slate-700';
+}
+
+export function LicenseTable({
+  reportId,
+  state,
+  licenses,
+}: {
+  reportId: string;
+  state: string;
+  licenses: ReportLicense[];
+}) {
+  return (
+    <table className="block w-full text-sm md:table md:table-fixed">
+      <caption className="sr-only">Licenses in {state}</caption>
+      <thead className="hidden border-b border-slate-200 bg-slate-50 md:table-header-group">
+        <tr>
+          <th scope="col" className={cn(headClasses, 'text-left md:w-[22%]')}>
+            License number
+          </th>
+          <th scope="col" className={cn(headClasses, 'text-left md:w-[20%]')}>
+            Status
+          </th>
+          <th scope="col" className={cn(headClasses, 'text-left md:w-[15%]')}>
+            Issued
+          </th>
+          <th scope="col" className={cn(headClasses, 'text-left md:w-[15%]')}>
+            Expires
+          </th>
+          <th scope="col" className={cn(headClasses, 'text-right md:w-[15%]')}>
+            Days to expiry
+          </th>
+          <th scope="col" className={cn(headClasses, 'text-right')}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="block md:table-row-group">
+        {licenses.map((license) => (
+          <tr
+            key={license.id}
+            className="block border-b border-slate-200 py-2 last:border-b-0 md:table-row md:py-0"
+            data-testid="license-row"
+          >
+            <td data-label="License number" className={cellClasses}>
+              <span className="font-mono font-semibold text-slate-900">{license.license_number}</span>
+            </td>
+            <td data-label="Status" className={cellClasses}>
+              <LicenseStatusBadge license={license} />
+            </td>
+            <td data-label="Issued" className={cn(cellClasses, 'text-slate-700')}>
+              <span>{formatCalendarDate(license.issued)}</span>
+            </td>
+            <td data-label="Expires" className={cn(cellClasses, 'text-slate-700')}>
+              <span>{formatCalendarDate(license.expired, 'No date')}</span>
+            </td>
+            <td data-label="Days to expiry" className={cn(cellClasses, 'tabular-nums md:text-right')}>
+              <span className={daysTone(license.days_to_expiry)}>{daysToExpiryText(license.days_to_expiry)}</span>
+            </td>
+            <td className="flex justify-end px-4 pt-2 pb-1 md:table-cell md:py-3 md:text-right">
+              <HideLicenseButton reportId={reportId} license={license} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

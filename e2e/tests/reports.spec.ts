@@ -1,0 +1,237 @@
+import AxeBuilder from '@axe-core/playwright';
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { type StateCode, stateName } from '@licensewatch/shared/states';
+import type { Page } from '@playwright/test';
+import { assignPlanWithCli, createUserWithCli, uniqueEmail } from '../support/accounts.ts';
+import { signIn } from '../support/sign-in.ts';
+import { type SimulatedPhysician, simulatedPhysician } from '../support/simulated-physician.ts';
+import { expect, test } from '../support/test.ts';
+
+const PASSWORD = 'reports-e2e-password';
+
+// Each test creates its account (and plan) through the operator CLI, a few seconds apiece.
+test.describe.configure({ timeout: 90_000 });
+
+/** A signed-in account; on Premium (every state per report) unless told otherwise. */
+async function signedInUser(page: Page, prefix: string, plan: 'premium' | 'free' = 'premium') {
+  const email = uniqueEmail(prefix);
+  createUserWithCli({ email, password: PASSWORD });
+  if (plan !== 'free') assignPlanWithCli(email, plan);
+  await signIn(page, email, PASSWORD);
+  return email;
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A state's checkbox: its name is the state followed by its availability (spec §4). */
+function stateCheckbox(page: Page, code: StateCode) {
+  return page.getByRole('checkbox', {
+    name: new RegExp(`^${escapeRegExp(stateName(code))} (Confirmed|Site Not Available)$`),
+  });
+}
+
+/** Creates a report over HTTP with the page's session; returns its id. */
+async function createReportOverHttp(page: Page, physician: SimulatedPhysician, name: string) {
+  const res = await page.request.post('/api/v2/reports/', {
+    data: {
+      name,
+      firstName: physician.firstName,
+      middleName: physician.middleName,
+      lastName: physician.lastName,
+      licenseType: 'MD',
+      states: physician.licenses.map((l) => stateName(l.state)),
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a physician creates a report across every state, watches it update, hides a license and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const physician = simulatedPhysician();
+  const reportName = `Licenses of ${physician.firstName} ${physician.lastName}`;
+  await signedInUser(page, 'reports-flow');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Medical License Reports' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create New Report' }).click();
+  await expect(page).toHaveURL(/\/reports\/new$/);
+
+  await page.getByLabel('Report name').fill(reportName);
+  await page.getByLabel('First name').fill(physician.firstName);
+  if (physician.middleName) await page.getByLabel('Middle name').fill(physician.middleName);
+  await page.getByLabel('Last name').fill(physician.lastName);
+  await page.getByLabel('License type').selectOption('MD');
+  await expect(page.getByRole('checkbox')).toHaveCount(51);
+  await page.getByRole('button', { name: 'Select All' }).click();
+  await expect(page.getByText('51 of 51 selected')).toBeVisible();
+  await expect(stateCheckbox(page, 'DC')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Unselect All' })).toBeVisible();
+
+  // The simulated boards answer within seconds, so the first status answer says "40%" to show the
+  // bar; every later poll is the server's own, which carries the update to completion.
+  let held = false;
+  await page.route('**/api/v2/states/update-status/*', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    await route.fulfill({ json: { is_completed: false, progress: 40, unavailable_states: [] } });
+  });
+
+  await page.getByRole('button', { name: 'Create Report' }).click();
+  await expect(page.getByText(MESSAGES.reports.created)).toBeVisible();
+  await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
+  const reportId = page.url().split('/').pop() as string;
+
+  const bar = page.getByRole('progressbar', { name: 'Report update progress' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '40');
+  await expect(page.getByText('40%')).toBeVisible();
+  await expect(page.getByText(/20–30 minutes/)).toBeVisible();
+  await expect(bar).toBeHidden({ timeout: 60_000 });
+
+  // Licenses grouped by state, one heading per state the physician holds a license in.
+  const fullName = [physician.firstName, physician.middleName, physician.lastName].filter(Boolean).join(' ');
+  await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  for (const license of physician.licenses) {
+    const group = page.getByRole('region', { name: new RegExp(`^${escapeRegExp(stateName(license.state))}\\b`) });
+    await expect(group.getByRole('heading', { level: 2 })).toContainText(stateName(license.state));
+    await expect(group.getByText(license.number, { exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+
+  const [hidden] = physician.licenses;
+  if (!hidden) throw new Error('the physician has no license');
+  await page.getByRole('button', { name: `Hide license ${hidden.number} (${stateName(hidden.state)})` }).click();
+  const hideDialog = page.getByRole('dialog', { name: 'Hide this license?' });
+  await expect(hideDialog).toBeVisible();
+  await hideDialog.getByRole('button', { name: 'Hide License' }).click();
+  await expect(page.getByText(MESSAGES.reports.licenseHidden)).toBeVisible();
+  await expect(hideDialog).toBeHidden();
+  await expect(page.getByText(hidden.number, { exact: true })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reportName }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link', { name: reportName })).toHaveAttribute('href', `/reports/${reportId}`);
+  // One license hidden: the others are counted.
+  await expect(row.locator('td[data-label="Total"]')).toHaveText(String(physician.licenses.length - 1));
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('button', { name: `Delete ${reportName}` }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete report?' });
+  await deleteDialog.getByRole('button', { name: 'Delete Report' }).click();
+  await expect(page.getByText(MESSAGES.reports.deleted)).toBeVisible();
+  await expect(page.getByRole('link', { name: reportName })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible();
+});
+
+test('the create-report form shows the schema messages by each field and sends nothing', async ({ page }) => {
+  await signedInUser(page, 'reports-validation', 'free');
+  await page.goto('/reports/new');
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/v2/reports/')) posted = true;
+  });
+  await page.getByRole('button', { name: 'Create Report' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('License type must be MD or DO')).toBeVisible();
+  await expect(page.getByText('Select at least one state')).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/reports\/new$/);
+  expect(posted).toBe(false);
+  await expectNoAxeViolations(page);
+
+  // Back goes to the dashboard.
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a refused report keeps the form and says why', async ({ page }) => {
+  // Free allows one state per report (DESIGN §6): the server refuses two.
+  await signedInUser(page, 'reports-refused', 'free');
+  await page.goto('/reports/new');
+  await page.getByLabel('First name').fill('Jane');
+  await page.getByLabel('Last name').fill('Doe');
+  await page.getByLabel('License type').selectOption('DO');
+  await stateCheckbox(page, 'TX').check();
+  await stateCheckbox(page, 'OH').check();
+  await page.getByRole('button', { name: 'Create Report' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: MESSAGES.reports.createFailed }).first();
+  await expect(alert).toContainText(/state per report/);
+  await expect(page).toHaveURL(/\/reports\/new$/);
+  await expect(page.getByLabel('First name')).toHaveValue('Jane');
+  await expect(stateCheckbox(page, 'OH')).toBeChecked();
+});
+
+test("an unknown report id shows 'Report not found'", async ({ page }) => {
+  await signedInUser(page, 'reports-missing', 'free');
+  await page.goto('/reports/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: MESSAGES.reports.notFound })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' }).first()).toHaveAttribute('href', '/dashboard');
+});
+
+test('the dashboard stacks reports as cards at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInUser(page, 'reports-phone');
+  const physician = simulatedPhysician({ skip: 1 });
+  await createReportOverHttp(page, physician, 'Phone report');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Phone report' })).toBeVisible();
+  // Each count carries its own label on a phone (the table header is hidden).
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Phone report' }) });
+  await expect(row.locator('td[data-label="Active"]')).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Delete Phone report' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
+
+test('an expired plan greys the dashboard out and offers renewal', async ({ page }) => {
+  const email = await signedInUser(page, 'reports-expired');
+  const physician = simulatedPhysician({ skip: 2 });
+  const reportId = await createReportOverHttp(page, physician, 'Expired plan report');
+  assignPlanWithCli(email, 'premium', true);
+
+  // The server serves no GET /api/v1/credentials/ yet, so the dashboard is told the plan's end
+  // date (spec §3 credentials record) here; the report calls below are the real server's refusals.
+  const ended = new Date(Date.now() - 86_400_000).toISOString();
+  await page.route('**/api/v1/credentials/', (route) =>
+    route.fulfill({
+      json: { reports_plan: { end_date: ended, remain_report_number: 0 }, credential_key: 'k'.repeat(32), amount: 0 },
+    }),
+  );
+
+  await page.goto('/dashboard');
+  await expect(page.getByText('Expired plan report')).toBeVisible();
+  await expect(page.getByText(MESSAGES.reports.planExpired).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Renew Plan' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('link', { name: 'Expired plan report' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete Expired plan report' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Open Google Sheet for Expired plan report' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Open Airtable base for Expired plan report' })).toBeDisabled();
+
+  // The report itself is refused by the server (403 PLAN_EXPIRED) with the same message.
+  await page.goto(`/reports/${reportId}`);
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.reports.planExpired })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Renew Plan' })).toHaveAttribute('href', '/pricing');
+});
+
+test('sheet and table-view actions say when a report has none', async ({ page }) => {
+  await signedInUser(page, 'reports-exports');
+  await createReportOverHttp(page, simulatedPhysician({ skip: 3 }), 'Export report');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open Google Sheet for Export report' }).click();
+  await expect(page.getByText(MESSAGES.reports.sheetUnavailable)).toBeVisible();
+  await page.getByRole('button', { name: 'Open Airtable base for Export report' }).click();
+  await expect(page.getByText(MESSAGES.reports.airtableUnavailable)).toBeVisible();
+});
