@@ -1,8 +1,7 @@
 import type { Report } from '@licensewatch/shared/reports';
+import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { cn } from '../../../lib/cn';
 import { ReportRow } from './report-row';
-
-const headClasses = 'px-4 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 export function ReportTable({ reports, expired }: { reports: Report[]; expired: boolean }) {
   return (
@@ -15,27 +14,27 @@ export function ReportTable({ reports, expired }: { reports: Report[]; expired: 
     >
       <table className="block w-full text-sm md:table">
         <caption className="sr-only">Your reports</caption>
-        <thead className="hidden border-b border-slate-200 bg-slate-50 md:table-header-group">
+        <thead className={stackingTableHeadClass}>
           <tr>
-            <th scope="col" className={cn(headClasses, 'text-left')}>
+            <th scope="col" className={cn(tableHeadCellClass, 'text-left')}>
               Report
             </th>
-            <th scope="col" className={cn(headClasses, 'text-right')}>
+            <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
               Total
             </th>
-            <th scope="col" className={cn(headClasses, 'text-right')}>
+            <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
               Active
             </th>
-            <th scope="col" className={cn(headClasses, 'text-right')}>
+            <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
               Expiring
             </th>
-            <th scope="col" className={cn(headClasses, 'text-right')}>
+            <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
               Expired
             </th>
-            <th scope="col" className={cn(headClasses, 'text-left')}>
+            <th scope="col" className={cn(tableHeadCellClass, 'text-left')}>
               Last update
             </th>
-            <th scope="col" className={cn(headClasses, 'text-right')}>
+            <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
               <span className="sr-only">Actions</span>
             </th>
           </tr>

@@ -1,11 +1,11 @@
 import type { ReportLicense } from '@licensewatch/shared/reports';
+import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate } from '../../../lib/format';
 import { daysToExpiryText } from '../license-display';
 import { HideLicenseButton } from './hide-license-button';
 import { LicenseStatusBadge } from './license-status-badge';
 
-const headClasses = 'px-4 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 // On phones each license is a card whose cells stack under their own labels; from md up, a table row.
 const cellClasses =
   'flex items-baseline justify-between gap-4 px-4 py-1 md:table-cell md:py-3 md:align-middle ' +
@@ -29,24 +29,24 @@ export function LicenseTable({
   return (
     <table className="block w-full text-sm md:table md:table-fixed">
       <caption className="sr-only">Licenses in {state}</caption>
-      <thead className="hidden border-b border-slate-200 bg-slate-50 md:table-header-group">
+      <thead className={stackingTableHeadClass}>
         <tr>
-          <th scope="col" className={cn(headClasses, 'text-left md:w-[22%]')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[22%]')}>
             License number
           </th>
-          <th scope="col" className={cn(headClasses, 'text-left md:w-[20%]')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[20%]')}>
             Status
           </th>
-          <th scope="col" className={cn(headClasses, 'text-left md:w-[15%]')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[15%]')}>
             Issued
           </th>
-          <th scope="col" className={cn(headClasses, 'text-left md:w-[15%]')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[15%]')}>
             Expires
           </th>
-          <th scope="col" className={cn(headClasses, 'text-right md:w-[15%]')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-right md:w-[15%]')}>
             Days to expiry
           </th>
-          <th scope="col" className={cn(headClasses, 'text-right')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
             <span className="sr-only">Actions</span>
           </th>
         </tr>
