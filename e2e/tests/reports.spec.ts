@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { type StateCode, stateName } from '@licensewatch/shared/states';
@@ -117,20 +118,47 @@ test('a physician creates a report across every state, watches it update, hides 
   await expect(hideDialog).toBeHidden();
   await expect(page.getByText(hidden.number, { exact: true })).toHaveCount(0);
 
+  // The CSV download: the header, the tracked licenses, not the hidden one.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Licenses-of-[A-Za-z0-9_-]+-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const [header, ...lines] = csv.trim().split('\r\n');
+  expect(header).toBe(
+    'State,License number,License type,Name on license,Status,Board status,Issued,Expires,Days to expiry,Discipline',
+  );
+  expect(lines.length).toBeGreaterThanOrEqual(1);
+  for (const license of physician.licenses.slice(1)) {
+    expect(lines.some((line) => line.startsWith(`${stateName(license.state)},${license.number},`))).toBe(true);
+  }
+  expect(csv).not.toContain(`,${hidden.number},`);
+  await expect(page.getByRole('link', { name: 'Download Excel (XLSX)' })).toHaveAttribute(
+    'href',
+    `/api/v2/reports/${reportId}/export.xlsx`,
+  );
+
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reportName }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: reportName, exact: true }) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('link', { name: reportName })).toHaveAttribute('href', `/reports/${reportId}`);
+  await expect(row.getByRole('link', { name: reportName, exact: true })).toHaveAttribute(
+    'href',
+    `/reports/${reportId}`,
+  );
   // One license hidden: the others are counted.
   await expect(row.locator('td[data-label="Total"]')).toHaveText(String(physician.licenses.length - 1));
+  await expect(row.getByRole('link', { name: `Download CSV for ${reportName}` })).toHaveAttribute(
+    'href',
+    `/api/v2/reports/${reportId}/export.csv`,
+  );
   await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: `Delete ${reportName}` }).click();
   const deleteDialog = page.getByRole('dialog', { name: 'Delete report?' });
   await deleteDialog.getByRole('button', { name: 'Delete Report' }).click();
   await expect(page.getByText(MESSAGES.reports.deleted)).toBeVisible();
-  await expect(page.getByRole('link', { name: reportName })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: reportName, exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible();
 });
 
@@ -186,11 +214,12 @@ test('the dashboard stacks reports as cards at phone width', async ({ page }) =>
   const physician = simulatedPhysician({ skip: 1 });
   await createReportOverHttp(page, physician, 'Phone report');
   await page.goto('/dashboard');
-  await expect(page.getByRole('link', { name: 'Phone report' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Phone report', exact: true })).toBeVisible();
   // Each count carries its own label on a phone (the table header is hidden).
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Phone report' }) });
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Phone report', exact: true }) });
   await expect(row.locator('td[data-label="Active"]')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Delete Phone report' })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Download CSV for Phone report' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
@@ -215,10 +244,14 @@ test('an expired plan greys the dashboard out and offers renewal', async ({ page
   await expect(page.getByText('Expired plan report')).toBeVisible();
   await expect(page.getByText(MESSAGES.reports.planExpired).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Renew Plan' })).toHaveAttribute('href', '/pricing');
-  await expect(page.getByRole('link', { name: 'Expired plan report' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Expired plan report', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete Expired plan report' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Open Google Sheet for Expired plan report' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Open Airtable base for Expired plan report' })).toBeDisabled();
+  // Exports are always available: the CSV download still works on an expired plan.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV for Expired plan report' }).click();
+  expect((await readFile(await (await downloading).path(), 'utf8')).split('\r\n')[0]).toMatch(/^State,License number,/);
 
   // The report itself is refused by the server (403 PLAN_EXPIRED) with the same message.
   await page.goto(`/reports/${reportId}`);

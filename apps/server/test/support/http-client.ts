@@ -54,6 +54,18 @@ export class HttpClient {
     return { status: res.status, body: parsed, headers: res.headers };
   }
 
+  /** A GET answered as it comes (headers and bytes), for downloads. */
+  raw(path: string): Promise<Response> {
+    return fetch(new URL(path, this.baseUrl), {
+      redirect: 'manual',
+      headers: {
+        origin: this.baseUrl,
+        'x-forwarded-for': this.ip,
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      },
+    });
+  }
+
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
   post = (path: string, body: unknown = {}, headers?: Record<string, string>) =>
     this.request('POST', path, body, headers);

@@ -8,13 +8,14 @@ import {
   reportSchema,
   updateStatusResponseSchema,
 } from '@licensewatch/shared/reports';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedInUser, signInRequired } from '../../auth/signed-in-user.ts';
 import type { AppContext } from '../../context.ts';
 import { createReport } from '../../services/create-report.ts';
 import { deleteReport } from '../../services/delete-report.ts';
 import { ensureUserPlan } from '../../services/ensure-user-plan.ts';
+import { exportReport, type ReportExportFormat } from '../../services/export-report.ts';
 import { getReport } from '../../services/get-report.ts';
 import { getReportUpdateStatus } from '../../services/get-report-update-status.ts';
 import { hideReportLicense } from '../../services/hide-report-license.ts';
@@ -26,7 +27,9 @@ import { presentReport, presentReportLicense, presentUpdateStatus } from './repo
 /**
  * Spec §7 report calls. Every one is for the signed-in user's own reports: another user's id
  * answers 404 like a missing one. An expired plan (spec §4) refuses them with 403 — except the
- * list and the update status, which the dashboard needs to show its greyed-out rows.
+ * list and the update status, which the dashboard needs to show its greyed-out rows, and the
+ * CSV/XLSX exports, which are always available (issue 4 §7) so a lapsed plan never locks a
+ * physician out of their own data.
  */
 export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -90,6 +93,20 @@ export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext)
         return { id: request.params.id, hidden: true } as const;
       },
     );
+
+    // Exports: no requireActivePlan on purpose — always available, also on an expired plan.
+    const sendExport =
+      (format: ReportExportFormat) =>
+      async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+        const file = await exportReport(db, signedInUser(request).id, request.params.id, format);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      };
+    app.get('/api/v2/reports/:id/export.csv', { schema: { params: reportIdParamsSchema } }, sendExport('csv'));
+    app.get('/api/v2/reports/:id/export.xlsx', { schema: { params: reportIdParamsSchema } }, sendExport('xlsx'));
 
     app.get(
       '/api/v2/states/update-status/:id',

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { Report } from '@licensewatch/shared/reports';
 import { toast } from 'react-toastify';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { reportExportUrl } from '../../reports/api/export-report';
 
 function openExport(url: string | null, unavailable: string) {
   if (!url) {
@@ -11,7 +12,11 @@ function openExport(url: string | null, unavailable: string) {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-/** The spreadsheet (Google Sheet) and table-view (Airtable) links of a report (spec §1, §8). */
+/**
+ * The spreadsheet (Google Sheet) and table-view (Airtable) links of a report (spec §1, §8), and
+ * its CSV download — which stays enabled on an expired plan: exports are always available, and
+ * spec §2 disables only delete, sheet and table view.
+ */
 export function ReportExportActions({ report, disabled }: { report: Report; disabled: boolean }) {
   const who = report.name;
   return (
@@ -36,6 +41,14 @@ export function ReportExportActions({ report, disabled }: { report: Report; disa
       >
         Table view
       </Button>
+      <a
+        href={reportExportUrl(report.id, 'csv')}
+        download
+        className={buttonClasses('secondary', 'sm', 'whitespace-nowrap')}
+        aria-label={`Download CSV for ${who}`}
+      >
+        CSV
+      </a>
     </>
   );
 }

@@ -18,6 +18,7 @@ import { useUpdateStatus } from '../api/get-update-status';
 import { physicianName } from '../license-display';
 import { isPlanExpiredError } from '../plan-expiry';
 import { ReportCounts } from './report-counts';
+import { ReportDownloadLinks } from './report-download-links';
 import { ReportLicenses } from './report-licenses';
 import { UpdateProgressBar } from './update-progress-bar';
 
@@ -117,6 +118,7 @@ export function ReportDetailPage() {
           </p>
           <UpdateProgressBar reportId={id} onComplete={reloadAfterUpdate} />
         </div>
+        <ReportDownloadLinks reportId={id} />
         <ReportCounts report={data} />
         {data.untracked_over_limit > 0 ? (
           <Alert tone="info">
