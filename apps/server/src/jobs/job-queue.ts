@@ -28,10 +28,18 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
   for (const q of Object.values(QUEUES)) {
     await boss.createQueue(q.name, { name: q.name, ...q.options });
   }
+  // pg-boss waits a polling interval between fetches even after a fetch found work, which caps a
+  // worker at one job a second. Waking our own workers when a job is sent, and a worker when it
+  // finishes one, lets a queue drain as fast as its handlers run; an empty fetch still waits.
+  const localWorkers = new Map<QueueKey, string[]>();
+  const wake = (queue: QueueKey) => {
+    for (const id of localWorkers.get(queue) ?? []) boss.notifyWorker(id);
+  };
   return {
     send: async (queue, payload, options = {}) => {
       const q = QUEUES[queue];
       await boss.send(q.name, q.payload.parse(payload), options);
+      wake(queue);
     },
     schedule: async (queue, cron, payload) => {
       const q = QUEUES[queue];
@@ -39,10 +47,18 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
     },
     work: async (queue, handler, { workers = 1 } = {}) => {
       const q = QUEUES[queue];
+      const ids = localWorkers.get(queue) ?? [];
+      localWorkers.set(queue, ids);
       for (let i = 0; i < workers; i++) {
-        await boss.work(q.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(q.payload.parse(job.data) as Payload<typeof queue>);
+        let id = '';
+        id = await boss.work(q.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+          try {
+            for (const job of jobs) await handler(q.payload.parse(job.data) as Payload<typeof queue>);
+          } finally {
+            boss.notifyWorker(id);
+          }
         });
+        ids.push(id);
       }
     },
     pending: async (queue) => (await boss.getQueueSize(QUEUES[queue].name, { before: 'completed' })) ?? 0,
