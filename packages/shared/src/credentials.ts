@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { PLAN_NAMES } from './plans.ts';
 
 /** GET /api/v1/credentials/ (spec §3 credentials record). */
 export const credentialsResponseSchema = z.object({
   reports_plan: z.object({
     end_date: z.string().nullable(),
     remain_report_number: z.number().int().nullable(),
+    /**
+     * Not in the spec's record: Free stores no end date and never lapses, so a client reading
+     * "missing end_date = expired" (spec §4) needs the plan to apply isPlanExpired (ADR 007).
+     */
+    plan_name: z.enum(PLAN_NAMES),
   }),
   credential_key: z.string(),
   amount: z.number().int(),

@@ -22,6 +22,7 @@ describe('plans', () => {
     expect(isPlanExpired({ planName: 'basic', endDate: '2026-06-01T11:59:59Z' }, now)).toBe(true);
     expect(isPlanExpired({ planName: 'basic', endDate: new Date('2026-06-02T00:00:00Z') }, now)).toBe(false);
     expect(isPlanExpired({ planName: 'free', endDate: null }, now)).toBe(false);
+    expect(isPlanExpired({ planName: 'basic', endDate: 'not a date' }, now)).toBe(true);
     expect(isPlanExpired({ planName: 'free', endDate: '2020-01-01T00:00:00Z' }, now)).toBe(false);
   });
 

@@ -70,10 +70,79 @@ export const withinLimit = (used: number, limit: Limit) => limit === null || use
 export function isPlanExpired(plan: { planName: PlanName; endDate: Date | string | null }, now = new Date()): boolean {
   if (plan.planName === 'free') return false;
   if (plan.endDate === null) return true;
-  return new Date(plan.endDate).getTime() <= now.getTime();
+  const end = new Date(plan.endDate).getTime();
+  // An unreadable date is treated like a missing one.
+  return Number.isNaN(end) || end <= now.getTime();
 }
 
 /** Within the trial window (DESIGN §6: individual plans switch without payment). */
 export function isInTrial(plan: { isTrial: boolean; trialEndsAt: Date | string | null }, now = new Date()): boolean {
   return plan.isTrial && plan.trialEndsAt !== null && new Date(plan.trialEndsAt).getTime() > now.getTime();
 }
+
+/** A plan as the pricing page shows it (spec §9). Payment-provider price ids come from the server. */
+export type CataloguePlan = {
+  name: PlanName;
+  label: string;
+  /** Price text as shown, e.g. '$1,000'. */
+  price: string;
+  period: '/month';
+  type: Exclude<PlanType, 'free'>;
+  features: readonly string[];
+};
+
+/** Spec §9 prices and features; Free is shown among the individual plans. */
+export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
+  {
+    name: 'free',
+    label: 'Free',
+    price: '$0',
+    period: '/month',
+    type: 'individual',
+    features: ['Track one state license', 'Daily updates'],
+  },
+  {
+    name: 'basic',
+    label: 'Basic',
+    price: '$10',
+    period: '/month',
+    type: 'individual',
+    features: ['All state licenses', 'Daily updates'],
+  },
+  {
+    name: 'premium',
+    label: 'Premium',
+    price: '$15',
+    period: '/month',
+    type: 'individual',
+    features: ['All state licenses', 'Daily updates', 'Email notifications'],
+  },
+  {
+    name: 'small',
+    label: 'Small',
+    price: '$250',
+    period: '/month',
+    type: 'business',
+    features: ['Up to 50 licenses', 'API access', 'Admin dashboard'],
+  },
+  {
+    name: 'growth',
+    label: 'Growth',
+    price: '$500',
+    period: '/month',
+    type: 'business',
+    features: ['Up to 200 licenses', 'API access', 'Bulk export reports'],
+  },
+  {
+    name: 'enterprise',
+    label: 'Enterprise',
+    price: '$1,000',
+    period: '/month',
+    type: 'business',
+    features: ['Unlimited licenses', 'Custom API integrations', 'Priority support'],
+  },
+];
+
+/** Plans bought through the payment provider (Free is not). */
+export const PAID_PLAN_NAMES = ['basic', 'premium', 'small', 'growth', 'enterprise'] as const;
+export type PaidPlanName = (typeof PAID_PLAN_NAMES)[number];

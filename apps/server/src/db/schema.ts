@@ -236,10 +236,52 @@ export const userPlan = pgTable(
     trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
+    // Billing (Stripe, or the built-in test mode): the customer and the subscription paying for a
+    // paid plan, as last read from the provider. NULL on Free and trial plans.
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    subscriptionStatus: text('subscription_status'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').default(false).notNull(),
+    // When API credits were last granted for a business plan's month.
+    apiCreditsGrantedAt: timestamp('api_credits_granted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [check('user_plan_end_date_check', sql`${t.planName} = 'free' OR ${t.endDate} IS NOT NULL`)],
 );
+
+/**
+ * Each user's API key (DESIGN §8): AES-256-GCM ciphertext so its owner can see and copy it, and an
+ * HMAC-SHA-256 of the key for look-up, so a database dump reveals neither. One row per user;
+ * regenerating overwrites it, so the old key stops working at once.
+ */
+export const apiKey = pgTable('api_key', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  ciphertext: text('ciphertext').notNull(),
+  lookupHmac: text('lookup_hmac').notNull().unique(),
+  ...timestamps,
+});
+
+/**
+ * The built-in test-mode payment provider's objects (customers, checkout sessions, subscriptions),
+ * used when no Stripe keys are set outside production. Kept in the database so a test checkout
+ * survives a restart and any server process can answer it.
+ */
+export const billingTestObject = pgTable('billing_test_object', {
+  id: text('id').primaryKey(),
+  kind: text('kind').notNull(),
+  data: jsonb('data').notNull(),
+  ...timestamps,
+});
+
+/** Stripe webhook events already handled: each event id has its effect once (DESIGN §8). */
+export const stripeEvent = pgTable('stripe_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).defaultNow().notNull(),
+});
 
 /** Credit balances. report_credits NULL = unlimited (Enterprise); the other pools are always counted. */
 export const userCredit = pgTable(
@@ -269,7 +311,9 @@ export type CreditReason =
   | 'admin-grant'
   | 'admin-reduce'
   | 'demo-plan'
-  | 'api-call';
+  | 'api-call'
+  | 'billing-period'
+  | 'trial-switch';
 
 /** Every grant and spend, written in the same transaction as the balance change. */
 export const creditLedger = pgTable(

@@ -3,7 +3,9 @@ import { ApiRequestError } from '../../lib/api';
 import { isDashboardPlanExpired } from './plan-state';
 
 const now = new Date('2026-06-01T00:00:00Z');
-const plan = (end_date: string | null) => ({ reports_plan: { end_date, remain_report_number: 1 } });
+const plan = (end_date: string | null, plan_name: 'free' | 'premium' = 'premium') => ({
+  reports_plan: { end_date, remain_report_number: 1, plan_name },
+});
 
 describe('isDashboardPlanExpired', () => {
   it('is expired when the list answers PLAN_EXPIRED', () => {
@@ -14,6 +16,10 @@ describe('isDashboardPlanExpired', () => {
     expect(isDashboardPlanExpired(null, plan('2026-01-01T00:00:00Z'), now)).toBe(true);
     expect(isDashboardPlanExpired(null, plan(null), now)).toBe(true);
     expect(isDashboardPlanExpired(null, plan('2027-01-01T00:00:00Z'), now)).toBe(false);
+  });
+
+  it('never greys out Free, which has no end date and never lapses', () => {
+    expect(isDashboardPlanExpired(null, plan(null, 'free'), now)).toBe(false);
   });
 
   it('is not expired when nothing says so (credentials unavailable, other errors)', () => {

@@ -1,9 +1,11 @@
 import type { Credentials } from '@licensewatch/shared/credentials';
-import { isEndDateExpired, isPlanExpiredError } from '../reports/plan-expiry';
+import { isPlanExpired } from '@licensewatch/shared/plans';
+import { isPlanExpiredError } from '../reports/plan-expiry';
 
 /**
  * Spec §4 Plan expiry, from whichever the dashboard has: the list refused with PLAN_EXPIRED, or
- * the credentials record's end date. Credentials that failed to load say nothing either way.
+ * the credentials record's plan and end date (a missing or past end date is expired, except on
+ * Free, which never lapses). Credentials that failed to load say nothing either way.
  */
 export function isDashboardPlanExpired(
   listError: unknown,
@@ -12,5 +14,6 @@ export function isDashboardPlanExpired(
 ): boolean {
   if (isPlanExpiredError(listError)) return true;
   if (!credentials) return false;
-  return isEndDateExpired(credentials.reports_plan?.end_date, now);
+  const { plan_name, end_date } = credentials.reports_plan;
+  return isPlanExpired({ planName: plan_name, endDate: end_date }, now);
 }
