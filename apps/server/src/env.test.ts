@@ -1,5 +1,6 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseEnv } from './env.ts';
+import { airtableEnabled, googleSheetsEnabled, parseEnv } from './env.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -37,5 +38,47 @@ describe('parseEnv', () => {
     for (const name of ['AUTH_SECRET', 'DATABASE_URL', 'APP_URL', 'SMTP_URL']) {
       expect(message).toContain(`${name}: is required in production`);
     }
+  });
+});
+
+describe('export providers', () => {
+  const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+  const oneLine = String(pem).trim().replaceAll('\n', '\\n');
+
+  it('are off unless configured', () => {
+    const env = parseEnv({});
+    expect(googleSheetsEnabled(env)).toBe(false);
+    expect(airtableEnabled(env)).toBe(false);
+    expect(env.AIRTABLE_API_URL).toBe('https://api.airtable.com');
+    expect(env.GOOGLE_API_ROOT_URL).toBeUndefined();
+  });
+
+  it('take a service account key pasted on one line with literal \\n escapes', () => {
+    const env = parseEnv({
+      GOOGLE_SERVICE_ACCOUNT_EMAIL: 'exports@project.iam.gserviceaccount.com',
+      GOOGLE_SERVICE_ACCOUNT_KEY: oneLine,
+    });
+    expect(env.GOOGLE_SERVICE_ACCOUNT_KEY).toBe(String(pem).trim());
+    expect(googleSheetsEnabled(env)).toBe(true);
+  });
+
+  it('turn Airtable on with a token and a workspace', () => {
+    expect(airtableEnabled(parseEnv({ AIRTABLE_TOKEN: 'pat.x', AIRTABLE_WORKSPACE_ID: 'wspX' }))).toBe(true);
+  });
+
+  it('refuse a key that is not a private key, and a token without its workspace', () => {
+    const message = failing({
+      GOOGLE_SERVICE_ACCOUNT_EMAIL: 'exports@project.iam.gserviceaccount.com',
+      GOOGLE_SERVICE_ACCOUNT_KEY: 'not a key',
+      AIRTABLE_TOKEN: 'pat.x',
+    });
+    expect(message).toContain('GOOGLE_SERVICE_ACCOUNT_KEY: must be a PEM private key');
+    expect(message).toContain('AIRTABLE_WORKSPACE_ID: is required with AIRTABLE_TOKEN');
+  });
+
+  it('name the missing half of the service account', () => {
+    expect(failing({ GOOGLE_SERVICE_ACCOUNT_KEY: oneLine })).toContain(
+      'GOOGLE_SERVICE_ACCOUNT_EMAIL: is required with GOOGLE_SERVICE_ACCOUNT_KEY',
+    );
   });
 });

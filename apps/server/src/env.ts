@@ -1,7 +1,19 @@
+import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 
 // Unset and empty both mean "not configured".
-const optionalUrl = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.url().optional());
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+
+function isPrivateKey(pem: string): boolean {
+  try {
+    createPrivateKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z
   .object({
@@ -19,6 +31,29 @@ const envSchema = z
     GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
     GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
     GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    // Google Sheet exports: a service account (its JSON key's client_email and private_key).
+    GOOGLE_SERVICE_ACCOUNT_EMAIL: optionalString,
+    GOOGLE_SERVICE_ACCOUNT_KEY: z.preprocess(
+      // A PEM pasted into one line of an env file keeps its line breaks as literal \n.
+      (v) => (typeof v === 'string' && v.trim() !== '' ? v.replaceAll('\\n', '\n').trim() : undefined),
+      z.string().refine(isPrivateKey, 'must be a PEM private key (-----BEGIN PRIVATE KEY----- …)').optional(),
+    ),
+    GOOGLE_API_ROOT_URL: optionalUrl,
+    // Airtable exports: a personal access token that may create bases in the workspace.
+    AIRTABLE_TOKEN: optionalString,
+    AIRTABLE_WORKSPACE_ID: optionalString,
+    AIRTABLE_API_URL: z.url().default('https://api.airtable.com'),
+    // Payments (Stripe). Without STRIPE_SECRET_KEY the built-in test mode runs outside production;
+    // production without it offers no paid plans (the product can run free-only).
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_BASIC: optionalString,
+    STRIPE_PRICE_PREMIUM: optionalString,
+    STRIPE_PRICE_SMALL: optionalString,
+    STRIPE_PRICE_GROWTH: optionalString,
+    STRIPE_PRICE_ENTERPRISE: optionalString,
+    // Only to point the Stripe client at a stand-in (tests do); unset = api.stripe.com.
+    STRIPE_API_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
     // License sources: the board simulator (default outside production) or the real boards.
@@ -32,6 +67,16 @@ const envSchema = z
     SEED_DEMO: z.stringbool().optional(),
   })
   .superRefine((env, ctx) => {
+    // Half a provider's settings is a mistake, not "off": say so at start rather than export nothing.
+    const together = (a: keyof typeof env, b: keyof typeof env) => {
+      if (Boolean(env[a]) === Boolean(env[b])) return;
+      const [missing, given] = env[a] ? [b, a] : [a, b];
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${given}` });
+    };
+    together('GOOGLE_SERVICE_ACCOUNT_EMAIL', 'GOOGLE_SERVICE_ACCOUNT_KEY');
+    together('AIRTABLE_TOKEN', 'AIRTABLE_WORKSPACE_ID');
+    // Without the webhook secret no payment would ever reach a plan.
+    together('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
     if (env.NODE_ENV !== 'production') return;
     if (!env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     if (!env.DATABASE_URL)
@@ -62,4 +107,12 @@ export function licenseSourceMode(env: Env): 'simulator' | 'real' {
 
 export function googleEnabled(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+export function googleSheetsEnabled(env: Env): boolean {
+  return Boolean(env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_KEY);
+}
+
+export function airtableEnabled(env: Env): boolean {
+  return Boolean(env.AIRTABLE_TOKEN && env.AIRTABLE_WORKSPACE_ID);
 }

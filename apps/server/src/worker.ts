@@ -2,6 +2,8 @@ import type { AppContext } from './context.ts';
 import { dailyRefreshJob } from './jobs/daily-refresh-job.ts';
 import { deliverEmailJob } from './jobs/deliver-email-job.ts';
 import { refreshReportJob } from './jobs/refresh-report-job.ts';
+import { syncAirtableBaseJob } from './jobs/sync-airtable-base-job.ts';
+import { syncGoogleSheetJob } from './jobs/sync-google-sheet-job.ts';
 import { updateReportJob } from './jobs/update-report-job.ts';
 import { sourceHealthJob } from './licensing/health/source-health-job.ts';
 import { ingestBoardJob } from './licensing/ingest/ingest-board-job.ts';
@@ -29,6 +31,8 @@ export async function startWorker(ctx: AppContext): Promise<void> {
     await dailyRefreshJob(ctx);
   });
   await ctx.jobs.work('refreshReport', (payload) => refreshReportJob(ctx, payload), { workers: 2 });
+  await ctx.jobs.work('syncGoogleSheet', (payload) => syncGoogleSheetJob(ctx, payload));
+  await ctx.jobs.work('syncAirtableBase', (payload) => syncAirtableBaseJob(ctx, payload));
   // Updates a stopped worker left half done go on now, not when pg-boss expires their jobs.
   await resumeReportUpdates(ctx);
   // Idempotent: pg-boss keeps one schedule per queue however many workers start.

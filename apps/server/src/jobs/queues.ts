@@ -55,6 +55,20 @@ export const QUEUES = {
     // singletonKey = reportId. A failed refresh waits for boards to recover rather than retrying at once.
     options: { policy: 'short', retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
   },
+  syncGoogleSheet: {
+    name: 'sync-google-sheet',
+    payload: z.object({ reportId: z.string() }),
+    // singletonKey = reportId; 'stately' keeps one waiting and one running per report, never two
+    // running (two first syncs would create two spreadsheets). Backoff from a minute over about
+    // a day: a Google outage delays the link, it never loses it.
+    options: { policy: 'stately', retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  },
+  syncAirtableBase: {
+    name: 'sync-airtable-base',
+    payload: z.object({ reportId: z.string() }),
+    // As sync-google-sheet. A 429 is waited out inside the job (30 s each, a few times), hence the longer expiry.
+    options: { policy: 'stately', retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+  },
 } as const satisfies Record<string, { name: string; payload: z.ZodType; options: Omit<PgBoss.Queue, 'name'> }>;
 
 export type QueueKey = keyof typeof QUEUES;

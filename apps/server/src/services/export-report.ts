@@ -1,7 +1,8 @@
 import { stateName } from '@licensewatch/shared/states';
 import type { Db } from '../db/client.ts';
-import { type Cell, toCsv } from '../exports/csv.ts';
+import { toCsv } from '../exports/csv.ts';
 import { toXlsx } from '../exports/xlsx.ts';
+import { buildReportExportRows, REPORT_EXPORT_COLUMNS } from './build-report-export-rows.ts';
 import { getReport } from './get-report.ts';
 import { listReportLicenses } from './list-report-licenses.ts';
 import { utcToday } from './list-reports.ts';
@@ -9,19 +10,6 @@ import { utcToday } from './list-reports.ts';
 export type ReportExportFormat = 'csv' | 'xlsx';
 
 export type ReportExport = { filename: string; contentType: string; body: string | Buffer };
-
-export const REPORT_EXPORT_COLUMNS = [
-  'State',
-  'License number',
-  'License type',
-  'Name on license',
-  'Status',
-  'Board status',
-  'Issued',
-  'Expires',
-  'Days to expiry',
-  'Discipline',
-] as const;
 
 const COLUMN_WIDTHS = [16, 16, 12, 30, 10, 18, 12, 12, 14, 30];
 
@@ -56,19 +44,7 @@ export async function exportReport(
   format: ReportExportFormat,
 ): Promise<ReportExport> {
   const report = await getReport(db, userId, reportId);
-  const licenses = await listReportLicenses(db, userId, reportId);
-  const rows: Cell[][] = licenses.map((l) => [
-    stateName(l.state),
-    l.licenseNumber,
-    l.licenseType,
-    l.nameOnLicense,
-    l.active ? 'Active' : 'Expired',
-    l.rawStatus ?? l.boardStatus,
-    l.issueDate,
-    l.expiryDate,
-    l.daysToExpiry,
-    l.discipline,
-  ]);
+  const rows = buildReportExportRows(await listReportLicenses(db, userId, reportId));
   const today = utcToday();
   const filename = exportFilename(report.name, today, format);
   if (format === 'csv') return { filename, contentType: CONTENT_TYPES.csv, body: toCsv(REPORT_EXPORT_COLUMNS, rows) };

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { report, reportState } from '../db/schema.ts';
 import { upsertLookedUpLicenses } from '../licensing/registry/upsert-looked-up-licenses.ts';
 import { matchReportStates } from './match-report-states.ts';
+import { queueReportExports } from './queue-report-exports.ts';
 import { type RecheckCounts, recheckTrackedLicenses } from './recheck-tracked-licenses.ts';
 
 export type RefreshResult = RecheckCounts & { attached: number; stillUnavailable: number };
@@ -12,10 +13,11 @@ export type RefreshResult = RecheckCounts & { attached: number; stillUnavailable
  * again at their boards (changes recorded as license events), states whose board was unavailable
  * are searched live again, and the physician is re-matched in the registry so that licenses
  * which became confident since (a new roster row, a board searched for someone else) join the
- * report. Hidden licenses stay hidden. Sets update_excuted_date. Null when the report is gone.
+ * report. Hidden licenses stay hidden. Sets update_excuted_date and queues the report's Google
+ * Sheet and Airtable syncs. Null when the report is gone.
  */
 export async function refreshReport(
-  ctx: Pick<AppContext, 'db' | 'pool' | 'log' | 'licensing'>,
+  ctx: Pick<AppContext, 'db' | 'pool' | 'log' | 'licensing' | 'env' | 'jobs'>,
   reportId: string,
 ): Promise<RefreshResult | null> {
   const { db } = ctx;
@@ -41,7 +43,13 @@ export async function refreshReport(
     { live: false },
   );
   if (!retried || !rematched) return null;
-  await db.update(report).set({ updateExecutedAt: sql`now()` }).where(eq(report.id, reportId));
+  const refreshed = await db
+    .update(report)
+    .set({ updateExecutedAt: sql`now()` })
+    .where(eq(report.id, reportId))
+    .returning({ id: report.id });
+  if (refreshed.length === 0) return null;
+  await queueReportExports(ctx, reportId);
   const outcomes = [...retried, ...rematched];
   return {
     ...recheck,

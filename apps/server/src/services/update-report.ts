@@ -3,6 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { report, reportState } from '../db/schema.ts';
 import { matchReportStates } from './match-report-states.ts';
+import { queueReportExports } from './queue-report-exports.ts';
 
 export type ReportUpdateResult = {
   /** States still unavailable after this run, with how often each has been tried. */
@@ -12,11 +13,12 @@ export type ReportUpdateResult = {
 /**
  * The background update of one report: every state not yet done is matched (pending ones, and
  * unavailable ones again). Settled states are skipped, which is what makes a re-run after a
- * worker died resume where it stopped. `update_excuted_date` is set once no state is pending.
- * Null when the report no longer exists.
+ * worker died resume where it stopped. `update_excuted_date` is set once no state is pending,
+ * and then the report's Google Sheet and Airtable syncs are queued. Null when the report no
+ * longer exists.
  */
 export async function updateReport(
-  ctx: Pick<AppContext, 'db' | 'pool' | 'log' | 'licensing'>,
+  ctx: Pick<AppContext, 'db' | 'pool' | 'log' | 'licensing' | 'env' | 'jobs'>,
   reportId: string,
 ): Promise<ReportUpdateResult | null> {
   const { db } = ctx;
@@ -35,10 +37,12 @@ export async function updateReport(
     { live: true },
   );
   if (!outcomes) return null;
-  await db.execute(sql`
+  const { rows: executed } = await db.execute(sql`
     UPDATE report SET update_executed_at = now()
     WHERE id = ${reportId}
-      AND NOT EXISTS (SELECT 1 FROM report_state WHERE report_id = ${reportId} AND status = 'pending')`);
+      AND NOT EXISTS (SELECT 1 FROM report_state WHERE report_id = ${reportId} AND status = 'pending')
+    RETURNING id`);
+  if (executed.length > 0) await queueReportExports(ctx, reportId);
   const unavailable = await db
     .select({ state: reportState.state, attempts: reportState.attempts })
     .from(reportState)

@@ -1,0 +1,131 @@
+import { drive } from '@googleapis/drive';
+import { sheets } from '@googleapis/sheets';
+import { JWT } from 'google-auth-library';
+import type { Cell } from './csv.ts';
+
+export const GOOGLE_EXPORT_SCOPES = [
+  'https://www.googleapis.com/auth/spreadsheets',
+  // Only the files this service account created: enough to share its spreadsheets, nothing else in Drive.
+  'https://www.googleapis.com/auth/drive.file',
+];
+
+/** The one sheet of an exported spreadsheet. */
+export const LICENSES_SHEET = 'Licenses';
+
+export type GoogleSheetsClient = {
+  /** A new spreadsheet with one sheet, owned by the service account. */
+  createSpreadsheet: (title: string) => Promise<{ spreadsheetId: string; url: string }>;
+  /** Writes the rows from A1 of the Licenses sheet, after clearing it when `clear` (a re-sync may have fewer rows). */
+  writeRows: (spreadsheetId: string, rows: readonly (readonly Cell[])[], options: { clear: boolean }) => Promise<void>;
+  /** Lets `email` read the spreadsheet; `notify` has Google email them the link. */
+  shareAsReader: (spreadsheetId: string, email: string, options: { notify: boolean }) => Promise<void>;
+};
+
+/** An answer other than 2xx from a Google API, with its HTTP status (0 when none came back). */
+export class GoogleApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GoogleApiError';
+  }
+}
+
+export function spreadsheetUrlFor(spreadsheetId: string): string {
+  return `https://docs.google.com/spreadsheets/d/${spreadsheetId}/edit`;
+}
+
+/** The spreadsheet id in a stored link (`…/spreadsheets/d/{id}/edit…`), or null when there is none. */
+export function spreadsheetIdFromUrl(url: string | null): string | null {
+  return /\/spreadsheets\/d\/([A-Za-z0-9_-]+)/.exec(url ?? '')?.[1] ?? null;
+}
+
+/** RAW input stores every cell as given: text starting with '=' stays text and never runs as a formula. */
+export function toSheetValues(rows: readonly (readonly Cell[])[]): (string | number)[][] {
+  return rows.map((row) => row.map((cell) => cell ?? ''));
+}
+
+async function callGoogle<T>(what: string, request: () => Promise<{ data: T }>): Promise<T> {
+  try {
+    return (await request()).data;
+  } catch (err) {
+    const e = err as { status?: number; response?: { status?: number }; message?: string };
+    const status = e.status ?? e.response?.status ?? 0;
+    throw new GoogleApiError(
+      status,
+      `Google ${what} failed${status ? ` (${status})` : ''}: ${e.message ?? String(err)}`,
+    );
+  }
+}
+
+/**
+ * Sheets v4 and Drive v3 as a service account. It signs its own short-lived JWTs and sends them
+ * as bearer tokens ("service account authorization without OAuth"), so no token endpoint is
+ * called. `rootUrl` replaces https://sheets.googleapis.com/ and https://www.googleapis.com/ for
+ * both APIs (tests point it at a local stand-in).
+ */
+export function createGoogleSheetsClient({
+  email,
+  key,
+  rootUrl,
+  timeoutMs = 30_000,
+}: {
+  email: string;
+  key: string;
+  rootUrl?: string;
+  timeoutMs?: number;
+}): GoogleSheetsClient {
+  const auth = new JWT({ email, key, scopes: GOOGLE_EXPORT_SCOPES });
+  // Without this the library trades the JWT for an access token at a token URL gtoken hard-codes,
+  // which no stand-in can replace; Sheets and Drive both accept the scoped self-signed JWT directly.
+  auth.useJWTAccessWithScope = true;
+  // The job queue retries a failed sync with backoff; retries inside gaxios would only hide outages.
+  const options = { auth, rootUrl, timeout: timeoutMs, retry: false };
+  const sheetsApi = sheets({ version: 'v4', ...options });
+  const driveApi = drive({ version: 'v3', ...options });
+
+  return {
+    createSpreadsheet: async (title) => {
+      const created = await callGoogle('spreadsheets.create', () =>
+        sheetsApi.spreadsheets.create({
+          fields: 'spreadsheetId,spreadsheetUrl',
+          requestBody: {
+            properties: { title },
+            sheets: [{ properties: { title: LICENSES_SHEET, gridProperties: { frozenRowCount: 1 } } }],
+          },
+        }),
+      );
+      if (!created.spreadsheetId) throw new GoogleApiError(0, 'Google spreadsheets.create returned no spreadsheetId');
+      return {
+        spreadsheetId: created.spreadsheetId,
+        url: created.spreadsheetUrl ?? spreadsheetUrlFor(created.spreadsheetId),
+      };
+    },
+    writeRows: async (spreadsheetId, rows, { clear }) => {
+      if (clear) {
+        await callGoogle('values.clear', () =>
+          sheetsApi.spreadsheets.values.clear({ spreadsheetId, range: LICENSES_SHEET, requestBody: {} }),
+        );
+      }
+      await callGoogle('values.update', () =>
+        sheetsApi.spreadsheets.values.update({
+          spreadsheetId,
+          range: `${LICENSES_SHEET}!A1`,
+          valueInputOption: 'RAW',
+          requestBody: { majorDimension: 'ROWS', values: toSheetValues(rows) },
+        }),
+      );
+    },
+    shareAsReader: async (spreadsheetId, emailAddress, { notify }) => {
+      await callGoogle('permissions.create', () =>
+        driveApi.permissions.create({
+          fileId: spreadsheetId,
+          sendNotificationEmail: notify,
+          fields: 'id',
+          requestBody: { type: 'user', role: 'reader', emailAddress },
+        }),
+      );
+    },
+  };
+}
