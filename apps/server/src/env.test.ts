@@ -51,6 +51,18 @@ describe('export providers', () => {
     expect(airtableEnabled(env)).toBe(false);
     expect(env.AIRTABLE_API_URL).toBe('https://api.airtable.com');
     expect(env.GOOGLE_API_ROOT_URL).toBeUndefined();
+    expect(env.GOOGLE_DRIVE_FOLDER_ID).toBeUndefined();
+  });
+
+  it('take an optional shared-drive folder for the spreadsheets; blank is unset', () => {
+    const base = {
+      GOOGLE_SERVICE_ACCOUNT_EMAIL: 'exports@project.iam.gserviceaccount.com',
+      GOOGLE_SERVICE_ACCOUNT_KEY: oneLine,
+    };
+    expect(parseEnv({ ...base, GOOGLE_DRIVE_FOLDER_ID: '1AbCdEfGhIjKlMnOp' }).GOOGLE_DRIVE_FOLDER_ID).toBe(
+      '1AbCdEfGhIjKlMnOp',
+    );
+    expect(parseEnv({ ...base, GOOGLE_DRIVE_FOLDER_ID: ' ' }).GOOGLE_DRIVE_FOLDER_ID).toBeUndefined();
   });
 
   it('take a service account key pasted on one line with literal \\n escapes', () => {

@@ -39,6 +39,9 @@ const envSchema = z
       z.string().refine(isPrivateKey, 'must be a PEM private key (-----BEGIN PRIVATE KEY----- …)').optional(),
     ),
     GOOGLE_API_ROOT_URL: optionalUrl,
+    // A folder of a shared drive the service account is a member of: spreadsheets are created there,
+    // for a service account that cannot own files in its own Drive (it has no storage quota).
+    GOOGLE_DRIVE_FOLDER_ID: optionalString,
     // Airtable exports: a personal access token that may create bases in the workspace.
     AIRTABLE_TOKEN: optionalString,
     AIRTABLE_WORKSPACE_ID: optionalString,

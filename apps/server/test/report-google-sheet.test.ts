@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.ts';
 import { user } from '../src/db/schema.ts';
-import { createGoogleSheetsClient, GOOGLE_EXPORT_SCOPES, GoogleApiError } from '../src/exports/google-sheets.ts';
+import {
+  createGoogleSheetsClient,
+  GOOGLE_EXPORT_SCOPES,
+  GOOGLE_FOLDER_EXPORT_SCOPES,
+  GoogleApiError,
+} from '../src/exports/google-sheets.ts';
 import { dailyRefreshJob } from '../src/jobs/daily-refresh-job.ts';
 import { upsertLookedUpLicenses } from '../src/licensing/registry/upsert-looked-up-licenses.ts';
 import type { SourceRecord } from '../src/licensing/types.ts';
@@ -185,6 +190,9 @@ describe('with Google configured', () => {
     const licenses: License[] = (await owner.client.get(`/api/v2/reports/${reportId}/licenses`)).body;
     expect(licenses).toHaveLength(3);
     expect(spreadsheet.sheets.get('Licenses')).toEqual([[...REPORT_EXPORT_COLUMNS], ...licenses.map(expectedRow)]);
+    expect([...spreadsheet.sheets.keys()]).toEqual(['Licenses']);
+    expect(spreadsheet.frozenRows.get('Licenses')).toBe(1);
+    expect(spreadsheet.parents).toEqual([]);
     expect(spreadsheet.permissions).toEqual([
       expect.objectContaining({ type: 'user', role: 'reader', emailAddress: owner.email }),
     ]);
@@ -310,6 +318,100 @@ describe('with Google configured', () => {
     const error = await client.createSpreadsheet('x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GoogleApiError);
     expect((error as GoogleApiError).status).toBe(401);
+  });
+});
+
+describe('with Google configured to create spreadsheets in a shared-drive folder', () => {
+  const FOLDER = '0AFolderInASharedDrive_x1';
+  let google: GoogleStandIn;
+  let server: TestServer;
+  let boards: SimulatedBoards;
+  beforeAll(async () => {
+    // A service account Google gives no storage: only a shared drive can hold its files.
+    google = await startGoogleStandIn({
+      serviceAccountEmail: SERVICE_ACCOUNT,
+      publicKey,
+      sharedDriveFolders: [FOLDER],
+      ownsFiles: false,
+    });
+    server = await startTestServer({
+      GOOGLE_SERVICE_ACCOUNT_EMAIL: SERVICE_ACCOUNT,
+      GOOGLE_SERVICE_ACCOUNT_KEY: PEM,
+      GOOGLE_API_ROOT_URL: google.url,
+      GOOGLE_DRIVE_FOLDER_ID: FOLDER,
+    });
+    boards = await startSimulatedBoards(server.ctx, { size: 200, seed: 7 });
+    await upsertLookedUpLicenses(server.ctx, { records: LICENSES, sourceKind: 'html-lookup' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await boards?.sim.close();
+    await google?.close();
+  });
+
+  it('creates the sheet in the folder through Drive, names and freezes its sheet, writes RAW, shares it and links it', async () => {
+    const owner = await onPremium(server);
+    const id = await createReport(owner, 'Dr. Ashgrove-Lindqvist — shared drive');
+    await waitFor('the sync job', async () => {
+      const jobs = await syncJobs(server.ctx, 'sync-google-sheet', id);
+      return jobs.length > 0 && jobs.every((j) => j.state === 'completed');
+    });
+    const url: string = (await owner.client.get(`/api/v1/reports/${id}`)).body.google_sheet_url;
+    expect(url).toMatch(/^https:\/\/docs\.google\.com\/spreadsheets\/d\/[A-Za-z0-9_-]+\/edit(\?.*)?$/);
+
+    const spreadsheet = [...google.spreadsheets.values()].find((s) => url.includes(`/d/${s.id}/`));
+    if (!spreadsheet) throw new Error(`no spreadsheet behind ${url}`);
+    expect(spreadsheet).toMatchObject({
+      title: 'Dr. Ashgrove-Lindqvist — shared drive',
+      parents: [FOLDER],
+      inSharedDrive: true,
+    });
+    // The same sheet spreadsheets.create would have made: one, named Licenses, header row frozen.
+    expect([...spreadsheet.sheets.keys()]).toEqual(['Licenses']);
+    expect(spreadsheet.frozenRows.get('Licenses')).toBe(1);
+    const licenses: License[] = (await owner.client.get(`/api/v2/reports/${id}/licenses`)).body;
+    expect(spreadsheet.sheets.get('Licenses')).toEqual([[...REPORT_EXPORT_COLUMNS], ...licenses.map(expectedRow)]);
+    expect(spreadsheet.sheets.get('Licenses')?.find((r) => r[1] === 'NY-G3003')?.[9]).toBe(FORMULA);
+    expect(spreadsheet.permissions).toEqual([
+      expect.objectContaining({ type: 'user', role: 'reader', emailAddress: owner.email }),
+    ]);
+
+    // Never asked Sheets to create it (that would need the service account's own storage).
+    expect(google.calls.filter((c) => c.method === 'POST' && c.path === '/v4/spreadsheets')).toEqual([]);
+    const create = google.calls.find((c) => c.method === 'POST' && c.path === '/drive/v3/files');
+    expect(create).toMatchObject({ status: 200, query: { supportsAllDrives: 'true' } });
+    expect(create?.body).toEqual({
+      name: 'Dr. Ashgrove-Lindqvist — shared drive',
+      mimeType: 'application/vnd.google-apps.spreadsheet',
+      parents: [FOLDER],
+    });
+    const calls = google.calls.filter((c) => c.path.includes(`/${spreadsheet.id}`));
+    expect(calls.map((c) => [c.method, decodeURIComponent(c.path).replace(spreadsheet.id, 'ID'), c.status])).toEqual([
+      ['POST', '/v4/spreadsheets/ID:batchUpdate', 200],
+      ['PUT', '/v4/spreadsheets/ID/values/Licenses!A1', 200],
+      ['POST', '/drive/v3/files/ID/permissions', 200],
+    ]);
+    expect(calls[1]?.query.valueInputOption).toBe('RAW');
+    expect(calls[2]?.query).toMatchObject({ supportsAllDrives: 'true', sendNotificationEmail: 'true' });
+    // A folder the service account did not create is beyond drive.file: the full Drive scope is asked for.
+    for (const call of google.calls) expect(call.claims?.scope).toBe(GOOGLE_FOLDER_EXPORT_SCOPES.join(' '));
+  });
+
+  it('the stand-in is honest: no storage of its own, and only a shared-drive folder it is a member of', async () => {
+    const own = createGoogleSheetsClient({ email: SERVICE_ACCOUNT, key: PEM, rootUrl: google.url });
+    const quota = await own.createSpreadsheet('x').catch((e: unknown) => e);
+    expect(quota).toBeInstanceOf(GoogleApiError);
+    expect((quota as GoogleApiError).status).toBe(403);
+    expect((quota as GoogleApiError).message).toMatch(/storage quota/);
+
+    const elsewhere = createGoogleSheetsClient({
+      email: SERVICE_ACCOUNT,
+      key: PEM,
+      rootUrl: google.url,
+      folderId: 'someone-elses-folder',
+    });
+    const missing = await elsewhere.createSpreadsheet('x').catch((e: unknown) => e);
+    expect((missing as GoogleApiError).status).toBe(404);
   });
 });
 

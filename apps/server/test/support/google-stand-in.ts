@@ -8,8 +8,14 @@ export type StoredCell = string | number | boolean | { formula: string };
 export type StandInSpreadsheet = {
   id: string;
   title: string;
-  /** Sheet title → rows of cells from A1. */
+  /** Sheet title → rows of cells from A1, in sheet order (a sheet's id is its index here). */
   sheets: Map<string, StoredCell[][]>;
+  /** Sheet title → frozen rows, for sheets that have any. */
+  frozenRows: Map<string, number>;
+  /** The Drive folders holding it: none for a file in the service account's own Drive. */
+  parents: string[];
+  /** In a shared drive: Drive then finds it only for requests with supportsAllDrives=true. */
+  inSharedDrive: boolean;
   permissions: { id: string; type: string; role: string; emailAddress: string }[];
 };
 
@@ -46,6 +52,9 @@ const STATUS_NAMES: Record<number, string> = {
   503: 'UNAVAILABLE',
 };
 
+const SPREADSHEET_MIME_TYPE = 'application/vnd.google-apps.spreadsheet';
+const QUOTA_EXCEEDED = "The user's Drive storage quota has been exceeded.";
+
 const id = (n: number) =>
   randomBytes(n)
     .toString('base64url')
@@ -53,18 +62,28 @@ const id = (n: number) =>
 
 /**
  * A local stand-in for the Sheets v4 and Drive v3 endpoints the export calls — spreadsheets.create,
- * values.update, values.clear and permissions.create — and nothing else. Like Google it accepts a
- * service account's self-signed JWT as the bearer token: RS256, signed by the key whose public
- * half it was given, issued by and for the service account, with a scope that covers the call,
- * not expired. Values are stored the way Sheets stores them, so a formula written with
+ * spreadsheets.batchUpdate (updateSheetProperties only), values.update, values.clear,
+ * files.create (spreadsheets only) and permissions.create — and nothing else. Like Google it
+ * accepts a service account's self-signed JWT as the bearer token: RS256, signed by the key whose
+ * public half it was given, issued by and for the service account, with a scope that covers the
+ * call, not expired. Values are stored the way Sheets stores them, so a formula written with
  * USER_ENTERED would show up as one.
+ *
+ * `sharedDriveFolders` are folders of a shared drive the service account is a member of; like
+ * Drive, a file there (and the folder itself) is found only with supportsAllDrives=true. With
+ * `ownsFiles: false` the service account is one Google gives no storage: creating a file anywhere
+ * but in a shared drive fails with 403 "storage quota exceeded".
  */
 export async function startGoogleStandIn({
   serviceAccountEmail,
   publicKey,
+  sharedDriveFolders = [],
+  ownsFiles = true,
 }: {
   serviceAccountEmail: string;
   publicKey: KeyObject;
+  sharedDriveFolders?: string[];
+  ownsFiles?: boolean;
 }): Promise<GoogleStandIn> {
   const calls: GoogleCall[] = [];
   const spreadsheets = new Map<string, StandInSpreadsheet>();
@@ -78,6 +97,50 @@ export async function startGoogleStandIn({
   };
   const fail = (res: ServerResponse, call: GoogleCall, status: number, message: string) =>
     send(res, call, status, { error: { code: status, message, status: STATUS_NAMES[status] ?? 'UNKNOWN' } });
+  const urlOf = (spreadsheetId: string) => `https://docs.google.com/spreadsheets/d/${spreadsheetId}/edit`;
+  /** A Drive file as Drive v3 finds it: one in a shared drive only when the request supports all drives. */
+  const driveFile = (fileId: string, query: Record<string, string>) => {
+    const spreadsheet = spreadsheets.get(fileId);
+    return spreadsheet && (!spreadsheet.inSharedDrive || query.supportsAllDrives === 'true') ? spreadsheet : undefined;
+  };
+
+  /** updateSheetProperties of a title and/or frozen row count; the error message, or null once applied. */
+  const updateSheetProperties = (spreadsheet: StandInSpreadsheet, request: unknown): string | null => {
+    const update = (request as { updateSheetProperties?: unknown }).updateSheetProperties as
+      | {
+          properties?: { sheetId?: number; title?: string; gridProperties?: { frozenRowCount?: number } };
+          fields?: string;
+        }
+      | undefined;
+    if (!update) return 'Only updateSheetProperties requests are supported in the stand-in.';
+    const fields = (update.fields ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
+    if (fields.length === 0) return "At least one field must be specified in 'fields'.";
+    const unknown = fields.find((f) => f !== 'title' && f !== 'gridProperties.frozenRowCount');
+    if (unknown) return `Field '${unknown}' is not supported in the stand-in.`;
+    const titles = [...spreadsheet.sheets.keys()];
+    const sheetId = update.properties?.sheetId ?? 0;
+    const current = titles[sheetId];
+    if (current === undefined) return `No grid with id: ${sheetId}`;
+    let title = current;
+    if (fields.includes('title')) {
+      title = update.properties?.title ?? '';
+      if (!title) return 'The sheet name cannot be empty.';
+      if (title !== current && spreadsheet.sheets.has(title)) {
+        return `A sheet with the name "${title}" already exists. Please enter another name.`;
+      }
+    }
+    const frozen = fields.includes('gridProperties.frozenRowCount')
+      ? (update.properties?.gridProperties?.frozenRowCount ?? 0)
+      : (spreadsheet.frozenRows.get(current) ?? 0);
+    // Rebuilt to keep the sheets in their order under the new title.
+    spreadsheet.sheets = new Map(titles.map((t) => [t === current ? title : t, spreadsheet.sheets.get(t) ?? []]));
+    spreadsheet.frozenRows.delete(current);
+    if (frozen > 0) spreadsheet.frozenRows.set(title, frozen);
+    return null;
+  };
 
   /** The claims of a good bearer JWT, or the reason it is not one. */
   const authenticate = (req: IncomingMessage): Claims | string => {
@@ -128,28 +191,60 @@ export async function startGoogleStandIn({
         return fail(res, call, 403, 'Request had insufficient authentication scopes.');
       }
       if (req.method === 'POST' && parts.length === 2) {
+        // Sheets puts a new spreadsheet in the caller's own Drive.
+        if (!ownsFiles) return fail(res, call, 403, QUOTA_EXCEEDED);
         const props = (body.properties ?? {}) as { title?: string };
-        const sheetTitles = ((body.sheets ?? []) as { properties?: { title?: string } }[]).map(
-          (s) => s.properties?.title ?? 'Sheet1',
-        );
+        const sheetProps = (
+          (body.sheets ?? []) as {
+            properties?: { title?: string; gridProperties?: { frozenRowCount?: number } };
+          }[]
+        ).map((s, i) => ({
+          title: s.properties?.title ?? `Sheet${i + 1}`,
+          frozen: s.properties?.gridProperties?.frozenRowCount ?? 0,
+        }));
+        const sheetList = sheetProps.length ? sheetProps : [{ title: 'Sheet1', frozen: 0 }];
         const spreadsheet: StandInSpreadsheet = {
           id: id(33),
           title: props.title ?? 'Untitled spreadsheet',
-          sheets: new Map((sheetTitles.length ? sheetTitles : ['Sheet1']).map((t) => [t, []])),
+          sheets: new Map(sheetList.map((s) => [s.title, []])),
+          frozenRows: new Map(sheetList.filter((s) => s.frozen > 0).map((s) => [s.title, s.frozen])),
+          parents: [],
+          inSharedDrive: false,
           permissions: [],
         };
         spreadsheets.set(spreadsheet.id, spreadsheet);
         return send(res, call, 200, {
           spreadsheetId: spreadsheet.id,
-          spreadsheetUrl: `https://docs.google.com/spreadsheets/d/${spreadsheet.id}/edit`,
+          spreadsheetUrl: urlOf(spreadsheet.id),
           properties: { title: spreadsheet.title },
           sheets: [...spreadsheet.sheets.keys()].map((title, index) => ({
             properties: { sheetId: index, title, index },
           })),
         });
       }
-      const spreadsheet = spreadsheets.get(parts[2] ?? '');
+      const batchUpdate = parts.length === 3 && (parts[2] ?? '').endsWith(':batchUpdate');
+      const spreadsheet = spreadsheets.get(
+        batchUpdate ? (parts[2] ?? '').slice(0, -':batchUpdate'.length) : (parts[2] ?? ''),
+      );
       if (!spreadsheet) return fail(res, call, 404, 'Requested entity was not found.');
+      if (batchUpdate) {
+        if (req.method !== 'POST') return fail(res, call, 404, 'Not found in the stand-in.');
+        const requests = (body.requests ?? []) as unknown[];
+        if (requests.length === 0) return fail(res, call, 400, 'Must specify at least one request.');
+        // Sheets applies a batch all or nothing: check every request on a copy first.
+        const trial = {
+          ...spreadsheet,
+          sheets: new Map(spreadsheet.sheets),
+          frozenRows: new Map(spreadsheet.frozenRows),
+        };
+        for (const [i, request] of requests.entries()) {
+          const error = updateSheetProperties(trial, request);
+          if (error) return fail(res, call, 400, `Invalid requests[${i}].updateSheetProperties: ${error}`);
+        }
+        spreadsheet.sheets = trial.sheets;
+        spreadsheet.frozenRows = trial.frozenRows;
+        return send(res, call, 200, { spreadsheetId: spreadsheet.id, replies: requests.map(() => ({})) });
+      }
       if (parts[3] !== 'values' || parts.length !== 5) return fail(res, call, 404, 'Not found in the stand-in.');
       const clear = req.method === 'POST' && parts[4]?.endsWith(':clear');
       const range = clear ? (parts[4] ?? '').slice(0, -':clear'.length) : (parts[4] ?? '');
@@ -185,12 +280,55 @@ export async function startGoogleStandIn({
       });
     }
 
+    if (parts[0] === 'drive' && parts[1] === 'v3' && parts[2] === 'files' && parts.length === 3) {
+      if (!DRIVE_SCOPES.some((s) => scopes.includes(s))) {
+        return fail(res, call, 403, 'Request had insufficient authentication scopes.');
+      }
+      if (req.method !== 'POST') return fail(res, call, 404, 'Not found in the stand-in.');
+      const { name, mimeType, parents = [] } = body as { name?: string; mimeType?: string; parents?: string[] };
+      if (mimeType !== SPREADSHEET_MIME_TYPE)
+        return fail(res, call, 400, 'Only spreadsheets are created in the stand-in.');
+      if (!Array.isArray(parents) || parents.length > 1) {
+        return fail(res, call, 400, 'Increasing the number of parents is not allowed.');
+      }
+      const [parent] = parents;
+      if (parent !== undefined) {
+        // Drive does not find a shared drive's folder for a request that does not support all drives.
+        if (!sharedDriveFolders.includes(parent) || call.query.supportsAllDrives !== 'true') {
+          return fail(res, call, 404, `File not found: ${parent}.`);
+        }
+      } else if (!ownsFiles) {
+        return fail(res, call, 403, QUOTA_EXCEEDED);
+      }
+      // Drive makes a new spreadsheet with one sheet, 'Sheet1' (sheetId 0), nothing frozen.
+      const spreadsheet: StandInSpreadsheet = {
+        id: id(33),
+        title: name ?? 'Untitled spreadsheet',
+        sheets: new Map([['Sheet1', []]]),
+        frozenRows: new Map(),
+        parents: parent === undefined ? [] : [parent],
+        inSharedDrive: parent !== undefined,
+        permissions: [],
+      };
+      spreadsheets.set(spreadsheet.id, spreadsheet);
+      const file: Record<string, string> = {
+        kind: 'drive#file',
+        id: spreadsheet.id,
+        name: spreadsheet.title,
+        mimeType: SPREADSHEET_MIME_TYPE,
+        webViewLink: `${urlOf(spreadsheet.id)}?usp=drivesdk`,
+      };
+      // Like Drive: the default fields without `fields`, else only those asked for.
+      const wanted = call.query.fields?.split(',').map((f) => f.trim()) ?? ['kind', 'id', 'name', 'mimeType'];
+      return send(res, call, 200, Object.fromEntries(Object.entries(file).filter(([k]) => wanted.includes(k))));
+    }
+
     if (parts[0] === 'drive' && parts[1] === 'v3' && parts[2] === 'files' && parts[4] === 'permissions') {
       if (!DRIVE_SCOPES.some((s) => scopes.includes(s))) {
         return fail(res, call, 403, 'Request had insufficient authentication scopes.');
       }
       if (req.method !== 'POST' || parts.length !== 5) return fail(res, call, 404, 'Not found in the stand-in.');
-      const spreadsheet = spreadsheets.get(parts[3] ?? '');
+      const spreadsheet = driveFile(parts[3] ?? '', call.query);
       if (!spreadsheet) return fail(res, call, 404, `File not found: ${parts[3]}.`);
       const { type, role, emailAddress } = body as { type?: string; role?: string; emailAddress?: string };
       if (type !== 'user' || !role || !emailAddress) {
