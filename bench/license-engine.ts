@@ -7,6 +7,8 @@
 //   BENCH_PEOPLE     simulated physicians in the look-up registry (570,000 ≈ 1M licenses; 120,000)
 //   BENCH_LOOKUPS    look-ups per figure (400)
 //   BENCH_ACCURACY   simulated physicians for the accuracy and live look-up figures (20,000)
+//   BENCH_REPORTS    51-state reports timed per report-update figure (10)
+//   BENCH_REFRESH    reports the daily refresh is timed on (300)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -36,12 +38,15 @@ import type { SourceRecord } from '../apps/server/src/licensing/types.ts';
 import { makeRecord, rosterOf } from '../apps/server/test/support/rosters.ts';
 import { loadSimulatedRegistry } from '../apps/server/test/support/simulated-registry.ts';
 import { startTestDatabase } from '../apps/server/test/support/test-database.ts';
+import { measureReportUpdates } from './report-updates.ts';
 
 const kind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 const ROWS = Number(process.env.BENCH_ROWS ?? (kind === 'postgresql' ? 1_000_000 : 200_000));
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? (kind === 'postgresql' ? 570_000 : 120_000));
 const LOOKUPS = Number(process.env.BENCH_LOOKUPS ?? 400);
 const ACCURACY_PEOPLE = Number(process.env.BENCH_ACCURACY ?? 20_000);
+const REPORTS = Number(process.env.BENCH_REPORTS ?? 10);
+const REFRESH_REPORTS = Number(process.env.BENCH_REFRESH ?? 300);
 const LIVE_PHYSICIANS = 10;
 const BOARD_LATENCY_MS = 200;
 const log = pino({ level: 'warn' });
@@ -352,6 +357,14 @@ const started = performance.now();
 await withDatabase(measureIngest);
 const licenses = await withDatabase(measureLookups);
 await withDatabase(measureAccuracyAndLiveLookups);
+const reportFigures = await measureReportUpdates({
+  people: 5_000,
+  reports: REPORTS,
+  refreshReports: REFRESH_REPORTS,
+  boardLatencyMs: BOARD_LATENCY_MS,
+});
+table.push(...reportFigures.rows);
+notes.push(...reportFigures.notes);
 
 const section = [
   `<!-- bench:${kind} -->`,

@@ -21,6 +21,9 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/healthz': { target: apiTarget, changeOrigin: false },
+      // The built-in test-mode payment pages (no Stripe keys) are server-rendered.
+      '/test-checkout': { target: apiTarget, changeOrigin: false },
+      '/test-portal': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {

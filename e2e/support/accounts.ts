@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { PlanName } from '@licensewatch/shared/plans';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { dataDir } from './e2e-env.ts';
@@ -36,10 +37,11 @@ export function createUserWithCli(opts: {
 }
 
 /**
- * Moves an account to a paid plan with the CLI (30 days left, or ended yesterday with `expired`).
- * New accounts start on Free (one state per report, one tracked license); multi-state reports need more.
+ * Moves an account to a plan with the CLI, outside the trial: a paid plan has 30 days left, or
+ * ended yesterday with `expired`; Free never lapses. New accounts start on Free in the trial (one
+ * state per report, one tracked license); multi-state reports need more.
  */
-export function assignPlanWithCli(email: string, plan: 'basic' | 'premium' | 'enterprise', expired = false) {
+export function assignPlanWithCli(email: string, plan: PlanName, expired = false) {
   const args = ['users:plan', '--email', email, '--plan', plan];
   if (expired) args.push('--until', new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
   runCli(args);

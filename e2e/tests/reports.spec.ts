@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import type { Credentials } from '@licensewatch/shared/credentials';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { type StateCode, stateName } from '@licensewatch/shared/states';
 import type { Page } from '@playwright/test';
 import { assignPlanWithCli, createUserWithCli, uniqueEmail } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn } from '../support/sign-in.ts';
 import { type SimulatedPhysician, simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
@@ -47,11 +48,6 @@ async function createReportOverHttp(page: Page, physician: SimulatedPhysician, n
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('a physician creates a report across every state, watches it update, hides a license and deletes it', async ({
@@ -231,15 +227,11 @@ test('an expired plan greys the dashboard out and offers renewal', async ({ page
   const reportId = await createReportOverHttp(page, physician, 'Expired plan report');
   assignPlanWithCli(email, 'premium', true);
 
-  // The server serves no GET /api/v1/credentials/ yet, so the dashboard is told the plan's end
-  // date (spec §3 credentials record) here; the report calls below are the real server's refusals.
-  const ended = new Date(Date.now() - 86_400_000).toISOString();
-  await page.route('**/api/v1/credentials/', (route) =>
-    route.fulfill({
-      json: { reports_plan: { end_date: ended, remain_report_number: 0 }, credential_key: 'k'.repeat(32), amount: 0 },
-    }),
-  );
-
+  // The CLI ended the plan yesterday: the real credentials record says so (spec §4 Plan expiry),
+  // while the report list itself still answers.
+  const record = (await (await page.request.get('/api/v1/credentials/')).json()) as Credentials;
+  expect(record.reports_plan.plan_name).toBe('premium');
+  expect(new Date(record.reports_plan.end_date ?? 0).getTime()).toBeLessThan(Date.now());
   await page.goto('/dashboard');
   await expect(page.getByText('Expired plan report')).toBeVisible();
   await expect(page.getByText(MESSAGES.reports.planExpired).first()).toBeVisible();

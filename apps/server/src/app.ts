@@ -7,6 +7,8 @@ import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerBetterAuthRoute } from './routes/auth/better-auth-route.ts';
+import { registerBillingRoutes } from './routes/billing/billing-routes.ts';
+import { registerCredentialsRoutes } from './routes/credentials/credentials-routes.ts';
 import { registerOutboxRoute } from './routes/dev/outbox-route.ts';
 import { registerReportsRoutes } from './routes/reports/reports-routes.ts';
 import { registerSpaRoute } from './routes/spa-route.ts';
@@ -53,6 +55,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAuthRoutes(app, ctx);
   registerStatesRoutes(app, ctx);
   registerReportsRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
+  registerCredentialsRoutes(app, ctx);
   if (env.NODE_ENV !== 'production') registerOutboxRoute(app, ctx);
   await registerSpaRoute(app);
   return app;

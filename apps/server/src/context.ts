@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { type ApiKeySecrets, deriveApiKeySecrets } from './auth/api-key-crypto.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
+import { type Billing, createBilling } from './billing/create-billing.ts';
 import { connectDatabase, type Db } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { type Env, publicBaseUrl } from './env.ts';
@@ -15,8 +17,12 @@ export type AppContext = {
   db: Db;
   pool: pg.Pool;
   auth: Auth;
+  /** Keys for API-key encryption and look-up, derived from the server secret. */
+  apiKeySecrets: ApiKeySecrets;
   mailer: Mailer;
   jobs: JobQueue;
+  /** Payments: Stripe, the built-in test provider, or off (DESIGN §8 Stripe, ADR 008). */
+  billing: Billing;
   log: Logger;
   /** Configured boards and their connectors; absent until wired, and then ingest and health jobs do nothing. */
   licensing?: LicenseSources;
@@ -41,10 +47,12 @@ export async function createContext({
   const baseURL = publicBaseUrl(env);
   const mailer = createMailer(env);
   const jobs = await startJobQueue(databaseUrl, log);
-  const auth = createAuth({ env, db, mailer, jobs, baseURL, secret, log });
+  const apiKeySecrets = deriveApiKeySecrets(secret);
+  const billing = createBilling({ env, secret });
+  const auth = createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecrets, log });
   const close = async () => {
     await jobs.stop();
     await pool.end();
   };
-  return { env, baseURL, db, pool, auth, mailer, jobs, log, licensing, close };
+  return { env, baseURL, db, pool, auth, apiKeySecrets, mailer, jobs, billing, log, licensing, close };
 }

@@ -59,6 +59,13 @@ lines.push(
     : `License sources: real boards (${licensing.sources.boards.length})`,
 );
 lines.push(ctx.mailer.transport === 'outbox' ? `Emails: dev outbox at ${ctx.baseURL}/dev/outbox` : 'Emails: SMTP');
+lines.push(
+  {
+    stripe: 'Payments: Stripe',
+    test: 'Payments: built-in test mode, no card is charged (set STRIPE_SECRET_KEY for Stripe)',
+    off: 'Payments: off, free plans only (no STRIPE_SECRET_KEY)',
+  }[ctx.billing.mode],
+);
 for (const a of demo) lines.push(`Demo ${a.role === 'admin' ? 'admin    ' : 'physician'}: ${a.email} / ${a.password}`);
 console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
 

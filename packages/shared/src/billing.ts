@@ -19,6 +19,8 @@ export const currentPlanResponseSchema = z.object({
   end_date: z.string().nullable(),
   /** The paid subscription ends at its period end instead of renewing (switched to Free). */
   cancel_at_period_end: z.boolean(),
+  /** A payment-provider customer exists, so the billing portal can open (plans assigned by staff have none). */
+  has_billing_account: z.boolean(),
 });
 export type CurrentPlan = z.infer<typeof currentPlanResponseSchema>;
 

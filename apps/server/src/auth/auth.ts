@@ -17,7 +17,9 @@ import { sendEmail } from '../notifications/send-email.ts';
 import { AccountExistsEmail } from '../notifications/templates/account-exists-email.tsx';
 import { ResetPasswordEmail } from '../notifications/templates/reset-password-email.tsx';
 import { VerifyEmail } from '../notifications/templates/verify-email.tsx';
+import { createApiKey } from '../services/create-api-key.ts';
 import { startFreePlan } from '../services/start-free-plan.ts';
+import type { ApiKeySecrets } from './api-key-crypto.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 type Deps = {
@@ -27,12 +29,13 @@ type Deps = {
   jobs: JobQueue;
   baseURL: string;
   secret: string;
+  apiKeySecrets: ApiKeySecrets;
   log: Logger;
 };
 
 const RESET_TOKEN_SECONDS = 60 * 60;
 
-export function createAuth({ env, db, mailer, jobs, baseURL, secret, log }: Deps) {
+export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecrets, log }: Deps) {
   const emailDeps = { db, mailer, jobs };
   return betterAuth({
     appName: BRAND.name,
@@ -124,6 +127,14 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, log }: Deps
               await startFreePlan(db, u.id);
             } catch (err) {
               log.error({ err, userId: u.id }, 'could not start the free plan; it will start on first use');
+            }
+            try {
+              await createApiKey({ db, apiKeySecrets }, u.id);
+            } catch (err) {
+              log.error(
+                { err, userId: u.id },
+                'could not create the API key; it will be created when credentials are read',
+              );
             }
           },
         },

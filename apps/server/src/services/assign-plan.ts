@@ -1,6 +1,6 @@
 import { ENTITLEMENTS, type PlanName, TRIAL_MONTHS } from '@licensewatch/shared/plans';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
 import { type CreditReason, creditLedger, userCredit, userPlan } from '../db/schema.ts';
 import { ensureUserPlan } from './ensure-user-plan.ts';
 
@@ -13,21 +13,29 @@ export type AssignPlan = {
   endDate?: Date;
   actorId?: string | null;
   reason: CreditReason;
+  /**
+   * Keep the plan's report credits already spent in the trial: the new balance is the new
+   * allowance less the reports created on plan credits since the trial started (the ledger says).
+   * Trial switches use it, so moving between individual plans cannot refill credits; a paid
+   * period or an administrator's change resets.
+   */
+  carryOverUsed?: boolean;
 };
 
 /**
  * Moves a user to a plan and resets their plan credits to its allowance (report and API credits;
  * temporary credits granted by administrators are kept). Every balance change is a ledger row.
  * A plan change is rare and done by billing or an administrator, so reading the balance under a
- * row lock is fine here; spending never reads first (spend-report-credit).
+ * row lock is fine here; spending never reads first (spend-report-credit). Given a transaction
+ * (billing records a webhook event with its effect), it joins it as a savepoint.
  */
-export async function assignPlan(db: Db, input: AssignPlan): Promise<void> {
+export async function assignPlan(db: Db | Tx, input: AssignPlan): Promise<void> {
   const { userId, planName, trial, actorId = null, reason } = input;
   const entitlements = ENTITLEMENTS[planName];
   await ensureUserPlan(db, userId);
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ trialEndsAt: userPlan.trialEndsAt })
+      .select({ trialEndsAt: userPlan.trialEndsAt, trialStartedAt: userPlan.trialStartedAt })
       .from(userPlan)
       .where(eq(userPlan.userId, userId))
       .for('update');
@@ -52,26 +60,41 @@ export async function assignPlan(db: Db, input: AssignPlan): Promise<void> {
       .from(userCredit)
       .where(eq(userCredit.userId, userId))
       .for('update');
+    let reportCredits = entitlements.reportCredits;
+    if (input.carryOverUsed && reportCredits !== null && current?.trialStartedAt) {
+      const [spent] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(creditLedger)
+        .where(
+          and(
+            eq(creditLedger.userId, userId),
+            eq(creditLedger.kind, 'report'),
+            eq(creditLedger.reason, 'report-created'),
+            gte(creditLedger.createdAt, current.trialStartedAt),
+          ),
+        );
+      reportCredits = Math.max(0, reportCredits - (spent?.n ?? 0));
+    }
     await tx
       .insert(userCredit)
-      .values({ userId, reportCredits: entitlements.reportCredits, apiCredits: entitlements.apiCreditsPerMonth })
+      .values({ userId, reportCredits, apiCredits: entitlements.apiCreditsPerMonth })
       .onConflictDoUpdate({
         target: userCredit.userId,
         set: {
-          reportCredits: entitlements.reportCredits,
+          reportCredits,
           apiCredits: entitlements.apiCreditsPerMonth,
           updatedAt: sql`now()`,
         },
       });
     const ledger = [];
     const reportBefore = before?.reportCredits ?? 0;
-    if (entitlements.reportCredits === null || entitlements.reportCredits !== reportBefore) {
+    if (reportCredits === null || reportCredits !== reportBefore) {
       ledger.push({
         userId,
         kind: 'report' as const,
         // To unlimited: the ledger cannot express the size of the change, only that it happened.
-        delta: entitlements.reportCredits === null ? 0 : entitlements.reportCredits - reportBefore,
-        balanceAfter: entitlements.reportCredits,
+        delta: reportCredits === null ? 0 : reportCredits - reportBefore,
+        balanceAfter: reportCredits,
         reason,
         actorId,
       });

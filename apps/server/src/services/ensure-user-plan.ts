@@ -1,6 +1,6 @@
 import type { PlanName } from '@licensewatch/shared/plans';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { user, userPlan } from '../db/schema.ts';
 import { startFreePlan } from './start-free-plan.ts';
 
@@ -22,7 +22,7 @@ const columns = {
  * The user's plan. Accounts created before plans existed get Free here, on first use, with the
  * trial counted from when the account was created (as it would have been at sign-up).
  */
-export async function ensureUserPlan(db: Db, userId: string): Promise<UserPlan> {
+export async function ensureUserPlan(db: Db | Tx, userId: string): Promise<UserPlan> {
   const [plan] = await db.select(columns).from(userPlan).where(eq(userPlan.userId, userId));
   if (plan) return plan;
   const [account] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));

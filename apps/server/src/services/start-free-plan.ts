@@ -1,6 +1,6 @@
 import { ENTITLEMENTS, TRIAL_MONTHS } from '@licensewatch/shared/plans';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { creditLedger, userCredit, userPlan } from '../db/schema.ts';
 
 /**
@@ -9,7 +9,7 @@ import { creditLedger, userCredit, userPlan } from '../db/schema.ts';
  * lazily, for accounts older than plans. Does nothing when the user already has a plan.
  */
 export async function startFreePlan(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   { trialStartedAt }: { trialStartedAt?: Date } = {},
 ): Promise<boolean> {

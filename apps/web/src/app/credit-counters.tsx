@@ -1,15 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCredentials } from '../features/credentials/api/get-credentials';
 import { cn } from '../lib/cn';
 import { formatNumber } from '../lib/format';
 import { PATHS } from '../lib/paths';
 
-function display(value: number | null | undefined, failed: boolean): string {
-  if (failed || value === null || value === undefined) return '–';
+/** '–' until the credentials answer; null is unlimited (spec §3), shown as '∞' and read as 'Unlimited'. */
+function display(value: number | null | undefined, loaded: boolean): ReactNode {
+  if (!loaded || value === undefined) return '–';
+  if (value === null)
+    return (
+      <>
+        <span aria-hidden="true">∞</span>
+        <span className="sr-only">Unlimited</span>
+      </>
+    );
   return formatNumber(value);
 }
 
-type CounterProps = { label: string; shortLabel: string; value: string; buyLabel: string; compact?: boolean };
+type CounterProps = { label: string; shortLabel: string; value: ReactNode; buyLabel: string; compact?: boolean };
 
 function Counter({ label, shortLabel, value, buyLabel, compact }: CounterProps) {
   return (
@@ -51,23 +60,24 @@ function Counter({ label, shortLabel, value, buyLabel, compact }: CounterProps) 
   );
 }
 
-/** API Credits and Report Credits with a shortcut to buy more; '–' until the credentials call succeeds. */
+/** Live API Credits and Report Credits with a shortcut to the plans; '–' until the credentials call succeeds. */
 export function CreditCounters({ compact = false, className }: { compact?: boolean; className?: string }) {
   const credentials = useCredentials();
-  const failed = credentials.isError;
+  // After a failure the last good balances would be stale: show none rather than wrong ones.
+  const loaded = credentials.isSuccess;
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <Counter
         label="API Credits"
         shortLabel="API"
-        value={display(credentials.data?.amount, failed)}
+        value={display(credentials.data?.amount, loaded)}
         buyLabel="Get more API credits"
         compact={compact}
       />
       <Counter
         label="Report Credits"
         shortLabel="Reports"
-        value={display(credentials.data?.reports_plan?.remain_report_number, failed)}
+        value={display(credentials.data?.reports_plan?.remain_report_number, loaded)}
         buyLabel="Get more report credits"
         compact={compact}
       />

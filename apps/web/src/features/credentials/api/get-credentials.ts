@@ -7,8 +7,10 @@ export function getCredentials(): Promise<Credentials> {
   return apiRequest<Credentials>('/api/v1/credentials/');
 }
 
+export const CREDENTIALS_QUERY_KEY = ['credentials'] as const;
+
 export const credentialsQueryOptions = queryOptions({
-  queryKey: ['credentials'],
+  queryKey: CREDENTIALS_QUERY_KEY,
   queryFn: getCredentials,
   // Spec §9: credentials are always stale (credits change with every report and API call).
   staleTime: 0,

@@ -1,79 +1,77 @@
+import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
+import type { CurrentPlan } from '@licensewatch/shared/billing';
+import { PLAN_CATALOGUE, PLAN_LABELS } from '@licensewatch/shared/plans';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { cn } from '../../../lib/cn';
-import { PATHS } from '../../../lib/paths';
+import { formatDate } from '../../../lib/format';
 import { useMe } from '../../auth/api/get-me';
-import { PLANS, type Plan, type PlanType } from '../plans';
+import { useCurrentPlan } from '../api/get-current-plan';
+import { usePlanPrices } from '../api/get-plan-prices';
+import { isTrialViewer, type PlanViewer, planCardState } from '../plan-card-state';
+import { useChoosePlan } from '../use-choose-plan';
+import { ManageBillingButton } from './manage-billing-button';
+import { PlanCard } from './plan-card';
 
-const TABS: { type: PlanType; label: string }[] = [
+type Tab = 'individual' | 'business';
+
+const TABS: { type: Tab; label: string }[] = [
   { type: 'individual', label: 'Individual Plans' },
   { type: 'business', label: 'Business Plans' },
 ];
 
-function planAction(plan: Plan, signedIn: boolean): { label: string; to: string } {
-  if (!signedIn) return { label: 'Sign Up', to: PATHS.signup };
-  if (plan.type === 'business') return { label: 'Contact Sales', to: PATHS.contact };
-  return { label: 'Go to Dashboard', to: PATHS.dashboard };
-}
+const { billing } = ACCOUNT_MESSAGES;
 
-function PlanCard({ plan, signedIn }: { plan: Plan; signedIn: boolean }) {
-  const recommended = plan.id === 'premium';
-  const action = planAction(plan, signedIn);
+/** Where the signed-in user stands: their plan, its trial or end, and the way to the billing portal. */
+function CurrentPlanSummary({ plan }: { plan: CurrentPlan }) {
+  const label = PLAN_LABELS[plan.plan_name];
+  const paid = plan.plan_name !== 'free' && !plan.is_trial;
+  let detail: string | null = null;
+  if (plan.is_trial) detail = `Free trial until ${formatDate(plan.trial_ends_at)}`;
+  else if (plan.cancel_at_period_end && plan.end_date)
+    detail = billing.switchToFreeScheduled(label, formatDate(plan.end_date));
+  else if (paid && plan.end_date) detail = `Paid through ${formatDate(plan.end_date)}`;
   return (
-    <div
-      className={cn(
-        'relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm',
-        recommended ? 'border-teal-600 ring-1 ring-teal-600' : 'border-slate-200',
-      )}
+    <section
+      aria-label="Your plan"
+      className="mx-auto mt-8 flex max-w-3xl flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm sm:w-fit sm:flex-row sm:gap-4 sm:px-6"
     >
-      {recommended ? (
-        <span className="absolute -top-3 left-6 rounded-full bg-teal-700 px-3 py-0.5 text-xs font-semibold text-white">
-          Recommended
-        </span>
-      ) : null}
-      <h3 className="text-lg font-semibold text-slate-900">{plan.name}</h3>
-      <p className="mt-4 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">{plan.price}</span>
-        <span className="text-sm text-slate-500">{plan.period}</span>
+      <p className="text-center text-slate-700">
+        Your plan: <strong className="font-semibold text-slate-900">{label}</strong>
+        {detail ? <span className="block text-slate-600 sm:ml-2 sm:inline">{detail}</span> : null}
       </p>
-      <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <svg
-              viewBox="0 0 20 20"
-              className="mt-0.5 size-4 shrink-0 text-teal-700"
-              fill="currentColor"
-              aria-hidden="true"
-            >
-              <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
-            </svg>
-            {feature}
-          </li>
-        ))}
-      </ul>
-      <ButtonLink
-        to={action.to}
-        variant={recommended ? 'primary' : 'secondary'}
-        className="mt-8 w-full"
-        aria-label={`${action.label}: ${plan.name} plan`}
-      >
-        {action.label}
-      </ButtonLink>
-    </div>
+      {paid && plan.has_billing_account ? <ManageBillingButton /> : null}
+    </section>
   );
 }
 
 export function PricingPage() {
   const me = useMe();
+  const signedIn = Boolean(me.data);
+  const currentPlan = useCurrentPlan(signedIn);
+  const prices = usePlanPrices();
+  const choice = useChoosePlan();
   const [searchParams, setSearchParams] = useSearchParams();
-  const active: PlanType = searchParams.get('tab') === 'business' ? 'business' : 'individual';
+  const active: Tab = searchParams.get('tab') === 'business' ? 'business' : 'individual';
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
-  function select(type: PlanType) {
+  const current = signedIn ? (currentPlan.data ?? null) : null;
+  const viewer: PlanViewer = {
+    signedIn,
+    current,
+    // A disabled query stays "pending" forever: only a signed-in visitor waits for the plan.
+    busy: me.isPending || (signedIn && currentPlan.isPending) || choice.busy,
+  };
+  const inTrial = isTrialViewer(viewer);
+  // Every new account starts with the trial, so visitors are told too; after it, nobody is.
+  const showTrialSentence = inTrial || (!signedIn && !me.isPending);
+
+  function select(type: Tab) {
     setSearchParams(
       (params) => {
         if (type === 'business') params.set('tab', 'business');
@@ -95,7 +93,8 @@ export function PricingPage() {
     tabRefs.current[next]?.focus();
   }
 
-  const plans = PLANS.filter((plan) => plan.type === active);
+  const plans = PLAN_CATALOGUE.filter((plan) => plan.type === active);
+  const currentLabel = current ? PLAN_LABELS[current.plan_name] : '';
 
   return (
     <Container className="py-12 sm:py-16">
@@ -105,7 +104,19 @@ export function PricingPage() {
         <p className="mt-3 text-slate-600">
           Simple monthly pricing for individual physicians and for practices that manage many licenses.
         </p>
+        {prices.data?.test_mode ? (
+          <p className="mt-4 inline-flex rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-xs font-semibold text-amber-900">
+            {billing.testMode}
+          </p>
+        ) : null}
       </div>
+
+      {current ? <CurrentPlanSummary plan={current} /> : null}
+      {signedIn && currentPlan.isError ? (
+        <Alert tone="warning" className="mx-auto mt-8 max-w-3xl text-center">
+          Your current plan could not be loaded. Refresh the page to try again.
+        </Alert>
+      ) : null}
 
       <div className="mt-10 flex justify-center">
         <div role="tablist" aria-label="Plan type" className="inline-flex rounded-xl bg-slate-100 p-1">
@@ -145,20 +156,43 @@ export function PricingPage() {
       >
         <h2 className="sr-only">{active === 'business' ? 'Business Plans' : 'Individual Plans'}</h2>
         {active === 'individual' ? (
-          <p className="mb-8 text-center text-sm font-medium text-teal-800">
-            All individual plans include a 3-month free trial
-          </p>
+          showTrialSentence ? (
+            <p className="mb-8 text-center text-sm font-medium text-teal-800">{billing.trialIncluded}</p>
+          ) : (
+            <p className="mb-8 text-center text-sm text-slate-600">For physicians tracking their own licenses.</p>
+          )
         ) : (
           <p className="mb-8 text-center text-sm text-slate-600">
             For clinics, credentialing teams and developers who need volume and API access.
           </p>
         )}
         <div className="grid gap-6 md:grid-cols-3">
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} signedIn={Boolean(me.data)} />
-          ))}
+          {plans.map((plan) => {
+            const state = planCardState(plan, viewer);
+            return (
+              <PlanCard
+                key={plan.name}
+                plan={plan}
+                state={state}
+                pending={choice.pendingPlan === plan.name}
+                onChoose={(chosen) => choice.choose(chosen, state.action)}
+              />
+            );
+          })}
         </div>
       </div>
+
+      <ConfirmDialog
+        open={choice.confirmingFree}
+        onOpenChange={choice.setConfirmingFree}
+        title={billing.switchToFreeTitle}
+        confirmLabel="Confirm"
+        pendingLabel="Switching…"
+        pending={choice.switchingToFree}
+        onConfirm={() => choice.confirmSwitchToFree(currentLabel)}
+      >
+        <p>{billing.switchToFreeText(currentLabel)}</p>
+      </ConfirmDialog>
     </Container>
   );
 }

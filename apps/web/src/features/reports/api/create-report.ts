@@ -1,6 +1,7 @@
 import { type CreateReportRequest, type Report, reportSchema } from '@licensewatch/shared/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
+import { CREDENTIALS_QUERY_KEY } from '../../credentials/api/get-credentials';
 import { reportQueryKey } from './get-report';
 import { REPORTS_QUERY_KEY } from './get-reports';
 
@@ -17,7 +18,7 @@ export function useCreateReport() {
       // A credit was spent: the list and the top-bar counters are out of date.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, exact: true }),
-        queryClient.invalidateQueries({ queryKey: ['credentials'] }),
+        queryClient.invalidateQueries({ queryKey: CREDENTIALS_QUERY_KEY }),
       ]);
     },
   });

@@ -1,0 +1,76 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+
+/** Lets people (and secret scanners) tell a LicenseWatch key apart; the masked key shows it. */
+export const API_KEY_PREFIX = 'lw_';
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
+
+/** The two keys derived from the server secret; only this module reads them. */
+export type ApiKeySecrets = { readonly encryptionKey: Buffer; readonly lookupKey: Buffer };
+
+export class ApiKeyDecryptionError extends Error {
+  constructor() {
+    super(
+      'The stored API key cannot be decrypted: the server secret (AUTH_SECRET) has changed since it was ' +
+        'created, or the row was altered. Regenerating the key (PATCH /api/v1/credentials/) replaces it.',
+    );
+    this.name = 'ApiKeyDecryptionError';
+  }
+}
+
+/**
+ * Separate keys for encryption and look-up from the one server secret, so no new setting is
+ * needed and neither key can stand in for the other. Changing the secret makes every stored key
+ * unreadable and unfindable; owners then regenerate.
+ */
+export function deriveApiKeySecrets(secret: string): ApiKeySecrets {
+  const derive = (info: string) => Buffer.from(hkdfSync('sha256', secret, '', info, 32));
+  return {
+    encryptionKey: derive('licensewatch/api-key/aes-256-gcm/v1'),
+    lookupKey: derive('licensewatch/api-key/lookup-hmac/v1'),
+  };
+}
+
+/** 256 random bits. */
+export function generateApiKey(): string {
+  return API_KEY_PREFIX + randomBytes(KEY_BYTES).toString('base64url');
+}
+
+/** Cheap shape check, so junk never costs a database round trip. */
+export function looksLikeApiKey(value: string): boolean {
+  return API_KEY_PATTERN.test(value);
+}
+
+/**
+ * `iv.tag.ciphertext`, base64url. The owner's user id is authenticated data: a ciphertext copied
+ * onto another user's row does not decrypt there.
+ */
+export function encryptApiKey(secrets: ApiKeySecrets, key: string, userId: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', secrets.encryptionKey, iv);
+  cipher.setAAD(Buffer.from(userId, 'utf8'));
+  const ciphertext = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), ciphertext].map((b) => b.toString('base64url')).join('.');
+}
+
+export function decryptApiKey(secrets: ApiKeySecrets, stored: string, userId: string): string {
+  const [iv, tag, ciphertext, ...rest] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !ciphertext || rest.length > 0 || iv.length !== IV_BYTES || tag.length !== TAG_BYTES) {
+    throw new ApiKeyDecryptionError();
+  }
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', secrets.encryptionKey, iv, { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(userId, 'utf8'));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
+  } catch {
+    throw new ApiKeyDecryptionError();
+  }
+}
+
+/** Deterministic, so a presented key is found by an indexed equality; keyed, so a database dump alone cannot confirm a key. */
+export function apiKeyLookupHmac(secrets: ApiKeySecrets, key: string): string {
+  return createHmac('sha256', secrets.lookupKey).update(key, 'utf8').digest('base64url');
+}

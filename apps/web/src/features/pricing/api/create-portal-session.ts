@@ -1,0 +1,11 @@
+import { portalSessionResponseSchema } from '@licensewatch/shared/billing';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export function createPortalSession() {
+  return apiRequest('/api/v2/stripe/portal-session', { method: 'POST', body: {}, schema: portalSessionResponseSchema });
+}
+
+export function useCreatePortalSession() {
+  return useMutation({ mutationFn: createPortalSession });
+}

@@ -1,0 +1,22 @@
+import { switchToFreeResponseSchema } from '@licensewatch/shared/billing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+import { CREDENTIALS_QUERY_KEY } from '../../credentials/api/get-credentials';
+import { CURRENT_PLAN_QUERY_KEY } from './get-current-plan';
+
+export function switchToFree() {
+  return apiRequest('/api/v2/stripe/switch-to-free', { method: 'POST', body: {}, schema: switchToFreeResponseSchema });
+}
+
+export function useSwitchToFree() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchToFree,
+    // The plan (or its scheduled end) and the credit balances change with it.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CURRENT_PLAN_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: CREDENTIALS_QUERY_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,80 @@
+import type { CurrentPlan } from '@licensewatch/shared/billing';
+import { type CataloguePlan, PLAN_TYPE_OF } from '@licensewatch/shared/plans';
+
+/** What pressing a plan's button does (spec §4 Choosing a plan). */
+export type PlanAction =
+  | { kind: 'sign-up' }
+  | { kind: 'contact-sales' }
+  /** During the trial an individual plan is switched without payment. */
+  | { kind: 'trial-switch' }
+  /** Leaving a paid plan for Free asks first. */
+  | { kind: 'confirm-free' }
+  | { kind: 'checkout' }
+  /** The current plan: nothing to do. */
+  | { kind: 'none' };
+
+export type PlanViewer = {
+  signedIn: boolean;
+  /** The user's plan; null when signed out or when it could not be read. */
+  current: Pick<CurrentPlan, 'plan_type' | 'plan_name' | 'is_trial' | 'cancel_at_period_end'> | null;
+  /** The session or the plan is still loading, or a plan change is on its way. */
+  busy: boolean;
+};
+
+export type PlanCardState = {
+  current: boolean;
+  recommended: boolean;
+  /** '3 months free trial' on the card. */
+  trialLabel: boolean;
+  buttonLabel: string;
+  disabled: boolean;
+  action: PlanAction;
+};
+
+/** Spec §4: a trial lets individual plans switch without payment. */
+export function isTrialViewer(viewer: PlanViewer): boolean {
+  return viewer.signedIn && Boolean(viewer.current?.is_trial);
+}
+
+function isCurrentPlan(plan: CataloguePlan, viewer: PlanViewer): boolean {
+  if (!viewer.signedIn) return false;
+  const current = viewer.current;
+  // Spec §4: Free is also current when the user has no plan type.
+  if (!current?.plan_type) return plan.name === 'free';
+  return PLAN_TYPE_OF[plan.name] === current.plan_type && plan.name === current.plan_name;
+}
+
+function chooseAction(plan: CataloguePlan, viewer: PlanViewer, current: boolean): PlanAction {
+  if (!viewer.signedIn) return { kind: 'sign-up' };
+  if (plan.type === 'business') return { kind: 'contact-sales' };
+  if (current) return { kind: 'none' };
+  if (isTrialViewer(viewer)) return { kind: 'trial-switch' };
+  if (plan.name === 'free') return { kind: 'confirm-free' };
+  return { kind: 'checkout' };
+}
+
+const LABELS: Record<PlanAction['kind'], string> = {
+  'sign-up': 'Sign Up',
+  'contact-sales': 'Contact Sales',
+  'trial-switch': 'Switch Plan',
+  'confirm-free': 'Switch to Free',
+  checkout: 'Subscribe',
+  none: 'Current Plan',
+};
+
+/** Every rule of spec §4 Plan cards and Choosing a plan for one card, as data. */
+export function planCardState(plan: CataloguePlan, viewer: PlanViewer): PlanCardState {
+  const current = isCurrentPlan(plan, viewer);
+  const action = chooseAction(plan, viewer, current);
+  const planName = viewer.signedIn ? viewer.current?.plan_name : undefined;
+  // A switch to Free already scheduled (paid plan ends at its period end) needs no second request.
+  const freeScheduled = action.kind === 'confirm-free' && Boolean(viewer.current?.cancel_at_period_end);
+  return {
+    current,
+    recommended: plan.name === 'premium' && (!planName || planName === 'free'),
+    trialLabel: isTrialViewer(viewer) && plan.type === 'individual' && plan.name !== 'free',
+    buttonLabel: LABELS[action.kind],
+    disabled: viewer.busy || current || freeScheduled,
+    action,
+  };
+}
