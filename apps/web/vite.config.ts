@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // Relative on purpose: the config loader bundles relative files but leaves packages to Node, which cannot run .ts.
 import { BRAND } from '../../packages/shared/src/brand.ts';
+import { precompress } from './build/precompress-plugin.ts';
 
 // `npm run dev` runs the API on PORT (default 3000); Vite serves the SPA and forwards API calls to it.
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -16,6 +17,7 @@ export default defineConfig({
       name: 'licensewatch-brand',
       transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND.name),
     },
+    precompress(),
   ],
   server: {
     proxy: {

@@ -11,11 +11,13 @@ export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.u
  * nor a file returns index.html, so the client router decides (including its not-found screen);
  * everything else is a JSON 404.
  */
-export async function registerSpaRoute(app: FastifyInstance) {
-  const hasSpa = existsSync(WEB_DIST);
+export async function registerSpaRoute(app: FastifyInstance, root = WEB_DIST) {
+  const hasSpa = existsSync(root);
   if (hasSpa) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root,
+      // The build writes .br and .gz beside each text file (apps/web/build/precompress-plugin.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -7,6 +7,7 @@ import { PATHS } from '../../../lib/paths';
 import { useMe } from '../../auth/api/get-me';
 import { FeatureCard } from './feature-card';
 import { BellIcon, CalendarIcon, CodeIcon, FileIcon, MapIcon, PulseIcon } from './icons';
+import { WalkthroughVideo } from './walkthrough-video';
 
 const steps = [
   { title: 'Create a report', body: 'Enter the physician’s name, license type (MD or DO) and the states to search.' },
@@ -23,6 +24,15 @@ export function FeaturesPage() {
         title="Features"
         description={`Everything ${BRAND.name} does to keep your medical licenses current, in one place.`}
       />
+
+      <section aria-labelledby="walkthrough" className="mb-14">
+        <h2 id="walkthrough" className="sr-only">
+          Product walkthrough
+        </h2>
+        <div className="mx-auto max-w-4xl">
+          <WalkthroughVideo />
+        </div>
+      </section>
 
       <section aria-labelledby="how-it-works" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-10">
         <h2 id="how-it-works" className="text-2xl font-bold text-slate-900">

@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { registerSpaRoute } from './spa-route.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'lw-spa-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the SPA route', () => {
+  it('sends the build’s precompressed files to clients that accept them, and plain files otherwise', async () => {
+    const js = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'assets', 'app.js'), js);
+    writeFileSync(join(root, 'assets', 'app.js.gz'), gzipSync(js));
+    writeFileSync(join(root, 'assets', 'app.js.br'), brotliCompressSync(js));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>LicenseWatch</title>');
+    const app = Fastify();
+    await registerSpaRoute(app, root);
+
+    const br = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(js);
+    const plain = await app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+
+    // A client route gets index.html; a missing asset is a 404, never index.html.
+    const page = await app.inject({ url: '/dashboard' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>LicenseWatch</title>');
+    expect((await app.inject({ url: '/assets/gone.js' })).statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+// Build-time settings read by the SPA (Vite inlines them; set them in the environment of `npm run build`).
+interface ImportMetaEnv {
+  /** The features page walkthrough video; empty hides the player and shows the poster with a notice. */
+  readonly VITE_WALKTHROUGH_VIDEO_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,218 @@
+// `npm run bench:lighthouse` (also the second half of `npm run bench`): Lighthouse on the public
+// pages of the built SPA, served by the real server exactly as `npm start` serves it, with the
+// mobile default config and the desktop preset. Results replace the lighthouse section of
+// BENCHMARKS.md. Budgets (DESIGN.md §7): performance ≥ 95 (home), accessibility 100, home JS at
+// first load ≤ 125 KB gzip.
+//
+// Baseline: a near-empty static HTML page (a heading and a paragraph, no script, no stylesheet)
+// served from the same dist folder by the same server in the same run. It is the best score this
+// machine, this Chromium and this server's headers allow, so a page's ratio to it says how much
+// the page itself costs, independent of how loaded the shared machine is.
+//
+//   LIGHTHOUSE_RUNS   runs per page and form factor; the median performance run is kept (1)
+//   CHROMIUM_PATH     the browser (/usr/bin/chromium)
+//
+// Needs a build: `npm run build` first (the script stops with a message otherwise).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+const DIST = path.join(ROOT, 'apps/web/dist');
+const BASELINE_FILE = '__bench-baseline.html';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'features', path: '/features' },
+  { name: 'pricing', path: '/pricing' },
+  { name: 'contact', path: '/contact' },
+];
+
+if (!existsSync(path.join(DIST, 'index.html'))) {
+  console.error('apps/web/dist is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'all'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      // As the e2e server: production would demand PostgreSQL and SMTP, and the SPA's headers,
+      // caching and CSP are the same in both (bar upgrade-insecure-requests, moot over loopback).
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      SIM_PORT: '0',
+      SIM_SIZE: '2000',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      DATABASE_URL: '',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  child.kill();
+  throw new Error('the server did not answer /healthz within 120 s');
+}
+
+type Result = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  jsBytes: number;
+  scriptUrls: string[];
+};
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'): Promise<Result> {
+  const runs: Result[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const network = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+    const scripts = network.filter((item) => item.resourceType === 'Script');
+    runs.push({
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      scriptUrls: scripts.map((item) => item.url),
+    });
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)] as Result;
+}
+
+/** What the scripts a page loaded weigh gzipped (level 9, as a CDN or reverse proxy would send them). */
+async function gzipKb(urls: string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of new Set(urls)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+const started = Date.now();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lw-bench-lighthouse-'));
+const port = await freePort();
+writeFileSync(
+  path.join(DIST, BASELINE_FILE),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="Lighthouse baseline page."><title>Baseline</title></head>' +
+    '<body><main><h1>Baseline</h1><p>A static page with no script and no stylesheet.</p></main></body></html>',
+);
+const server = await startServer(port, dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+
+const rows: string[] = [];
+let homeGzipKb = Number.NaN;
+try {
+  const base = `http://127.0.0.1:${port}`;
+  // Both baselines first: a static page audited right after an SPA page can be charged for the
+  // previous page's late requests.
+  const baselines = new Map<string, Result>();
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const baseline = await audit(`${base}/${BASELINE_FILE}`, chrome.port, formFactor);
+    baselines.set(formFactor, baseline);
+    console.log(`${formFactor} baseline: performance ${baseline.performance}, LCP ${Math.round(baseline.lcpMs)} ms`);
+    rows.push(
+      `| baseline (static HTML) | ${formFactor} | ${baseline.performance} | ${baseline.accessibility} | ${baseline.bestPractices} | ${Math.round(baseline.lcpMs)} ms | ${Math.round(baseline.tbtMs)} ms | ${(baseline.jsBytes / 1024).toFixed(1)} KB | — |`,
+    );
+  }
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const baseline = baselines.get(formFactor) as Result;
+    for (const page of PAGES) {
+      const r = await audit(`${base}${page.path}`, chrome.port, formFactor);
+      console.log(`${formFactor} ${page.path}: performance ${r.performance}, accessibility ${r.accessibility}`);
+      if (page.name === 'home' && formFactor === 'mobile') homeGzipKb = await gzipKb(r.scriptUrls);
+      const ratio = `${(r.performance / baseline.performance).toFixed(2)}× / ${(r.lcpMs / baseline.lcpMs).toFixed(2)}×`;
+      rows.push(
+        `| ${page.name} (\`${page.path}\`) | ${formFactor} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${(r.jsBytes / 1024).toFixed(1)} KB | ${ratio} |`,
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+  rmSync(path.join(DIST, BASELINE_FILE), { force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const chromiumVersion = execFileSync(CHROMIUM, ['--version'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+}).trim();
+const lighthouseVersion = (
+  JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+).version;
+
+const section = [
+  '<!-- bench:lighthouse -->',
+  `### Lighthouse, public pages — ${new Date().toISOString().slice(0, 10)}`,
+  '',
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${lighthouseVersion} on ${chromiumVersion} (headless). Built SPA served by \`node apps/server/src/main.ts all\` (embedded PGlite, as in the e2e tests); mobile = Lighthouse's default config (simulated slow 4G, 4× CPU slowdown), desktop = its desktop preset; ${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per row; whole run ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
+  '',
+  'Budgets: performance ≥ 95 (home), accessibility 100 on public pages, home JS ≤ 125 KB gzip at first load.',
+  '',
+  '| page | form factor | performance | accessibility | best practices | LCP | TBT | JS transferred | ratio to baseline (performance / LCP) |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows,
+  '',
+  `Home JS at first load: ${homeGzipKb.toFixed(1)} KB gzip (every script Lighthouse saw loaded on /, chunks deferred until after first paint such as the toast library included, each gzipped at level 9; budget 125 KB). "JS transferred" is what the server sent: it does not compress responses itself, so in production a reverse proxy or CDN is expected to.`,
+  '',
+  'Baseline: a static HTML page with a heading and a paragraph, no script or stylesheet, written into the build folder for the run and served by the same server, so it carries the same headers; it is the best this machine and browser score in the same run.',
+  '<!-- /bench:lighthouse -->',
+].join('\n');
+console.log(section);
+
+const file = path.join(ROOT, 'BENCHMARKS.md');
+let doc = readFileSync(file, 'utf8');
+const pattern = /<!-- bench:lighthouse -->[\s\S]*?<!-- \/bench:lighthouse -->/;
+doc = pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`;
+writeFileSync(file, doc);
