@@ -4,12 +4,15 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { recaptchaEnabled } from './env.ts';
 import { registerErrorHandling } from './errors.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerBetterAuthRoute } from './routes/auth/better-auth-route.ts';
 import { registerBillingRoutes } from './routes/billing/billing-routes.ts';
 import { registerCredentialsRoutes } from './routes/credentials/credentials-routes.ts';
+import { registerContactMessagesRoute } from './routes/dev/contact-messages-route.ts';
 import { registerOutboxRoute } from './routes/dev/outbox-route.ts';
+import { registerNotificationsRoutes } from './routes/notifications/notifications-routes.ts';
 import { registerReportsRoutes } from './routes/reports/reports-routes.ts';
 import { registerSpaRoute } from './routes/spa-route.ts';
 import { registerStatesRoutes } from './routes/states/states-routes.ts';
@@ -17,6 +20,10 @@ import { registerSystemRoutes } from './routes/system/system-routes.ts';
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { env } = ctx;
+  // reCAPTCHA v2 loads its script and frame from Google; allowed only when it is configured.
+  const recaptcha = recaptchaEnabled(env)
+    ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+    : [];
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     trustProxy: env.TRUST_PROXY,
@@ -30,13 +37,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...recaptcha],
         // React style props and email previews use inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The contact page's map is an OpenStreetMap embed.
+        frameSrc: ["'self'", 'https://www.openstreetmap.org', ...recaptcha],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -57,7 +65,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerReportsRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerCredentialsRoutes(app, ctx);
-  if (env.NODE_ENV !== 'production') registerOutboxRoute(app, ctx);
+  registerNotificationsRoutes(app, ctx);
+  if (env.NODE_ENV !== 'production') {
+    registerOutboxRoute(app, ctx);
+    registerContactMessagesRoute(app, ctx);
+  }
   await registerSpaRoute(app);
   return app;
 }

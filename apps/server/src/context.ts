@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { type ApiKeySecrets, deriveApiKeySecrets } from './auth/api-key-crypto.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
+import { type CaptchaSecrets, deriveCaptchaSecrets } from './auth/captcha-secrets.ts';
 import { type Billing, createBilling } from './billing/create-billing.ts';
 import { connectDatabase, type Db } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -19,6 +20,8 @@ export type AppContext = {
   auth: Auth;
   /** Keys for API-key encryption and look-up, derived from the server secret. */
   apiKeySecrets: ApiKeySecrets;
+  /** Keys that sign the contact form's ALTCHA challenges, derived from the server secret. */
+  captchaSecrets: CaptchaSecrets;
   mailer: Mailer;
   jobs: JobQueue;
   /** Payments: Stripe, the built-in test provider, or off (DESIGN §8 Stripe, ADR 008). */
@@ -48,11 +51,12 @@ export async function createContext({
   const mailer = createMailer(env);
   const jobs = await startJobQueue(databaseUrl, log);
   const apiKeySecrets = deriveApiKeySecrets(secret);
+  const captchaSecrets = deriveCaptchaSecrets(secret);
   const billing = createBilling({ env, secret });
   const auth = createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecrets, log });
   const close = async () => {
     await jobs.stop();
     await pool.end();
   };
-  return { env, baseURL, db, pool, auth, apiKeySecrets, mailer, jobs, billing, log, licensing, close };
+  return { env, baseURL, db, pool, auth, apiKeySecrets, captchaSecrets, mailer, jobs, billing, log, licensing, close };
 }

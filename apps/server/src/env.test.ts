@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { airtableEnabled, googleSheetsEnabled, parseEnv } from './env.ts';
+import { airtableEnabled, googleSheetsEnabled, parseEnv, recaptchaEnabled } from './env.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -92,5 +92,31 @@ describe('export providers', () => {
     expect(failing({ GOOGLE_SERVICE_ACCOUNT_KEY: oneLine })).toContain(
       'GOOGLE_SERVICE_ACCOUNT_EMAIL: is required with GOOGLE_SERVICE_ACCOUNT_KEY',
     );
+  });
+});
+
+describe('contact form settings', () => {
+  it('keep messages stored and use ALTCHA unless configured', () => {
+    const env = parseEnv({ SLACK_WEBHOOK_URL: '', RECAPTCHA_SITE_KEY: ' ' });
+    expect(env.SLACK_WEBHOOK_URL).toBeUndefined();
+    expect(recaptchaEnabled(env)).toBe(false);
+    expect(env.RECAPTCHA_VERIFY_URL).toBe('https://www.google.com/recaptcha/api/siteverify');
+  });
+
+  it('turn reCAPTCHA on with both keys and take a Slack webhook URL', () => {
+    const env = parseEnv({
+      SLACK_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/x',
+      RECAPTCHA_SITE_KEY: 'site',
+      RECAPTCHA_SECRET_KEY: 'secret',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+    });
+    expect(recaptchaEnabled(env)).toBe(true);
+    expect(env.SLACK_WEBHOOK_URL).toBe('https://hooks.slack.com/services/T0/B0/x');
+  });
+
+  it('refuse a webhook that is not a URL and half of the reCAPTCHA keys', () => {
+    const message = failing({ SLACK_WEBHOOK_URL: 'hooks.slack.com', RECAPTCHA_SITE_KEY: 'site' });
+    expect(message).toContain('SLACK_WEBHOOK_URL');
+    expect(message).toContain('RECAPTCHA_SECRET_KEY: is required with RECAPTCHA_SITE_KEY');
   });
 });

@@ -57,6 +57,12 @@ const envSchema = z
     STRIPE_PRICE_ENTERPRISE: optionalString,
     // Only to point the Stripe client at a stand-in (tests do); unset = api.stripe.com.
     STRIPE_API_URL: optionalUrl,
+    // Contact form: messages go to this Slack incoming webhook; unset, they stay stored as pending.
+    SLACK_WEBHOOK_URL: optionalUrl,
+    // reCAPTCHA v2 on the contact form when both are set; otherwise the self-hosted ALTCHA.
+    RECAPTCHA_SITE_KEY: optionalString,
+    RECAPTCHA_SECRET_KEY: optionalString,
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
     // License sources: the board simulator (default outside production) or the real boards.
@@ -80,6 +86,7 @@ const envSchema = z
     together('AIRTABLE_TOKEN', 'AIRTABLE_WORKSPACE_ID');
     // Without the webhook secret no payment would ever reach a plan.
     together('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
+    together('RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY');
     if (env.NODE_ENV !== 'production') return;
     if (!env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     if (!env.DATABASE_URL)
@@ -118,4 +125,8 @@ export function googleSheetsEnabled(env: Env): boolean {
 
 export function airtableEnabled(env: Env): boolean {
   return Boolean(env.AIRTABLE_TOKEN && env.AIRTABLE_WORKSPACE_ID);
+}
+
+export function recaptchaEnabled(env: Env): boolean {
+  return Boolean(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY);
 }

@@ -66,6 +66,11 @@ lines.push(
     off: 'Payments: off, free plans only (no STRIPE_SECRET_KEY)',
   }[ctx.billing.mode],
 );
+lines.push(
+  ctx.env.SLACK_WEBHOOK_URL
+    ? 'Contact form: messages posted to Slack'
+    : `Contact form: messages stored as pending, not posted (no SLACK_WEBHOOK_URL)${env.NODE_ENV === 'production' ? '' : `; see ${ctx.baseURL}/api/dev/contact-messages`}`,
+);
 for (const a of demo) lines.push(`Demo ${a.role === 'admin' ? 'admin    ' : 'physician'}: ${a.email} / ${a.password}`);
 console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
 

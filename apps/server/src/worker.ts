@@ -1,5 +1,6 @@
 import type { AppContext } from './context.ts';
 import { dailyRefreshJob } from './jobs/daily-refresh-job.ts';
+import { deliverContactMessageJob } from './jobs/deliver-contact-message-job.ts';
 import { deliverEmailJob } from './jobs/deliver-email-job.ts';
 import { refreshReportJob } from './jobs/refresh-report-job.ts';
 import { syncAirtableBaseJob } from './jobs/sync-airtable-base-job.ts';
@@ -10,6 +11,7 @@ import { ingestBoardJob } from './licensing/ingest/ingest-board-job.ts';
 import { markInterruptedIngestRuns } from './licensing/ingest/mark-interrupted-ingest-runs.ts';
 import { reingestRostersJob } from './licensing/ingest/reingest-rosters-job.ts';
 import { seedLookupBoardJob } from './licensing/ingest/seed-lookup-board-job.ts';
+import { resumeContactDeliveries } from './services/resume-contact-deliveries.ts';
 import { resumeReportUpdates } from './services/resume-report-updates.ts';
 
 /** The `worker` role: job handlers. pg-boss owns polling, retries and stopping. */
@@ -17,6 +19,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // A worker killed mid-ingest left its runs 'running'; a starting worker is the first to know.
   await markInterruptedIngestRuns(ctx);
   await ctx.jobs.work('deliverEmail', (payload) => deliverEmailJob(ctx, payload));
+  await ctx.jobs.work('deliverContactMessage', (payload) => deliverContactMessageJob(ctx, payload));
   await ctx.jobs.work('sourceHealth', async () => {
     await sourceHealthJob(ctx);
   });
@@ -35,6 +38,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.work('syncAirtableBase', (payload) => syncAirtableBaseJob(ctx, payload));
   // Updates a stopped worker left half done go on now, not when pg-boss expires their jobs.
   await resumeReportUpdates(ctx);
+  await resumeContactDeliveries(ctx);
   // Idempotent: pg-boss keeps one schedule per queue however many workers start.
   await ctx.jobs.schedule('sourceHealth', '*/5 * * * *', {});
   // Rosters change daily; 04:00 UTC is night across the US.

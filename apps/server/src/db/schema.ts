@@ -98,6 +98,35 @@ export const requestLimit = pgTable('request_limit', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
+/** A contact-form message (spec §3), stored before Slack sees it so an outage loses nothing. */
+export const contactMessage = pgTable(
+  'contact_message',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    ipAddress: text('ip_address'),
+    status: text('status').$type<'pending' | 'delivered'>().default('pending').notNull(),
+    attempts: integer('attempts').default(0).notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_message_pending_idx').on(t.createdAt).where(sql`status = 'pending'`)],
+);
+
+/** Solved captcha challenges, kept until they expire so one solution is accepted only once. */
+export const usedCaptcha = pgTable(
+  'used_captcha',
+  {
+    challengeId: text('challenge_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captcha_expires_idx').on(t.expiresAt)],
+);
+
 /** Every email/SMS is written here first, then delivered; undelivered ones stay for retry or the dev outbox. */
 export const outboundMessage = pgTable(
   'outbound_message',

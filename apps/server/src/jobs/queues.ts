@@ -9,6 +9,12 @@ export const QUEUES = {
     // Backoff from 30 s, about a day in all: an SMTP outage delays mail, it does not lose it.
     options: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   },
+  deliverContactMessage: {
+    name: 'deliver-contact-message',
+    payload: z.object({ messageId: z.string() }),
+    // As deliver-email: backoff from 30 s over about a day; a Slack outage delays a message, never loses it.
+    options: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  },
   sourceHealth: {
     name: 'source-health',
     payload: z.object({}),

@@ -1,10 +1,13 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { CONTACT_HOURS } from '@licensewatch/shared/contact';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
+import { ContactForm } from '../../contact/components/contact-form';
+import { OfficeMap } from '../../contact/components/office-map';
 import { ClockIcon, CodeIcon, MailIcon } from './icons';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -37,7 +40,7 @@ export function ContactPage() {
           <p className="mt-1">For support, feedback on the beta, and privacy requests.</p>
         </InfoCard>
         <InfoCard icon={<ClockIcon />} title="Office hours">
-          <p>Monday-Friday 9:00 AM-6:00 PM PST</p>
+          <p>{CONTACT_HOURS}</p>
           <p className="mt-1">Messages sent outside these hours are answered the next business day.</p>
         </InfoCard>
         <InfoCard icon={<CodeIcon />} title="Business and API">
@@ -49,6 +52,24 @@ export function ContactPage() {
             or email us with your expected volume.
           </p>
         </InfoCard>
+      </div>
+      <div className="mt-10 grid gap-8 lg:grid-cols-5">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+        >
+          <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
+            Send us a message
+          </h2>
+          <p className="mt-1 mb-6 text-sm text-slate-600">All fields are required.</p>
+          <ContactForm />
+        </section>
+        <section aria-labelledby="office-title" className="lg:col-span-2">
+          <h2 id="office-title" className="mb-3 text-xl font-semibold text-slate-900">
+            Our office
+          </h2>
+          <OfficeMap />
+        </section>
       </div>
     </Container>
   );

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** Spec §8 (contact) and §5 Contact form; the success line is ours (the spec names none). */
+export const CONTACT_MESSAGES = {
+  sent: 'Message sent. We will reply within one business day.',
+  failed: 'Failed to send message. Please try again.',
+  captchaToast: 'Please complete the reCAPTCHA',
+  captchaRequired: 'Please verify that you are not a robot',
+  captchaInvalid: 'The captcha could not be verified. Please complete it again.',
+  captchaUsed: 'This captcha has already been used. Please complete it again.',
+  tooMany: 'Too many messages from your address. Please wait a few minutes and try again.',
+} as const;
+
+export const CONTACT_HOURS = 'Monday-Friday 9:00 AM-6:00 PM PST';
+
+/** The office shown on /contact and its map (placeholder address until the company gives its own). */
+export const CONTACT_OFFICE = {
+  lines: ['101 California Street, Suite 2800', 'San Francisco, CA 94111', 'United States'],
+  lat: 37.79297,
+  lon: -122.39853,
+} as const;
+
+export const CONTACT_LIMITS = { fullName: 200, email: 254, subject: 300, message: 5000 } as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+
+export const contactFormSchema = z.object({
+  full_name: required('Full name', CONTACT_LIMITS.fullName),
+  email: required('Email', CONTACT_LIMITS.email).pipe(z.email('Please enter a valid email address')),
+  subject: required('Subject', CONTACT_LIMITS.subject),
+  message: required('Message', CONTACT_LIMITS.message),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/**
+ * Body of POST /api/v2/notifications/slack-notification (spec §7). `recaptcha_token` carries
+ * whichever captcha the server asked for: the ALTCHA payload or the reCAPTCHA response.
+ */
+export const contactMessageRequestSchema = contactFormSchema.extend({
+  // Bounded so a junk token costs nothing; an ALTCHA payload is about 1 KB.
+  recaptcha_token: z
+    .string({ error: CONTACT_MESSAGES.captchaRequired })
+    .trim()
+    .min(1, CONTACT_MESSAGES.captchaRequired)
+    .max(8000, CONTACT_MESSAGES.captchaInvalid),
+});
+export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
+
+export const contactMessageResponseSchema = z.object({ status: z.literal('received') });
+
+/**
+ * GET /api/v2/notifications/captcha-config: which widget the form shows. ALTCHA fetches its
+ * challenges from GET /api/v2/notifications/captcha-challenge itself (a new one on every reset).
+ */
+export const captchaConfigResponseSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('altcha'), challenge_url: z.string() }),
+  z.object({ provider: z.literal('recaptcha'), site_key: z.string() }),
+]);
+export type CaptchaConfig = z.infer<typeof captchaConfigResponseSchema>;
