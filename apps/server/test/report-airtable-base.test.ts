@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { stateName } from '@licensewatch/shared/states';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema.ts';
 import { dailyRefreshJob } from '../src/jobs/daily-refresh-job.ts';
 import { syncAirtableBaseJob } from '../src/jobs/sync-airtable-base-job.ts';
 import { listBoardLicenseTypes } from '../src/licensing/config/list-board-license-types.ts';
 import { partitionBoardsByRoster } from '../src/licensing/ingest/partition-boards-by-roster.ts';
 import { upsertLookedUpLicenses } from '../src/licensing/registry/upsert-looked-up-licenses.ts';
 import type { SourceRecord } from '../src/licensing/types.ts';
-import { assignPlan } from '../src/services/assign-plan.ts';
 import { REPORT_EXPORT_COLUMNS } from '../src/services/build-report-export-rows.ts';
-import { signUpAndVerify } from './support/accounts.ts';
+import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import { type AirtableStandIn, type StandInTable, startAirtableStandIn } from './support/airtable-stand-in.ts';
-import { HttpClient } from './support/http-client.ts';
+import type { HttpClient } from './support/http-client.ts';
 import { type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -79,29 +76,7 @@ beforeAll(async () => {
 });
 
 type Account = { client: HttpClient; email: string };
-async function onPremium(): Promise<Account> {
-  const client = new HttpClient(server.url);
-  const { email } = await signUpAndVerify(client);
-  const [row] = await server.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error('no user');
-  await assignPlan(server.ctx.db, {
-    userId: row.id,
-    planName: 'premium',
-    trial: false,
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-    reason: 'plan-change',
-  });
-  return { client, email };
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, tries = 300): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const onPremium = (): Promise<Account> => signedInOnPlan(server);
 
 type Job = { state: string; retry_count: number; output: { message?: string } | null };
 async function syncJobs(reportId: string): Promise<Job[]> {

@@ -1,15 +1,13 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/db/schema.ts';
 import { upsertLookedUpLicenses } from '../src/licensing/registry/upsert-looked-up-licenses.ts';
 import type { SourceRecord } from '../src/licensing/types.ts';
 import { assignPlan } from '../src/services/assign-plan.ts';
 import { REPORT_EXPORT_COLUMNS } from '../src/services/build-report-export-rows.ts';
 import { exportFilename } from '../src/services/export-report.ts';
-import { signUpAndVerify } from './support/accounts.ts';
+import { signedInOnPlan } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -28,20 +26,7 @@ afterAll(async () => {
 
 type Account = { client: HttpClient; userId: string };
 
-async function onPlan(endInDays: number): Promise<Account> {
-  const client = new HttpClient(server.url);
-  const { email } = await signUpAndVerify(client);
-  const [row] = await server.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error('no user');
-  await assignPlan(server.ctx.db, {
-    userId: row.id,
-    planName: 'premium',
-    trial: false,
-    endDate: new Date(Date.now() + endInDays * 86_400_000),
-    reason: 'plan-change',
-  });
-  return { client, userId: row.id };
-}
+const onPlan = (days: number): Promise<Account> => signedInOnPlan(server, { days });
 
 // ---- A physician put into the registry by hand; one board publishes text a spreadsheet would run.
 
