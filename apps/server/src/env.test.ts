@@ -84,7 +84,7 @@ describe('export providers', () => {
       GOOGLE_SERVICE_ACCOUNT_KEY: 'not a key',
       AIRTABLE_TOKEN: 'pat.x',
     });
-    expect(message).toContain('GOOGLE_SERVICE_ACCOUNT_KEY: must be a PEM private key');
+    expect(message).toContain('GOOGLE_SERVICE_ACCOUNT_KEY: must be a PEM-encoded private key');
     expect(message).toContain('AIRTABLE_WORKSPACE_ID: is required with AIRTABLE_TOKEN');
   });
 

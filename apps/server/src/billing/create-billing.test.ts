@@ -32,7 +32,7 @@ describe('createBilling', () => {
   it('uses Stripe with a secret key, also in production', () => {
     const env = parseEnv({
       ...production,
-      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_SECRET_KEY: 'sk_test_from_env',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
       STRIPE_PRICE_BASIC: 'price_1',
     });
