@@ -36,7 +36,10 @@ const envSchema = z
     GOOGLE_SERVICE_ACCOUNT_KEY: z.preprocess(
       // A PEM pasted into one line of an env file keeps its line breaks as literal \n.
       (v) => (typeof v === 'string' && v.trim() !== '' ? v.replaceAll('\\n', '\n').trim() : undefined),
-      z.string().refine(isPrivateKey, 'must be a PEM-encoded private key (the private_key of the service account JSON key)').optional(),
+      z
+        .string()
+        .refine(isPrivateKey, 'must be a PEM-encoded private key (the private_key of the service account JSON key)')
+        .optional(),
     ),
     GOOGLE_API_ROOT_URL: optionalUrl,
     // A folder of a shared drive the service account is a member of: spreadsheets are created there,
