@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { addOneMonth, newTestId, unixNow } from '../../src/billing/test-mode/new-test-id.ts';
+import { newTestSubscription } from '../../src/billing/test-mode/new-test-subscription.ts';
 import type { TestObjectStore } from '../../src/billing/test-mode/test-object-store.ts';
 import type { TestSubscription } from '../../src/billing/test-mode/test-provider.ts';
 import { creditLedger, stripeEvent, userCredit, userPlan } from '../../src/db/schema.ts';
@@ -100,34 +101,9 @@ export async function putSubscription(
     userId,
   }: { customer: string; priceId: string; start?: number; userId?: string },
 ): Promise<TestSubscription> {
-  return store.create<TestSubscription>({
-    id: newTestId('sub'),
-    object: 'subscription',
-    customer,
-    status: 'active',
-    cancel_at_period_end: false,
-    canceled_at: null,
-    ended_at: null,
-    created: start,
-    start_date: start,
-    metadata: userId ? { userId } : {},
-    items: {
-      object: 'list',
-      has_more: false,
-      data: [
-        {
-          id: newTestId('si'),
-          object: 'subscription_item',
-          price: { id: priceId, object: 'price', recurring: { interval: 'month', interval_count: 1 } },
-          quantity: 1,
-          current_period_start: start,
-          current_period_end: addOneMonth(start),
-          created: start,
-        },
-      ],
-    },
-    livemode: false,
-  });
+  return store.create<TestSubscription>(
+    newTestSubscription({ customer, priceId, start, metadata: userId ? { userId } : {} }),
+  );
 }
 
 /** Moves a subscription at the provider to its next monthly period (a renewal). */

@@ -1,4 +1,5 @@
-import { addOneMonth, newTestId, unixNow } from './new-test-id.ts';
+import { newTestId, unixNow } from './new-test-id.ts';
+import { newTestSubscription } from './new-test-subscription.ts';
 import { sendTestWebhook } from './send-test-webhook.ts';
 import { loadTestObject, type TestCheckoutSession, type TestProvider, type TestSubscription } from './test-provider.ts';
 
@@ -19,34 +20,15 @@ export async function completeTestCheckout(provider: TestProvider, sessionId: st
 
   const start = unixNow();
   const priceId = completed.line_items.data[0]?.price.id ?? '';
-  await provider.store.create<TestSubscription>({
-    id: subscriptionId,
-    object: 'subscription',
-    customer: completed.customer,
-    status: 'active',
-    cancel_at_period_end: false,
-    canceled_at: null,
-    ended_at: null,
-    created: start,
-    start_date: start,
-    metadata: completed.subscription_metadata,
-    items: {
-      object: 'list',
-      has_more: false,
-      data: [
-        {
-          id: newTestId('si'),
-          object: 'subscription_item',
-          price: { id: priceId, object: 'price', recurring: { interval: 'month', interval_count: 1 } },
-          quantity: 1,
-          current_period_start: start,
-          current_period_end: addOneMonth(start),
-          created: start,
-        },
-      ],
-    },
-    livemode: false,
-  });
+  await provider.store.create<TestSubscription>(
+    newTestSubscription({
+      id: subscriptionId,
+      customer: completed.customer,
+      priceId,
+      start,
+      metadata: completed.subscription_metadata,
+    }),
+  );
   await sendTestWebhook(provider, 'checkout.session.completed', completed);
   return completed;
 }
