@@ -1,9 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { BANNER_STATE_SCRIPT } from '../../packages/shared/src/banners.ts';
 // Relative on purpose: the config loader bundles relative files but leaves packages to Node, which cannot run .ts.
 import { BRAND } from '../../packages/shared/src/brand.ts';
 import { precompress } from './build/precompress-plugin.ts';
+import { prerender } from './build/prerender-plugin.ts';
 
 // `npm run dev` runs the API on PORT (default 3000); Vite serves the SPA and forwards API calls to it.
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -13,11 +15,16 @@ export default defineConfig({
     react(),
     tailwindcss(),
     {
-      // The product name lives in packages/shared only; the static HTML shell reads it from there too.
+      // The product name and the banner script live in packages/shared (the server's CSP hashes
+      // that script); the static HTML shell reads them from there too.
       name: 'licensewatch-brand',
-      transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', BRAND.name),
+      transformIndexHtml: (html) =>
+        html
+          .replaceAll('%BRAND_NAME%', BRAND.name)
+          .replace('<!-- banner-state-script -->', () => `<script>${BANNER_STATE_SCRIPT}</script>`),
     },
     precompress(),
+    prerender('/src/render-page.tsx'),
   ],
   server: {
     proxy: {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import { BANNER_STATE_SCRIPT } from '@licensewatch/shared/banners';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -17,6 +19,11 @@ import { registerReportsRoutes } from './routes/reports/reports-routes.ts';
 import { registerSpaRoute } from './routes/spa-route.ts';
 import { registerStatesRoutes } from './routes/states/states-routes.ts';
 import { registerSystemRoutes } from './routes/system/system-routes.ts';
+
+/** A CSP source allowing exactly one inline script, by the hash of its text. */
+function inlineScriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { env } = ctx;
@@ -37,7 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...recaptcha],
+        scriptSrc: ["'self'", inlineScriptHash(BANNER_STATE_SCRIPT), ...recaptcha],
         // React style props and email previews use inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

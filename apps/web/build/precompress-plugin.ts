@@ -5,10 +5,19 @@ import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 
+/** Writes `<path>.gz` and `<path>.br` at maximum compression, unless the file is too small to gain. */
+export function compressFile(path: string) {
+  const source = readFileSync(path);
+  // Small files are left alone: the headers would outweigh the saving.
+  if (source.length < 1024) return;
+  writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+  writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
 /**
  * Writes a .br and a .gz beside every text file of the build, once, at maximum compression, so
  * the server sends them as they are (@fastify/static `preCompressed`) instead of compressing on
- * every request. Small files are left alone: the headers would outweigh the saving.
+ * every request.
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
@@ -20,12 +29,7 @@ export function precompress(): Plugin {
     },
     writeBundle: (_options, bundle) => {
       for (const fileName of Object.keys(bundle)) {
-        if (!COMPRESSIBLE.test(fileName)) continue;
-        const path = join(outDir, fileName);
-        const source = readFileSync(path);
-        if (source.length < 1024) continue;
-        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        if (COMPRESSIBLE.test(fileName)) compressFile(join(outDir, fileName));
       }
     },
   };

@@ -37,4 +37,33 @@ describe('the SPA route', () => {
     expect((await app.inject({ url: '/assets/gone.js' })).statusCode).toBe(404);
     await app.close();
   });
+
+  it('sends a prerendered page for its own path only, and the shell for every other route', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'lw-spa-prerendered-'));
+    try {
+      writeFileSync(join(site, 'index.html'), '<title>shell</title><div id="root"></div>');
+      mkdirSync(join(site, 'prerendered'));
+      writeFileSync(join(site, 'prerendered', 'index.html'), '<title>home</title>');
+      writeFileSync(join(site, 'prerendered', 'features.html'), '<title>features</title>');
+      const app = Fastify();
+      await registerSpaRoute(app, site);
+
+      const body = async (url: string) => {
+        const response = await app.inject({ url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        return response.body;
+      };
+      expect(await body('/')).toBe('<title>home</title>');
+      expect(await body('/?ref=mail')).toBe('<title>home</title>');
+      expect(await body('/features')).toBe('<title>features</title>');
+      // Prerendered by the build but missing from this one: the shell renders it in the browser.
+      expect(await body('/pricing')).toContain('shell');
+      expect(await body('/features/extra')).toContain('shell');
+      expect(await body('/dashboard')).toContain('shell');
+      await app.close();
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
 });

@@ -53,7 +53,8 @@ export function Footer() {
         </nav>
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-600 sm:px-6 lg:px-8">
+        {/* The prerendered year trails the calendar from New Year until the next build; that is no reason to fail hydration. */}
+        <p suppressHydrationWarning className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-600 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
         </p>
       </div>

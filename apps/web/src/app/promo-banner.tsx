@@ -1,3 +1,4 @@
+import { BANNER_STORAGE_KEYS } from '@licensewatch/shared/banners';
 import { BRAND } from '@licensewatch/shared/brand';
 import { Link } from 'react-router';
 import { PATHS } from '../lib/paths';
@@ -5,10 +6,10 @@ import { useDismissed } from '../lib/use-dismissed';
 import { DismissButton } from './dismiss-button';
 
 export function PromoBanner() {
-  const [dismissed, dismiss] = useDismissed('lw.banner.promo.v1');
+  const [dismissed, dismiss] = useDismissed(BANNER_STORAGE_KEYS.promo);
   if (dismissed) return null;
   return (
-    <div className="bg-gradient-to-r from-teal-800 to-sky-800 text-white">
+    <div data-banner="promo" className="bg-gradient-to-r from-teal-800 to-sky-800 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6 lg:px-8">
         <p className="flex-1 text-center text-sm">
           <span className="font-semibold">{BRAND.name} is free during the beta</span>

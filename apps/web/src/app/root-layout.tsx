@@ -28,6 +28,11 @@ function useFocusMainOnNavigation(pathname: string) {
 
 export function RootLayout() {
   const location = useLocation();
+  // Prerendered pages can be read (and their links followed) before React takes them over; this
+  // marks the moment their buttons and forms start working too (the e2e tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
   const showFooter = location.pathname !== PATHS.apiDocs;
   useFocusMainOnNavigation(location.pathname);
 

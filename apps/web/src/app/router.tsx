@@ -1,12 +1,13 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { CredentialsGate } from './credentials-gate';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RootErrorPage, RouteErrorBoundary } from './route-error-boundary';
 
-// Every screen is its own chunk so the home page ships only the shell and itself.
-const router = createBrowserRouter([
+// Every screen is its own chunk so the home page ships only the shell and itself. The browser
+// (main.tsx) and the build's prerender (render-page.tsx) route with the same table.
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
@@ -163,8 +164,18 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
 
-export function AppRouter() {
-  return <RouterProvider router={router} />;
+/**
+ * Loads the screens a location matches and puts them on their routes, so the router starts with
+ * everything it renders: hydrating prerendered HTML must render that HTML, not a loading fallback.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }

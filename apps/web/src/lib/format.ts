@@ -1,11 +1,23 @@
-const dateFormatter = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+// Built on first use, not at import: creating an Intl formatter loads locale data, which costs
+// the home page ~100 ms of start-up on a throttled phone though it formats no date.
+let dateFormatter: Intl.DateTimeFormat | undefined;
+let dateTimeFormatter: Intl.DateTimeFormat | undefined;
+
+function dateFormat(): Intl.DateTimeFormat {
+  dateFormatter ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateFormatter;
+}
+
+function dateTimeFormat(): Intl.DateTimeFormat {
+  dateTimeFormatter ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return dateTimeFormatter;
+}
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -15,12 +27,12 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 
 export function formatDate(value: string | number | Date | null | undefined, empty = '-'): string {
   const date = toDate(value);
-  return date ? dateFormatter.format(date) : empty;
+  return date ? dateFormat().format(date) : empty;
 }
 
 export function formatDateTime(value: string | number | Date | null | undefined, empty = '-'): string {
   const date = toDate(value);
-  return date ? dateTimeFormatter.format(date) : empty;
+  return date ? dateTimeFormat().format(date) : empty;
 }
 
 export function formatNumber(value: number): string {
@@ -42,5 +54,5 @@ export function formatCalendarDate(value: string | null | undefined, empty = '-'
   if (!value) return empty;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return formatDate(value, empty);
-  return dateFormatter.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return dateFormat().format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }

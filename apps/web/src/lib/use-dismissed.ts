@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 function read(key: string): boolean {
   try {
@@ -9,16 +9,34 @@ function read(key: string): boolean {
   }
 }
 
-/** A flag remembered across visits, for banners the visitor has closed. */
+// Dismissals made in this page view when storage refuses them.
+const dismissedHere = new Set<string>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * A flag remembered across visits, for banners the visitor has closed. Prerendered HTML shows
+ * every banner (it cannot know); hydration starts from that and then applies the stored flag,
+ * while the inline script in index.html keeps a closed banner from flashing meanwhile.
+ */
 export function useDismissed(key: string): [boolean, () => void] {
-  const [dismissed, setDismissed] = useState(() => read(key));
+  const dismissed = useSyncExternalStore(
+    subscribe,
+    () => dismissedHere.has(key) || read(key),
+    () => false,
+  );
   const dismiss = useCallback(() => {
-    setDismissed(true);
+    dismissedHere.add(key);
     try {
       window.localStorage.setItem(key, '1');
     } catch {
       // See read(): dismissal then lasts for this page view only.
     }
+    for (const listener of listeners) listener();
   }, [key]);
   return [dismissed, dismiss];
 }

@@ -7,12 +7,12 @@ import {
 } from '@licensewatch/shared/contact';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { InputField, TextareaField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useCaptchaConfig } from '../api/get-captcha-config';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { AltchaCaptcha } from './altcha-captcha';

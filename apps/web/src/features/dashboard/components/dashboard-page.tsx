@@ -1,6 +1,5 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { PATHS } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
 import { useCredentials } from '../../credentials/api/get-credentials';
 import { useReports } from '../../reports/api/get-reports';
 import { isDashboardPlanExpired } from '../plan-state';

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { Report } from '@licensewatch/shared/reports';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
 import { useDeleteReport } from '../../reports/api/delete-report';
 
 export function DeleteReportButton({ report, disabled }: { report: Report; disabled: boolean }) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { Report } from '@licensewatch/shared/reports';
-import { toast } from 'react-toastify';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { reportExportUrl } from '../../reports/api/export-report';
 
 function openExport(url: string | null, unavailable: string) {

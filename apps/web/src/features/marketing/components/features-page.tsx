@@ -15,8 +15,17 @@ const steps = [
   { title: 'Stay ahead of renewals', body: 'Status and dates refresh automatically and reminders arrive on time.' },
 ];
 
-export function FeaturesPage() {
+/** Its own component so the session arriving re-renders this link, not the whole page (and its video). */
+function GetStartedLink() {
   const me = useMe();
+  return (
+    <ButtonLink to={me.data ? PATHS.dashboard : PATHS.signup} variant="inverse" size="lg">
+      Get Started
+    </ButtonLink>
+  );
+}
+
+export function FeaturesPage() {
   return (
     <Container className="py-12 sm:py-16">
       <PageTitle title="Features" />
@@ -82,9 +91,7 @@ export function FeaturesPage() {
       <div className="mt-14 flex flex-col items-center gap-4 rounded-2xl bg-teal-800 px-6 py-10 text-center text-white">
         <h2 className="text-2xl font-bold">Start tracking your licenses today</h2>
         <p className="max-w-xl text-teal-50">{BRAND.name} is free during the beta.</p>
-        <ButtonLink to={me.data ? PATHS.dashboard : PATHS.signup} variant="inverse" size="lg">
-          Get Started
-        </ButtonLink>
+        <GetStartedLink />
       </div>
     </Container>
   );

@@ -70,10 +70,25 @@ function ReportPreview() {
   );
 }
 
-export function HomePage() {
+/** Its own component so the session arriving re-renders these buttons, not the whole page. */
+function HeroActions() {
   const me = useMe();
   const signedIn = Boolean(me.data);
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      <ButtonLink to={signedIn ? PATHS.dashboard : PATHS.signup} size="lg">
+        Get Started
+      </ButtonLink>
+      {me.isPending || signedIn ? null : (
+        <ButtonLink to={PATHS.login} size="lg" variant="secondary">
+          Sign In
+        </ButtonLink>
+      )}
+    </div>
+  );
+}
 
+export function HomePage() {
   return (
     <>
       <PageTitle />
@@ -91,16 +106,7 @@ export function HomePage() {
               {BRAND.name} gathers your MD and DO licenses from all 50 state boards and Washington, D.C., keeps their
               status and renewal dates current, and reminds you before anything lapses.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={signedIn ? PATHS.dashboard : PATHS.signup} size="lg">
-                Get Started
-              </ButtonLink>
-              {me.isPending || signedIn ? null : (
-                <ButtonLink to={PATHS.login} size="lg" variant="secondary">
-                  Sign In
-                </ButtonLink>
-              )}
-            </div>
+            <HeroActions />
             <p className="mt-4 text-sm text-slate-500">Free during the beta. No credit card required.</p>
           </div>
           <ReportPreview />

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { ReportLicense } from '@licensewatch/shared/reports';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
 import { useHideLicense } from '../api/hide-license';
 
 export function HideLicenseButton({ reportId, license }: { reportId: string; license: ReportLicense }) {

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+const ToastContainer = lazy(async () => ({ default: (await import('react-toastify')).ToastContainer }));
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** Called by lib/toast.ts when a screen that can show toasts loads (react-toastify queues toasts until then). */
+export function requestToastContainer() {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The toast container, mounted once some screen can show a toast: the public pages never do, so
+ * their visitors never download the library.
+ */
+export function ToastHost() {
+  const show = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!show) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-right" autoClose={3000} newestOnTop closeOnClick pauseOnFocusLoss={false} />
+    </Suspense>
+  );
+}
