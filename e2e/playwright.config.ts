@@ -56,6 +56,9 @@ export default defineConfig({
       DATABASE_URL: '',
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
+      // An office for /contact's address and map card (the product shows none until one is set).
+      CONTACT_OFFICE_ADDRESS: '500 Example Avenue, Suite 100; San Francisco, CA 94105; United States',
+      CONTACT_OFFICE_COORDINATES: '37.7897,-122.3942',
     },
   },
 });

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { airtableEnabled, googleSheetsEnabled, parseEnv, recaptchaEnabled } from './env.ts';
+import { airtableEnabled, contactOffice, googleSheetsEnabled, parseEnv, recaptchaEnabled } from './env.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -11,7 +11,8 @@ function failing(env: Record<string, string>) {
   const error = vi.spyOn(console, 'error').mockImplementation(() => {});
   expect(() => parseEnv(env)).toThrow('exit');
   expect(exit).toHaveBeenCalledWith(1);
-  return String(error.mock.calls[0]?.[0]);
+  // The last call: within one test the spies accumulate the calls of every earlier failing().
+  return String(error.mock.calls.at(-1)?.[0]);
 }
 
 describe('parseEnv', () => {
@@ -118,5 +119,25 @@ describe('contact form settings', () => {
     const message = failing({ SLACK_WEBHOOK_URL: 'hooks.slack.com', RECAPTCHA_SITE_KEY: 'site' });
     expect(message).toContain('SLACK_WEBHOOK_URL');
     expect(message).toContain('RECAPTCHA_SECRET_KEY: is required with RECAPTCHA_SITE_KEY');
+  });
+
+  it('show no office unless one is configured, and its lines and map point when it is', () => {
+    expect(contactOffice(parseEnv({ CONTACT_OFFICE_ADDRESS: ' ' }))).toBeNull();
+    expect(contactOffice(parseEnv({ CONTACT_OFFICE_ADDRESS: '1 Main St ; Springfield, IL 62701;' }))).toEqual({
+      lines: ['1 Main St', 'Springfield, IL 62701'],
+      coordinates: null,
+    });
+    const env = parseEnv({ CONTACT_OFFICE_ADDRESS: '1 Main St', CONTACT_OFFICE_COORDINATES: ' 39.8017, -89.6436 ' });
+    expect(contactOffice(env)?.coordinates).toEqual({ lat: 39.8017, lon: -89.6436 });
+  });
+
+  it('refuse coordinates out of range, in another format, or without an address', () => {
+    for (const value of ['91,0', '0,181', '39.8 N, 89.6 W', '39.8']) {
+      const message = failing({ CONTACT_OFFICE_ADDRESS: '1 Main St', CONTACT_OFFICE_COORDINATES: value });
+      expect(message, value).toContain('CONTACT_OFFICE_COORDINATES: must be "latitude,longitude"');
+    }
+    expect(failing({ CONTACT_OFFICE_COORDINATES: '39.8,-89.6' })).toContain(
+      'CONTACT_OFFICE_ADDRESS: is required with CONTACT_OFFICE_COORDINATES',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import type { ContactOffice } from '@licensewatch/shared/contact';
 import { z } from 'zod';
 
 // Unset and empty both mean "not configured".
@@ -13,6 +14,13 @@ function isPrivateKey(pem: string): boolean {
   } catch {
     return false;
   }
+}
+
+function parseCoordinates(value: string): { lat: number; lon: number } | null {
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
+  if (!match) return null;
+  const [lat, lon] = [Number(match[1]), Number(match[2])];
+  return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : null;
 }
 
 const envSchema = z
@@ -62,6 +70,16 @@ const envSchema = z
     STRIPE_API_URL: optionalUrl,
     // Contact form: messages go to this Slack incoming webhook; unset, they stay stored as pending.
     SLACK_WEBHOOK_URL: optionalUrl,
+    // The office on /contact: its address lines separated by ';' and, for the map, "latitude,longitude".
+    // Unset, the page shows email, hours and the form only.
+    CONTACT_OFFICE_ADDRESS: optionalString,
+    CONTACT_OFFICE_COORDINATES: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => parseCoordinates(v) !== null, 'must be "latitude,longitude" in decimal degrees')
+        .optional(),
+    ),
     // reCAPTCHA v2 on the contact form when both are set; otherwise the self-hosted ALTCHA.
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET_KEY: optionalString,
@@ -90,6 +108,13 @@ const envSchema = z
     // Without the webhook secret no payment would ever reach a plan.
     together('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
     together('RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY');
+    if (env.CONTACT_OFFICE_COORDINATES && !env.CONTACT_OFFICE_ADDRESS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTACT_OFFICE_ADDRESS'],
+        message: 'is required with CONTACT_OFFICE_COORDINATES',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     if (!env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     if (!env.DATABASE_URL)
@@ -128,6 +153,17 @@ export function googleSheetsEnabled(env: Env): boolean {
 
 export function airtableEnabled(env: Env): boolean {
   return Boolean(env.AIRTABLE_TOKEN && env.AIRTABLE_WORKSPACE_ID);
+}
+
+/** The office /contact shows, or null when none is configured. */
+export function contactOffice(env: Env): ContactOffice | null {
+  const lines = (env.CONTACT_OFFICE_ADDRESS ?? '')
+    .split(';')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return null;
+  const coordinates = env.CONTACT_OFFICE_COORDINATES ? parseCoordinates(env.CONTACT_OFFICE_COORDINATES) : null;
+  return { lines, coordinates };
 }
 
 export function recaptchaEnabled(env: Env): boolean {

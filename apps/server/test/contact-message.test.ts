@@ -60,6 +60,8 @@ describe('contact form with ALTCHA and Slack', () => {
       provider: 'altcha',
       challenge_url: '/api/v2/notifications/captcha-challenge',
     });
+    // No office configured: the page shows none.
+    expect((await client.get('/api/v2/notifications/contact-office')).body).toEqual({ office: null });
     const res = await client.get('/api/v2/notifications/captcha-challenge');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body.signature).toMatch(/^[0-9a-f]{64}$/);
@@ -241,6 +243,8 @@ describe('contact form with reCAPTCHA and no Slack webhook', () => {
       RECAPTCHA_SITE_KEY: '6LeStandInSiteKey',
       RECAPTCHA_SECRET_KEY: SECRET,
       RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl,
+      CONTACT_OFFICE_ADDRESS: '1 Main St, Suite 4; Springfield, IL 62701',
+      CONTACT_OFFICE_COORDINATES: '39.8017,-89.6436',
     });
   });
   afterAll(async () => {
@@ -248,10 +252,14 @@ describe('contact form with reCAPTCHA and no Slack webhook', () => {
     await recaptcha?.close();
   });
 
-  it('tells the client to show reCAPTCHA with its site key', async () => {
-    expect((await new HttpClient(server.url).get('/api/v2/notifications/captcha-config')).body).toEqual({
+  it('tells the client to show reCAPTCHA with its site key, and which office to show', async () => {
+    const client = new HttpClient(server.url);
+    expect((await client.get('/api/v2/notifications/captcha-config')).body).toEqual({
       provider: 'recaptcha',
       site_key: '6LeStandInSiteKey',
+    });
+    expect((await client.get('/api/v2/notifications/contact-office')).body).toEqual({
+      office: { lines: ['1 Main St, Suite 4', 'Springfield, IL 62701'], coordinates: { lat: 39.8017, lon: -89.6436 } },
     });
   });
 

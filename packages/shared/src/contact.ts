@@ -13,13 +13,6 @@ export const CONTACT_MESSAGES = {
 
 export const CONTACT_HOURS = 'Monday-Friday 9:00 AM-6:00 PM PST';
 
-/** The office shown on /contact and its map (placeholder address until the company gives its own). */
-export const CONTACT_OFFICE = {
-  lines: ['101 California Street, Suite 2800', 'San Francisco, CA 94111', 'United States'],
-  lat: 37.79297,
-  lon: -122.39853,
-} as const;
-
 export const CONTACT_LIMITS = { fullName: 200, email: 254, subject: 300, message: 5000 } as const;
 
 const required = (label: string, max: number) =>
@@ -62,3 +55,15 @@ export const captchaConfigResponseSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('recaptcha'), site_key: z.string() }),
 ]);
 export type CaptchaConfig = z.infer<typeof captchaConfigResponseSchema>;
+
+/** The office on /contact, from the server's configuration; null until the operator sets one. */
+export const contactOfficeResponseSchema = z.object({
+  office: z
+    .object({
+      lines: z.array(z.string()).min(1),
+      /** For the map; an office without them shows its address only. */
+      coordinates: z.object({ lat: z.number(), lon: z.number() }).nullable(),
+    })
+    .nullable(),
+});
+export type ContactOffice = NonNullable<z.infer<typeof contactOfficeResponseSchema>['office']>;

@@ -3,19 +3,20 @@ import {
   captchaConfigResponseSchema,
   contactMessageRequestSchema,
   contactMessageResponseSchema,
+  contactOfficeResponseSchema,
 } from '@licensewatch/shared/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../auth/rate-limits.ts';
 import type { AppContext } from '../../context.ts';
-import { recaptchaEnabled } from '../../env.ts';
+import { contactOffice, recaptchaEnabled } from '../../env.ts';
 import { consumeRateLimit } from '../../services/consume-rate-limit.ts';
 import { createCaptchaChallenge } from '../../services/create-captcha-challenge.ts';
 import { submitContactMessage } from '../../services/submit-contact-message.ts';
 
 export const CAPTCHA_CHALLENGE_PATH = '/api/v2/notifications/captcha-challenge';
 
-/** Spec §7 slack-notification (the contact form) and the captcha it needs; public. */
+/** Spec §7 slack-notification (the contact form), the captcha it needs and the office beside it; public. */
 export function registerNotificationsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, env } = ctx;
@@ -27,6 +28,12 @@ export function registerNotificationsRoutes(fastify: FastifyInstance, ctx: AppCo
       recaptchaEnabled(env)
         ? { provider: 'recaptcha' as const, site_key: env.RECAPTCHA_SITE_KEY ?? '' }
         : { provider: 'altcha' as const, challenge_url: CAPTCHA_CHALLENGE_PATH },
+  );
+
+  app.get(
+    '/api/v2/notifications/contact-office',
+    { schema: { response: { 200: contactOfficeResponseSchema } } },
+    async () => ({ office: contactOffice(env) }),
   );
 
   // The bare challenge, as the ALTCHA widget fetches it; never cached, each is single-use.

@@ -6,6 +6,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
+import { useContactOffice } from '../../contact/api/get-contact-office';
 import { ContactForm } from '../../contact/components/contact-form';
 import { OfficeMap } from '../../contact/components/office-map';
 import { ClockIcon, CodeIcon, MailIcon } from './icons';
@@ -21,6 +22,24 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
         <div className="mt-1 text-sm leading-relaxed text-slate-600">{children}</div>
       </div>
     </div>
+  );
+}
+
+/** The office comes from the server's configuration; without one the column stays empty. */
+function OfficeSection() {
+  const office = useContactOffice();
+  if (office.data?.office === null || office.isError) return null;
+  return (
+    <section aria-labelledby="office-title" aria-busy={office.isPending} className="lg:col-span-2">
+      <h2 id="office-title" className="mb-3 text-xl font-semibold text-slate-900">
+        Our office
+      </h2>
+      {office.data?.office ? (
+        <OfficeMap office={office.data.office} />
+      ) : (
+        <div className="aspect-[16/10] w-full animate-pulse rounded-xl border border-slate-200 bg-slate-100" />
+      )}
+    </section>
   );
 }
 
@@ -64,12 +83,7 @@ export function ContactPage() {
           <p className="mt-1 mb-6 text-sm text-slate-600">All fields are required.</p>
           <ContactForm />
         </section>
-        <section aria-labelledby="office-title" className="lg:col-span-2">
-          <h2 id="office-title" className="mb-3 text-xl font-semibold text-slate-900">
-            Our office
-          </h2>
-          <OfficeMap />
-        </section>
+        <OfficeSection />
       </div>
     </Container>
   );
