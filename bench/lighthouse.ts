@@ -9,7 +9,7 @@
 // machine, this Chromium and this server's headers allow, so a page's ratio to it says how much
 // the page itself costs, independent of how loaded the shared machine is.
 //
-//   LIGHTHOUSE_RUNS   runs per page and form factor; the median performance run is kept (1)
+//   LIGHTHOUSE_RUNS   runs per page and form factor; the median performance run is kept (3)
 //   CHROMIUM_PATH     the browser (/usr/bin/chromium)
 //
 // Needs a build: `npm run build` first (the script stops with a message otherwise).
@@ -26,7 +26,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = path.join(ROOT, 'apps/web/dist');
 const BASELINE_FILE = '__bench-baseline.html';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'features', path: '/features' },

@@ -1,15 +1,13 @@
 import type { Me } from '@licensewatch/shared/auth';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
-import { isAdmin } from '../features/auth/api/get-me';
-import { useSignOut } from '../features/auth/api/sign-out';
 import { PATHS } from '../lib/paths';
-import { CreditCounters } from './credit-counters';
 
-const itemClass =
-  'block rounded-md px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 ' +
-  'aria-[current=page]:bg-teal-50 aria-[current=page]:text-teal-800';
+// Signed-out visitors (the public pages' audience) never download the account links.
+const MobileAccountLinks = lazy(async () => ({
+  default: (await import('./mobile-account-links')).MobileAccountLinks,
+}));
 
 type MobileMenuProps = { me: Me | null; pending: boolean };
 
@@ -19,7 +17,6 @@ export function MobileMenu({ me, pending }: MobileMenuProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const signOut = useSignOut();
 
   // A followed link changes the location: the menu has done its job.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only, by design
@@ -72,69 +69,9 @@ export function MobileMenu({ me, pending }: MobileMenuProps) {
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg"
       >
         {me ? (
-          <>
-            <ul className="space-y-1">
-              {isAdmin(me) ? (
-                <li>
-                  <NavLink to={PATHS.admin} className={itemClass}>
-                    Admin
-                  </NavLink>
-                </li>
-              ) : null}
-              <li>
-                <NavLink to={PATHS.dashboard} className={itemClass}>
-                  Dashboard
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={PATHS.overview} className={itemClass}>
-                  Overview
-                </NavLink>
-              </li>
-            </ul>
-            <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">For Business</p>
-            <ul className="mt-1 space-y-1">
-              <li>
-                <Link to={PATHS.apiDocs} className={itemClass}>
-                  API Documentation
-                </Link>
-              </li>
-              <li>
-                <Link to={PATHS.businessPricing} className={itemClass}>
-                  Business Plans
-                </Link>
-              </li>
-            </ul>
-            <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Credits</p>
-            <CreditCounters className="mt-2 flex-wrap px-3" />
-            <div className="mt-4 border-t border-slate-200 pt-4">
-              <p className="truncate px-3 text-sm text-slate-500">{me.email}</p>
-              <ul className="mt-2 space-y-1">
-                {isAdmin(me) ? (
-                  <li>
-                    <NavLink to={PATHS.admin} end className={itemClass}>
-                      Admin Dashboard
-                    </NavLink>
-                  </li>
-                ) : null}
-                <li>
-                  <NavLink to={PATHS.profile} className={itemClass}>
-                    Profile
-                  </NavLink>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className={`${itemClass} w-full text-left`}
-                    disabled={signOut.isPending}
-                    onClick={() => signOut.mutate()}
-                  >
-                    Sign Out
-                  </button>
-                </li>
-              </ul>
-            </div>
-          </>
+          <Suspense fallback={null}>
+            <MobileAccountLinks me={me} />
+          </Suspense>
         ) : pending ? null : (
           <div className="flex flex-col gap-2 pt-2">
             <Link to={PATHS.login} className={buttonClasses('secondary', 'lg')}>

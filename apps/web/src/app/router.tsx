@@ -1,6 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { CredentialsGate } from './credentials-gate';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RootErrorPage, RouteErrorBoundary } from './route-error-boundary';
@@ -87,7 +86,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorBoundary />,
         children: [
           {
-            element: <CredentialsGate />,
+            lazy: async () => ({ Component: (await import('./credentials-gate')).CredentialsGate }),
             children: [
               {
                 path: 'dashboard',

@@ -5,7 +5,7 @@ const ToastContainer = lazy(async () => ({ default: (await import('react-toastif
 let requested = false;
 const listeners = new Set<() => void>();
 
-/** Called by lib/toast.ts when a screen that can show toasts loads (react-toastify queues toasts until then). */
+/** Called by lib/toast.ts with the first toast (react-toastify queues it until the container mounts). */
 export function requestToastContainer() {
   if (requested) return;
   requested = true;
@@ -17,10 +17,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/**
- * The toast container, mounted once some screen can show a toast: the public pages never do, so
- * their visitors never download the library.
- */
+/** The toast container, mounted with the first toast: a visit that shows none never downloads the library. */
 export function ToastHost() {
   const show = useSyncExternalStore(
     subscribe,

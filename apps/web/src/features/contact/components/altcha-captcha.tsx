@@ -5,7 +5,7 @@ type AltchaElement = HTMLElementTagNameMap['altcha-widget'];
 
 /**
  * The widget's code, its proof-of-work worker and styles, fetched only when a form shows it
- * (never in the home route's bundle). The 'external' build keeps the worker a separate
+ * (never in the home route's bundle), once it is near the viewport. The 'external' build keeps the worker a separate
  * same-origin file and the styles a stylesheet, so the CSP needs no blob: or inline scripts.
  */
 let loading: Promise<void> | null = null;
@@ -56,22 +56,35 @@ export function AltchaCaptcha({ challengeUrl, onChange, invalid, describedBy, re
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
-    loadAltcha().then(
-      () => {
-        if (cancelled || !host.current) return;
-        element = document.createElement('altcha-widget');
-        element.setAttribute('challenge', challengeUrl);
-        // The payload travels in our JSON body, not as a form field of its own.
-        element.setAttribute('name', 'altcha');
-        element.setAttribute('configuration', JSON.stringify({ hideFooter: false, minDuration: 300 }));
-        element.addEventListener('statechange', onState);
-        host.current.append(element);
-        widget.current = element;
+    const mount = () =>
+      loadAltcha().then(
+        () => {
+          if (cancelled || !host.current) return;
+          element = document.createElement('altcha-widget');
+          element.setAttribute('challenge', challengeUrl);
+          // The payload travels in our JSON body, not as a form field of its own.
+          element.setAttribute('name', 'altcha');
+          element.setAttribute('configuration', JSON.stringify({ hideFooter: false, minDuration: 300 }));
+          element.addEventListener('statechange', onState);
+          host.current.append(element);
+          widget.current = element;
+        },
+        () => !cancelled && setFailed(true),
+      );
+    // The widget's code is this page's heaviest part: it loads as the form nears the viewport
+    // (on a phone, below the email and hours cards), not while the page itself is starting.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        mount();
       },
-      () => !cancelled && setFailed(true),
+      { rootMargin: '200px 0px' },
     );
+    if (host.current) observer.observe(host.current);
     return () => {
       cancelled = true;
+      observer.disconnect();
       element?.removeEventListener('statechange', onState);
       element?.remove();
       widget.current = null;

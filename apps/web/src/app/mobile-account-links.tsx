@@ -1,0 +1,77 @@
+import type { Me } from '@licensewatch/shared/auth';
+import { Link, NavLink } from 'react-router';
+import { isAdmin } from '../features/auth/api/get-me';
+import { useSignOut } from '../features/auth/api/sign-out';
+import { PATHS } from '../lib/paths';
+import { CreditCounters } from './credit-counters';
+import { mobileMenuItemClass as itemClass } from './menu-styles';
+
+/** The mobile menu's links for a signed-in user (its own chunk: signed-out visitors never load it). */
+export function MobileAccountLinks({ me }: { me: Me }) {
+  const signOut = useSignOut();
+  return (
+    <>
+      <ul className="space-y-1">
+        {isAdmin(me) ? (
+          <li>
+            <NavLink to={PATHS.admin} className={itemClass}>
+              Admin
+            </NavLink>
+          </li>
+        ) : null}
+        <li>
+          <NavLink to={PATHS.dashboard} className={itemClass}>
+            Dashboard
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={PATHS.overview} className={itemClass}>
+            Overview
+          </NavLink>
+        </li>
+      </ul>
+      <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">For Business</p>
+      <ul className="mt-1 space-y-1">
+        <li>
+          <Link to={PATHS.apiDocs} className={itemClass}>
+            API Documentation
+          </Link>
+        </li>
+        <li>
+          <Link to={PATHS.businessPricing} className={itemClass}>
+            Business Plans
+          </Link>
+        </li>
+      </ul>
+      <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Credits</p>
+      <CreditCounters className="mt-2 flex-wrap px-3" />
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        <p className="truncate px-3 text-sm text-slate-500">{me.email}</p>
+        <ul className="mt-2 space-y-1">
+          {isAdmin(me) ? (
+            <li>
+              <NavLink to={PATHS.admin} end className={itemClass}>
+                Admin Dashboard
+              </NavLink>
+            </li>
+          ) : null}
+          <li>
+            <NavLink to={PATHS.profile} className={itemClass}>
+              Profile
+            </NavLink>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={`${itemClass} w-full text-left`}
+              disabled={signOut.isPending}
+              onClick={() => signOut.mutate()}
+            >
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      </div>
+    </>
+  );
+}
