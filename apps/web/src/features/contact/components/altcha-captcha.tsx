@@ -38,6 +38,7 @@ export function AltchaCaptcha({ challengeUrl, onChange, invalid, describedBy, re
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaElement | null>(null);
   const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -68,6 +69,7 @@ export function AltchaCaptcha({ challengeUrl, onChange, invalid, describedBy, re
           element.addEventListener('statechange', onState);
           host.current.append(element);
           widget.current = element;
+          setReady(true);
         },
         () => !cancelled && setFailed(true),
       );
@@ -88,6 +90,7 @@ export function AltchaCaptcha({ challengeUrl, onChange, invalid, describedBy, re
       element?.removeEventListener('statechange', onState);
       element?.remove();
       widget.current = null;
+      setReady(false);
     };
   }, [challengeUrl]);
 
@@ -105,5 +108,15 @@ export function AltchaCaptcha({ challengeUrl, onChange, invalid, describedBy, re
       <p className="text-sm text-red-700">The verification could not load. Please check your connection and reload.</p>
     );
   }
-  return <div ref={host} className="altcha-host min-h-16" data-testid="altcha-captcha" />;
+  return (
+    <>
+      {ready ? null : (
+        <div className="flex h-16 w-72 max-w-full items-center rounded-md border border-slate-200 bg-slate-50 px-4 text-sm text-slate-500">
+          Loading the verification…
+        </div>
+      )}
+      {/* A set width: shrink-wrapped, the widget lets its label run into its logo. */}
+      <div ref={host} className="altcha-host w-72 max-w-full" data-testid="altcha-captcha" />
+    </>
+  );
 }
