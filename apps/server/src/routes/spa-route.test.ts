@@ -35,6 +35,9 @@ describe('the SPA route', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>LicenseWatch</title>');
     expect((await app.inject({ url: '/assets/gone.js' })).statusCode).toBe(404);
+    // So is any other missing file: a player or an image must not be handed HTML.
+    expect((await app.inject({ url: '/media/walkthrough.mp4' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/walkthrough.mp4?v=2' })).statusCode).toBe(404);
     await app.close();
   });
 

@@ -48,9 +48,11 @@ export async function registerSpaRoute(app: FastifyInstance, root = WEB_DIST) {
   if (hasSpa) app.get('/', (request, reply) => sendPage(reply, request.url));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    // A missing build file (an old chunk after a deploy) must fail as a 404, not parse index.html as JS.
-    const isAsset = request.url.startsWith('/assets/');
-    if (!hasSpa || isApi || isAsset || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // A missing file (an old chunk after a deploy, an unconfigured video) must fail as a 404, not
+    // be answered with HTML; app routes never end in an extension.
+    const pathname = request.url.split('?', 1)[0] ?? request.url;
+    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+    if (!hasSpa || isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(notFoundBody(request.method, request.url));
     }
     return sendPage(reply, request.url);
