@@ -134,11 +134,15 @@ describe('contact form with ALTCHA and Slack', () => {
     });
     expect(delivered.attempts).toBe(2);
     expect(slack.posts.filter((p) => p.body.text?.includes(body.email))).toHaveLength(1);
-    const { rows } = await server.ctx.pool.query(
-      `SELECT state, retry_count FROM pgboss.job WHERE name = 'deliver-contact-message' AND singleton_key = $1`,
-      [row.id],
-    );
-    expect(rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    // The handler marks the message delivered before pg-boss records the job as done: wait for that.
+    const job = await waitFor('the job to complete', async () => {
+      const { rows } = await server.ctx.pool.query(
+        `SELECT state, retry_count FROM pgboss.job WHERE name = 'deliver-contact-message' AND singleton_key = $1`,
+        [row.id],
+      );
+      return rows.length === 1 && rows[0].state !== 'active' ? rows : null;
+    });
+    expect(job).toEqual([{ state: 'completed', retry_count: 1 }]);
   });
 
   it('refuses a missing captcha with the spec message and stores nothing', async () => {
