@@ -28,8 +28,14 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('React takes over every prerendered page without a hydration error', async ({ page }) => {
+test('React takes over every prerendered page without a hydration error or a CSP violation', async ({ page }) => {
   const errors: string[] = [];
+  // A blocked eval or inline script is only reported as an event, not thrown: make it an error.
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+    ),
+  );
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     // A signed-out visitor's session check answers 401, which the browser logs as a failed load.

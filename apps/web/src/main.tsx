@@ -1,3 +1,4 @@
+import './lib/configure-zod';
 import './index.css';
 
 const container = document.getElementById('root');

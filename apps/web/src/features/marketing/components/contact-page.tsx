@@ -25,20 +25,20 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-/** The office comes from the server's configuration; without one the column stays empty. */
+/**
+ * The office comes from the server's configuration, so the prerendered page cannot know it: the
+ * column fills in when the answer arrives (beside the form, or below it on a phone, so nothing
+ * above it moves) and stays empty on an install without an office.
+ */
 function OfficeSection() {
-  const office = useContactOffice();
-  if (office.data?.office === null || office.isError) return null;
+  const office = useContactOffice().data?.office;
+  if (!office) return null;
   return (
-    <section aria-labelledby="office-title" aria-busy={office.isPending} className="lg:col-span-2">
+    <section aria-labelledby="office-title" className="lg:col-span-2">
       <h2 id="office-title" className="mb-3 text-xl font-semibold text-slate-900">
         Our office
       </h2>
-      {office.data?.office ? (
-        <OfficeMap office={office.data.office} />
-      ) : (
-        <div className="aspect-[16/10] w-full animate-pulse rounded-xl border border-slate-200 bg-slate-100" />
-      )}
+      <OfficeMap office={office} />
     </section>
   );
 }
