@@ -1,5 +1,7 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { CONTACT_MESSAGES } from '@licensewatch/shared/contact';
 import { PRERENDERED_PATHS } from '@licensewatch/shared/prerendered-pages';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
 const HEADINGS: Record<(typeof PRERENDERED_PATHS)[number], string> = {
@@ -75,4 +77,57 @@ test('a closed banner stays hidden from the first paint, before any app script r
   await expect(page.getByRole('heading', { level: 1, name: 'Features' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dismiss promotion' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Dismiss beta notice' })).toBeVisible();
+});
+
+/** Opens a prerendered page with the app's start held back; the returned function lets it load. */
+async function openBeforeTakeover(page: Page, path: string): Promise<() => void> {
+  await page.goto('/');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/start-app-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // (By hand: page.goto would wait for the page to become interactive, which it cannot yet.)
+  await page.evaluate((target) => window.location.assign(target), path);
+  await page.waitForURL(`**${path}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-ready'))).toBe(false);
+  return release;
+}
+
+test('a button pressed before the app takes over is pressed once it has', async ({ page }) => {
+  const release = await openBeforeTakeover(page, '/features');
+  await page.getByRole('button', { name: 'Dismiss promotion' }).click();
+  await expect(page.getByRole('button', { name: 'Dismiss promotion' })).toBeVisible();
+  release();
+  await expect(page.getByRole('button', { name: 'Dismiss promotion' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Dismiss beta notice' })).toBeVisible();
+});
+
+test('a contact form filled and sent before the app takes over keeps its text and is checked', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/slack-notification')) sent.push(request.url());
+  });
+  const release = await openBeforeTakeover(page, '/contact');
+  const values = { 'Full name': 'Ada Quill', Subject: 'Renewal question', Message: 'Is my Ohio renewal on file?' };
+  for (const [name, value] of Object.entries(values)) await page.getByRole('textbox', { name }).fill(value);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ada@clinic.example');
+  // Enter submits the form; natively that would be a GET putting the message in the URL.
+  await page.getByRole('textbox', { name: 'Subject' }).press('Enter');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+  // Taking over keeps what was typed, and the held submit runs the form's checks: no captcha yet.
+  for (const [name, value] of Object.entries(values))
+    await expect(page.getByRole('textbox', { name })).toHaveValue(value);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('ada@clinic.example');
+  await expect(page.getByText(CONTACT_MESSAGES.captchaRequired)).toBeVisible();
+  expect(page.url()).toMatch(/\/contact$/);
+  expect(sent).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import './lib/configure-zod';
 import './index.css';
+import { holdEarlyInput } from './hold-early-input';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
@@ -8,6 +9,7 @@ if (!container) throw new Error('index.html must contain #root');
 // before any script runs, and React then takes over the same markup instead of redrawing it.
 // The app loads only after that first paint so its start-up cannot hold the page back.
 const prerendered = container.hasAttribute('data-prerendered');
+if (prerendered) holdEarlyInput();
 const afterFirstPaint = new Promise<void>((resolve) => {
   if (!prerendered) resolve();
   else requestAnimationFrame(() => setTimeout(resolve, 0));
