@@ -1,4 +1,4 @@
-import { CONTACT_HOURS, CONTACT_MESSAGES } from '@licensewatch/shared/contact';
+import { CONTACT_HOURS, CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';

@@ -1,5 +1,5 @@
 import { BRAND } from '@licensewatch/shared/brand';
-import { CONTACT_MESSAGES } from '@licensewatch/shared/contact';
+import { CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import { PRERENDERED_PATHS } from '@licensewatch/shared/prerendered-pages';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';

@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '@licensewatch/shared/contact';
+import { CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES, type ContactMessageRequest } from '@licensewatch/shared/contact';
+import type { ContactMessageRequest } from '@licensewatch/shared/contact';
+import { CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import { lt } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { contactMessage, usedCaptcha } from '../db/schema.ts';

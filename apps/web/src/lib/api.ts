@@ -3,6 +3,13 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 /** Anything with a zod-like `parse`; keeps this module free of a zod import. */
 export type Parser<T> = { parse: (data: unknown) => T };
 
+/**
+ * A response schema, or a function that imports one. Calls made by the public pages pass the
+ * function: importing a shared schema module evaluates zod, which then happens when the answer
+ * arrives rather than while the prerendered page is being taken over (DESIGN §7 budgets).
+ */
+export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
+
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
@@ -18,7 +25,7 @@ export class ApiRequestError extends Error {
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: Parser<T>;
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
 };
 
@@ -67,7 +74,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     const { message, code } = readErrorBody(data);
     throw new ApiRequestError(response.status, code, message);
   }
-  return schema ? schema.parse(data) : (data as T);
+  if (!schema) return data as T;
+  const parser = typeof schema === 'function' ? await schema() : schema;
+  return parser.parse(data);
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiRequestError {

@@ -1,10 +1,10 @@
 import {
-  CONTACT_MESSAGES,
   captchaConfigResponseSchema,
   contactMessageRequestSchema,
   contactMessageResponseSchema,
   contactOfficeResponseSchema,
 } from '@licensewatch/shared/contact';
+import { CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../auth/rate-limits.ts';

@@ -1,9 +1,10 @@
-import { captchaConfigResponseSchema } from '@licensewatch/shared/contact';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 export function getCaptchaConfig() {
-  return apiRequest('/api/v2/notifications/captcha-config', { schema: captchaConfigResponseSchema });
+  return apiRequest('/api/v2/notifications/captcha-config', {
+    schema: async () => (await import('@licensewatch/shared/contact')).captchaConfigResponseSchema,
+  });
 }
 
 /** Which captcha the server verifies: it only changes with the server's configuration. */

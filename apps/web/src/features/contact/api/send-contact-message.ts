@@ -1,4 +1,4 @@
-import { type ContactMessageRequest, contactMessageResponseSchema } from '@licensewatch/shared/contact';
+import type { ContactMessageRequest } from '@licensewatch/shared/contact';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ export function sendContactMessage(body: ContactMessageRequest) {
   return apiRequest('/api/v2/notifications/slack-notification', {
     method: 'POST',
     body,
-    schema: contactMessageResponseSchema,
+    schema: async () => (await import('@licensewatch/shared/contact')).contactMessageResponseSchema,
   });
 }
 

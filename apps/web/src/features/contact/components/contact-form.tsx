@@ -1,12 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  type ContactForm as ContactValues,
-  contactFormSchema,
-} from '@licensewatch/shared/contact';
+import type { ContactForm as ContactValues } from '@licensewatch/shared/contact';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { InputField, TextareaField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -20,6 +15,16 @@ import type { CaptchaHandle } from './captcha-handle';
 import { RecaptchaCaptcha } from './recaptcha-captcha';
 
 const EMPTY: ContactValues = { full_name: '', email: '', subject: '', message: '' };
+
+// The form checks nothing until it is sent, so the schema (and zod with it) loads then, not
+// while the prerendered page is being taken over.
+const checkContactForm: Resolver<ContactValues> = async (values, context, options) => {
+  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@licensewatch/shared/contact'),
+  ]);
+  return zodResolver(contactFormSchema)(values, context, options);
+};
 
 /** Spec §4/§5 contact form: idle → submitting → idle; cleared with a fresh captcha after success. */
 export function ContactForm() {
@@ -36,7 +41,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ContactValues>({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
+  } = useForm<ContactValues>({ resolver: checkContactForm, defaultValues: EMPTY });
 
   const onCaptchaChange = (value: string | null) => {
     setToken(value);

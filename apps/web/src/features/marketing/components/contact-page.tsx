@@ -1,5 +1,5 @@
 import { BRAND } from '@licensewatch/shared/brand';
-import { CONTACT_HOURS } from '@licensewatch/shared/contact';
+import { CONTACT_HOURS } from '@licensewatch/shared/contact-messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';

@@ -1,4 +1,4 @@
-import { type CheckoutSessionRequest, checkoutSessionResponseSchema } from '@licensewatch/shared/billing';
+import type { CheckoutSessionRequest } from '@licensewatch/shared/billing';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ export function createCheckoutSession(input: CheckoutSessionRequest) {
   return apiRequest('/api/v1/stripe/create-checkout-session', {
     method: 'POST',
     body: input,
-    schema: checkoutSessionResponseSchema,
+    schema: async () => (await import('@licensewatch/shared/billing')).checkoutSessionResponseSchema,
   });
 }
 

@@ -1,9 +1,12 @@
-import { portalSessionResponseSchema } from '@licensewatch/shared/billing';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
 export function createPortalSession() {
-  return apiRequest('/api/v2/stripe/portal-session', { method: 'POST', body: {}, schema: portalSessionResponseSchema });
+  return apiRequest('/api/v2/stripe/portal-session', {
+    method: 'POST',
+    body: {},
+    schema: async () => (await import('@licensewatch/shared/billing')).portalSessionResponseSchema,
+  });
 }
 
 export function useCreatePortalSession() {

@@ -1,11 +1,14 @@
-import { switchToFreeResponseSchema } from '@licensewatch/shared/billing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 import { CREDENTIALS_QUERY_KEY } from '../../credentials/api/get-credentials';
 import { CURRENT_PLAN_QUERY_KEY } from './get-current-plan';
 
 export function switchToFree() {
-  return apiRequest('/api/v2/stripe/switch-to-free', { method: 'POST', body: {}, schema: switchToFreeResponseSchema });
+  return apiRequest('/api/v2/stripe/switch-to-free', {
+    method: 'POST',
+    body: {},
+    schema: async () => (await import('@licensewatch/shared/billing')).switchToFreeResponseSchema,
+  });
 }
 
 export function useSwitchToFree() {

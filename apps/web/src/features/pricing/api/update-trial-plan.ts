@@ -1,4 +1,4 @@
-import { type UpdateTrialPlanRequest, updateTrialPlanResponseSchema } from '@licensewatch/shared/billing';
+import type { UpdateTrialPlanRequest } from '@licensewatch/shared/billing';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ export function updateTrialPlan(input: UpdateTrialPlanRequest) {
   return apiRequest('/api/v2/stripe/update-trial-plan', {
     method: 'POST',
     body: input,
-    schema: updateTrialPlanResponseSchema,
+    schema: async () => (await import('@licensewatch/shared/billing')).updateTrialPlanResponseSchema,
   });
 }
 
