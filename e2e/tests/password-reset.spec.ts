@@ -1,6 +1,7 @@
 import { FORGOT_PASSWORD_LOCK_SECONDS, MESSAGES } from '@licensewatch/shared/messages';
 import type { Page } from '@playwright/test';
 import { signUpVerified, uniqueEmail } from '../support/accounts.ts';
+import { holdRoute } from '../support/hold-route.ts';
 import { numberedMessage, numberIn } from '../support/messages.ts';
 import { latestEmail, linkIn } from '../support/outbox.ts';
 import { signIn, submitLogin } from '../support/sign-in.ts';
@@ -73,14 +74,7 @@ test('the emailed link sets a new password once; the old password stops working 
   const link = linkIn(await latestEmail(request, email, /Reset/));
 
   // Hold the link check so the validating state can be seen.
-  let releaseCheck = () => {};
-  const checkHeld = new Promise<void>((resolve) => {
-    releaseCheck = resolve;
-  });
-  await page.route('**/api/v1/auth/verify-reset-code', async (route) => {
-    await checkHeld;
-    await route.continue();
-  });
+  const releaseCheck = await holdRoute(page, '**/api/v1/auth/verify-reset-code');
   await page.goto(link);
   const url = new URL(page.url());
   expect(url.pathname).toBe('/reset-password');

@@ -2,6 +2,7 @@ import { BRAND } from '@licensewatch/shared/brand';
 import { CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import { PRERENDERED_PATHS } from '@licensewatch/shared/prerendered-pages';
 import type { Page } from '@playwright/test';
+import { holdRoute } from '../support/hold-route.ts';
 import { expect, test } from '../support/test.ts';
 
 const HEADINGS: Record<(typeof PRERENDERED_PATHS)[number], string> = {
@@ -82,14 +83,7 @@ test('a closed banner stays hidden from the first paint, before any app script r
 /** Opens a prerendered page with the app's start held back; the returned function lets it load. */
 async function openBeforeTakeover(page: Page, path: string): Promise<() => void> {
   await page.goto('/');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/start-app-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/assets/start-app-*.js');
   // (By hand: page.goto would wait for the page to become interactive, which it cannot yet.)
   await page.evaluate((target) => window.location.assign(target), path);
   await page.waitForURL(`**${path}`);

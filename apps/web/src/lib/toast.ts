@@ -5,11 +5,13 @@ type Kind = 'success' | 'error' | 'warning';
 
 // Screens import toast from here, not from react-toastify: the library (and its container,
 // components/ui/toast-host.tsx) load with the first toast, since most page views show none.
+/** Resolves once the toast is raised, which for the first one waits for the library to load. */
 function show(kind: Kind) {
-  return (message: string, options?: ToastOptions) => {
+  return async (message: string, options?: ToastOptions): Promise<void> => {
     requestToastContainer();
     // react-toastify queues a toast raised before its container mounts.
-    void import('react-toastify').then(({ toast: library }) => library[kind](message, options));
+    const { toast: library } = await import('react-toastify');
+    library[kind](message, options);
   };
 }
 

@@ -29,6 +29,7 @@ export function useChoosePlan() {
   const [leaving, setLeaving] = useState(false);
   const [confirmingFree, setConfirmingFree] = useState(false);
   const reloadTimer = useRef<number | undefined>(undefined);
+  const unmounted = useRef(false);
 
   useEffect(() => {
     // Back from the checkout page, the browser may restore this page as it was left: waiting.
@@ -38,7 +39,9 @@ export function useChoosePlan() {
       setPendingPlan(null);
     };
     window.addEventListener('pageshow', onPageShow);
+    unmounted.current = false;
     return () => {
+      unmounted.current = true;
       window.removeEventListener('pageshow', onPageShow);
       window.clearTimeout(reloadTimer.current);
     };
@@ -53,8 +56,11 @@ export function useChoosePlan() {
       toast.error(billing.updateFailed);
       return;
     }
-    toast.success(billing.switched(plan.label));
     setLeaving(true);
+    // The toast library may still be loading (it comes with a page's first toast): the second
+    // before the reload counts from when the toast is up, not from when it was asked for.
+    await toast.success(billing.switched(plan.label));
+    if (unmounted.current) return;
     // A full reload: every screen's plan, credits and limits start afresh from the server.
     reloadTimer.current = window.setTimeout(() => window.location.assign(PATHS.pricing), TRIAL_SWITCH_RELOAD_MS);
   }
