@@ -5,7 +5,8 @@ type Kind = 'success' | 'error' | 'warning';
 
 // Screens import toast from here, not from react-toastify: the library (and its container,
 // components/ui/toast-host.tsx) load with the first toast, since most page views show none.
-/** Resolves once the toast is raised, which for the first one waits for the library to load. */
+// So a toast resolves once it is raised, which for a page's first one means once the library has
+// loaded: a screen that leaves right after a toast awaits it (use-choose-plan.ts).
 function show(kind: Kind) {
   return async (message: string, options?: ToastOptions): Promise<void> => {
     requestToastContainer();
