@@ -5,6 +5,7 @@ import { type StateCode, stateName } from '@licensewatch/shared/states';
 import type { Page } from '@playwright/test';
 import { assignPlanWithCli, createUserWithCli, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { baseURL } from '../support/e2e-env.ts';
 import { signIn } from '../support/sign-in.ts';
 import { type SimulatedPhysician, simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
@@ -34,9 +35,10 @@ function stateCheckbox(page: Page, code: StateCode) {
   });
 }
 
-/** Creates a report over HTTP with the page's session; returns its id. */
+/** Creates a report over HTTP with the page's session, as the page itself would (its Origin); returns its id. */
 async function createReportOverHttp(page: Page, physician: SimulatedPhysician, name: string) {
   const res = await page.request.post('/api/v2/reports/', {
+    headers: { origin: baseURL },
     data: {
       name,
       firstName: physician.firstName,

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { BANNER_STATE_SCRIPT } from '@licensewatch/shared/banners';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
-import { recaptchaEnabled } from './env.ts';
-import { registerErrorHandling } from './errors.ts';
+import { recaptchaEnabled, trustedOrigins } from './env.ts';
+import { answerClientError, answerFrameworkError, registerErrorHandling } from './errors.ts';
+import { originGuard } from './http/origin-guard.ts';
+import { rejectUnstorableInput } from './http/reject-unstorable-input.ts';
+import { recordRoutes } from './http/route-table.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerBetterAuthRoute } from './routes/auth/better-auth-route.ts';
 import { registerBillingRoutes } from './routes/billing/billing-routes.ts';
@@ -35,10 +37,23 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.log as FastifyBaseLogger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // JSON only (DESIGN §8): without a text/plain parser, a body a cross-site form or a "simple"
+  // fetch can send without a preflight is a 415. The routes that take other encodings (Stripe's
+  // webhook, the test-mode provider) register their own parser in their own scope.
+  app.removeContentTypeParser('text/plain');
+  const { authCookies } = await ctx.auth.$context;
+  app.addHook(
+    'onRequest',
+    originGuard({ trustedOrigins: trustedOrigins(env), sessionCookieName: authCookies.sessionToken.name }),
+  );
+  app.addHook('preValidation', rejectUnstorableInput);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -61,9 +76,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
     // Same-origin SPA; the default would also block the dev outbox's email preview frames.
     crossOriginEmbedderPolicy: false,
+    // Our own pages keep their Referer and, for forms, their Origin (helmet's no-referrer makes a
+    // browser send `Origin: null` on form posts, which the origin rule must refuse); other sites
+    // still learn nothing, not even that a visitor came from here.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(cookie);
-  await app.register(formbody);
 
   registerSystemRoutes(app, ctx);
   registerBetterAuthRoute(app, ctx);

@@ -18,6 +18,7 @@ import { assignPlan } from './services/assign-plan.ts';
 import { createUser } from './services/create-user.ts';
 import { listReportsToRefresh } from './services/list-reports-to-refresh.ts';
 import { refreshReport } from './services/refresh-report.ts';
+import { setUserActive } from './services/set-user-active.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -27,6 +28,8 @@ Commands:
                                   create an account (verified: may sign in at once)
   users:plan --email E --plan free|basic|premium|small|growth|enterprise [--until YYYY-MM-DD | --trial]
                                   put an account on a plan (paid access until the date, 30 days by default)
+  users:deactivate --email E       sign the account out everywhere and refuse its sign-ins and API key
+  users:activate --email E         let a deactivated account sign in and use its API key again
   ingest <STATE|BOARD_ID|all>     read board rosters (seed searches on look-up boards) into the registry now
   jobs:run <queue>                run a scheduled job now: source-health, daily-refresh`;
 
@@ -108,6 +111,20 @@ try {
       });
       console.log(
         `${values.email} is on ${planName}${values.trial ? ' (trial)' : planName === 'free' ? '' : ` until ${until.toISOString().slice(0, 10)}`}.`,
+      );
+      break;
+    }
+    case 'users:deactivate':
+    case 'users:activate': {
+      const { values } = parseArgs({ args: rest, options: { email: { type: 'string' } } });
+      if (!values.email) throw new Error('--email is required');
+      const active = command === 'users:activate';
+      const done = await setUserActive(ctx.db, values.email, active);
+      if (!done) throw new Error(`No account has the email ${values.email}.`);
+      console.log(
+        active
+          ? `${values.email} is active: it may sign in and use its API key.`
+          : `${values.email} is deactivated: ${done.sessionsRevoked} session(s) ended; sign-in and its API key are refused.`,
       );
       break;
     }

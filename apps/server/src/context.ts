@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { type ApiKeySecrets, deriveApiKeySecrets } from './auth/api-key-crypto.ts';
 import { type Auth, createAuth } from './auth/auth.ts';
 import { type CaptchaSecrets, deriveCaptchaSecrets } from './auth/captcha-secrets.ts';
+import { createSessionReader, type SessionReader } from './auth/read-session.ts';
 import { type Billing, createBilling } from './billing/create-billing.ts';
 import { connectDatabase, type Db } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
@@ -18,6 +19,8 @@ export type AppContext = {
   db: Db;
   pool: pg.Pool;
   auth: Auth;
+  /** The signed-in user of a request, read from the database on every call (no cache). */
+  readSession: SessionReader;
   /** Keys for API-key encryption and look-up, derived from the server secret. */
   apiKeySecrets: ApiKeySecrets;
   /** Keys that sign the contact form's ALTCHA challenges, derived from the server secret. */
@@ -54,9 +57,25 @@ export async function createContext({
   const captchaSecrets = deriveCaptchaSecrets(secret);
   const billing = createBilling({ env, secret });
   const auth = createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecrets, log });
+  const readSession = await createSessionReader(auth, pool);
   const close = async () => {
     await jobs.stop();
     await pool.end();
   };
-  return { env, baseURL, db, pool, auth, apiKeySecrets, captchaSecrets, mailer, jobs, billing, log, licensing, close };
+  return {
+    env,
+    baseURL,
+    db,
+    pool,
+    auth,
+    readSession,
+    apiKeySecrets,
+    captchaSecrets,
+    mailer,
+    jobs,
+    billing,
+    log,
+    licensing,
+    close,
+  };
 }

@@ -1,6 +1,13 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { airtableEnabled, contactOffice, googleSheetsEnabled, parseEnv, recaptchaEnabled } from './env.ts';
+import {
+  airtableEnabled,
+  contactOffice,
+  googleSheetsEnabled,
+  parseEnv,
+  recaptchaEnabled,
+  trustedOrigins,
+} from './env.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -39,6 +46,46 @@ describe('parseEnv', () => {
     for (const name of ['AUTH_SECRET', 'DATABASE_URL', 'APP_URL', 'SMTP_URL']) {
       expect(message).toContain(`${name}: is required in production`);
     }
+  });
+});
+
+describe('trusted origins', () => {
+  it("are APP_URL's origin and the configured ones; outside production also this port on loopback", () => {
+    const env = parseEnv({
+      APP_URL: 'https://app.example.com/licensewatch/',
+      TRUSTED_ORIGINS: 'https://www.example.com, http://intranet.example:8080',
+      PORT: '4000',
+    });
+    expect(trustedOrigins(env)).toEqual([
+      'https://app.example.com',
+      'https://www.example.com',
+      'http://intranet.example:8080',
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ]);
+  });
+
+  it('in production are only the configured ones', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      APP_URL: 'https://app.example.com',
+      AUTH_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://db/app',
+      SMTP_URL: 'smtp://mail',
+    });
+    expect(trustedOrigins(env)).toEqual(['https://app.example.com']);
+  });
+
+  it('refuses anything but a list of origins', () => {
+    expect(failing({ TRUSTED_ORIGINS: 'https://ok.example, not-a-url' })).toContain('TRUSTED_ORIGINS');
+    expect(failing({ TRUSTED_ORIGINS: 'https://example.com/path' })).toContain('no path');
+  });
+
+  it('takes a metrics token of at least 16 characters', () => {
+    expect(parseEnv({ METRICS_TOKEN: 'a'.repeat(16) }).METRICS_TOKEN).toBe('a'.repeat(16));
+    expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
+    expect(failing({ METRICS_TOKEN: 'short' })).toContain('METRICS_TOKEN: must be at least 16 characters');
   });
 });
 

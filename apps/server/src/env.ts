@@ -86,6 +86,30 @@ const envSchema = z
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.stringbool().default(false),
+    // Further origins whose pages may send state-changing requests with the session cookie (a
+    // deployment reached under several hosts); APP_URL's origin is always one.
+    TRUSTED_ORIGINS: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z
+        .array(
+          z
+            .url()
+            .refine(
+              (u) => URL.canParse(u) && new URL(u).origin === u.replace(/\/$/, ''),
+              'each origin is scheme://host[:port], no path',
+            ),
+          { error: 'must be a comma-separated list of origins' },
+        )
+        .default([]),
+    ),
+    // Bearer token that opens GET /metrics to a scraper; without it only loopback may read it.
+    METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
     // License sources: the board simulator (default outside production) or the real boards.
     LICENSE_SOURCES: z.enum(['simulator', 'real']).optional(),
     LICENSE_SOURCES_FILE: z.string().optional(),
@@ -137,6 +161,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 /** The URL people and emails use to reach this server. */
 export function publicBaseUrl(env: Env): string {
   return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/**
+ * Origins whose pages may change state with the session cookie (DESIGN §8): APP_URL's, the
+ * configured TRUSTED_ORIGINS and, outside production, this port on loopback (a developer opening
+ * 127.0.0.1 instead of localhost is not a forgery).
+ */
+export function trustedOrigins(env: Env): string[] {
+  const origins = new Set([new URL(publicBaseUrl(env)).origin, ...env.TRUSTED_ORIGINS.map((o) => new URL(o).origin)]);
+  if (env.NODE_ENV !== 'production') {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}:${env.PORT}`);
+  }
+  return [...origins];
 }
 
 export function licenseSourceMode(env: Env): 'simulator' | 'real' {

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
@@ -22,6 +23,11 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+  }
+
+  /** Fastify's name for the status: scoped error handlers of plugins (the test provider's) read it. */
+  get statusCode(): number {
+    return this.status;
   }
 
   static validation(detail: string) {
@@ -83,4 +89,42 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 export function notFoundBody(method: string, url: string) {
   return { detail: `No route for ${method} ${url.split('?')[0]}`, code: 'NOT_FOUND' };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL its router cannot read (bad percent-encoding) or a path
+ * segment longer than `maxParamLength`, answered like every other error.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send({ detail: 'The address is too long', code: 'URI_TOO_LONG' });
+  }
+  return reply.status(400).send({ detail: 'The address is not a valid URL', code: 'BAD_URL' });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string, ErrorCode, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE', 'Request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'REQUEST_TIMEOUT', 'The request took too long to arrive'],
+};
+
+/**
+ * Node's `clientError`: a request its HTTP parser refused (headers or URL over 16 KB, bytes that
+ * are not HTTP) never reaches Fastify; it gets the same `{detail, code}` body, then the connection
+ * closes as Node requires.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, code, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'BAD_REQUEST',
+    'The request is not valid HTTP',
+  ];
+  const body = JSON.stringify({ detail, code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

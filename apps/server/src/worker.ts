@@ -3,6 +3,7 @@ import { dailyRefreshJob } from './jobs/daily-refresh-job.ts';
 import { deliverContactMessageJob } from './jobs/deliver-contact-message-job.ts';
 import { deliverEmailJob } from './jobs/deliver-email-job.ts';
 import { refreshReportJob } from './jobs/refresh-report-job.ts';
+import { requestPasswordResetJob } from './jobs/request-password-reset-job.ts';
 import { syncAirtableBaseJob } from './jobs/sync-airtable-base-job.ts';
 import { syncGoogleSheetJob } from './jobs/sync-google-sheet-job.ts';
 import { updateReportJob } from './jobs/update-report-job.ts';
@@ -19,6 +20,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // A worker killed mid-ingest left its runs 'running'; a starting worker is the first to know.
   await markInterruptedIngestRuns(ctx);
   await ctx.jobs.work('deliverEmail', (payload) => deliverEmailJob(ctx, payload));
+  await ctx.jobs.work('requestPasswordReset', (payload) => requestPasswordResetJob(ctx, payload));
   await ctx.jobs.work('deliverContactMessage', (payload) => deliverContactMessageJob(ctx, payload));
   await ctx.jobs.work('sourceHealth', async () => {
     await sourceHealthJob(ctx);

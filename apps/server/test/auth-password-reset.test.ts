@@ -2,7 +2,8 @@ import { EMAIL_SEND_RATE_LIMIT_CODE, MESSAGES } from '@licensewatch/shared/messa
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verification } from '../src/db/schema.ts';
-import { signUpAndVerify, uniqueEmail } from './support/accounts.ts';
+import { startWorker } from '../src/worker.ts';
+import { signUpAndVerify, uniqueEmail, waitFor } from './support/accounts.ts';
 import { HttpClient, waitForEmail } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -98,7 +99,7 @@ describe('password reset', () => {
     const email = uniqueEmail('ghost');
     const res = await client.post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
     expect(res.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor('the reset job', async () => (await server.ctx.jobs.pending('requestPasswordReset')) === 0);
     expect((await client.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).body).toEqual([]);
   });
 
@@ -117,5 +118,33 @@ describe('password reset', () => {
     const res = await new HttpClient(server.url).post('/api/auth/request-password-reset', { email: 'nope' });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe(`email: ${MESSAGES.login.invalidEmail}`);
+  });
+});
+
+describe('forgot-password tells no one whether an account exists', () => {
+  it('answers before the account is looked up: the same answer for a known and an unknown email, the token made by a job', async () => {
+    const quiet = await startTestServer({}, { worker: false });
+    try {
+      const { email } = await signUpAndVerify(new HttpClient(quiet.url));
+      const stranger = uniqueEmail('stranger');
+      const known = await new HttpClient(quiet.url).post('/api/auth/request-password-reset', { email });
+      const unknown = await new HttpClient(quiet.url).post('/api/auth/request-password-reset', { email: stranger });
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(200);
+      expect(known.body).toEqual(unknown.body);
+      // No worker yet: the answers came before any look-up, token or email.
+      expect(
+        await quiet.ctx.db.select().from(verification).where(like(verification.identifier, 'reset-password:%')),
+      ).toEqual([]);
+      expect(await quiet.ctx.jobs.pending('requestPasswordReset')).toBe(2);
+
+      await startWorker(quiet.ctx);
+      const client = new HttpClient(quiet.url);
+      expect((await waitForEmail(client, email, { subject: /Reset/ })).link).toContain('/reset-password?code=');
+      await waitFor('the reset jobs', async () => (await quiet.ctx.jobs.pending('requestPasswordReset')) === 0);
+      expect((await client.get(`/api/dev/outbox?to=${encodeURIComponent(stranger)}`)).body).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });

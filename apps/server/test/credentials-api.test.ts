@@ -148,6 +148,19 @@ describe('credentials record', () => {
     });
   }
 
+  it('serialises 30 concurrent regenerations: each answer is the key its own regeneration stored', async () => {
+    const { client, userId } = await signedIn();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => regenerate(client)));
+    for (const a of answers) expect(a.status).toBe(200);
+    const keys = answers.map((a) => a.body.credential_key as string);
+    // Answers that read the key back after another regeneration had committed repeated its key.
+    expect(new Set(keys).size).toBe(30);
+    const stored: string = (await client.get(PATH)).body.credential_key;
+    expect(keys).toContain(stored);
+    expect(await findUser(stored)).toBe(userId);
+    expect(await keyRowsOf(userId)).toHaveLength(1);
+  });
+
   it("never answers with another user's key", async () => {
     const alice = await signedIn();
     const bob = await signedIn();

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
+const METRICS_TOKEN = 'metrics-token-for-tests-0123';
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ METRICS_TOKEN });
 });
 afterAll(() => server?.close());
 
@@ -15,13 +16,25 @@ describe('operating interface', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('exposes Prometheus metrics including request durations', async () => {
+  it('exposes Prometheus metrics, including request durations, to this machine and the token only', async () => {
+    await new HttpClient(server.url).get('/healthz');
+    // Straight from loopback, nothing forwarded: the operator on the machine.
+    const local = await fetch(`${server.url}/metrics`);
+    expect(local.status).toBe(200);
+    const text = await local.text();
+    expect(text).toContain('http_request_duration_seconds_bucket');
+    expect(text).toContain('process_cpu_seconds_total');
+
+    // Through a proxy (X-Forwarded-For), the world: the bearer token or nothing.
     const client = new HttpClient(server.url);
-    await client.get('/healthz');
-    const res = await client.get('/metrics');
-    expect(res.status).toBe(200);
-    expect(res.body).toContain('http_request_duration_seconds_bucket');
-    expect(res.body).toContain('process_cpu_seconds_total');
+    const anonymous = await client.get('/metrics');
+    expect(anonymous).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+    expect((await client.get('/metrics', { authorization: 'Bearer wrong-token-wrong-token' })).status).toBe(401);
+    expect((await client.get('/metrics', { authorization: METRICS_TOKEN })).status).toBe(401);
+    const scraper = await client.get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(scraper.status).toBe(200);
+    expect(scraper.body).toContain('http_request_duration_seconds_bucket');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { createElement } from 'react';
 import type { Db } from '../db/client.ts';
 import { account, session, user, verification } from '../db/schema.ts';
-import { type Env, googleEnabled } from '../env.ts';
+import { type Env, googleEnabled, trustedOrigins } from '../env.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../notifications/mailer.ts';
 import { sendEmail } from '../notifications/send-email.ts';
@@ -42,7 +42,7 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
     baseURL,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [baseURL],
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     // Limits are enforced before requests reach better-auth, in our database-backed limiter.
     rateLimit: { enabled: false },

@@ -1,7 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors.ts';
-import type { Auth } from './auth.ts';
-import { requireUser, type SessionUser } from './session.ts';
+import type { SessionReader, SessionUser } from './read-session.ts';
 
 const users = new WeakMap<FastifyRequest, SessionUser>();
 
@@ -9,9 +8,11 @@ const users = new WeakMap<FastifyRequest, SessionUser>();
  * An onRequest hook: the session is checked before the body is validated, so a signed-out
  * caller hears 401 whatever it sent, and never learns which fields the route expects.
  */
-export function signInRequired(auth: Auth): onRequestAsyncHookHandler {
-  return async (request) => {
-    users.set(request, await requireUser(auth, request));
+export function signInRequired(readSession: SessionReader): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const user = await readSession(request, reply);
+    if (!user) throw AppError.unauthenticated();
+    users.set(request, user);
   };
 }
 

@@ -9,6 +9,13 @@ export const QUEUES = {
     // Backoff from 30 s, about a day in all: an SMTP outage delays mail, it does not lose it.
     options: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   },
+  requestPasswordReset: {
+    name: 'request-password-reset',
+    payload: z.object({ email: z.string() }),
+    // The forgot-password form answers before the account is even looked up; this makes the
+    // token and stores the email (then deliver-email sends it). Quick retries: someone is waiting.
+    options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  },
   deliverContactMessage: {
     name: 'deliver-contact-message',
     payload: z.object({ messageId: z.string() }),

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '@licensewatch/shared/prerendered-pages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFoundBody } from '../errors.ts';
+import { methodsAllowedAt } from '../http/route-table.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -24,7 +25,7 @@ function findPrerenderedPages(root: string): Map<string, string> {
  * Serves the built SPA and owns the not-found answer: a GET outside /api that is neither a route
  * nor a file returns its prerendered page if the build made one (the public pages), else
  * index.html, so the client router decides (including its not-found screen); everything else is
- * a JSON 404.
+ * a JSON 404 — or 405 with Allow when the API path exists under other methods.
  */
 export async function registerSpaRoute(app: FastifyInstance, root = WEB_DIST) {
   const hasSpa = existsSync(root);
@@ -52,6 +53,16 @@ export async function registerSpaRoute(app: FastifyInstance, root = WEB_DIST) {
     // be answered with HTML; app routes never end in an extension.
     const pathname = request.url.split('?', 1)[0] ?? request.url;
     const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+    const allowed = isApi ? methodsAllowedAt(app, pathname) : [];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          detail: `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+          code: 'METHOD_NOT_ALLOWED',
+        });
+    }
     if (!hasSpa || isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(notFoundBody(request.method, request.url));
     }

@@ -19,6 +19,8 @@ export async function checkUserCredentials(
     await burnPasswordCheck(password);
     return { exists: false, valid_credentials: false, message: MESSAGES.login.noAccount };
   }
+  // An account without a password (Google only) costs a hash too, so timing does not tell it apart.
+  if (!row.hash) await burnPasswordCheck(password);
   const valid = row.hash ? await verifyPassword({ hash: row.hash, password }) : false;
   if (!valid) return { exists: true, valid_credentials: false, message: MESSAGES.login.wrongPassword };
   if (!row.isActive) return { exists: true, valid_credentials: true, message: MESSAGES.login.deactivated };

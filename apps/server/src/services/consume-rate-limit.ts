@@ -5,15 +5,14 @@ import { AppError, type ErrorCode } from '../errors.ts';
 type Limit = { max: number; windowSeconds: number };
 
 /**
- * Counts one hit against `key` in a fixed window, atomically in the database so every
- * server process shares the count. Throws 429 once the window holds more than `max` hits.
+ * Counts one hit against `key` in a fixed window, atomically in the database so every server
+ * process shares the count. Returns the hits in the window so far, this one included.
  */
-export async function consumeRateLimit(
+export async function countRateLimitHit(
   db: Db,
   key: string,
-  { max, windowSeconds }: Limit,
-  { detail = 'Too many requests. Please wait a moment and try again.', code = 'RATE_LIMITED' as ErrorCode } = {},
-): Promise<void> {
+  windowSeconds: number,
+): Promise<{ count: number; retryAfter: number }> {
   const { rows } = await db.execute<{ count: number; retry_after: number }>(sql`
     INSERT INTO request_limit (key, count, window_start) VALUES (${key}, 1, now())
     ON CONFLICT (key) DO UPDATE SET
@@ -24,5 +23,24 @@ export async function consumeRateLimit(
     RETURNING count,
       extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now())::float8 AS retry_after`);
   const row = rows[0];
-  if (row && row.count > max) throw AppError.rateLimited(detail, row.retry_after, code);
+  return { count: row?.count ?? 1, retryAfter: row?.retry_after ?? windowSeconds };
+}
+
+/** The hits `key` holds in its current window, without counting one. */
+export async function readRateLimitCount(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(sql`
+    SELECT count FROM request_limit
+    WHERE key = ${key} AND window_start > now() - make_interval(secs => ${windowSeconds})`);
+  return rows[0]?.count ?? 0;
+}
+
+/** Counts one hit against `key` and throws 429 once the window holds more than `max` hits. */
+export async function consumeRateLimit(
+  db: Db,
+  key: string,
+  { max, windowSeconds }: Limit,
+  { detail = 'Too many requests. Please wait a moment and try again.', code = 'RATE_LIMITED' as ErrorCode } = {},
+): Promise<void> {
+  const { count, retryAfter } = await countRateLimitHit(db, key, windowSeconds);
+  if (count > max) throw AppError.rateLimited(detail, retryAfter, code);
 }

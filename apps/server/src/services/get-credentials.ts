@@ -14,6 +14,8 @@ import { ensureUserPlan } from './ensure-user-plan.ts';
 export async function getCredentials(
   ctx: Pick<AppContext, 'db' | 'apiKeySecrets'>,
   userId: string,
+  /** The key the caller just stored; read from the database otherwise. */
+  knownKey?: string,
 ): Promise<Credentials> {
   const { db } = ctx;
   const plan = await ensureUserPlan(db, userId);
@@ -38,7 +40,7 @@ export async function getCredentials(
       remain_report_number: remaining,
       plan_name: plan.planName,
     },
-    credential_key: await readApiKey(ctx, userId),
+    credential_key: knownKey ?? (await readApiKey(ctx, userId)),
     amount: credits?.apiCredits ?? 0,
   };
 }

@@ -7,6 +7,7 @@ export type JsonResponse = { status: number; body: any; headers: Headers };
 /**
  * A browser-like client: keeps cookies, sends an Origin, and comes from its own IP
  * (X-Forwarded-For; the test server trusts the proxy) so rate limits don't leak between tests.
+ * A header given as undefined is not sent (e.g. `{ origin: undefined }`).
  */
 export class HttpClient {
   private cookies = new Map<string, string>();
@@ -24,18 +25,19 @@ export class HttpClient {
     method: string,
     path: string,
     body?: unknown,
-    headers: Record<string, string> = {},
+    headers: Record<string, string | undefined> = {},
   ): Promise<JsonResponse> {
+    const merged: Record<string, string | undefined> = {
+      origin: this.baseUrl,
+      'x-forwarded-for': this.ip,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      ...headers,
+    };
     const res = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
-      headers: {
-        origin: this.baseUrl,
-        'x-forwarded-for': this.ip,
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...headers,
-      },
+      headers: Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined)),
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     for (const c of res.headers.getSetCookie()) {
@@ -66,8 +68,15 @@ export class HttpClient {
     });
   }
 
-  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
-  post = (path: string, body: unknown = {}, headers?: Record<string, string>) =>
+  /** The same browser (its cookies) at a new address: rate limits counted apart. */
+  fromNewAddress(): HttpClient {
+    const copy = new HttpClient(this.baseUrl);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
+  get = (path: string, headers?: Record<string, string | undefined>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body: unknown = {}, headers?: Record<string, string | undefined>) =>
     this.request('POST', path, body, headers);
 }
 

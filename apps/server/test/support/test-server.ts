@@ -29,7 +29,7 @@ export async function startTestServer(
   const port = Number(overrides.PORT ?? (await freePort()));
   const env = parseEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TRUST_PROXY: 'true',
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,

@@ -9,22 +9,30 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RATE_LIMITS } from '../../auth/rate-limits.ts';
-import { requireUser } from '../../auth/session.ts';
+import { signedInUser, signInRequired } from '../../auth/signed-in-user.ts';
 import type { AppContext } from '../../context.ts';
 import { googleEnabled } from '../../env.ts';
 import { checkUserCredentials } from '../../services/check-user-credentials.ts';
 import { consumeRateLimit } from '../../services/consume-rate-limit.ts';
+import { limitPasswordGuess, recordPasswordFailure } from '../../services/limit-password-guess.ts';
 import { verifyResetCode } from '../../services/verify-reset-code.ts';
 
-export function registerAuthRoutes(fastify: FastifyInstance, { auth, db, env }: AppContext) {
+export function registerAuthRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const { db, env } = ctx;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  // It checks a password, so it is a password guess like a sign-in: the same limits, the same
+  // growing delay per email, the same hashing cost whether or not the account exists.
   app.post(
     '/api/v1/auth/check-user',
     { schema: { body: checkUserRequestSchema, response: { 200: checkUserResponseSchema } } },
     async (request) => {
+      const { email } = request.body;
       await consumeRateLimit(db, `check-user:ip:${request.ip}`, RATE_LIMITS.checkUserPerIp);
-      return checkUserCredentials(db, request.body);
+      await limitPasswordGuess(db, { email, ip: request.ip });
+      const answer = await checkUserCredentials(db, request.body);
+      if (!answer.valid_credentials) await recordPasswordFailure(db, email);
+      return answer;
     },
   );
 
@@ -41,16 +49,21 @@ export function registerAuthRoutes(fastify: FastifyInstance, { auth, db, env }: 
     google: googleEnabled(env),
   }));
 
-  app.get('/api/v2/auth/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
-    const u = await requireUser(auth, request);
-    return {
-      id: u.id,
-      email: u.email,
-      user_metadata: {
-        role: u.role === 'admin' ? 'admin' : 'user',
-        full_name: u.name || null,
-        phone_number: u.phoneNumber ?? null,
-      },
-    } as const;
+  fastify.register(async (scope) => {
+    scope.addHook('onRequest', signInRequired(ctx.readSession));
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/api/v2/auth/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
+        const u = signedInUser(request);
+        return {
+          id: u.id,
+          email: u.email,
+          user_metadata: {
+            role: u.role === 'admin' ? 'admin' : 'user',
+            full_name: u.name || null,
+            phone_number: u.phoneNumber ?? null,
+          },
+        } as const;
+      });
   });
 }

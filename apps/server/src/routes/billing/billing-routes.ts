@@ -41,7 +41,7 @@ export function registerBillingRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', signInRequired(ctx.auth));
+    app.addHook('onRequest', signInRequired(ctx.readSession));
 
     app.post(
       '/api/v2/stripe/current-plan',

@@ -11,7 +11,8 @@ export function registerStripeWebhookRoute(fastify: FastifyInstance, ctx: AppCon
   fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post('/api/v1/stripe/webhook', async (request) => {
+    // Stripe's signature authenticates it, never a cookie: no Origin rule (DESIGN §8).
+    scope.post('/api/v1/stripe/webhook', { config: { originCheck: false } }, async (request) => {
       const event = verifyStripeEvent(ctx.billing, request.body, request.headers['stripe-signature']);
       const outcome = await processStripeEvent(ctx, event);
       return { received: true, outcome };

@@ -14,7 +14,7 @@ import { regenerateApiKey } from '../../services/regenerate-api-key.ts';
 export function registerCredentialsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', signInRequired(ctx.auth));
+    app.addHook('onRequest', signInRequired(ctx.readSession));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -23,11 +23,12 @@ export function registerCredentialsRoutes(fastify: FastifyInstance, ctx: AppCont
       getCredentials(ctx, signedInUser(request).id),
     );
 
-    // Empty body (spec §7). The answer is read back after the write, so it shows the key in force.
+    // Empty body (spec §7). The answer carries the key this regeneration stored, not one read back
+    // later (a concurrent regeneration may have replaced it by then).
     app.patch('/api/v1/credentials/', { schema: { response: { 200: credentialsResponseSchema } } }, async (request) => {
       const { id } = signedInUser(request);
-      await regenerateApiKey(ctx, id);
-      return getCredentials(ctx, id);
+      const key = await regenerateApiKey(ctx, id);
+      return getCredentials(ctx, id, key);
     });
   });
 }

@@ -35,7 +35,7 @@ export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext)
   const { db } = ctx;
   fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', signInRequired(ctx.auth));
+    app.addHook('onRequest', signInRequired(ctx.readSession));
 
     app.get('/api/v1/reports/', { schema: { response: { 200: reportListResponseSchema } } }, async (request) => {
       const { id } = signedInUser(request);

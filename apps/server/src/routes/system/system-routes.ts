@@ -1,9 +1,27 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 
-export function registerSystemRoutes(app: FastifyInstance, { db }: AppContext) {
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * /metrics is for the operator's scraper (DESIGN §4): the bearer METRICS_TOKEN, or a request
+ * made on this machine. Loopback is the socket's own address, never X-Forwarded-For, and a
+ * request a proxy forwarded (it says so in X-Forwarded-For) is not local whatever socket it came on.
+ */
+function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  const local = LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+  if (local) return true;
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (!token || !given) return false;
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+export function registerSystemRoutes(app: FastifyInstance, { db, env }: AppContext) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -29,7 +47,15 @@ export function registerSystemRoutes(app: FastifyInstance, { db }: AppContext) {
     }
   });
 
-  app.get('/metrics', async (_request, reply) => {
+  app.get('/metrics', async (request, reply) => {
+    if (!mayReadMetrics(request, env.METRICS_TOKEN)) {
+      throw new AppError(
+        'UNAUTHENTICATED',
+        'Metrics need the bearer token (METRICS_TOKEN) or a request from this machine',
+        401,
+        { 'www-authenticate': 'Bearer' },
+      );
+    }
     reply.header('content-type', registry.contentType);
     return registry.metrics();
   });

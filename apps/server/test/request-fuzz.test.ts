@@ -1,0 +1,179 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbFingerprint } from './support/db-fingerprint.ts';
+import type { HttpClient } from './support/http-client.ts';
+import { clientOf, type Identity } from './support/identities.ts';
+import { type Fixture, makeFixture, ROUTE_CASES, type RouteCase, STATE_CHANGING } from './support/route-cases.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+// DESIGN §8: whatever bytes arrive in a path, a query or a body, no route answers 5xx, every
+// /api/ error is {detail, code}, and a refused state-changing request changes nothing. Each run
+// draws new cases (fast-check prints the seed of a failure, to replay it: FUZZ_SEED).
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+let server: TestServer;
+let fixture: Fixture;
+beforeAll(async () => {
+  server = await startTestServer({}, { worker: false });
+  fixture = await makeFixture(server);
+});
+afterAll(() => server?.close());
+
+/** Text that has broken servers: NUL, lone surrogates, encodings, injections, sizes. */
+const nastyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfffy',
+    '%00',
+    '%',
+    '%E0%A4%A',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '{{7*7}}',
+    '$where',
+    'x'.repeat(5_000),
+    '9'.repeat(40),
+    '-1',
+    '1e308',
+    '',
+    ' ',
+    'null',
+  ),
+);
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  nastyText,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(2 ** 31, -(2 ** 63), Number.MAX_SAFE_INTEGER, 1e308, -0),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nastyText, { maxLength: 4 }),
+  fc.dictionary(nastyText, nastyText, { maxKeys: 3 }),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+type Mutation = {
+  /** One value per path parameter, in order (the row's own when undefined). */
+  params: (string | undefined)[];
+  query: [string, string][];
+  body:
+    | { kind: 'keep' }
+    | { kind: 'field'; value: unknown; fieldIndex: number; newKey?: string }
+    | { kind: 'whole'; value: unknown };
+  raw?: { text: string; type: string };
+};
+
+const mutation = (paramCount: number): fc.Arbitrary<Mutation> =>
+  fc.record({
+    params: fc.array(fc.option(nastyText, { nil: undefined }), { minLength: paramCount, maxLength: paramCount }),
+    query: fc.array(fc.tuple(nastyText, nastyText), { maxLength: 3 }),
+    body: fc.oneof(
+      fc.constant({ kind: 'keep' as const }),
+      fc.record({
+        kind: fc.constant('field' as const),
+        value: nastyValue,
+        fieldIndex: fc.nat(20),
+        newKey: fc.option(nastyText, { nil: undefined }),
+      }),
+      fc.record({ kind: fc.constant('whole' as const), value: nastyValue }),
+    ),
+    raw: fc.option(
+      fc.record({
+        text: fc.oneof(nastyText, fc.constant('{"a":'), fc.constant('[1,2')),
+        type: fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/octet-stream',
+          'application/json; charset=latin1',
+        ),
+      }),
+      { nil: undefined, freq: 5 },
+    ),
+  });
+
+/** The row's request, its path parameters, query and body bent by the mutation. */
+function bend(row: RouteCase, base: { path: string; body?: unknown }, m: Mutation) {
+  const [basePath = '', baseQuery = ''] = base.path.split('?');
+  const names = [...row.url.matchAll(/:([^/]+)/g)].map((x) => x[1]);
+  let path = basePath;
+  if (names.length) {
+    // Put each fuzzed value where the row's concrete value of that parameter stood.
+    const template = row.url.split('/');
+    const concrete = basePath.split('/');
+    path = template
+      .map((part, i) => {
+        if (!part.startsWith(':')) return concrete[i] ?? part;
+        const value = m.params[names.indexOf(part.slice(1))];
+        if (value === undefined) return concrete[i];
+        // Percent signs and URL-safe text go as they are (broken escapes included); the rest encoded.
+        return /^[%\w.~-]*$/.test(value) ? value : encodeURIComponent(value.toWellFormed());
+      })
+      .join('/');
+  }
+  const query = new URLSearchParams(baseQuery);
+  // URLSearchParams encodes what it is given; a lone surrogate cannot be, so it becomes U+FFFD.
+  for (const [k, v] of m.query) query.append(k.toWellFormed(), v.toWellFormed());
+  const search = query.toString();
+  let body = base.body;
+  if (m.body.kind === 'whole') body = m.body.value;
+  if (m.body.kind === 'field' && base.body && typeof base.body === 'object') {
+    const keys = Object.keys(base.body);
+    const key = m.body.newKey ?? keys[m.body.fieldIndex % Math.max(1, keys.length)] ?? 'field';
+    body = { ...(base.body as Record<string, unknown>), [key]: m.body.value };
+  }
+  return { path: search ? `${path}?${search}` : path, body };
+}
+
+async function send(client: HttpClient, row: RouteCase, path: string, body: unknown, raw?: Mutation['raw']) {
+  if (raw && row.method !== 'GET') return client.request(row.method, path, raw.text, { 'content-type': raw.type });
+  if (row.method === 'GET') return client.request('GET', path);
+  if (row.form) {
+    const form = new URLSearchParams(
+      Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+    ).toString();
+    return client.request(row.method, path, form, { 'content-type': 'application/x-www-form-urlencoded' });
+  }
+  return client.request(row.method, path, body === undefined ? undefined : (JSON.stringify(body) ?? 'null'));
+}
+
+describe('fuzzing every route', () => {
+  it(`no 5xx, {detail, code} on every /api/ error, nothing changed by a refusal (${RUNS} cases a route)`, {
+    timeout: 240_000,
+  }, async () => {
+    const failures: string[] = [];
+    for (const row of ROUTE_CASES) {
+      if (row.spa && !server.app.hasRoute({ method: 'GET', url: '/*' })) continue;
+      const paramCount = [...row.url.matchAll(/:[^/]+/g)].length;
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom<Identity>('anonymous', 'user'), mutation(paramCount), async (identity, m) => {
+          const base = await row.request(fixture, identity);
+          const { path, body } = bend(row, base, m);
+          const client = (base.client ?? clientOf(fixture.cast, identity)).fromNewAddress();
+          const checkState = STATE_CHANGING.has(row.method);
+          const before = checkState ? await dbFingerprint(server) : null;
+          const res = await send(client, row, path, body, m.raw);
+          const where = `${row.method} ${path.slice(0, 200)} as ${identity}: ${res.status}`;
+          if (res.status >= 500) failures.push(`${where} ${JSON.stringify(res.body).slice(0, 300)}`);
+          if (res.status >= 400 && path.startsWith('/api/')) {
+            const ok = typeof res.body?.detail === 'string' && typeof res.body?.code === 'string';
+            if (!ok) failures.push(`${where}: not {detail, code}: ${JSON.stringify(res.body).slice(0, 200)}`);
+          }
+          if (before && res.status >= 400) {
+            const after = await dbFingerprint(server);
+            const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+            if (changed.length) failures.push(`${where}: refused but changed ${changed.join(', ')}`);
+          }
+          return true;
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+});

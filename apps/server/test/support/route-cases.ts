@@ -1,0 +1,579 @@
+import { license, report, reportLicense } from '../../src/db/schema.ts';
+import { listRoutes } from '../../src/http/route-table.ts';
+import { AUTH_ENDPOINTS } from '../../src/routes/auth/auth-endpoints.ts';
+import { assignPlan } from '../../src/services/assign-plan.ts';
+import { uniqueEmail } from './accounts.ts';
+import type { HttpClient } from './http-client.ts';
+import { type Cast, castIdentities, type Identity, type Person, signedInPerson } from './identities.ts';
+import type { TestServer } from './test-server.ts';
+
+/**
+ * Every route of the app, once, with a request that reaches it and what each identity must hear.
+ * The cross-site and authorization tests replay this table; both fail when a route exists without
+ * a row here (or a row without its route), so a new route cannot skip either question.
+ */
+
+/** How a route knows who is calling. */
+export type RouteAuth =
+  /** Anyone; the session cookie, if sent, is ignored. */
+  | 'public'
+  /** The session cookie: a signed-in, active user. */
+  | 'session'
+  /** A signature over the body (Stripe's webhook). */
+  | 'signature'
+  /** The built-in test payment provider: its API (a bearer key our server holds) and hosted pages. */
+  | 'test-provider';
+
+export type Fixture = {
+  server: TestServer;
+  cast: Cast;
+  /** A report of `user`'s, with one license attached. */
+  reportId: string;
+  reportLicenseId: string;
+};
+
+export type CaseRequest = { path: string; body?: unknown; client?: HttpClient };
+
+export type RouteCase = {
+  method: string;
+  /** The route as registered (`:id`, `*`); better-auth's endpoints are under /api/auth. */
+  url: string;
+  auth: RouteAuth;
+  /** The request made for `identity` (its client unless `client` is given). */
+  request: (f: Fixture, identity: Identity) => CaseRequest | Promise<CaseRequest>;
+  expect: Record<Identity, number>;
+  /** Takes a form-encoded body by design (the provider's form posts and API; `body` is sent so); every other route takes JSON only. */
+  form?: true;
+  /** Registered only when the web app is built (the SPA and its prerendered pages). */
+  spa?: true;
+};
+
+const all = (status: number): Record<Identity, number> => ({
+  anonymous: status,
+  user: status,
+  other: status,
+  admin: status,
+  deactivated: status,
+});
+/** A signed-in route: 401 unless an active session; `user` and the others as given. */
+const signedIn = (user: number, others = user): Record<Identity, number> => ({
+  anonymous: 401,
+  user,
+  other: others,
+  admin: others,
+  deactivated: 401,
+});
+const fixed = (path: string, body?: unknown) => () => ({ path, body });
+
+const REPORT_BODY = { firstName: 'Ada', lastName: 'Okafor', licenseType: 'MD', states: ['Oregon'] };
+
+/** A fresh report of `person`'s, straight into the table: for calls that consume one. */
+async function insertReport(server: TestServer, person: Person): Promise<string> {
+  const [row] = await server.ctx.db
+    .insert(report)
+    .values({
+      userId: person.userId,
+      name: 'Fixture',
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      licenseType: 'MD',
+      states: ['OR'],
+    })
+    .returning({ id: report.id });
+  if (!row) throw new Error('no report');
+  return row.id;
+}
+
+const authEndpoint = (path: string) => `/api/auth${path}`;
+
+export const ROUTE_CASES: RouteCase[] = [
+  // System
+  { method: 'GET', url: '/healthz', auth: 'public', request: fixed('/healthz'), expect: all(200) },
+  // The test client is not on loopback as far as the app knows (X-Forwarded-For), and has no token.
+  { method: 'GET', url: '/metrics', auth: 'public', request: fixed('/metrics'), expect: all(401) },
+
+  // Accounts (our routes)
+  {
+    method: 'POST',
+    url: '/api/v1/auth/check-user',
+    auth: 'public',
+    request: fixed('/api/v1/auth/check-user', { email: 'nobody-matrix@example.com', password: 'whatever' }),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/auth/verify-reset-code',
+    auth: 'public',
+    request: fixed('/api/v1/auth/verify-reset-code', { email: 'nobody-matrix@example.com', code: 'nope' }),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/auth/providers',
+    auth: 'public',
+    request: fixed('/api/v1/auth/providers'),
+    expect: all(200),
+  },
+  { method: 'GET', url: '/api/v2/auth/me', auth: 'session', request: fixed('/api/v2/auth/me'), expect: signedIn(200) },
+
+  // better-auth (AUTH_ENDPOINTS)
+  {
+    method: 'POST',
+    url: authEndpoint('/sign-in/email'),
+    auth: 'public',
+    request: () => ({
+      path: authEndpoint('/sign-in/email'),
+      body: { email: uniqueEmail('ghost'), password: 'not-it' },
+    }),
+    expect: all(401),
+  },
+  {
+    method: 'POST',
+    url: authEndpoint('/sign-up/email'),
+    auth: 'public',
+    request: () => ({
+      path: authEndpoint('/sign-up/email'),
+      body: {
+        email: uniqueEmail('matrix'),
+        password: 'correct-horse',
+        name: 'Matrix Person',
+        organization: null,
+        userType: 'individual_physician',
+        apiUsageInfo: null,
+      },
+    }),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    url: authEndpoint('/sign-in/social'),
+    auth: 'public',
+    // Google is not configured on the test server: better-auth knows no such provider.
+    request: fixed(authEndpoint('/sign-in/social'), { provider: 'google', callbackURL: '/dashboard' }),
+    expect: all(404),
+  },
+  {
+    method: 'GET',
+    url: authEndpoint('/callback/:id'),
+    auth: 'public',
+    // No state: better-auth sends the browser to the error page (our /login).
+    request: fixed(authEndpoint('/callback/google')),
+    expect: all(302),
+  },
+  {
+    method: 'GET',
+    url: authEndpoint('/verify-email'),
+    auth: 'public',
+    request: fixed(`${authEndpoint('/verify-email')}?token=not-a-token`),
+    expect: all(401),
+  },
+  {
+    method: 'POST',
+    url: authEndpoint('/sign-out'),
+    auth: 'session',
+    // Signing the cast out would end the sessions every later row needs: a fresh person of the
+    // same kind signs out instead.
+    request: async (f, identity) =>
+      identity === 'anonymous' || identity === 'deactivated'
+        ? { path: authEndpoint('/sign-out'), body: {} }
+        : {
+            path: authEndpoint('/sign-out'),
+            body: {},
+            client: (await signedInPerson(f.server, identity === 'admin' ? 'admin' : 'user')).client,
+          },
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: authEndpoint('/request-password-reset'),
+    auth: 'public',
+    request: () => ({ path: authEndpoint('/request-password-reset'), body: { email: uniqueEmail('forgot') } }),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    url: authEndpoint('/reset-password'),
+    auth: 'public',
+    request: fixed(authEndpoint('/reset-password'), { token: 'not-a-token', newPassword: 'brand-new-pass' }),
+    expect: all(400),
+  },
+  {
+    method: 'GET',
+    url: authEndpoint('/get-session'),
+    auth: 'session',
+    request: fixed(authEndpoint('/get-session')),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    url: authEndpoint('/list-sessions'),
+    auth: 'session',
+    request: fixed(authEndpoint('/list-sessions')),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: authEndpoint('/update-user'),
+    auth: 'session',
+    request: fixed(authEndpoint('/update-user'), { name: 'Renamed Person' }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: authEndpoint('/change-password'),
+    auth: 'session',
+    // A wrong current password: reaching better-auth is the point, changing it is not.
+    request: fixed(authEndpoint('/change-password'), { currentPassword: 'not-the-one', newPassword: 'brand-new-pass' }),
+    expect: signedIn(400),
+  },
+
+  // Public information
+  {
+    method: 'GET',
+    url: '/api/v2/states/available',
+    auth: 'public',
+    request: fixed('/api/v2/states/available'),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/states/status',
+    auth: 'public',
+    request: fixed('/api/v2/states/status'),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/notifications/captcha-config',
+    auth: 'public',
+    request: fixed('/api/v2/notifications/captcha-config'),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/notifications/contact-office',
+    auth: 'public',
+    request: fixed('/api/v2/notifications/contact-office'),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/notifications/captcha-challenge',
+    auth: 'public',
+    request: fixed('/api/v2/notifications/captcha-challenge'),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/notifications/slack-notification',
+    auth: 'public',
+    // A captcha answer that does not verify: refused after validation, nothing stored.
+    request: fixed('/api/v2/notifications/slack-notification', {
+      full_name: 'Matrix Person',
+      email: 'matrix@example.com',
+      subject: 'Hello',
+      message: 'A message long enough to pass validation.',
+      captcha_token: 'not-a-solution',
+    }),
+    expect: all(400),
+  },
+  {
+    method: 'GET',
+    url: '/api/dev/outbox',
+    auth: 'public',
+    request: fixed('/api/dev/outbox?to=nobody@example.com'),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/dev/contact-messages',
+    auth: 'public',
+    request: fixed('/api/dev/contact-messages?email=nobody@example.com'),
+    expect: all(200),
+  },
+
+  // Reports: `user`'s report is nobody else's (404, as for an id that does not exist).
+  {
+    method: 'GET',
+    url: '/api/v1/reports/',
+    auth: 'session',
+    request: fixed('/api/v1/reports/'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/reports/',
+    auth: 'session',
+    request: fixed('/api/v2/reports/', REPORT_BODY),
+    // Everyone spends a credit of their own: Free's trial has one, `user` is on Enterprise.
+    expect: signedIn(201),
+  },
+  {
+    method: 'GET',
+    url: '/api/v1/reports/:id',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v1/reports/${f.reportId}` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v2/reports/:id',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/reports/${await insertReport(f.server, f.cast.user)}` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/:id/licenses',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/licenses` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/reports/licenses/:id',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/licenses/${f.reportLicenseId}` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/:id/export.csv',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/export.csv` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/:id/export.xlsx',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/export.xlsx` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/states/update-status/:id',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/states/update-status/${f.reportId}` }),
+    expect: signedIn(200, 404),
+  },
+
+  // Plans and billing
+  {
+    method: 'GET',
+    url: '/api/v2/stripe/prices',
+    auth: 'public',
+    request: fixed('/api/v2/stripe/prices'),
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/stripe/current-plan',
+    auth: 'session',
+    request: fixed('/api/v2/stripe/current-plan', {}),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/stripe/update-trial-plan',
+    auth: 'session',
+    // `user` pays for Enterprise (no trial to switch); the others are in their Free trial.
+    request: fixed('/api/v2/stripe/update-trial-plan', { plan_type: 'individual', plan_name: 'basic' }),
+    expect: signedIn(403, 200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/stripe/create-checkout-session',
+    auth: 'session',
+    request: fixed('/api/v1/stripe/create-checkout-session', {
+      priceId: 'price_test_growth',
+      planType: 'business',
+      planName: 'growth',
+    }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/stripe/portal-session',
+    auth: 'session',
+    request: fixed('/api/v2/stripe/portal-session'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/stripe/switch-to-free',
+    auth: 'session',
+    // `user`'s Enterprise plan must survive this table: a fresh account on a paid plan switches.
+    request: async (f, identity) => {
+      if (identity !== 'user') return { path: '/api/v2/stripe/switch-to-free' };
+      const person = await signedInPerson(f.server);
+      await onPlan(f.server, person, 'premium');
+      return { path: '/api/v2/stripe/switch-to-free', client: person.client };
+    },
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/stripe/webhook',
+    auth: 'signature',
+    request: fixed('/api/v1/stripe/webhook', { id: 'evt_forged', type: 'invoice.paid' }),
+    expect: all(400),
+  },
+
+  // The built-in test provider: its API wants the key our server holds; its pages know the session by id.
+  ...['/test-stripe/v1/customers', '/test-stripe/v1/checkout/sessions', '/test-stripe/v1/billing_portal/sessions'].map(
+    (url): RouteCase => ({
+      method: 'POST',
+      url,
+      auth: 'test-provider',
+      form: true,
+      request: fixed(url, {}),
+      expect: all(401),
+    }),
+  ),
+  ...[
+    '/test-stripe/v1/customers/:id',
+    '/test-stripe/v1/checkout/sessions/:id',
+    '/test-stripe/v1/subscriptions/:id',
+  ].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      auth: 'test-provider',
+      form: true,
+      request: fixed(url.replace(':id', 'obj_missing')),
+      expect: all(401),
+    }),
+  ),
+  ...(['POST', 'DELETE'] as const).map(
+    (method): RouteCase => ({
+      method,
+      url: '/test-stripe/v1/subscriptions/:id',
+      auth: 'test-provider',
+      form: true,
+      request: fixed('/test-stripe/v1/subscriptions/sub_missing', method === 'POST' ? {} : undefined),
+      expect: all(401),
+    }),
+  ),
+  ...['/test-checkout/:id', '/test-portal/:id'].map(
+    (url): RouteCase => ({
+      method: 'GET',
+      url,
+      auth: 'test-provider',
+      form: true,
+      request: fixed(url.replace(':id', 'cs_missing')),
+      expect: all(404),
+    }),
+  ),
+  ...[
+    '/test-checkout/:id/complete',
+    '/test-checkout/:id/cancel',
+    '/test-portal/:id/subscriptions/:subscriptionId/:action',
+  ].map(
+    (url): RouteCase => ({
+      method: 'POST',
+      url,
+      auth: 'test-provider',
+      form: true,
+      request: fixed(
+        url.replace(':id', 'cs_missing').replace(':subscriptionId', 'sub_missing').replace(':action', 'cancel'),
+        {},
+      ),
+      expect: all(404),
+    }),
+  ),
+
+  // Credentials (the API key)
+  {
+    method: 'GET',
+    url: '/api/v1/credentials/',
+    auth: 'session',
+    request: fixed('/api/v1/credentials/'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v1/credentials/',
+    auth: 'session',
+    request: fixed('/api/v1/credentials/'),
+    expect: signedIn(200),
+  },
+
+  // The web app
+  { method: 'GET', url: '/', auth: 'public', spa: true, request: fixed('/'), expect: all(200) },
+  { method: 'GET', url: '/*', auth: 'public', spa: true, request: fixed('/dashboard'), expect: all(200) },
+];
+
+/** `user` on Enterprise (no limits in the way), or another plan, paid for a month. */
+export async function onPlan(server: TestServer, person: Person, planName: 'enterprise' | 'premium' = 'enterprise') {
+  await assignPlan(server.ctx.db, {
+    userId: person.userId,
+    planName,
+    trial: false,
+    endDate: new Date(Date.now() + 30 * 86_400_000),
+    reason: 'plan-change',
+  });
+}
+
+/** The identities, `user` on Enterprise with a report that has one license attached. */
+export async function makeFixture(server: TestServer): Promise<Fixture> {
+  const cast = await castIdentities(server);
+  await onPlan(server, cast.user);
+  const reportId = await insertReport(server, cast.user);
+  const [lic] = await server.ctx.db
+    .insert(license)
+    .values({
+      jurisdiction: 'OR',
+      boardId: 'or-md',
+      licenseType: 'MD',
+      licenseNumber: 'MD-MATRIX-1',
+      recordKey: 'MD-MATRIX-1',
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      firstNorm: 'ada',
+      lastNorm: 'okafor',
+      status: 'active',
+      sourceKind: 'html-lookup',
+    })
+    .returning({ id: license.id });
+  if (!lic) throw new Error('no license');
+  const [attached] = await server.ctx.db
+    .insert(reportLicense)
+    .values({ reportId, licenseId: lic.id, confidence: 1, matchReason: 'fixture' })
+    .returning({ id: reportLicense.id });
+  if (!attached) throw new Error('no report license');
+  return { server, cast, reportId, reportLicenseId: attached.id };
+}
+
+const key = (method: string, url: string) => `${method} ${url}`;
+
+/** Routes without a row and rows without a route: both must be empty. */
+export function compareWithRouteTable(server: TestServer): { unlisted: string[]; stale: string[] } {
+  const hasSpa = listRoutes(server.app).some((r) => r.url === '/*');
+  const registered = new Set(
+    listRoutes(server.app)
+      .filter((r) => r.url !== '/api/auth/*')
+      .map((r) => key(r.method, r.url)),
+  );
+  for (const e of AUTH_ENDPOINTS) registered.add(key(e.method, authEndpoint(e.path)));
+  const rows = new Set(ROUTE_CASES.filter((c) => hasSpa || !c.spa).map((c) => key(c.method, c.url)));
+  return {
+    unlisted: [...registered].filter((k) => !rows.has(k)),
+    stale: [...rows].filter((k) => !registered.has(k)),
+  };
+}
+
+export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The row's request as a browser would send it: JSON, or a form for the routes that take forms. */
+export function sendCase(
+  client: HttpClient,
+  row: RouteCase,
+  path: string,
+  body: unknown,
+  headers: Record<string, string | undefined> = {},
+) {
+  if (!row.form || body === undefined) return client.request(row.method, path, body, headers);
+  const form = new URLSearchParams(body as Record<string, string>).toString();
+  return client.request(row.method, path, form, { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+}
