@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import { BANNER_STATE_SCRIPT } from '@licensewatch/shared/banners';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { answerClientError, answerFrameworkError, registerErrorHandling } from '
 import { originGuard } from './http/origin-guard.ts';
 import { rejectUnstorableInput } from './http/reject-unstorable-input.ts';
 import { recordRoutes } from './http/route-table.ts';
+import { sendSecurityHeaders } from './http/security-headers.ts';
 import { registerAuthRoutes } from './routes/auth/auth-routes.ts';
 import { registerBetterAuthRoute } from './routes/auth/better-auth-route.ts';
 import { registerBillingRoutes } from './routes/billing/billing-routes.ts';
@@ -37,6 +37,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.log as FastifyBaseLogger,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Fastify logs two lines a request (incoming, completed); one access line is written when the
+    // answer has gone (routes/system), a sixth of a signed-in request's time less (BENCHMARKS.md).
+    disableRequestLogging: true,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -48,6 +51,36 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // fetch can send without a preflight is a 415. The routes that take other encodings (Stripe's
   // webhook, the test-mode provider) register their own parser in their own scope.
   app.removeContentTypeParser('text/plain');
+  // First, so that every answer carries them, refusals by the hooks below included.
+  app.addHook(
+    'onRequest',
+    sendSecurityHeaders({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", inlineScriptHash(BANNER_STATE_SCRIPT), ...recaptcha],
+          // React style props and email previews use inline styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          // The contact page's map is an OpenStreetMap embed.
+          frameSrc: ["'self'", 'https://www.openstreetmap.org', ...recaptcha],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      // Same-origin SPA; the default would also block the dev outbox's email preview frames.
+      crossOriginEmbedderPolicy: false,
+      // Our own pages keep their Referer and, for forms, their Origin (helmet's no-referrer makes a
+      // browser send `Origin: null` on form posts, which the origin rule must refuse); other sites
+      // still learn nothing, not even that a visitor came from here.
+      referrerPolicy: { policy: 'same-origin' },
+    }),
+  );
   const { authCookies } = await ctx.auth.$context;
   app.addHook(
     'onRequest',
@@ -55,32 +88,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   app.addHook('preValidation', rejectUnstorableInput);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", inlineScriptHash(BANNER_STATE_SCRIPT), ...recaptcha],
-        // React style props and email previews use inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // The contact page's map is an OpenStreetMap embed.
-        frameSrc: ["'self'", 'https://www.openstreetmap.org', ...recaptcha],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    // Same-origin SPA; the default would also block the dev outbox's email preview frames.
-    crossOriginEmbedderPolicy: false,
-    // Our own pages keep their Referer and, for forms, their Origin (helmet's no-referrer makes a
-    // browser send `Origin: null` on form posts, which the origin rule must refuse); other sites
-    // still learn nothing, not even that a visitor came from here.
-    referrerPolicy: { policy: 'same-origin' },
-  });
   await app.register(cookie);
 
   registerSystemRoutes(app, ctx);

@@ -52,4 +52,39 @@ describe('the embedded database', () => {
     (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
     expect((await waiting).rows).toEqual([{ n: 0 }]);
   });
+
+  it('gives each connection its own prepared-statement names, as PostgreSQL gives each session', async () => {
+    // pg prepares a named query once per connection; PGlite is one session behind every connection.
+    const wrong: string[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, lane) => {
+        for (let i = 0; i < 20; i++) {
+          const text = lane % 2 ? 'SELECT $1::int + 1000 AS n' : 'SELECT $1::int AS n';
+          const { rows } = await pool.query({ name: `same-name-${lane % 2}`, text, values: [i] });
+          if (rows[0]?.n !== (lane % 2 ? i + 1000 : i)) wrong.push(`lane ${lane}: ${JSON.stringify(rows)}`);
+        }
+        // Both texts under one name, on different connections of the pool.
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query({ name: 'shared', text: `SELECT ${lane} AS lane`, values: [] });
+          if (rows[0]?.lane !== lane) wrong.push(`lane ${lane} shared: ${JSON.stringify(rows)}`);
+        } finally {
+          client.release(true);
+        }
+      }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("forgets a closed connection's prepared statements", async () => {
+    const count = async () =>
+      (await pool.query("SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'short-lived%'")).rows[0]
+        ?.n;
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query({ name: 'short-lived', text: 'SELECT 1 AS one', values: [] });
+    expect(await count()).toBe(1);
+    await client.end();
+    await expect.poll(count, { timeout: 5_000 }).toBe(0);
+  });
 });

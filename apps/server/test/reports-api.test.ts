@@ -165,7 +165,8 @@ describe('plans of new accounts', () => {
       .update(user)
       .set({ createdAt: new Date(Date.now() - 200 * 86_400_000) })
       .where(eq(user.id, userId));
-    expect((await client.get('/api/v1/reports/')).status).toBe(200);
+    // The dashboard's credentials call is the first use.
+    expect((await client.get('/api/v1/credentials/')).status).toBe(200);
     const [plan] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.userId, userId));
     expect(plan?.planName).toBe('free');
     expect(plan?.trialEndsAt?.getTime()).toBeLessThan(Date.now());

@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@licensewatch/shared/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { createBatchedLookup } from '../db/batched-lookup.ts';
+import { queryPrepared } from '../db/query-prepared.ts';
 import type { Auth } from './auth.ts';
 
 /** The signed-in user as routes see it; only ever an active one. */
@@ -11,6 +13,7 @@ export type SessionUser = { id: string; email: string; name: string; role: Role;
 export type SessionReader = (request: FastifyRequest, reply?: FastifyReply) => Promise<SessionUser | null>;
 
 type Row = {
+  token: string;
   expires_at: Date;
   id: string;
   email: string;
@@ -20,11 +23,10 @@ type Row = {
   phone_number: string | null;
 };
 
-// One round trip: every signed-in request runs it. (Not a named prepared statement: embedded
-// PGlite is one session shared by every connection, where a second PREPARE of the name fails.)
-const READ_SESSION = `SELECT s.expires_at, u.id, u.email, u.name, u.role, u.is_active, u.phone_number
+// Every signed-in request needs one of these rows; concurrent requests share the query.
+const READ_SESSIONS = `SELECT s.token, s.expires_at, u.id, u.email, u.name, u.role, u.is_active, u.phone_number
          FROM session s JOIN "user" u ON u.id = s.user_id
-         WHERE s.token = $1`;
+         WHERE s.token = ANY($1::text[])`;
 
 /** The token of better-auth's signed cookie value (`token.base64(HMAC-SHA256(secret, token))`), if the signature holds. */
 export function verifySignedToken(value: string | undefined, secret: string): string | null {
@@ -39,9 +41,11 @@ export function verifySignedToken(value: string | undefined, secret: string): st
 
 /**
  * Reads the session on every request, in one query joined with its user — no cache, so a revoked
- * session or a deactivated user is refused on the very next request (DESIGN §8). better-auth's
- * own getSession makes several queries and an async WebCrypto check per call; this is the hot path
- * of every signed-in page and API call (BENCHMARKS.md, request path). A session due for renewal
+ * session or a deactivated user is refused on the very next request (DESIGN §8). Requests that
+ * arrive while a read is in flight share the next one (db/batched-lookup.ts), so under load the
+ * database sees one query per round trip rather than one per request. better-auth's own getSession
+ * makes several queries and an async WebCrypto check per call; this is the hot path of every
+ * signed-in page and API call (BENCHMARKS.md, request path). A session due for renewal
  * (older than better-auth's updateAge) is handed to better-auth, which extends it and re-sets the
  * cookie exactly as it does on its own endpoints.
  */
@@ -49,11 +53,14 @@ export async function createSessionReader(auth: Auth, pool: pg.Pool): Promise<Se
   const { authCookies, secret, sessionConfig } = await auth.$context;
   const cookieName = authCookies.sessionToken.name;
   const renewAfterMs = (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
+  const readRow = createBatchedLookup(async (tokens: string[]) => {
+    const rows = await queryPrepared<Row>(pool, 'read-sessions', { text: READ_SESSIONS, values: [tokens] });
+    return new Map(rows.map((row) => [row.token, row]));
+  });
   return async (request, reply) => {
     const token = verifySignedToken(request.cookies[cookieName], secret);
     if (!token) return null;
-    const { rows } = await pool.query<Row>(READ_SESSION, [token]);
-    const row = rows[0];
+    const row = await readRow(token);
     const now = Date.now();
     if (!row?.is_active || row.expires_at.getTime() <= now) return null;
     if (reply && row.expires_at.getTime() - now <= renewAfterMs) {

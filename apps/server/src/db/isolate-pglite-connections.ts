@@ -9,11 +9,83 @@ type Queued = {
   reject: (error: unknown) => void;
 };
 
-// Frontend message types: Terminate ends a connection without an answer.
+// Frontend message types: Terminate ends a connection without an answer; Parse, Bind, Describe
+// and Close may name a prepared statement.
 const TERMINATE = 0x58;
+const PARSE = 0x50;
+const BIND = 0x42;
+const DESCRIBE = 0x44;
+const CLOSE = 0x43;
+const STATEMENT = 0x53;
 // ReadyForQuery 'Z', length 5, status 'I' (idle; 'T' and 'E' mean inside a transaction block).
 const READY_IDLE = [0x5a, 0, 0, 0, 5, 0x49];
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+
+const encoder = new TextEncoder();
+
+/** The end (exclusive) of the NUL-terminated string at `start`. */
+function cstringEnd(message: Uint8Array, start: number): number {
+  const end = message.indexOf(0, start);
+  return end === -1 ? message.length : end;
+}
+
+/** One protocol message: type byte, int32 length (itself included), body. */
+function frame(type: number, body: Uint8Array): Uint8Array {
+  const out = new Uint8Array(5 + body.length);
+  out[0] = type;
+  new DataView(out.buffer).setInt32(1, 4 + body.length);
+  out.set(body, 5);
+  return out;
+}
+
+/**
+ * PostgreSQL keeps prepared statements per session; PGlite has one session behind every socket
+ * connection, so two pool connections preparing the same name (node-postgres prepares a named
+ * query once per connection) would collide: "prepared statement already exists", or one running
+ * the other's text. Each connection's statement names get its id appended on the way in, and a
+ * closed connection's statements are closed.
+ */
+class StatementNames {
+  private readonly byHandler = new Map<number, Set<string>>();
+
+  /** The message with its statement name (if it names one) made this connection's own. */
+  rewrite(handlerId: number, message: Uint8Array): Uint8Array {
+    const type = message[0];
+    let nameStart: number;
+    if (type === PARSE) nameStart = 5;
+    else if (type === BIND) nameStart = cstringEnd(message, 5) + 1;
+    else if ((type === DESCRIBE || type === CLOSE) && message[5] === STATEMENT) nameStart = 6;
+    else return message;
+    const nameEnd = cstringEnd(message, nameStart);
+    // The unnamed statement is per connection already: each batch re-parses it in its turn.
+    if (nameEnd === nameStart) return message;
+    const name = new TextDecoder().decode(message.subarray(nameStart, nameEnd));
+    const own = `${name}#${handlerId}`;
+    const names = this.byHandler.get(handlerId) ?? new Set<string>();
+    this.byHandler.set(handlerId, names);
+    if (type === PARSE) names.add(own);
+    if (type === CLOSE) names.delete(own);
+    const ownBytes = encoder.encode(own);
+    const body = new Uint8Array(message.length - 5 - (nameEnd - nameStart) + ownBytes.length);
+    body.set(message.subarray(5, nameStart), 0);
+    body.set(ownBytes, nameStart - 5);
+    body.set(message.subarray(nameEnd), nameStart - 5 + ownBytes.length);
+    return frame(type, body);
+  }
+
+  /** Close + Sync for every statement a connection left prepared; it is forgotten here. */
+  closeAll(handlerId: number): Uint8Array[] {
+    const names = this.byHandler.get(handlerId) ?? new Set<string>();
+    this.byHandler.delete(handlerId);
+    return [...names].map((name) => {
+      const close = frame(CLOSE, new Uint8Array([STATEMENT, ...encoder.encode(name), 0]));
+      const joined = new Uint8Array(close.length + SYNC.length);
+      joined.set(close);
+      joined.set(SYNC, close.length);
+      return joined;
+    });
+  }
+}
 
 /**
  * PGlite is one backend session shared by every socket connection. pglite-socket 0.2.17 queues
@@ -28,10 +100,15 @@ class ConnectionTurnQueue {
   private processing = false;
   /** The connection mid-batch or mid-transaction; only its messages may run. */
   private owner: number | null = null;
+  private readonly statements = new StatementNames();
 
   constructor(private readonly db: PGlite) {}
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    return this.push(handlerId, this.statements.rewrite(handlerId, message), onData);
+  }
+
+  private push(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
     return new Promise((resolve, reject) => {
       this.queue.push({ handlerId, message, onData, resolve, reject });
       void this.process();
@@ -48,14 +125,19 @@ class ConnectionTurnQueue {
     for (const q of dropped) q.reject(new Error('Handler disconnected'));
   }
 
-  /** A connection gone mid-batch or mid-transaction must not leave the session to the next one. */
+  /**
+   * Called when a connection goes: a connection gone mid-batch or mid-transaction must not leave
+   * the session to the next one, and the statements it prepared are closed, in their turn.
+   */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
-    if (this.owner !== handlerId) return;
-    // Ends an extended batch cut short (the backend would otherwise skip the next one's messages).
-    await this.db.runExclusive(() => this.db.execProtocolRawStream(SYNC, { onRawData: () => {} })).catch(() => {});
-    // exec() takes PGlite's query lock itself, so not inside runExclusive.
-    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK').catch(() => {});
-    this.owner = null;
+    if (this.owner === handlerId) {
+      // Ends an extended batch cut short (the backend would otherwise skip the next one's messages).
+      await this.db.runExclusive(() => this.db.execProtocolRawStream(SYNC, { onRawData: () => {} })).catch(() => {});
+      // exec() takes PGlite's query lock itself, so not inside runExclusive.
+      if (this.db.isInTransaction()) await this.db.exec('ROLLBACK').catch(() => {});
+      this.owner = null;
+    }
+    for (const close of this.statements.closeAll(handlerId)) void this.push(handlerId, close, () => {}).catch(() => {});
     await this.process();
   }
 

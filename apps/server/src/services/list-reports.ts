@@ -3,6 +3,7 @@ import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/reports';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { queryPrepared } from '../db/query-prepared.ts';
 
 export type ReportSummary = {
   id: string;
@@ -33,7 +34,7 @@ export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
  */
 export async function listReports(db: Db, userId: string, { reportId }: { reportId?: string } = {}) {
   const today = utcToday();
-  const { rows } = await db.execute<{
+  const rows = await queryPrepared<{
     id: string;
     name: string;
     first_name: string;
@@ -50,7 +51,10 @@ export async function listReports(db: Db, userId: string, { reportId }: { report
     expiring: number;
     expired: number;
     over_limit: number;
-  }>(sql`
+  }>(
+    db,
+    'list-reports',
+    sql`
     SELECT r.id, r.name, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.created_at,
       r.update_executed_at, r.google_sheet_url, r.airtable_base_url,
       count(l.id)::int AS total,
@@ -65,7 +69,8 @@ export async function listReports(db: Db, userId: string, { reportId }: { report
     LEFT JOIN license l ON l.id = rl.license_id AND l.license_number IS NOT NULL
     WHERE r.user_id = ${userId} ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}
     GROUP BY r.id
-    ORDER BY r.created_at DESC, r.id DESC`);
+    ORDER BY r.created_at DESC, r.id DESC`,
+  );
   return rows.map(
     (r): ReportSummary => ({
       id: r.id,

@@ -31,7 +31,7 @@ export class HttpClient {
       origin: this.baseUrl,
       'x-forwarded-for': this.ip,
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
       ...headers,
     };
     const res = await fetch(new URL(path, this.baseUrl), {
@@ -63,9 +63,14 @@ export class HttpClient {
       headers: {
         origin: this.baseUrl,
         'x-forwarded-for': this.ip,
-        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
       },
     });
+  }
+
+  /** The Cookie header this client sends (for another client, e.g. a load generator). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   /** The same browser (its cookies) at a new address: rate limits counted apart. */

@@ -14,7 +14,6 @@ import { signedInUser, signInRequired } from '../../auth/signed-in-user.ts';
 import type { AppContext } from '../../context.ts';
 import { createReport } from '../../services/create-report.ts';
 import { deleteReport } from '../../services/delete-report.ts';
-import { ensureUserPlan } from '../../services/ensure-user-plan.ts';
 import { exportReport, type ReportExportFormat } from '../../services/export-report.ts';
 import { getReport } from '../../services/get-report.ts';
 import { getReportUpdateStatus } from '../../services/get-report-update-status.ts';
@@ -37,11 +36,11 @@ export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext)
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', signInRequired(ctx.readSession));
 
-    app.get('/api/v1/reports/', { schema: { response: { 200: reportListResponseSchema } } }, async (request) => {
-      const { id } = signedInUser(request);
-      await ensureUserPlan(db, id);
-      return (await listReports(db, id)).map(presentReport);
-    });
+    // The list needs no plan (it is shown on an expired one too); the dashboard's credentials call
+    // is where an account without a plan gets one (ensureUserPlan).
+    app.get('/api/v1/reports/', { schema: { response: { 200: reportListResponseSchema } } }, async (request) =>
+      (await listReports(db, signedInUser(request).id)).map(presentReport),
+    );
 
     app.post(
       '/api/v2/reports/',
