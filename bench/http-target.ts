@@ -1,57 +1,106 @@
-// The server side of `bench/http.ts`, in its own process so that the load generator never shares
-// its event loop: a bare Fastify "hello" and the real app on a fresh database, with USERS signed-in
-// accounts of 20 reports each. Prints one JSON line ({hello, app, cookies}) and serves until killed.
+// The server side of `bench/http.ts`, in its own process so that it never shares an event loop with
+// the load generator: `node --import tsx bench/http-target.ts <postgresql|pglite>` starts a bare
+// Fastify (a "hello", and the report list's body) on one port and the real app on another, against
+// a fresh database (PostgreSQL: a new database on TEST_DATABASE_URL's server, dropped on exit;
+// PGlite: in memory, in this process), signs up 32 accounts on Enterprise with 20 reports each (one
+// per load connection: concurrent requests of different users, as a service sees them), prints one
+// JSON line on stdout ({hello, app, cookies, database}) and serves until SIGTERM or SIGINT.
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { HttpClient } from '../apps/server/test/support/http-client.ts';
-import { signedInPerson } from '../apps/server/test/support/identities.ts';
-import { onPlan } from '../apps/server/test/support/route-cases.ts';
-import { startTestServer } from '../apps/server/test/support/test-server.ts';
+import { parseEnv } from '../apps/server/src/env.ts';
+import { signedInOnPlan } from '../apps/server/test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../apps/server/test/support/test-server.ts';
 
-const USERS = Number(process.env.BENCH_HTTP_USERS ?? 32);
 const REPORTS = 20;
+const ACCOUNTS = 32;
+const database = process.argv[2];
+// startTestDatabase picks the database by TEST_DATABASE_URL; the argument says which one is meant.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!(database === 'postgresql' && onPostgres) && !(database === 'pglite' && !onPostgres))
+  throw new Error('usage: bench/http-target.ts postgresql (with TEST_DATABASE_URL set) | pglite (without it)');
 
 const bare = Fastify();
 bare.get('/hello', async () => ({ hello: 'world' }));
-await bare.listen({ port: 0, host: '127.0.0.1' });
+let server: TestServer | undefined;
+let stopping: Promise<void> | undefined;
 
-// As `npm start` runs it (request logging at info), but without job workers, which would take CPU
-// the measured routes do not use. TRUST_PROXY only lets the set-up sign in many accounts.
-const server = await startTestServer({ LOG_LEVEL: 'info', TRUST_PROXY: 'true' }, { worker: false });
-const cookies: string[] = [];
-for (let u = 0; u < USERS; u++) {
-  const person = await signedInPerson(server);
-  await onPlan(server, person);
-  for (let i = 0; i < REPORTS; i++) {
-    const res = await person.client.post('/api/v2/reports/', {
-      name: `Report ${i + 1}`,
-      firstName: 'Ada',
-      lastName: `Okafor-${u}-${i}`,
-      licenseType: 'MD',
-      states: ['Oregon'],
-    });
-    if (res.status !== 201) throw new Error(`creating a report answered ${res.status}`);
-  }
-  cookies.push(person.client.cookieHeader());
+/** Closes both servers (dropping the PostgreSQL database) once, then exits. */
+function stop(code: number) {
+  stopping ??= (async () => {
+    try {
+      await bare.close();
+      await server?.close();
+    } catch (err) {
+      console.error('bench target: closing failed', err);
+      code = 1;
+    }
+    process.exit(code);
+  })();
+  return stopping;
 }
-// Every account answers before the figures start.
-for (const cookie of cookies) {
-  const res = await new HttpClient(server.url).get('/api/v1/reports/', { cookie });
-  if (res.status !== 200 || res.body.length !== REPORTS) throw new Error(`the report list answered ${res.status}`);
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+
+/** `work(0..count-1)`, `width` at a time, results in order. */
+async function inBatches<T>(count: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let start = 0; start < count; start += width)
+    out.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, k) => work(start + k)))));
+  return out;
 }
 
-console.log(
-  JSON.stringify({
-    hello: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`,
-    app: server.url,
-    cookies,
-  }),
-);
+try {
+  // As `npm start` configures the server (env.ts's default request logging at info), but for the
+  // port and the database, and without job workers: none may take CPU during the figures
+  // (creating a report only queues its job). The proxy is trusted, as behind a production load
+  // balancer, so that the set-up's sign-ups (each from its own forwarded address) are not all
+  // counted against one address's sign-up limit; the measured requests carry no such header.
+  const defaults = parseEnv({ NODE_ENV: 'test' });
+  server = await startTestServer({ LOG_LEVEL: defaults.LOG_LEVEL, TRUST_PROXY: 'true' }, { worker: false });
+  const app = server;
+  // Signed up through the public API and confirmed through the emailed link, as users would.
+  const accounts = await inBatches(ACCOUNTS, 4, async (a) => {
+    const { client } = await signedInOnPlan(app, { planName: 'enterprise' });
+    for (let i = 0; i < REPORTS; i++) {
+      const res = await client.post('/api/v2/reports/', {
+        name: `Report ${i + 1}`,
+        firstName: 'Ada',
+        lastName: `Okafor-${a + 1}-${i + 1}`,
+        licenseType: 'MD',
+        states: ['Oregon'],
+      });
+      if (res.status !== 201)
+        throw new Error(`creating report ${i + 1} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    }
+    // The measured routes answer as the figures expect before any figure starts.
+    const me = await client.get('/api/v2/auth/me');
+    if (me.status !== 200) throw new Error(`/api/v2/auth/me answered ${me.status}`);
+    const list = await client.get('/api/v1/reports/');
+    if (list.status !== 200 || list.body?.length !== REPORTS)
+      throw new Error(`/api/v1/reports/ answered ${list.status} with ${list.body?.length} reports`);
+    return { cookie: client.cookieHeader(), list: list.body as unknown };
+  });
+  // The same body as a signed-in list answers, from the bare Fastify (serialised on every request,
+  // as the app does): how fast this machine can serve that many bytes at all, with no session, no
+  // database and no plugin.
+  const listBody = accounts[0]?.list;
+  bare.get('/reports', async () => listBody);
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const cookies = accounts.map((a) => a.cookie);
 
-async function stop() {
-  await bare.close();
-  await server.close();
-  process.exit(0);
+  const { rows } = await server.ctx.db.execute<{ server_version: string }>(sql`show server_version`);
+  const version = rows[0]?.server_version.split(' ')[0] ?? '?';
+
+  console.log(
+    JSON.stringify({
+      hello: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`,
+      app: server.url,
+      cookies,
+      database: database === 'postgresql' ? `PostgreSQL ${version}` : `PGlite (PostgreSQL ${version})`,
+    }),
+  );
+} catch (err) {
+  console.error('bench target: set-up failed', err);
+  await stop(1);
 }
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { BANNER_STATE_SCRIPT } from '@licensewatch/shared/banners';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { recaptchaEnabled, trustedOrigins } from './env.ts';
@@ -39,7 +39,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Fastify logs two lines a request (incoming, completed); one access line is written when the
     // answer has gone (routes/system), a sixth of a signed-in request's time less (BENCHMARKS.md).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

@@ -414,6 +414,35 @@ describe('the report list and deletion', () => {
     expect(left).toEqual([]);
     expect(await creditsOf(account.userId)).toMatchObject({ reportCredits: credits?.reportCredits });
   });
+
+  it('answers concurrent lists of several users each with their own, as of their request', async () => {
+    // Concurrent list requests share one query (services/list-reports.ts); the rows must still
+    // go to their owner only, and a report made before a request must be in its answer.
+    const accounts = await Promise.all([onPremium(), onPremium(), onPremium()]);
+    const own = new Map<string, string[]>();
+    for (const [i, account] of accounts.entries()) {
+      const created = await createAndFinish(account, { ...zenobiaReport(['Washington']), name: `Mine ${i}` });
+      own.set(account.userId, [created.id]);
+    }
+    const rounds = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const account = accounts[i % accounts.length] as Account;
+        return { account, res: await account.client.get('/api/v1/reports/') };
+      }),
+    );
+    for (const { account, res } of rounds) {
+      expect(res.status).toBe(200);
+      expect(res.body.map((r: { id: string }) => r.id)).toEqual(own.get(account.userId));
+    }
+    const [first] = accounts as [Account];
+    const another = await first.client.post('/api/v2/reports/', { ...zenobiaReport(['Oregon']), name: 'Newer' });
+    expect(another.status).toBe(201);
+    const [list] = await Promise.all([
+      first.client.get('/api/v1/reports/'),
+      ...accounts.slice(1).map((a) => a.client.get('/api/v1/reports/')),
+    ]);
+    expect(list?.body.map((r: { name: string }) => r.name)).toEqual(['Newer', 'Mine 0']);
+  });
 });
 
 describe('an expired plan', () => {

@@ -2,6 +2,7 @@ import type { LicenseType } from '@licensewatch/shared/licenses';
 import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/reports';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
+import { createBatchedLookup } from '../db/batched-lookup.ts';
 import type { Db } from '../db/client.ts';
 import { queryPrepared } from '../db/query-prepared.ts';
 
@@ -27,35 +28,39 @@ export type ReportSummary = {
 /** Today in UTC, the day every count and status is judged on. */
 export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
+type Row = {
+  user_id: string;
+  id: string;
+  name: string;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  license_type: LicenseType;
+  states: StateCode[];
+  created_at: string | Date;
+  update_executed_at: string | Date | null;
+  google_sheet_url: string | null;
+  airtable_base_url: string | null;
+  total: number;
+  active: number;
+  expiring: number;
+  expired: number;
+  over_limit: number;
+};
+
 /**
- * The user's reports, newest first, with the counts of spec §4: only licenses with a number and
- * not hidden; Active = expiry after today; expiring = active and expiring within 42 days;
- * Expired = expiry today or earlier, or none at all. `reportId` narrows to one report.
+ * The reports of each of `userIds`, newest first, with the counts of spec §4: only licenses with
+ * a number and not hidden; Active = expiry after today; expiring = active and expiring within 42
+ * days; Expired = expiry today or earlier, or none at all. `reportId` narrows to one report. One
+ * query however many users, so that concurrent list requests can share it (batchedReportLists).
  */
-export async function listReports(db: Db, userId: string, { reportId }: { reportId?: string } = {}) {
+async function listReportsOfUsers(db: Db, userIds: string[], reportId?: string): Promise<Map<string, ReportSummary[]>> {
   const today = utcToday();
-  const rows = await queryPrepared<{
-    id: string;
-    name: string;
-    first_name: string;
-    middle_name: string | null;
-    last_name: string;
-    license_type: LicenseType;
-    states: StateCode[];
-    created_at: string | Date;
-    update_executed_at: string | Date | null;
-    google_sheet_url: string | null;
-    airtable_base_url: string | null;
-    total: number;
-    active: number;
-    expiring: number;
-    expired: number;
-    over_limit: number;
-  }>(
+  const rows = await queryPrepared<Row>(
     db,
     'list-reports',
     sql`
-    SELECT r.id, r.name, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.created_at,
+    SELECT r.user_id, r.id, r.name, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.created_at,
       r.update_executed_at, r.google_sheet_url, r.airtable_base_url,
       count(l.id)::int AS total,
       count(l.id) FILTER (WHERE l.expiry_date > ${today}::date)::int AS active,
@@ -67,12 +72,13 @@ export async function listReports(db: Db, userId: string, { reportId }: { report
     FROM report r
     LEFT JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
     LEFT JOIN license l ON l.id = rl.license_id AND l.license_number IS NOT NULL
-    WHERE r.user_id = ${userId} ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}
+    WHERE r.user_id = ANY(${sql.param(userIds)}::text[]) ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}
     GROUP BY r.id
     ORDER BY r.created_at DESC, r.id DESC`,
   );
-  return rows.map(
-    (r): ReportSummary => ({
+  const lists = new Map<string, ReportSummary[]>(userIds.map((id) => [id, []]));
+  for (const r of rows)
+    lists.get(r.user_id)?.push({
       id: r.id,
       name: r.name,
       firstName: r.first_name,
@@ -89,6 +95,21 @@ export async function listReports(db: Db, userId: string, { reportId }: { report
       expiring: r.expiring,
       expired: r.expired,
       untrackedOverLimit: r.over_limit,
-    }),
-  );
+    });
+  return lists;
+}
+
+/** The user's reports (see listReportsOfUsers); `reportId` narrows to one. */
+export async function listReports(db: Db, userId: string, { reportId }: { reportId?: string } = {}) {
+  return (await listReportsOfUsers(db, [userId], reportId)).get(userId) ?? [];
+}
+
+/**
+ * listReports for the list route: lists asked for while one is being read share the next query
+ * (db/batched-lookup.ts), so under load the database answers one query per round trip rather than
+ * one per request. Nothing is kept between batches: each list is read after its request arrived.
+ */
+export function batchedReportLists(db: Db): (userId: string) => Promise<ReportSummary[]> {
+  const read = createBatchedLookup((userIds: string[]) => listReportsOfUsers(db, userIds));
+  return async (userId) => (await read(userId)) ?? [];
 }

@@ -19,7 +19,7 @@ import { getReport } from '../../services/get-report.ts';
 import { getReportUpdateStatus } from '../../services/get-report-update-status.ts';
 import { hideReportLicense } from '../../services/hide-report-license.ts';
 import { listReportLicenses } from '../../services/list-report-licenses.ts';
-import { listReports } from '../../services/list-reports.ts';
+import { batchedReportLists } from '../../services/list-reports.ts';
 import { requireActivePlan } from '../../services/require-active-plan.ts';
 import { presentReport, presentReportLicense, presentUpdateStatus } from './report-presenters.ts';
 
@@ -32,6 +32,7 @@ import { presentReport, presentReportLicense, presentUpdateStatus } from './repo
  */
 export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  const listReports = batchedReportLists(db);
   fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', signInRequired(ctx.readSession));
@@ -39,7 +40,7 @@ export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext)
     // The list needs no plan (it is shown on an expired one too); the dashboard's credentials call
     // is where an account without a plan gets one (ensureUserPlan).
     app.get('/api/v1/reports/', { schema: { response: { 200: reportListResponseSchema } } }, async (request) =>
-      (await listReports(db, signedInUser(request).id)).map(presentReport),
+      (await listReports(signedInUser(request).id)).map(presentReport),
     );
 
     app.post(
