@@ -16,6 +16,10 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
+          // Measured here (2 cores, both workers busy): the slowest test without a timeout of its
+          // own takes 9 s; a file's beforeAll (its server from the template, and simulated boards)
+          // 2–4 s. Head-room for a machine busy with other work; tests that take longer say so.
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file starts its own server and database; two cores.

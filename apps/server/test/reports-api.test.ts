@@ -434,7 +434,7 @@ describe('the report list and deletion', () => {
       expect(res.status).toBe(200);
       expect(res.body.map((r: { id: string }) => r.id)).toEqual(own.get(account.userId));
     }
-    const [first] = accounts as [Account];
+    const [first] = accounts;
     const another = await first.client.post('/api/v2/reports/', { ...zenobiaReport(['Oregon']), name: 'Newer' });
     expect(another.status).toBe(201);
     const [list] = await Promise.all([

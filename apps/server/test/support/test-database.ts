@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../../src/db/embedded-database.ts';
+import { readDatabaseTemplate } from './database-template.ts';
 
 export type TestDatabase = { url: string; close: () => Promise<void> };
 
 /**
- * A fresh, empty database per test file: a new database on TEST_DATABASE_URL's server
- * (CI's PostgreSQL), or an in-memory PGlite behind its socket when that is unset.
+ * A fresh database per test file: a new, empty database on TEST_DATABASE_URL's server (CI's
+ * PostgreSQL), or an in-memory PGlite behind its socket when that is unset — started from the
+ * migrated template of the run's global set-up (support/database-template.ts) when there is one.
+ * Either way the app's start-up migrates it to the current schema.
  */
 export async function startTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return startEmbeddedDatabase(null);
+  if (!serverUrl) return startEmbeddedDatabase(null, { loadDataDir: readDatabaseTemplate() });
   const name = `lw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
