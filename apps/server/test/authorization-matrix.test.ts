@@ -1,32 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientOf, IDENTITIES, type Identity } from './support/identities.ts';
-import { compareWithRouteTable, type Fixture, makeFixture, ROUTE_CASES, sendCase } from './support/route-cases.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { compareWithRouteTable, ROUTE_CASES, sendCase, startRouteFixture } from './support/route-cases.ts';
 
 // DESIGN §8: every route answers each kind of caller as the table says — anonymous, the owner,
 // another customer, an administrator (no key to other people's reports) and a deactivated user
 // whose cookie was valid a moment ago.
-let server: TestServer;
-let fixture: Fixture;
-beforeAll(async () => {
-  server = await startTestServer({}, { worker: false });
-  fixture = await makeFixture(server);
-});
-afterAll(() => server?.close());
+const started = startRouteFixture();
 
 describe('authorization matrix', () => {
   it('has a row for every route, and a route for every row', () => {
-    expect(compareWithRouteTable(server)).toEqual({ unlisted: [], stale: [] });
+    expect(compareWithRouteTable(started.server)).toEqual({ unlisted: [], stale: [] });
   });
 
   it('answers every identity as the table says', async () => {
     const answers: string[] = [];
     const expected: string[] = [];
     for (const row of ROUTE_CASES) {
-      if (row.spa && !server.app.hasRoute({ method: 'GET', url: '/*' })) continue;
+      if (row.spa && !started.server.app.hasRoute({ method: 'GET', url: '/*' })) continue;
       for (const identity of IDENTITIES) {
-        const { path, body, client } = await row.request(fixture, identity as Identity);
-        const res = await sendCase(client ?? clientOf(fixture.cast, identity), row, path, body);
+        const { path, body, client } = await row.request(started.fixture, identity as Identity);
+        const res = await sendCase(client ?? clientOf(started.fixture.cast, identity), row, path, body);
         answers.push(`${row.method} ${row.url} as ${identity}: ${res.status}`);
         expected.push(`${row.method} ${row.url} as ${identity}: ${row.expect[identity]}`);
         if (res.status >= 400 && path.startsWith('/api/')) {

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbFingerprint } from './support/db-fingerprint.ts';
+import { HttpClient } from './support/http-client.ts';
 import {
   type CaseRequest,
   compareWithRouteTable,
-  type Fixture,
-  makeFixture,
   ROUTE_CASES,
   type RouteCase,
   STATE_CHANGING,
   sendCase,
+  startRouteFixture,
 } from './support/route-cases.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { startTestServer } from './support/test-server.ts';
 
 // DESIGN §8: a page on another site must not be able to change anything with the victim's cookie —
 // a plain HTML form posting to /api/v2/stripe/switch-to-free downgraded Premium to Free before.
-let server: TestServer;
-let fixture: Fixture;
-beforeAll(async () => {
-  server = await startTestServer({}, { worker: false });
-  fixture = await makeFixture(server);
-});
-afterAll(() => server?.close());
+const started = startRouteFixture();
 
 const EVIL = 'https://evil.example';
 const rows = ROUTE_CASES.filter((row) => STATE_CHANGING.has(row.method));
@@ -30,24 +24,24 @@ const originChecked = rows.filter((row) => row.auth !== 'signature');
 /** The signed-in `user`'s request for each row, made up front (some rows create what they consume). */
 async function userRequests(): Promise<Map<RouteCase, CaseRequest>> {
   const out = new Map<RouteCase, CaseRequest>();
-  for (const row of rows) out.set(row, await row.request(fixture, 'user'));
+  for (const row of rows) out.set(row, await row.request(started.fixture, 'user'));
   return out;
 }
 
 function send(row: RouteCase, req: CaseRequest, headers: Record<string, string | undefined>, body = req.body) {
-  return sendCase(req.client ?? fixture.cast.user.client, row, req.path, body, headers);
+  return sendCase(req.client ?? started.fixture.cast.user.client, row, req.path, body, headers);
 }
 
 describe('cross-site requests', () => {
   it('the table covers every state-changing route', () => {
-    const { unlisted } = compareWithRouteTable(server);
+    const { unlisted } = compareWithRouteTable(started.server);
     expect(unlisted).toEqual([]);
     expect(rows.length).toBeGreaterThan(20);
   });
 
   it('refuses a foreign, opaque or missing origin with the session cookie, and changes nothing', async () => {
     const requests = await userRequests();
-    const before = await dbFingerprint(server);
+    const before = await dbFingerprint(started.server);
     const refusals: string[] = [];
     const expected: string[] = [];
     const variants: [string, Record<string, string | undefined>][] = [
@@ -67,7 +61,7 @@ describe('cross-site requests', () => {
       }
     }
     expect(refusals).toEqual(expected);
-    expect(await dbFingerprint(server)).toEqual(before);
+    expect(await dbFingerprint(started.server)).toEqual(before);
   });
 
   it('refuses a foreign origin without a cookie too: public forms cannot be posted from elsewhere', async () => {
@@ -79,38 +73,38 @@ describe('cross-site requests', () => {
         '/api/v2/notifications/slack-notification',
       ]),
     );
-    const before = await dbFingerprint(server);
+    const before = await dbFingerprint(started.server);
     for (const row of publicRows) {
-      const req = await row.request(fixture, 'anonymous');
-      const res = await sendCase(fixture.cast.anonymous, row, req.path, req.body, { origin: EVIL });
+      const req = await row.request(started.fixture, 'anonymous');
+      const res = await sendCase(started.fixture.cast.anonymous, row, req.path, req.body, { origin: EVIL });
       expect(res.body, `${row.method} ${row.url}`).toMatchObject({ code: 'CSRF_REJECTED' });
       expect(res.status).toBe(403);
     }
-    expect(await dbFingerprint(server)).toEqual(before);
+    expect(await dbFingerprint(started.server)).toEqual(before);
   });
 
   it('answers 415 to a form body on every JSON endpoint, and changes nothing', async () => {
     const requests = await userRequests();
-    const before = await dbFingerprint(server);
+    const before = await dbFingerprint(started.server);
     const answers: string[] = [];
     const expected: string[] = [];
     for (const row of originChecked.filter((r) => !r.form)) {
       const req = requests.get(row) as CaseRequest;
-      const res = await (req.client ?? fixture.cast.user.client).request(row.method, req.path, 'a=1&b=2', {
+      const res = await (req.client ?? started.fixture.cast.user.client).request(row.method, req.path, 'a=1&b=2', {
         'content-type': 'application/x-www-form-urlencoded',
       });
       answers.push(`${row.method} ${row.url}: ${res.status} ${res.body?.code}`);
       expected.push(`${row.method} ${row.url}: 415 UNSUPPORTED_MEDIA_TYPE`);
     }
     for (const type of ['text/plain', 'multipart/form-data; boundary=x']) {
-      const res = await fixture.cast.user.client.request('POST', '/api/v2/stripe/switch-to-free', 'a=1', {
+      const res = await started.fixture.cast.user.client.request('POST', '/api/v2/stripe/switch-to-free', 'a=1', {
         'content-type': type,
       });
       answers.push(`${type}: ${res.status}`);
       expected.push(`${type}: 415`);
     }
     expect(answers).toEqual(expected);
-    expect(await dbFingerprint(server)).toEqual(before);
+    expect(await dbFingerprint(started.server)).toEqual(before);
   });
 
   it('lets our own pages through: own Origin, or own Referer when the browser sends no Origin', async () => {
@@ -123,14 +117,14 @@ describe('cross-site requests', () => {
     const again = await userRequests();
     for (const row of originChecked) {
       const req = again.get(row) as CaseRequest;
-      const res = await send(row, req, { origin: undefined, referer: `${server.url}/pricing` });
+      const res = await send(row, req, { origin: undefined, referer: `${started.server.url}/pricing` });
       expect(res.body?.code, `${row.method} ${row.url}, own Referer`).not.toBe('CSRF_REJECTED');
     }
   });
 
   it('leaves routes no cookie authenticates alone: the Stripe webhook is judged by its signature', async () => {
     for (const row of rows.filter((r) => r.auth === 'signature')) {
-      const req = await row.request(fixture, 'user');
+      const req = await row.request(started.fixture, 'user');
       const res = await send(row, req, { origin: EVIL });
       expect(res, `${row.method} ${row.url}`).toMatchObject({
         status: 400,
@@ -140,7 +134,7 @@ describe('cross-site requests', () => {
   });
 
   it('lets a client without the session cookie call without an Origin (curl, servers)', async () => {
-    const res = await fixture.cast.anonymous.post(
+    const res = await started.fixture.cast.anonymous.post(
       '/api/v1/auth/check-user',
       { email: 'curl-user@example.com', password: 'whatever' },
       { origin: undefined },
@@ -149,7 +143,7 @@ describe('cross-site requests', () => {
   });
 
   it('a cross-site form cannot downgrade a paid plan (the reported attack)', async () => {
-    const { user } = fixture.cast;
+    const { user } = started.fixture.cast;
     const plan = (await user.client.post('/api/v2/stripe/current-plan', {})).body;
     const res = await user.client.request('POST', '/api/v2/stripe/switch-to-free', '', {
       origin: EVIL,
@@ -162,7 +156,6 @@ describe('cross-site requests', () => {
   it('takes the origins configured in TRUSTED_ORIGINS', async () => {
     const other = await startTestServer({ TRUSTED_ORIGINS: 'https://www.example.com' }, { worker: false });
     try {
-      const { HttpClient } = await import('./support/http-client.ts');
       const client = new HttpClient(other.url);
       const body = { email: 'trusted-origin@example.com', password: 'whatever' };
       expect((await client.post('/api/v1/auth/check-user', body, { origin: 'https://www.example.com' })).status).toBe(

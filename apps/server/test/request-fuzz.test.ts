@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dbFingerprint } from './support/db-fingerprint.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { clientOf, type Identity } from './support/identities.ts';
-import { type Fixture, makeFixture, ROUTE_CASES, type RouteCase, STATE_CHANGING } from './support/route-cases.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { ROUTE_CASES, type RouteCase, STATE_CHANGING, startRouteFixture } from './support/route-cases.ts';
 
 // DESIGN §8: whatever bytes arrive in a path, a query or a body, no route answers 5xx, every
 // /api/ error is {detail, code}, and a refused state-changing request changes nothing. Each run
@@ -12,13 +11,7 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
-let server: TestServer;
-let fixture: Fixture;
-beforeAll(async () => {
-  server = await startTestServer({}, { worker: false });
-  fixture = await makeFixture(server);
-});
-afterAll(() => server?.close());
+const started = startRouteFixture();
 
 /** Text that has broken servers: NUL, lone surrogates, encodings, injections, sizes. */
 const nastyText = fc.oneof(
@@ -148,15 +141,15 @@ describe('fuzzing every route', () => {
   }, async () => {
     const failures: string[] = [];
     for (const row of ROUTE_CASES) {
-      if (row.spa && !server.app.hasRoute({ method: 'GET', url: '/*' })) continue;
+      if (row.spa && !started.server.app.hasRoute({ method: 'GET', url: '/*' })) continue;
       const paramCount = [...row.url.matchAll(/:[^/]+/g)].length;
       await fc.assert(
         fc.asyncProperty(fc.constantFrom<Identity>('anonymous', 'user'), mutation(paramCount), async (identity, m) => {
-          const base = await row.request(fixture, identity);
+          const base = await row.request(started.fixture, identity);
           const { path, body } = bend(row, base, m);
-          const client = (base.client ?? clientOf(fixture.cast, identity)).fromNewAddress();
+          const client = (base.client ?? clientOf(started.fixture.cast, identity)).fromNewAddress();
           const checkState = STATE_CHANGING.has(row.method);
-          const before = checkState ? await dbFingerprint(server) : null;
+          const before = checkState ? await dbFingerprint(started.server) : null;
           const res = await send(client, row, path, body, m.raw);
           const where = `${row.method} ${path.slice(0, 200)} as ${identity}: ${res.status}`;
           if (res.status >= 500) failures.push(`${where} ${JSON.stringify(res.body).slice(0, 300)}`);
@@ -165,7 +158,7 @@ describe('fuzzing every route', () => {
             if (!ok) failures.push(`${where}: not {detail, code}: ${JSON.stringify(res.body).slice(0, 200)}`);
           }
           if (before && res.status >= 400) {
-            const after = await dbFingerprint(server);
+            const after = await dbFingerprint(started.server);
             const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
             if (changed.length) failures.push(`${where}: refused but changed ${changed.join(', ')}`);
           }

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { license, report, reportLicense } from '../../src/db/schema.ts';
 import { listRoutes } from '../../src/http/route-table.ts';
 import { AUTH_ENDPOINTS } from '../../src/routes/auth/auth-endpoints.ts';
@@ -5,7 +6,7 @@ import { assignPlan } from '../../src/services/assign-plan.ts';
 import { uniqueEmail } from './accounts.ts';
 import type { HttpClient } from './http-client.ts';
 import { type Cast, castIdentities, type Identity, type Person, signedInPerson } from './identities.ts';
-import type { TestServer } from './test-server.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 /**
  * Every route of the app, once, with a request that reaches it and what each identity must hear.
@@ -543,6 +544,20 @@ export async function makeFixture(server: TestServer): Promise<Fixture> {
     .returning({ id: reportLicense.id });
   if (!attached) throw new Error('no report license');
   return { server, cast, reportId, reportLicenseId: attached.id };
+}
+
+/**
+ * For a test file that replays the table: its server (without job workers) and fixture, started
+ * before its tests and closed after them. Read them inside tests, once beforeAll has run.
+ */
+export function startRouteFixture(): { server: TestServer; fixture: Fixture } {
+  const started = {} as { server: TestServer; fixture: Fixture };
+  beforeAll(async () => {
+    started.server = await startTestServer({}, { worker: false });
+    started.fixture = await makeFixture(started.server);
+  });
+  afterAll(() => started.server?.close());
+  return started;
 }
 
 const key = (method: string, url: string) => `${method} ${url}`;
