@@ -123,12 +123,25 @@ function bend(row: RouteCase, base: { path: string; body?: unknown }, m: Mutatio
   return { path: search ? `${path}?${search}` : path, body };
 }
 
+/**
+ * What a form field carries for a fuzzed value: a form sends only text, and an object without a
+ * prototype has no text of its own (String() throws), so it goes as a browser would send it.
+ */
+function formText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
 async function send(client: HttpClient, row: RouteCase, path: string, body: unknown, raw?: Mutation['raw']) {
   if (raw && row.method !== 'GET') return client.request(row.method, path, raw.text, { 'content-type': raw.type });
   if (row.method === 'GET') return client.request('GET', path);
   if (row.form) {
     const form = new URLSearchParams(
-      Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+      Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, formText(v)]),
     ).toString();
     return client.request(row.method, path, form, { 'content-type': 'application/x-www-form-urlencoded' });
   }
