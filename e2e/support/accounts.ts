@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { PlanName } from '@licensewatch/shared/plans';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { dataDir } from './e2e-env.ts';
 import { latestEmail, linkIn } from './outbox.ts';
@@ -69,4 +69,18 @@ export async function signUpVerified(request: APIRequestContext, email: string, 
   const mail = await latestEmail(request, email, /Confirm/);
   const verify = await request.get(linkIn(mail), { maxRedirects: 0 });
   expect(verify.status()).toBe(302);
+}
+
+/**
+ * A new account, signed in in the page's browser context, for tests whose subject is not signing
+ * up or in: it signs up over HTTP and follows the emailed link, which signs the account in as it
+ * does for a physician. No page is loaded (callers open the one they test), and the only operator
+ * CLI run (a Node start, seconds under load) is the one that moves the account off the trial's
+ * Free plan when `plan` is given.
+ */
+export async function signedInAccount(page: Page, prefix: string, password: string, plan?: PlanName) {
+  const email = uniqueEmail(prefix);
+  await signUpVerified(page.request, email, password);
+  if (plan) assignPlanWithCli(email, plan);
+  return email;
 }

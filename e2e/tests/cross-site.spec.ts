@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { assignPlanWithCli, createUserWithCli, uniqueEmail } from '../support/accounts.ts';
+import { signedInAccount } from '../support/accounts.ts';
 import { baseURL } from '../support/e2e-env.ts';
-import { signIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'correct-horse-battery';
@@ -21,12 +20,7 @@ async function startAttackerSite(html: string): Promise<{ url: string; server: S
 }
 
 test('a form on another site cannot downgrade a signed-in physician’s paid plan', async ({ page }) => {
-  // Two CLI runs (a Node start each): 17 s alone here, about 40 s while the other suites run.
-  test.setTimeout(60_000);
-  const email = uniqueEmail('csrf-victim');
-  createUserWithCli({ email, password: PASSWORD });
-  assignPlanWithCli(email, 'premium');
-  await signIn(page, email, PASSWORD);
+  await signedInAccount(page, 'csrf-victim', PASSWORD, 'premium');
 
   const attacker = await startAttackerSite(`<!doctype html><title>Win a prize</title>
     <form id="f" method="POST" action="${baseURL}/api/v2/stripe/switch-to-free"><input type="hidden" name="x" value="1"></form>

@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { MESSAGES } from '@licensewatch/shared/messages';
+import type { PlanName } from '@licensewatch/shared/plans';
 import { stateName } from '@licensewatch/shared/states';
 import type { Page } from '@playwright/test';
-import { assignPlanWithCli, createUserWithCli, uniqueEmail } from '../support/accounts.ts';
+import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { signIn } from '../support/sign-in.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -14,14 +14,8 @@ const PASSWORD = 'overview-e2e-password';
 /** Spec §9: first 5 characters, 20 asterisks, last 4. */
 const MASKED = /^\S{5}\*{20}\S{4}$/;
 
-test.describe.configure({ timeout: 90_000 });
-
-async function signedIn(page: Page, prefix: string, plan?: Parameters<typeof assignPlanWithCli>[1]) {
-  const email = uniqueEmail(prefix);
-  createUserWithCli({ email, password: PASSWORD });
-  if (plan) assignPlanWithCli(email, plan);
-  await signIn(page, email, PASSWORD);
-  return email;
+async function signedIn(page: Page, prefix: string, plan?: PlanName) {
+  return signedInAccount(page, prefix, PASSWORD, plan);
 }
 
 /** The signed-in user's credentials record as the server has it now (the page's own session). */

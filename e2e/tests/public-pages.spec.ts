@@ -1,6 +1,5 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
 // The SPA's default when VITE_WALKTHROUGH_VIDEO_URL is not set at build time (the e2e build).
@@ -66,26 +65,7 @@ test('the footer carries the tagline, the quick links and the legal links', asyn
   await expect(legal.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
 });
 
-const PUBLIC_PAGES: Array<{ path: string; heading: string | RegExp }> = [
-  { path: '/', heading: 'Simplify Medical License Management' },
-  { path: '/features', heading: 'Features' },
-  { path: '/pricing', heading: 'Plans' },
-  { path: '/privacy-policy', heading: 'Privacy Policy' },
-  { path: '/terms', heading: 'Terms of Service' },
-];
-
-for (const width of [1280, 390]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
-    for (const { path, heading } of PUBLIC_PAGES) {
-      test(`${path} has no violations`, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    }
-  });
-}
+// Axe at 1280 and 390 px for every public page: accessibility.spec.ts.
 
 /**
  * A few seconds of real WebM, recorded from an animated canvas by the browser itself (no ffmpeg
@@ -145,7 +125,6 @@ test.describe('the features walkthrough video', () => {
   test.use({ viewport: { width: 390, height: 500 } });
 
   test('plays only while fully visible and ready, and pauses when scrolled away', async ({ page }) => {
-    test.setTimeout(45_000);
     await page.goto('/terms');
     const webm = await recordWebm(page, 8);
     await page.route(`**${VIDEO_PATH}`, (route) =>
@@ -188,7 +167,6 @@ test.describe('the features walkthrough video', () => {
   });
 
   test('does not autoplay for visitors who prefer reduced motion', async ({ page }) => {
-    test.setTimeout(45_000);
     await page.goto('/terms');
     const webm = await recordWebm(page, 3);
     await page.route(`**${VIDEO_PATH}`, (route) =>

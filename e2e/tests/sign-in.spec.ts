@@ -1,5 +1,5 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
-import { createUserWithCli, signUpVerified, uniqueEmail } from '../support/accounts.ts';
+import { createUserWithCli, signedInAccount, signUpVerified, uniqueEmail } from '../support/accounts.ts';
 import { signIn, submitLogin } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -72,14 +72,12 @@ test('a signed-in visitor opening /login or /signup is sent to the dashboard', a
   }
 });
 
-test('the admin area is for admins: others are sent to the dashboard', async ({ page, request }) => {
-  const userEmail = uniqueEmail('not-admin');
-  await signUpVerified(request, userEmail, PASSWORD);
-  await signIn(page, userEmail, PASSWORD);
-  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+test('the admin area is for admins: others are sent to the dashboard', async ({ page }) => {
+  const userEmail = await signedInAccount(page, 'not-admin', PASSWORD);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Medical License Reports' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 
   const adminEmail = uniqueEmail('admin');
   createUserWithCli({ email: adminEmail, password: PASSWORD, name: 'Dr. Grace Admin', role: 'admin' });
