@@ -8,7 +8,7 @@ import { AppError } from '../../errors.ts';
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
- * /metrics is for the operator's scraper (DESIGN §4): the bearer METRICS_TOKEN, or a request
+ * /metrics is for the operator's scraper (docs/architecture.md, Metrics): the bearer METRICS_TOKEN, or a request
  * made on this machine. Loopback is the socket's own address, never X-Forwarded-For, and a
  * request a proxy forwarded (it says so in X-Forwarded-For) is not local whatever socket it came on.
  */
