@@ -1,8 +1,17 @@
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RootErrorPage, RouteErrorBoundary } from './route-error-boundary';
+
+/**
+ * A route's screen: the component `name` of a module loaded on the route's first visit. The
+ * import stays written out at each route so the bundler makes each screen its own chunk.
+ */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
 
 // Every screen is its own chunk so the home page ships only the shell and itself. The browser
 // (main.tsx) and the build's prerender (render-page.tsx) route with the same table.
@@ -15,108 +24,88 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: async () => ({ Component: (await import('../features/marketing/components/home-page')).HomePage }),
+        lazy: screen(() => import('../features/marketing/components/home-page'), 'HomePage'),
       },
       {
         element: <GuestOnly />,
         children: [
           {
             path: 'login',
-            lazy: async () => ({ Component: (await import('../features/auth/components/login-page')).LoginPage }),
+            lazy: screen(() => import('../features/auth/components/login-page'), 'LoginPage'),
           },
           {
             path: 'signup',
-            lazy: async () => ({ Component: (await import('../features/auth/components/signup-page')).SignupPage }),
+            lazy: screen(() => import('../features/auth/components/signup-page'), 'SignupPage'),
           },
         ],
       },
       {
         path: 'forgot-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/forgot-password-page')).ForgotPasswordPage,
-        }),
+        lazy: screen(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage'),
       },
       {
         path: 'reset-password',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/reset-password-page')).ResetPasswordPage,
-        }),
+        lazy: screen(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
       },
       {
         path: 'email-confirmation',
-        lazy: async () => ({
-          Component: (await import('../features/auth/components/email-confirmation-page')).EmailConfirmationPage,
-        }),
+        lazy: screen(() => import('../features/auth/components/email-confirmation-page'), 'EmailConfirmationPage'),
       },
       {
         path: 'pricing',
-        lazy: async () => ({ Component: (await import('../features/pricing/components/pricing-page')).PricingPage }),
+        lazy: screen(() => import('../features/pricing/components/pricing-page'), 'PricingPage'),
       },
       {
         path: 'api-docs',
-        lazy: async () => ({ Component: (await import('../features/api-docs/components/api-docs-page')).ApiDocsPage }),
+        lazy: screen(() => import('../features/api-docs/components/api-docs-page'), 'ApiDocsPage'),
       },
       {
         path: 'privacy-policy',
-        lazy: async () => ({
-          Component: (await import('../features/marketing/components/privacy-policy-page')).PrivacyPolicyPage,
-        }),
+        lazy: screen(() => import('../features/marketing/components/privacy-policy-page'), 'PrivacyPolicyPage'),
       },
       {
         path: 'terms',
-        lazy: async () => ({ Component: (await import('../features/marketing/components/terms-page')).TermsPage }),
+        lazy: screen(() => import('../features/marketing/components/terms-page'), 'TermsPage'),
       },
       {
         path: 'contact',
-        lazy: async () => ({ Component: (await import('../features/marketing/components/contact-page')).ContactPage }),
+        lazy: screen(() => import('../features/marketing/components/contact-page'), 'ContactPage'),
       },
       {
         path: 'features',
-        lazy: async () => ({
-          Component: (await import('../features/marketing/components/features-page')).FeaturesPage,
-        }),
+        lazy: screen(() => import('../features/marketing/components/features-page'), 'FeaturesPage'),
       },
       {
         // Routed in every build: the page itself explains when the server has no outbox (production).
         path: 'dev/outbox',
-        lazy: async () => ({ Component: (await import('../features/dev-outbox/components/outbox-page')).OutboxPage }),
+        lazy: screen(() => import('../features/dev-outbox/components/outbox-page'), 'OutboxPage'),
       },
       {
         element: <RequireAuth />,
         errorElement: <RouteErrorBoundary />,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./credentials-gate')).CredentialsGate }),
+            lazy: screen(() => import('./credentials-gate'), 'CredentialsGate'),
             children: [
               {
                 path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/components/dashboard-page')).DashboardPage,
-                }),
+                lazy: screen(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
               },
               {
                 path: 'reports/new',
-                lazy: async () => ({
-                  Component: (await import('../features/reports/components/create-report-page')).CreateReportPage,
-                }),
+                lazy: screen(() => import('../features/reports/components/create-report-page'), 'CreateReportPage'),
               },
               {
                 path: 'reports/:id',
-                lazy: async () => ({
-                  Component: (await import('../features/reports/components/report-detail-page')).ReportDetailPage,
-                }),
+                lazy: screen(() => import('../features/reports/components/report-detail-page'), 'ReportDetailPage'),
               },
               {
                 path: 'overview',
-                lazy: async () => ({
-                  Component: (await import('../features/overview/components/overview-page')).OverviewPage,
-                }),
+                lazy: screen(() => import('../features/overview/components/overview-page'), 'OverviewPage'),
               },
               {
                 path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/profile/components/profile-page')).ProfilePage,
-                }),
+                lazy: screen(() => import('../features/profile/components/profile-page'), 'ProfilePage'),
               },
             ],
           },
@@ -125,31 +114,26 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                lazy: async () => ({ Component: (await import('./admin-layout')).AdminLayout }),
+                lazy: screen(() => import('./admin-layout'), 'AdminLayout'),
                 children: [
                   {
                     index: true,
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/components/admin-dashboard-page')).AdminDashboardPage,
-                    }),
+                    lazy: screen(
+                      () => import('../features/admin/components/admin-dashboard-page'),
+                      'AdminDashboardPage',
+                    ),
                   },
                   {
                     path: 'billing',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/components/admin-billing-page')).AdminBillingPage,
-                    }),
+                    lazy: screen(() => import('../features/admin/components/admin-billing-page'), 'AdminBillingPage'),
                   },
                   {
                     path: 'users',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/components/admin-users-page')).AdminUsersPage,
-                    }),
+                    lazy: screen(() => import('../features/admin/components/admin-users-page'), 'AdminUsersPage'),
                   },
                   {
                     path: 'settings',
-                    lazy: async () => ({
-                      Component: (await import('../features/admin/components/admin-settings-page')).AdminSettingsPage,
-                    }),
+                    lazy: screen(() => import('../features/admin/components/admin-settings-page'), 'AdminSettingsPage'),
                   },
                 ],
               },
@@ -159,7 +143,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }),
+        lazy: screen(() => import('./not-found-page'), 'NotFoundPage'),
       },
     ],
   },
