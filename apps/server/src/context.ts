@@ -27,7 +27,7 @@ export type AppContext = {
   captchaSecrets: CaptchaSecrets;
   mailer: Mailer;
   jobs: JobQueue;
-  /** Payments: Stripe, the built-in test provider, or off (DESIGN §8 Stripe, ADR 008). */
+  /** Payments: Stripe, the built-in test provider, or off (ADR 009). */
   billing: Billing;
   log: Logger;
   /** Configured boards and their connectors; absent until wired, and then ingest and health jobs do nothing. */

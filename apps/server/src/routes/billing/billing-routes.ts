@@ -27,7 +27,7 @@ import { registerStripeWebhookRoute } from './stripe-webhook-route.ts';
 /**
  * Plans and payments (spec §4 plan cards, choosing a plan; §7 stripe calls): the current plan,
  * trial switches, prices, checkout, the Customer Portal and switching to Free; Stripe's webhook;
- * and, in test mode, the built-in provider those calls reach instead of Stripe (ADR 008).
+ * and, in test mode, the built-in provider those calls reach instead of Stripe (ADR 009).
  */
 export function registerBillingRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const { db, billing } = ctx;
