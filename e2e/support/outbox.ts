@@ -1,12 +1,11 @@
+import { type OutboxMessage, outboxResponseSchema } from '@licensewatch/shared/dev-outbox';
 import { type APIRequestContext, expect } from '@playwright/test';
-
-type OutboxMessage = { id: string; to: string; subject: string; text: string; html: string; createdAt: string };
 
 /** Every email to `to` in the dev outbox, newest first. */
 export async function emailsTo(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
   const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   expect(res.ok()).toBe(true);
-  return (await res.json()) as OutboxMessage[];
+  return outboxResponseSchema.parse(await res.json());
 }
 
 /** The newest email to `to` whose subject matches, from the dev outbox (the server sends in the background). */

@@ -1,3 +1,4 @@
+import type { OutboxMessage } from '@licensewatch/shared/dev-outbox';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -11,7 +12,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
-import { type OutboxMessage, useOutbox } from '../api/get-outbox';
+import { useOutbox } from '../api/get-outbox';
 
 function MessageView({ message }: { message: OutboxMessage }) {
   return (
