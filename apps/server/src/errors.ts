@@ -1,19 +1,8 @@
 import type { Socket } from 'node:net';
+import type { ErrorCode } from '@licensewatch/shared/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-
-export type ErrorCode =
-  | 'VALIDATION_ERROR'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'INTERNAL'
-  | (string & {});
 
 export class AppError extends Error {
   constructor(
@@ -88,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 export function notFoundBody(method: string, url: string) {
-  return { detail: `No route for ${method} ${url.split('?')[0]}`, code: 'NOT_FOUND' };
+  return { detail: `No route for ${method} ${url.split('?')[0]}`, code: 'NOT_FOUND' satisfies ErrorCode };
 }
 
 /**

@@ -1,6 +1,7 @@
+import type { ErrorCode } from '@licensewatch/shared/error-codes';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { AppError, type ErrorCode } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
 type Limit = { max: number; windowSeconds: number };
 
@@ -39,7 +40,10 @@ export async function consumeRateLimit(
   db: Db,
   key: string,
   { max, windowSeconds }: Limit,
-  { detail = 'Too many requests. Please wait a moment and try again.', code = 'RATE_LIMITED' as ErrorCode } = {},
+  {
+    detail = 'Too many requests. Please wait a moment and try again.',
+    code = 'RATE_LIMITED',
+  }: { detail?: string; code?: ErrorCode } = {},
 ): Promise<void> {
   const { count, retryAfter } = await countRateLimitHit(db, key, windowSeconds);
   if (count > max) throw AppError.rateLimited(detail, retryAfter, code);

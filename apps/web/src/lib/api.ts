@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@licensewatch/shared/error-codes';
 import { MESSAGES } from '@licensewatch/shared/messages';
 
 /** Anything with a zod-like `parse`; keeps this module free of a zod import. */
@@ -81,4 +82,9 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
 export function isApiError(error: unknown, status?: number): error is ApiRequestError {
   return error instanceof ApiRequestError && (status === undefined || error.status === status);
+}
+
+/** Whether the error carries one of `codes`: named from the shared unions, so a misspelt code fails the type check. */
+export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): boolean {
+  return error instanceof ApiRequestError && (codes as string[]).includes(error.code.toUpperCase());
 }

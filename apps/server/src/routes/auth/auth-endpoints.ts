@@ -77,7 +77,7 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     path: '/request-password-reset',
     body: requestPasswordResetPayloadSchema,
     limit: async (ctx, body, { ip }) => {
-      const opts = { detail: MESSAGES.forgot.tooMany, code: EMAIL_SEND_RATE_LIMIT_CODE };
+      const opts = { detail: MESSAGES.forgot.tooMany, code: EMAIL_SEND_RATE_LIMIT_CODE } as const;
       await consumeRateLimit(ctx.db, `forgot:ip:${ip}`, RATE_LIMITS.forgotPasswordPerIp, opts);
       await consumeRateLimit(ctx.db, `forgot:email:${email(body)}`, RATE_LIMITS.forgotPasswordPerEmail, opts);
     },

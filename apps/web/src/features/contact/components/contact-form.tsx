@@ -5,7 +5,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { InputField, TextareaField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api';
+import { hasErrorCode, isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useCaptchaConfig } from '../api/get-captcha-config';
@@ -70,7 +70,7 @@ export function ContactForm() {
       captcha.current?.reset();
     } catch (error) {
       // The form keeps what was typed; a refused captcha needs solving again before a retry.
-      if (isApiError(error, 400) && error.code.startsWith('CAPTCHA_')) captcha.current?.reset();
+      if (isApiError(error, 400) && hasErrorCode(error, 'CAPTCHA_INVALID', 'CAPTCHA_USED')) captcha.current?.reset();
       toast.error(CONTACT_MESSAGES.failed);
     } finally {
       inFlight.current = false;

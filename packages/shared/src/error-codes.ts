@@ -1,0 +1,59 @@
+import { EMAIL_SEND_RATE_LIMIT_CODE } from './messages';
+
+/**
+ * Every `code` our own routes put in an error's `{detail, code}` body. The server raises no
+ * other (AppError takes only these, and the fuzz test checks the codes of the errors it
+ * provokes), and the web compares against these names instead of retyping them.
+ */
+export const ERROR_CODES = [
+  // Any route: the request itself.
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'BAD_URL',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
+  'RATE_LIMITED',
+  'CSRF_REJECTED',
+  'INTERNAL',
+  // Accounts (better-auth's own failures without a code of theirs answer AUTH_ERROR).
+  'ACCOUNT_DEACTIVATED',
+  'AUTH_ERROR',
+  EMAIL_SEND_RATE_LIMIT_CODE,
+  // Plans and reports.
+  'PLAN_EXPIRED',
+  'PLAN_LIMIT',
+  'NO_REPORT_CREDITS',
+  'NOT_A_TRIAL_PLAN',
+  'TRIAL_ENDED',
+  // Billing.
+  'PAYMENTS_NOT_CONFIGURED',
+  'PAYMENT_PROVIDER_ERROR',
+  'ALREADY_SUBSCRIBED',
+  'PLAN_NOT_FOR_SALE',
+  'PRICE_MISMATCH',
+  'NO_BILLING_ACCOUNT',
+  // A Stripe webhook whose signature does not verify.
+  'INVALID_SIGNATURE',
+  // The contact form's captcha.
+  'CAPTCHA_INVALID',
+  'CAPTCHA_USED',
+  'CAPTCHA_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** better-auth's own codes, passed through on /api/auth/*, that the web acts on. */
+export const AUTH_PROVIDER_CODES = ['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED', 'INVALID_EMAIL'] as const;
+
+/** A code the web may meet in an error answer from our server. */
+export type ApiErrorCode = ErrorCode | (typeof AUTH_PROVIDER_CODES)[number];
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(code);
+}
