@@ -217,6 +217,78 @@ const DISCIPLINE_TEXT: Partial<Record<LicenseStatus, string[]>> = {
   active: ['Letter of reprimand', 'Public reprimand and fine', 'Citation and fine'],
 };
 
+/** What every generation step shares, fixed once per population. */
+type Setup = {
+  seed: number;
+  size: number;
+  /** Days since the epoch, the unit all date arithmetic below uses. */
+  todayDay: number;
+  /** Where the golden-ratio sequence starts, so each seed puts its DOs on different people. */
+  doOffset: number;
+  licenseNumbers: LicenseNumbers;
+  npis: NpiNumbers;
+  iso: (day: number) => string;
+};
+
+/** What a person is licensed for: cheap to draw, so board indexes need no names. */
+type Skeleton = { licenseType: LicenseType; jurisdictions: StateCode[] };
+
+type Names = {
+  female: boolean;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  suffix: string | null;
+};
+
+// Every step below that takes `random` consumes draws from a stream other steps continue, so the
+// order of draws, and which draws a condition skips, is part of every seed's population.
+
+export function createPopulation(options: PopulationOptions = {}): Population {
+  const { seed, size, today } = resolveOptions(options);
+  const setup: Setup = {
+    seed,
+    size,
+    todayDay: Math.floor(Date.parse(today) / DAY_MS),
+    doOffset: hash32(seed, 0xd0) / 4294967296,
+    licenseNumbers: new LicenseNumbers(seed, size),
+    npis: new NpiNumbers(seed),
+    iso: isoDateFormatter(),
+  };
+  return {
+    seed,
+    size,
+    today,
+    licenseNumbers: setup.licenseNumbers,
+    person(index) {
+      checkIndex(size, index);
+      return generatePerson(setup, index);
+    },
+    *people() {
+      for (let index = 0; index < size; index++) yield generatePerson(setup, index);
+    },
+    boardsOf(index) {
+      checkIndex(size, index);
+      return boardIdsOf(drawSkeleton(seed, setup.doOffset, index));
+    },
+    lastNameOf(index) {
+      checkIndex(size, index);
+      return drawNames(seed, index).lastName;
+    },
+    boardLicenses: (boardId) => streamBoardLicenses(setup, boardId),
+    findByLicenseNumber: (boardId, licenseNumber) => lookUpLicenseNumber(setup, boardId, licenseNumber),
+    findByNpi: (npi) => lookUpNpi(setup, npi),
+  };
+}
+
+function resolveOptions(options: PopulationOptions): { seed: number; size: number; today: string } {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const size = options.size ?? DEFAULT_SIZE;
+  if (!Number.isInteger(size) || size < 1) throw new Error(`size must be a positive integer, got ${size}`);
+  if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
+  return { seed, size, today: parseToday(options.today) };
+}
+
 function parseToday(today: Date | string | undefined): string {
   if (typeof today === 'string') {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today))) {
@@ -227,268 +299,269 @@ function parseToday(today: Date | string | undefined): string {
   return (today ?? new Date()).toISOString().slice(0, 10);
 }
 
-export function createPopulation(options: PopulationOptions = {}): Population {
-  const seed = options.seed ?? DEFAULT_SEED;
-  const size = options.size ?? DEFAULT_SIZE;
-  if (!Number.isInteger(size) || size < 1) throw new Error(`size must be a positive integer, got ${size}`);
-  if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
-  const today = parseToday(options.today);
-  const todayDay = Math.floor(Date.parse(today) / DAY_MS);
-  const licenseNumbers = new LicenseNumbers(seed, size);
-  const npis = new NpiNumbers(seed);
-  const doOffset = hash32(seed, 0xd0) / 4294967296;
-
-  const isoCache = new Map<number, string>();
-  const iso = (day: number): string => {
-    let text = isoCache.get(day);
+/** Days as ISO dates; memoised because a few thousand distinct days serve every license. */
+function isoDateFormatter(): (day: number) => string {
+  const cache = new Map<number, string>();
+  return (day) => {
+    let text = cache.get(day);
     if (text === undefined) {
       text = new Date(day * DAY_MS).toISOString().slice(0, 10);
-      isoCache.set(day, text);
+      cache.set(day, text);
     }
     return text;
   };
+}
 
-  function twinSource(index: number): number | null {
-    if (index === 0) return null;
-    const h = hash32(seed, index, SALT_TWIN);
-    if (h % 1000 >= TWIN_PER_MILLE) return null;
-    // A nearby earlier person, so small populations get twins too.
-    return index - 1 - (hash32(h, 7) % Math.min(index, 997));
+function checkIndex(size: number, index: number) {
+  if (!Number.isInteger(index) || index < 0 || index >= size) throw new RangeError(`no person ${index}`);
+}
+
+function generatePerson(setup: Setup, index: number): SimPerson {
+  return buildPerson(setup, index, drawSkeleton(setup.seed, setup.doOffset, index));
+}
+
+/** Index of the earlier person this one shares first and last name with, if any. */
+function namesakeIndex(seed: number, index: number): number | null {
+  if (index === 0) return null;
+  const h = hash32(seed, index, SALT_TWIN);
+  if (h % 1000 >= TWIN_PER_MILLE) return null;
+  // A nearby earlier person, so small populations get twins too.
+  return index - 1 - (hash32(h, 7) % Math.min(index, 997));
+}
+
+function licenseTypeOf(doOffset: number, index: number): LicenseType {
+  const x = (index * GOLDEN + doOffset) % 1;
+  return x < DO_SHARE ? 'DO' : 'MD';
+}
+
+function drawSkeleton(seed: number, doOffset: number, index: number): Skeleton {
+  const random = mulberry32(hash32(seed, index, SALT_LICENSES));
+  const licenseType = licenseTypeOf(doOffset, index);
+  const twin = namesakeIndex(seed, index);
+  let home = pickWeighted(random, STATE_WEIGHTS);
+  if (twin !== null) {
+    const twinHome = drawSkeleton(seed, doOffset, twin).jurisdictions[0] as StateCode;
+    // Most namesakes live elsewhere; a quarter share the state, the hardest case for matching.
+    if (random() < 0.25) home = twinHome;
+    else while (home === twinHome) home = pickWeighted(random, STATE_WEIGHTS);
   }
-
-  function licenseTypeOf(index: number): LicenseType {
-    const x = (index * GOLDEN + doOffset) % 1;
-    return x < DO_SHARE ? 'DO' : 'MD';
+  const count = pickWeighted(random, LICENSE_COUNTS);
+  const jurisdictions: StateCode[] = [home];
+  for (let attempt = 0; jurisdictions.length < count && attempt < 50; attempt++) {
+    const state = pickWeighted(random, STATE_WEIGHTS);
+    if (!jurisdictions.includes(state)) jurisdictions.push(state);
   }
+  return { licenseType, jurisdictions };
+}
 
-  type Skeleton = { licenseType: LicenseType; jurisdictions: StateCode[] };
+function boardIdsOf(skeleton: Skeleton): string[] {
+  return skeleton.jurisdictions.map((j) => boardFor(j, skeleton.licenseType).boardId);
+}
 
-  function skeleton(index: number): Skeleton {
-    const random = mulberry32(hash32(seed, index, SALT_LICENSES));
-    const licenseType = licenseTypeOf(index);
-    const twin = twinSource(index);
-    let home = pickWeighted(random, STATE_WEIGHTS);
-    if (twin !== null) {
-      const twinHome = skeleton(twin).jurisdictions[0] as StateCode;
-      // Most namesakes live elsewhere; a quarter share the state, the hardest case for matching.
-      if (random() < 0.25) home = twinHome;
-      else while (home === twinHome) home = pickWeighted(random, STATE_WEIGHTS);
-    }
-    const count = pickWeighted(random, LICENSE_COUNTS);
-    const jurisdictions: StateCode[] = [home];
-    for (let attempt = 0; jurisdictions.length < count && attempt < 50; attempt++) {
-      const state = pickWeighted(random, STATE_WEIGHTS);
-      if (!jurisdictions.includes(state)) jurisdictions.push(state);
-    }
-    return { licenseType, jurisdictions };
+function drawNames(seed: number, index: number): Names {
+  const random = mulberry32(hash32(seed, index, SALT_NAMES));
+  const twin = namesakeIndex(seed, index);
+  const namesake = twin === null ? null : drawNames(seed, twin);
+  const origin = pickWeighted(random, ORIGIN_WEIGHTS);
+  const lists = ORIGIN_LISTS.get(origin) as OriginLists;
+  const female = namesake ? namesake.female : random() < 0.42;
+  const givenFrom = random() < origin.englishGiven ? ENGLISH : lists;
+  let firstName = pickWeighted(random, female ? givenFrom.female : givenFrom.male);
+  let lastName = pickWeighted(random, lists.last);
+  if (random() < origin.hyphenated) {
+    const second = pickWeighted(random, lists.last);
+    if (second !== lastName && !second.includes(' ') && !lastName.includes(' ')) lastName = `${lastName}-${second}`;
   }
+  let suffix: string | null = !female && random() < origin.suffix ? pickWeighted(random, SUFFIX_LIST) : null;
+  // A namesake draws and then discards names of its own: skipping those draws would shift the rest.
+  if (namesake) {
+    firstName = namesake.firstName;
+    lastName = namesake.lastName;
+    // Father and son with one name: only the suffix tells them apart.
+    suffix = !female && namesake.suffix === null && random() < 0.3 ? 'Jr' : null;
+  }
+  const middleName = drawMiddleName(random, origin, lists, female, firstName);
+  return { female, firstName, middleName, lastName, suffix };
+}
 
-  type Names = {
-    female: boolean;
-    firstName: string;
-    middleName: string | null;
-    lastName: string;
-    suffix: string | null;
+function drawMiddleName(
+  random: Random,
+  origin: NameOrigin,
+  lists: OriginLists,
+  female: boolean,
+  firstName: string,
+): string | null {
+  if (random() < origin.noMiddle) return null;
+  const middleFrom = origin.id === 'english' || random() < 0.5 ? MIDDLES : lists;
+  let middleName = pickWeighted(random, female ? middleFrom.female : middleFrom.male);
+  if (middleName === firstName || middleName.includes('-')) {
+    middleName = pickWeighted(random, female ? MIDDLES.female : MIDDLES.male);
+  }
+  if (middleName === firstName) return null;
+  // Some people are known to their boards by an initial only.
+  return random() < 0.1 ? middleName.charAt(0) : middleName;
+}
+
+function drawNicknames(random: Random, firstName: string): string[] {
+  const known = NICKNAMES[firstName];
+  if (!known || known.length === 0) return [];
+  return known.filter((_, i) => i === 0 || random() < 0.4);
+}
+
+function buildPerson(setup: Setup, index: number, skeleton: Skeleton): SimPerson {
+  const names = drawNames(setup.seed, index);
+  const random = mulberry32(hash32(setup.seed, index, SALT_NAMES, 2));
+  const twin = namesakeIndex(setup.seed, index);
+  const licenses = skeleton.jurisdictions.map((jurisdiction) =>
+    drawLicense(setup, index, jurisdiction, skeleton.licenseType, names.middleName, twin !== null),
+  );
+  const nicknames = drawNicknames(random, names.firstName);
+  const taxonomy = pickWeighted(random, TAXONOMY_WEIGHTS);
+  return {
+    index,
+    personId: `P${String(index).padStart(7, '0')}`,
+    firstName: names.firstName,
+    middleName: names.middleName,
+    lastName: names.lastName,
+    suffix: names.suffix,
+    nicknames,
+    licenseType: skeleton.licenseType,
+    npi: setup.npis.render(index),
+    taxonomy,
+    homeState: skeleton.jurisdictions[0] as StateCode,
+    sameNameAs: twin,
+    licenses,
   };
+}
 
-  function names(index: number): Names {
-    const random = mulberry32(hash32(seed, index, SALT_NAMES));
-    const twin = twinSource(index);
-    const namesake = twin === null ? null : names(twin);
-    const origin = pickWeighted(random, ORIGIN_WEIGHTS);
-    const lists = ORIGIN_LISTS.get(origin) as OriginLists;
-    const female = namesake ? namesake.female : random() < 0.42;
-    const givenFrom = random() < origin.englishGiven ? ENGLISH : lists;
-    let firstName = pickWeighted(random, female ? givenFrom.female : givenFrom.male);
-    let lastName = pickWeighted(random, lists.last);
-    if (random() < origin.hyphenated) {
-      const second = pickWeighted(random, lists.last);
-      if (second !== lastName && !second.includes(' ') && !lastName.includes(' ')) lastName = `${lastName}-${second}`;
-    }
-    let suffix: string | null = !female && random() < origin.suffix ? pickWeighted(random, SUFFIX_LIST) : null;
-    if (namesake) {
-      firstName = namesake.firstName;
-      lastName = namesake.lastName;
-      // Father and son with one name: only the suffix tells them apart.
-      suffix = !female && namesake.suffix === null && random() < 0.3 ? 'Jr' : null;
-    }
-    let middleName: string | null = null;
-    if (random() >= origin.noMiddle) {
-      const middleFrom = origin.id === 'english' || random() < 0.5 ? MIDDLES : lists;
-      middleName = pickWeighted(random, female ? middleFrom.female : middleFrom.male);
-      if (middleName === firstName || middleName.includes('-')) {
-        middleName = pickWeighted(random, female ? MIDDLES.female : MIDDLES.male);
-      }
-      if (middleName === firstName) middleName = null;
-      // Some people are known to their boards by an initial only.
-      else if (random() < 0.1) middleName = middleName.charAt(0);
-    }
-    return { female, firstName, middleName, lastName, suffix };
-  }
+function drawLicense(
+  setup: Setup,
+  index: number,
+  jurisdiction: StateCode,
+  licenseType: LicenseType,
+  middleName: string | null,
+  isTwin: boolean,
+): SimLicense {
+  const { seed, todayDay, iso } = setup;
+  // One stream per jurisdiction, so a license's details do not depend on the person's other licenses.
+  const random = mulberry32(hash32(seed, index, SALT_DETAILS + (STATE_INDEX.get(jurisdiction) as number)));
+  const board = boardFor(jurisdiction, licenseType);
+  const status = pickWeighted(random, STATUSES);
+  const { issueDay, renewalDay, expiryDay } = drawLicenseDays(random, status, todayDay);
+  const discipline = drawDiscipline(random, status, issueDay, todayDay, iso);
+  const middleAsPublished = drawMiddleAsPublished(random, middleName);
+  // Only roster styles publish number-less rows; a namesake never does, or nothing would tell
+  // the two apart on a board.
+  const numberless = board.style !== 'html-lookup' && !isTwin && random() < 0.015;
+  const issueYear = Number(iso(issueDay).slice(0, 4));
+  return {
+    boardId: board.boardId,
+    jurisdiction,
+    licenseType,
+    licenseNumber: numberless ? null : setup.licenseNumbers.format(board.boardId, licenseType).render(index, issueYear),
+    status,
+    issueDate: iso(issueDay),
+    renewalDate: iso(renewalDay),
+    expiryDate: expiryDay === null ? null : iso(expiryDay),
+    discipline,
+    middleAsPublished,
+  };
+}
 
-  function nicknamesOf(firstName: string, random: Random): string[] {
-    const known = NICKNAMES[firstName];
-    if (!known || known.length === 0) return [];
-    return known.filter((_, i) => i === 0 || random() < 0.4);
-  }
+function drawLicenseDays(
+  random: Random,
+  status: LicenseStatus,
+  todayDay: number,
+): { issueDay: number; renewalDay: number; expiryDay: number | null } {
+  let expiryDay = drawExpiryDay(random, status, todayDay);
+  if (random() < 0.02) expiryDay = null;
+  // Issued between two months and ~40 years ago, more of them recent; never after expiry.
+  let issueDay = todayDay - 60 - Math.floor(random() ** 1.3 * 40 * 365);
+  if (expiryDay !== null && issueDay > expiryDay - 400) issueDay = expiryDay - 400 - intBetween(random, 0, 3000);
+  // Renewal cycles of two years: the last renewal is two years before expiry, if that has passed.
+  let renewalDay = issueDay;
+  if (expiryDay !== null) renewalDay = Math.max(issueDay, Math.min(todayDay - 1, expiryDay - 730));
+  return { issueDay, renewalDay, expiryDay };
+}
 
-  function statusExpiry(random: Random, status: LicenseStatus): number | null {
-    switch (status) {
-      case 'active':
-      case 'probation':
-      case 'suspended': {
-        const u = random();
-        // About 7% renew within the 42-day alert window; most within two years.
-        if (u < 0.07) return todayDay + intBetween(random, 0, 41);
-        if (u < 0.8) return todayDay + intBetween(random, 42, 730);
-        return todayDay + intBetween(random, 731, 1095);
-      }
-      case 'expired':
-        return todayDay - intBetween(random, 1, 3650);
-      case 'inactive':
-        return random() < 0.5 ? todayDay - intBetween(random, 1, 2000) : todayDay + intBetween(random, 30, 900);
-      case 'revoked':
-        return random() < 0.3 ? null : todayDay - intBetween(random, 30, 4000);
-      default:
-        return null;
-    }
-  }
-
-  function license(
-    index: number,
-    jurisdiction: StateCode,
-    licenseType: LicenseType,
-    middleName: string | null,
-    isTwin: boolean,
-  ): SimLicense {
-    const random = mulberry32(hash32(seed, index, SALT_DETAILS + (STATE_INDEX.get(jurisdiction) as number)));
-    const board = boardFor(jurisdiction, licenseType);
-    const status = pickWeighted(random, STATUSES);
-    let expiryDay = statusExpiry(random, status);
-    if (random() < 0.02) expiryDay = null;
-    // Issued between two months and ~40 years ago, more of them recent; never after expiry.
-    let issueDay = todayDay - 60 - Math.floor(random() ** 1.3 * 40 * 365);
-    if (expiryDay !== null && issueDay > expiryDay - 400) issueDay = expiryDay - 400 - intBetween(random, 0, 3000);
-    // Renewal cycles of two years: the last renewal is two years before expiry, if that has passed.
-    let renewalDay = issueDay;
-    if (expiryDay !== null) renewalDay = Math.max(issueDay, Math.min(todayDay - 1, expiryDay - 730));
-
-    const texts = DISCIPLINE_TEXT[status];
-    let discipline: string | null = null;
-    if (texts && (status !== 'active' || random() < 0.015)) {
-      const from = Math.min(issueDay + 200, todayDay - 1);
-      discipline = `${pick(random, texts)} (${iso(intBetween(random, from, todayDay - 1))})`;
-    }
-
-    let middleAsPublished = middleName;
-    if (middleName !== null) {
+function drawExpiryDay(random: Random, status: LicenseStatus, todayDay: number): number | null {
+  switch (status) {
+    case 'active':
+    case 'probation':
+    case 'suspended': {
       const u = random();
-      if (middleName.length > 1 && u < 0.14) middleAsPublished = middleName.charAt(0);
-      else if (u > 0.93) middleAsPublished = null;
+      // About 7% renew within the 42-day alert window; most within two years.
+      if (u < 0.07) return todayDay + intBetween(random, 0, 41);
+      if (u < 0.8) return todayDay + intBetween(random, 42, 730);
+      return todayDay + intBetween(random, 731, 1095);
     }
-
-    // Only roster styles publish number-less rows; a namesake never does, or nothing would tell
-    // the two apart on a board.
-    const numberless = board.style !== 'html-lookup' && !isTwin && random() < 0.015;
-    const issueYear = Number(iso(issueDay).slice(0, 4));
-    return {
-      boardId: board.boardId,
-      jurisdiction,
-      licenseType,
-      licenseNumber: numberless ? null : licenseNumbers.format(board.boardId, licenseType).render(index, issueYear),
-      status,
-      issueDate: iso(issueDay),
-      renewalDate: iso(renewalDay),
-      expiryDate: expiryDay === null ? null : iso(expiryDay),
-      discipline,
-      middleAsPublished,
-    };
-  }
-
-  function build(index: number, shape: Skeleton): SimPerson {
-    const n = names(index);
-    const random = mulberry32(hash32(seed, index, SALT_NAMES, 2));
-    const twin = twinSource(index);
-    const licenses = shape.jurisdictions.map((jurisdiction) =>
-      license(index, jurisdiction, shape.licenseType, n.middleName, twin !== null),
-    );
-    return {
-      index,
-      personId: `P${String(index).padStart(7, '0')}`,
-      firstName: n.firstName,
-      middleName: n.middleName,
-      lastName: n.lastName,
-      suffix: n.suffix,
-      nicknames: nicknamesOf(n.firstName, random),
-      licenseType: shape.licenseType,
-      npi: npis.render(index),
-      taxonomy: pickWeighted(random, TAXONOMY_WEIGHTS),
-      homeState: shape.jurisdictions[0] as StateCode,
-      sameNameAs: twin,
-      licenses,
-    };
-  }
-
-  function checkIndex(index: number) {
-    if (!Number.isInteger(index) || index < 0 || index >= size) throw new RangeError(`no person ${index}`);
-  }
-
-  function boardIdsOf(shape: Skeleton): string[] {
-    return shape.jurisdictions.map((j) => boardFor(j, shape.licenseType).boardId);
-  }
-
-  const population: Population = {
-    seed,
-    size,
-    today,
-    licenseNumbers,
-    person(index) {
-      checkIndex(index);
-      return build(index, skeleton(index));
-    },
-    *people() {
-      for (let index = 0; index < size; index++) yield build(index, skeleton(index));
-    },
-    boardsOf(index) {
-      checkIndex(index);
-      return boardIdsOf(skeleton(index));
-    },
-    lastNameOf(index) {
-      checkIndex(index);
-      return names(index).lastName;
-    },
-    *boardLicenses(boardId) {
-      const board = simBoard(boardId);
-      if (!board) throw new Error(`unknown board ${boardId}`);
-      for (let index = 0; index < size; index++) {
-        const shape = skeleton(index);
-        if (!shape.jurisdictions.includes(board.jurisdiction)) continue;
-        if (!board.licenseTypes.includes(shape.licenseType)) continue;
-        const person = build(index, shape);
-        const held = person.licenses.find((l) => l.boardId === boardId) as SimLicense;
-        yield { person, license: held };
-      }
-    },
-    findByLicenseNumber(boardId, licenseNumber) {
-      const board = simBoard(boardId);
-      if (!board) return null;
-      const wanted = licenseNumber.trim().toUpperCase();
-      for (const { format } of licenseNumbers.formatsOf(boardId, board.licenseTypes)) {
-        const parsed = format.parse(wanted);
-        if (!parsed || parsed.personIndex >= size) continue;
-        const person = build(parsed.personIndex, skeleton(parsed.personIndex));
-        const held = person.licenses.find((l) => l.boardId === boardId);
-        if (held?.licenseNumber && held.licenseNumber.toUpperCase() === wanted) return { person, license: held };
-      }
+    case 'expired':
+      return todayDay - intBetween(random, 1, 3650);
+    case 'inactive':
+      return random() < 0.5 ? todayDay - intBetween(random, 1, 2000) : todayDay + intBetween(random, 30, 900);
+    case 'revoked':
+      return random() < 0.3 ? null : todayDay - intBetween(random, 30, 4000);
+    default:
       return null;
-    },
-    findByNpi(npi) {
-      const index = npis.parse(npi.trim());
-      if (index === null || index >= size) return null;
-      return build(index, skeleton(index));
-    },
-  };
-  return population;
+  }
+}
+
+function drawDiscipline(
+  random: Random,
+  status: LicenseStatus,
+  issueDay: number,
+  todayDay: number,
+  iso: (day: number) => string,
+): string | null {
+  const texts = DISCIPLINE_TEXT[status];
+  // Every suspension, probation or revocation has an order behind it; few active licenses carry a reprimand.
+  if (!texts || (status === 'active' && random() >= 0.015)) return null;
+  const from = Math.min(issueDay + 200, todayDay - 1);
+  return `${pick(random, texts)} (${iso(intBetween(random, from, todayDay - 1))})`;
+}
+
+/** The middle name as one board prints it. */
+function drawMiddleAsPublished(random: Random, middleName: string | null): string | null {
+  if (middleName === null) return null;
+  const u = random();
+  if (middleName.length > 1 && u < 0.14) return middleName.charAt(0);
+  if (u > 0.93) return null;
+  return middleName;
+}
+
+function* streamBoardLicenses(setup: Setup, boardId: string): Generator<BoardLicense> {
+  const board = simBoard(boardId);
+  if (!board) throw new Error(`unknown board ${boardId}`);
+  for (let index = 0; index < setup.size; index++) {
+    // Filter on the skeleton first: most people are not on this board and need no names.
+    const skeleton = drawSkeleton(setup.seed, setup.doOffset, index);
+    if (!skeleton.jurisdictions.includes(board.jurisdiction)) continue;
+    if (!board.licenseTypes.includes(skeleton.licenseType)) continue;
+    const person = buildPerson(setup, index, skeleton);
+    const held = person.licenses.find((l) => l.boardId === boardId) as SimLicense;
+    yield { person, license: held };
+  }
+}
+
+function lookUpLicenseNumber(setup: Setup, boardId: string, licenseNumber: string): BoardLicense | null {
+  const board = simBoard(boardId);
+  if (!board) return null;
+  const wanted = licenseNumber.trim().toUpperCase();
+  // Parsing recovers an index from any well-formed number; only the person's own license confirms it.
+  for (const { format } of setup.licenseNumbers.formatsOf(boardId, board.licenseTypes)) {
+    const parsed = format.parse(wanted);
+    if (!parsed || parsed.personIndex >= setup.size) continue;
+    const person = generatePerson(setup, parsed.personIndex);
+    const held = person.licenses.find((l) => l.boardId === boardId);
+    if (held?.licenseNumber && held.licenseNumber.toUpperCase() === wanted) return { person, license: held };
+  }
+  return null;
+}
+
+function lookUpNpi(setup: Setup, npi: string): SimPerson | null {
+  const index = setup.npis.parse(npi.trim());
+  if (index === null || index >= setup.size) return null;
+  return generatePerson(setup, index);
 }
 
 export function toGroundTruth(person: SimPerson): GroundTruthPerson {
