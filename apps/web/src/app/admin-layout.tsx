@@ -1,8 +1,8 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import { NavLink, Outlet } from 'react-router';
-import { useMe } from '../features/auth/api/get-me';
 import { cn } from '../lib/cn';
 import { PATHS } from '../lib/paths';
+import { useMe } from '../session/get-me';
 
 const links = [
   { to: PATHS.admin, label: 'Dashboard', end: true },

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { useCredentials } from '../features/credentials/api/get-credentials';
+import { useCredentials } from '../session/get-credentials';
 
 /**
  * Spec §2: signed-in screens wait for the credentials record before rendering.

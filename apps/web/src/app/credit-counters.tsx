@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCredentials } from '../features/credentials/api/get-credentials';
 import { cn } from '../lib/cn';
 import { formatNumber } from '../lib/format';
 import { PATHS } from '../lib/paths';
+import { useCredentials } from '../session/get-credentials';
 
 /** '–' until the credentials answer; null is unlimited (spec §3), shown as '∞' and read as 'Unlimited'. */
 function display(value: number | null | undefined, loaded: boolean): ReactNode {

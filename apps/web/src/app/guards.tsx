@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { isAdmin, useMe } from '../features/auth/api/get-me';
 import { usePostLoginPath } from '../features/auth/use-post-login-path';
 import { PATHS } from '../lib/paths';
+import { isAdmin, useMe } from '../session/get-me';
 
 export function RequireAuth() {
   const me = useMe();

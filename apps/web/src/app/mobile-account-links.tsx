@@ -1,8 +1,8 @@
 import type { Me } from '@licensewatch/shared/auth';
 import { Link, NavLink } from 'react-router';
-import { isAdmin } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { PATHS } from '../lib/paths';
+import { isAdmin } from '../session/get-me';
 import { CreditCounters } from './credit-counters';
 import { mobileMenuItemClass as itemClass } from './menu-styles';
 

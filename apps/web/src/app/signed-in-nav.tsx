@@ -1,7 +1,7 @@
 import type { Me } from '@licensewatch/shared/auth';
 import { NavLink } from 'react-router';
-import { isAdmin } from '../features/auth/api/get-me';
 import { PATHS } from '../lib/paths';
+import { isAdmin } from '../session/get-me';
 import { BusinessMenu } from './business-menu';
 import { CreditCounters } from './credit-counters';
 import { navLinkClass } from './nav-styles';

@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { LogoMark } from '../components/ui/logo';
-import { useMe } from '../features/auth/api/get-me';
 import { PATHS } from '../lib/paths';
+import { useMe } from '../session/get-me';
 import { MobileMenu } from './mobile-menu';
 import { navLinkClass } from './nav-styles';
 

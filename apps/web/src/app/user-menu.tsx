@@ -1,9 +1,9 @@
 import type { Me } from '@licensewatch/shared/auth';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { isAdmin } from '../features/auth/api/get-me';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { PATHS } from '../lib/paths';
+import { isAdmin } from '../session/get-me';
 import { menuContentClass, menuItemClass } from './menu-styles';
 
 export function avatarLetter(email: string): string {

@@ -1,7 +1,7 @@
 import type { SignIn } from '@licensewatch/shared/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from '../../../session/get-me';
 
 export async function signIn(input: SignIn): Promise<void> {
   await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from '../../../session/get-me';
 
 export async function signOut(): Promise<void> {
   await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });

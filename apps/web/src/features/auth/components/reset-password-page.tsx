@@ -10,7 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PATHS } from '../../../lib/paths';
-import { ME_QUERY_KEY, useMe } from '../api/get-me';
+import { ME_QUERY_KEY, useMe } from '../../../session/get-me';
 import { useResetPassword } from '../api/reset-password';
 import { signOut } from '../api/sign-out';
 import { useVerifyResetCode } from '../api/verify-reset-code';

@@ -1,7 +1,7 @@
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { CREDENTIALS_QUERY_KEY } from './get-credentials';
+import { CREDENTIALS_QUERY_KEY } from '../../../session/get-credentials';
 
 /** PATCH with an empty body: the server issues a new key and answers the whole credentials record. */
 export function regenerateApiKey(): Promise<Credentials> {

@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useCredentials } from '../../credentials/api/get-credentials';
+import { useCredentials } from '../../../session/get-credentials';
 import { useReports } from '../../reports/api/get-reports';
 import { isDashboardPlanExpired } from '../plan-state';
 import { ReportTable } from './report-table';

@@ -4,7 +4,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../session/get-me';
 import { FeatureCard } from './feature-card';
 import { BellIcon, CalendarIcon, CodeIcon, FileIcon, MapIcon, PulseIcon } from './icons';
 import { WalkthroughVideo } from './walkthrough-video';

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../session/get-me';
 import { FeatureCard } from './feature-card';
 import {
   BellIcon,

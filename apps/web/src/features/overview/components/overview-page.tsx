@@ -13,9 +13,9 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { formatDate, formatNumber, maskApiKey } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useCredentials } from '../../credentials/api/get-credentials';
+import { useCredentials } from '../../../session/get-credentials';
+import { useCurrentPlan } from '../../../session/get-current-plan';
 import { useRegenerateApiKey } from '../../credentials/api/regenerate-api-key';
-import { useCurrentPlan } from '../../pricing/api/get-current-plan';
 
 const { apiKey: messages } = ACCOUNT_MESSAGES;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { CREDENTIALS_QUERY_KEY } from '../../credentials/api/get-credentials';
-import { CURRENT_PLAN_QUERY_KEY } from './get-current-plan';
+import { CREDENTIALS_QUERY_KEY } from '../../../session/get-credentials';
+import { CURRENT_PLAN_QUERY_KEY } from '../../../session/get-current-plan';
 
 export function switchToFree() {
   return apiRequest('/api/v2/stripe/switch-to-free', {

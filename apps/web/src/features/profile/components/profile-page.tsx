@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useMe } from '../../auth/api/get-me';
+import { useMe } from '../../../session/get-me';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

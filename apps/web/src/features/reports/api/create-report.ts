@@ -1,7 +1,7 @@
 import { type CreateReportRequest, type Report, reportSchema } from '@licensewatch/shared/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { CREDENTIALS_QUERY_KEY } from '../../credentials/api/get-credentials';
+import { CREDENTIALS_QUERY_KEY } from '../../../session/get-credentials';
 import { reportQueryKey } from './get-report';
 import { REPORTS_QUERY_KEY } from './get-reports';
 

@@ -1,6 +1,6 @@
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { apiRequest, isApiError } from '../lib/api';
 
 export function getCredentials(): Promise<Credentials> {
   // Typed by the shared schema the server answers with; not re-parsed (first-paint budget).

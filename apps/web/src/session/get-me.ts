@@ -1,6 +1,6 @@
 import type { Me } from '@licensewatch/shared/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { apiRequest, isApiError } from '../lib/api';
 
 export const ME_QUERY_KEY = ['me'] as const;
 

@@ -1,6 +1,6 @@
 import type { CurrentPlan } from '@licensewatch/shared/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { apiRequest, isApiError } from '../lib/api';
 
 export const CURRENT_PLAN_QUERY_KEY = ['current-plan'] as const;
 
