@@ -1,5 +1,5 @@
 import { BRAND } from '@licensewatch/shared/brand';
-import { signUpVerified, uniqueEmail } from '../support/accounts.ts';
+import { signedInAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('on a phone (390×844)', () => {
@@ -32,10 +32,7 @@ test.describe('on a phone (390×844)', () => {
   });
 
   test('signed in, the menu mirrors the top bar, credit counters included, and signs out', async ({ page }) => {
-    const email = uniqueEmail('mobile-menu');
-    const password = 'correct-horse-7';
-    // The emailed link signs the account in; this test is about the menu, not the sign-in form.
-    await signUpVerified(page.request, email, password);
+    await signedInAccount(page, 'mobile-menu', 'correct-horse-7');
     await page.goto('/dashboard');
 
     const button = page.getByRole('button', { name: 'Open menu' });

@@ -86,5 +86,5 @@ export function isApiError(error: unknown, status?: number): error is ApiRequest
 
 /** Whether the error carries one of `codes`: named from the shared unions, so a misspelt code fails the type check. */
 export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): boolean {
-  return error instanceof ApiRequestError && (codes as string[]).includes(error.code.toUpperCase());
+  return error instanceof ApiRequestError && (codes as string[]).includes(error.code);
 }

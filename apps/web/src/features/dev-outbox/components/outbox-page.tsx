@@ -27,13 +27,13 @@ function MessageView({ message }: { message: OutboxMessage }) {
       {message.html ? (
         // sandbox="" blocks scripts, forms and navigation inside the captured email.
         <iframe
-          title={`Email: ${message.subject ?? message.id}`}
+          title={`Email: ${message.subject || message.id}`}
           sandbox=""
           srcDoc={message.html}
           className="min-h-[28rem] w-full flex-1 rounded-b-xl bg-white"
         />
       ) : (
-        <pre className="flex-1 overflow-auto p-4 text-sm whitespace-pre-wrap text-slate-800">{message.text ?? ''}</pre>
+        <pre className="flex-1 overflow-auto p-4 text-sm whitespace-pre-wrap text-slate-800">{message.text}</pre>
       )}
       {message.html && message.text ? (
         <details className="border-t border-slate-200 p-4 text-sm">
