@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { parseEnv } from '../apps/server/src/env.ts';
+import { parseEnv } from '../apps/server/src/platform/env.ts';
 import { signedInOnPlan } from '../apps/server/test/support/accounts.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/support/test-server.ts';
 

@@ -16,25 +16,25 @@ import { createPopulation, type SimPerson } from '@licensewatch/board-sim/popula
 import { STATE_CODES } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { connectDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { ingestRoster } from '../apps/server/src/licensing/ingest/ingest-roster.ts';
-import { partitionBoardsByRoster } from '../apps/server/src/licensing/ingest/partition-boards-by-roster.ts';
+import { ingestRoster } from '../apps/server/src/modules/licensing/ingest/ingest-roster.ts';
+import { partitionBoardsByRoster } from '../apps/server/src/modules/licensing/ingest/partition-boards-by-roster.ts';
 import {
   copyRowsIntoStage,
   createStageTable,
   insertRowsIntoStage,
   supportsCopyFromStdin,
-} from '../apps/server/src/licensing/ingest/stage-rows.ts';
-import { evaluateAccuracy } from '../apps/server/src/licensing/matching/evaluate-accuracy.ts';
-import { findByNumber } from '../apps/server/src/licensing/matching/find-by-number.ts';
-import { findLicenses } from '../apps/server/src/licensing/matching/find-licenses.ts';
-import { findLicensesWithLookup } from '../apps/server/src/licensing/matching/find-licenses-with-lookup.ts';
-import { formatAccuracyReport } from '../apps/server/src/licensing/matching/format-accuracy-report.ts';
-import { normalizeNamePart } from '../apps/server/src/licensing/matching/normalize-name.ts';
-import { mapSourceRecord } from '../apps/server/src/licensing/registry/map-source-record.ts';
-import { upsertLookedUpLicenses } from '../apps/server/src/licensing/registry/upsert-looked-up-licenses.ts';
-import type { SourceRecord } from '../apps/server/src/licensing/types.ts';
+} from '../apps/server/src/modules/licensing/ingest/stage-rows.ts';
+import { evaluateAccuracy } from '../apps/server/src/modules/licensing/matching/evaluate-accuracy.ts';
+import { findByNumber } from '../apps/server/src/modules/licensing/matching/find-by-number.ts';
+import { findLicenses } from '../apps/server/src/modules/licensing/matching/find-licenses.ts';
+import { findLicensesWithLookup } from '../apps/server/src/modules/licensing/matching/find-licenses-with-lookup.ts';
+import { formatAccuracyReport } from '../apps/server/src/modules/licensing/matching/format-accuracy-report.ts';
+import { normalizeNamePart } from '../apps/server/src/modules/licensing/matching/normalize-name.ts';
+import { mapSourceRecord } from '../apps/server/src/modules/licensing/registry/map-source-record.ts';
+import { upsertLookedUpLicenses } from '../apps/server/src/modules/licensing/registry/upsert-looked-up-licenses.ts';
+import type { SourceRecord } from '../apps/server/src/modules/licensing/types.ts';
+import { connectDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
+import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { makeRecord, rosterOf } from '../apps/server/test/support/rosters.ts';
 import { loadSimulatedRegistry } from '../apps/server/test/support/simulated-registry.ts';
 import { startTestDatabase } from '../apps/server/test/support/test-database.ts';

@@ -3,22 +3,22 @@ import { ROLES } from '@licensewatch/shared/auth';
 import { PLAN_NAMES, type PlanName } from '@licensewatch/shared/plans';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { loadSecret } from './auth/load-secret.ts';
 import { createContext } from './context.ts';
-import { openDatabase } from './db/embedded-database.ts';
-import { user } from './db/schema.ts';
-import { parseEnv, publicBaseUrl } from './env.ts';
-import { describeSourceFailure } from './licensing/health/describe-source-failure.ts';
-import { sourceHealthJob } from './licensing/health/source-health-job.ts';
-import { findBoardsToIngest } from './licensing/ingest/find-boards-to-ingest.ts';
-import { ingestBoard } from './licensing/ingest/ingest-board.ts';
-import { seedLookupBoard } from './licensing/ingest/seed-lookup-board.ts';
-import { openLicenseSources } from './licensing/open-license-sources.ts';
-import { assignPlan } from './services/assign-plan.ts';
-import { createUser } from './services/create-user.ts';
-import { listReportsToRefresh } from './services/list-reports-to-refresh.ts';
-import { refreshReport } from './services/refresh-report.ts';
-import { setUserActive } from './services/set-user-active.ts';
+import { createUser } from './modules/accounts/create-user.ts';
+import { setUserActive } from './modules/accounts/set-user-active.ts';
+import { describeSourceFailure } from './modules/licensing/health/describe-source-failure.ts';
+import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
+import { findBoardsToIngest } from './modules/licensing/ingest/find-boards-to-ingest.ts';
+import { ingestBoard } from './modules/licensing/ingest/ingest-board.ts';
+import { seedLookupBoard } from './modules/licensing/ingest/seed-lookup-board.ts';
+import { openLicenseSources } from './modules/licensing/open-license-sources.ts';
+import { assignPlan } from './modules/plans/assign-plan.ts';
+import { listReportsToRefresh } from './modules/reports/update/list-reports-to-refresh.ts';
+import { refreshReport } from './modules/reports/update/refresh-report.ts';
+import { openDatabase } from './platform/db/embedded-database.ts';
+import { user } from './platform/db/schema.ts';
+import { parseEnv, publicBaseUrl } from './platform/env.ts';
+import { loadSecret } from './platform/security/load-secret.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 

@@ -1,16 +1,16 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { type ApiKeySecrets, deriveApiKeySecrets } from './auth/api-key-crypto.ts';
-import { type Auth, createAuth } from './auth/auth.ts';
-import { type CaptchaSecrets, deriveCaptchaSecrets } from './auth/captcha-secrets.ts';
-import { createSessionReader, type SessionReader } from './auth/read-session.ts';
-import { type Billing, createBilling } from './billing/create-billing.ts';
-import { connectDatabase, type Db } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
-import { type Env, publicBaseUrl } from './env.ts';
-import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
-import type { LicenseSources } from './licensing/registry/license-sources.ts';
-import { createMailer, type Mailer } from './notifications/mailer.ts';
+import { type ApiKeySecrets, deriveApiKeySecrets } from './modules/accounts/api-key-crypto.ts';
+import { type Auth, createAuth } from './modules/accounts/auth.ts';
+import { createSessionReader, type SessionReader } from './modules/accounts/read-session.ts';
+import { type Billing, createBilling } from './modules/billing/create-billing.ts';
+import { type CaptchaSecrets, deriveCaptchaSecrets } from './modules/contact/captcha-secrets.ts';
+import type { LicenseSources } from './modules/licensing/registry/license-sources.ts';
+import { connectDatabase, type Db } from './platform/db/client.ts';
+import { runMigrations } from './platform/db/migrate.ts';
+import { type Env, publicBaseUrl } from './platform/env.ts';
+import { type JobQueue, startJobQueue } from './platform/jobs/job-queue.ts';
+import { createMailer, type Mailer } from './platform/mail/mailer.ts';
 
 /** Everything a route, job or CLI command needs; built once per process. */
 export type AppContext = {

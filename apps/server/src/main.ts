@@ -1,14 +1,14 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadSecret } from './auth/load-secret.ts';
 import { createContext } from './context.ts';
-import { openDatabase } from './db/embedded-database.ts';
-import { type DemoAccount, seedDemoAccounts } from './db/seed-demo.ts';
-import { parseEnv, publicBaseUrl } from './env.ts';
-import { BoardConfigError } from './licensing/config/load-board-config.ts';
-import { enqueueFirstIngest } from './licensing/ingest/enqueue-first-ingest.ts';
-import { openLicenseSources } from './licensing/open-license-sources.ts';
+import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
+import { enqueueFirstIngest } from './modules/licensing/ingest/enqueue-first-ingest.ts';
+import { openLicenseSources } from './modules/licensing/open-license-sources.ts';
+import { openDatabase } from './platform/db/embedded-database.ts';
+import { parseEnv, publicBaseUrl } from './platform/env.ts';
+import { loadSecret } from './platform/security/load-secret.ts';
+import { type DemoAccount, seedDemoAccounts } from './seed-demo.ts';
 import { startWorker } from './worker.ts';
 
 const ROLES = ['serve', 'worker', 'all'] as const;

@@ -1,19 +1,19 @@
 import type { AppContext } from './context.ts';
-import { dailyRefreshJob } from './jobs/daily-refresh-job.ts';
-import { deliverContactMessageJob } from './jobs/deliver-contact-message-job.ts';
-import { deliverEmailJob } from './jobs/deliver-email-job.ts';
-import { refreshReportJob } from './jobs/refresh-report-job.ts';
-import { requestPasswordResetJob } from './jobs/request-password-reset-job.ts';
-import { syncAirtableBaseJob } from './jobs/sync-airtable-base-job.ts';
-import { syncGoogleSheetJob } from './jobs/sync-google-sheet-job.ts';
-import { updateReportJob } from './jobs/update-report-job.ts';
-import { sourceHealthJob } from './licensing/health/source-health-job.ts';
-import { ingestBoardJob } from './licensing/ingest/ingest-board-job.ts';
-import { markInterruptedIngestRuns } from './licensing/ingest/mark-interrupted-ingest-runs.ts';
-import { reingestRostersJob } from './licensing/ingest/reingest-rosters-job.ts';
-import { seedLookupBoardJob } from './licensing/ingest/seed-lookup-board-job.ts';
-import { resumeContactDeliveries } from './services/resume-contact-deliveries.ts';
-import { resumeReportUpdates } from './services/resume-report-updates.ts';
+import { requestPasswordResetJob } from './modules/accounts/request-password-reset-job.ts';
+import { deliverContactMessageJob } from './modules/contact/deliver-contact-message-job.ts';
+import { resumeContactDeliveries } from './modules/contact/resume-contact-deliveries.ts';
+import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
+import { ingestBoardJob } from './modules/licensing/ingest/ingest-board-job.ts';
+import { markInterruptedIngestRuns } from './modules/licensing/ingest/mark-interrupted-ingest-runs.ts';
+import { reingestRostersJob } from './modules/licensing/ingest/reingest-rosters-job.ts';
+import { seedLookupBoardJob } from './modules/licensing/ingest/seed-lookup-board-job.ts';
+import { syncAirtableBaseJob } from './modules/reports/exports/sync-airtable-base-job.ts';
+import { syncGoogleSheetJob } from './modules/reports/exports/sync-google-sheet-job.ts';
+import { dailyRefreshJob } from './modules/reports/update/daily-refresh-job.ts';
+import { refreshReportJob } from './modules/reports/update/refresh-report-job.ts';
+import { resumeReportUpdates } from './modules/reports/update/resume-report-updates.ts';
+import { updateReportJob } from './modules/reports/update/update-report-job.ts';
+import { deliverEmailJob } from './platform/mail/deliver-email-job.ts';
 
 /** The `worker` role: job handlers. pg-boss owns polling, retries and stopping. */
 export async function startWorker(ctx: AppContext): Promise<void> {

@@ -1,7 +1,11 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StandaloneTestStripe, startTestStripe } from '../src/billing/test-mode/start-test-stripe.ts';
-import type { TestCheckoutSession, TestCustomer, TestSubscription } from '../src/billing/test-mode/test-provider.ts';
+import { type StandaloneTestStripe, startTestStripe } from '../src/modules/billing/test-mode/start-test-stripe.ts';
+import type {
+  TestCheckoutSession,
+  TestCustomer,
+  TestSubscription,
+} from '../src/modules/billing/test-mode/test-provider.ts';
 import {
   type Account,
   billingSnapshot,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboundMessage } from '../src/db/schema.ts';
-import { deliverEmailJob } from '../src/jobs/deliver-email-job.ts';
+import { outboundMessage } from '../src/platform/db/schema.ts';
+import { deliverEmailJob } from '../src/platform/mail/deliver-email-job.ts';
 import { signUpBody, uniqueEmail } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './support/smtp-receiver.ts';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenedDatabase, startEmbeddedDatabase } from '../src/db/embedded-database.ts';
+import { type OpenedDatabase, startEmbeddedDatabase } from '../src/platform/db/embedded-database.ts';
 
 // Always the embedded database, whatever TEST_DATABASE_URL says: this is about PGlite's socket.
 let database: OpenedDatabase;

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobQueue, startJobQueue } from '../src/jobs/job-queue.ts';
+import { type JobQueue, startJobQueue } from '../src/platform/jobs/job-queue.ts';
 import { startTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 let database: TestDatabase;

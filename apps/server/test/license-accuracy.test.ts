@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
-import { evaluateAccuracy } from '../src/licensing/matching/evaluate-accuracy.ts';
-import { formatAccuracyReport } from '../src/licensing/matching/format-accuracy-report.ts';
+import { evaluateAccuracy } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
+import { formatAccuracyReport } from '../src/modules/licensing/matching/format-accuracy-report.ts';
+import { connectDatabase, type Database } from '../src/platform/db/client.ts';
+import { runMigrations } from '../src/platform/db/migrate.ts';
 import { loadSimulatedRegistry, type SimulatedRegistry } from './support/simulated-registry.ts';
 import { startTestDatabase, type TestDatabase } from './support/test-database.ts';
 

@@ -3,18 +3,18 @@ import { asc, eq, isNotNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/context.ts';
-import { ingestRun } from '../src/db/schema.ts';
-import { loadBoardConfig } from '../src/licensing/config/load-board-config.ts';
-import { enqueueFirstIngest } from '../src/licensing/ingest/enqueue-first-ingest.ts';
-import { ingestBoard } from '../src/licensing/ingest/ingest-board.ts';
+import { loadBoardConfig } from '../src/modules/licensing/config/load-board-config.ts';
+import { enqueueFirstIngest } from '../src/modules/licensing/ingest/enqueue-first-ingest.ts';
+import { ingestBoard } from '../src/modules/licensing/ingest/ingest-board.ts';
 import {
   INTERRUPTED_AFTER_SECONDS,
   INTERRUPTED_ERROR,
   markInterruptedIngestRuns,
-} from '../src/licensing/ingest/mark-interrupted-ingest-runs.ts';
-import { reingestRostersJob } from '../src/licensing/ingest/reingest-rosters-job.ts';
-import type { LicenseSources } from '../src/licensing/registry/license-sources.ts';
-import { createBoardSources } from '../src/licensing/sources/create-source.ts';
+} from '../src/modules/licensing/ingest/mark-interrupted-ingest-runs.ts';
+import { reingestRostersJob } from '../src/modules/licensing/ingest/reingest-rosters-job.ts';
+import type { LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
+import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
+import { ingestRun } from '../src/platform/db/schema.ts';
 import { startWorker } from '../src/worker.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

@@ -1,7 +1,7 @@
 import type { StateCode } from '@licensewatch/shared/states';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ingestRoster } from '../src/licensing/ingest/ingest-roster.ts';
-import type { RosterItem } from '../src/licensing/types.ts';
+import { ingestRoster } from '../src/modules/licensing/ingest/ingest-roster.ts';
+import type { RosterItem } from '../src/modules/licensing/types.ts';
 import { makeRecord } from './support/rosters.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

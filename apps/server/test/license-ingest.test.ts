@@ -3,11 +3,11 @@ import type { StateCode } from '@licensewatch/shared/states';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestRun, license, licenseEvent, sourceHealth } from '../src/db/schema.ts';
-import { ingestRoster } from '../src/licensing/ingest/ingest-roster.ts';
-import { hashRecordKey } from '../src/licensing/registry/map-source-record.ts';
-import { upsertLookedUpLicenses } from '../src/licensing/registry/upsert-looked-up-licenses.ts';
-import { SourceError, type SourceRecord } from '../src/licensing/types.ts';
+import { ingestRoster } from '../src/modules/licensing/ingest/ingest-roster.ts';
+import { hashRecordKey } from '../src/modules/licensing/registry/map-source-record.ts';
+import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
+import { SourceError, type SourceRecord } from '../src/modules/licensing/types.ts';
+import { ingestRun, license, licenseEvent, sourceHealth } from '../src/platform/db/schema.ts';
 import { makeRecord, makeRecords, rosterOf } from './support/rosters.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

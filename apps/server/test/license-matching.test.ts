@@ -2,22 +2,22 @@ import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import {
   type EvaluateAccuracyInput,
   evaluateAccuracy,
   type GroundTruthPerson,
-} from '../src/licensing/matching/evaluate-accuracy.ts';
-import { findByNumber } from '../src/licensing/matching/find-by-number.ts';
-import { findLicenses } from '../src/licensing/matching/find-licenses.ts';
-import { findLicensesWithLookup } from '../src/licensing/matching/find-licenses-with-lookup.ts';
-import { formatAccuracyReport } from '../src/licensing/matching/format-accuracy-report.ts';
-import { seededRandom } from '../src/licensing/matching/generate-query-variants.ts';
-import { nicknameVariants } from '../src/licensing/matching/nicknames.ts';
-import { CONFIDENT_MATCH } from '../src/licensing/matching/score-candidate.ts';
-import { upsertLookedUpLicenses } from '../src/licensing/registry/upsert-looked-up-licenses.ts';
-import type { LicenseSource, SourceRecord } from '../src/licensing/types.ts';
+} from '../src/modules/licensing/matching/evaluate-accuracy.ts';
+import { findByNumber } from '../src/modules/licensing/matching/find-by-number.ts';
+import { findLicenses } from '../src/modules/licensing/matching/find-licenses.ts';
+import { findLicensesWithLookup } from '../src/modules/licensing/matching/find-licenses-with-lookup.ts';
+import { formatAccuracyReport } from '../src/modules/licensing/matching/format-accuracy-report.ts';
+import { seededRandom } from '../src/modules/licensing/matching/generate-query-variants.ts';
+import { nicknameVariants } from '../src/modules/licensing/matching/nicknames.ts';
+import { CONFIDENT_MATCH } from '../src/modules/licensing/matching/score-candidate.ts';
+import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
+import type { LicenseSource, SourceRecord } from '../src/modules/licensing/types.ts';
+import { connectDatabase, type Database } from '../src/platform/db/client.ts';
+import { runMigrations } from '../src/platform/db/migrate.ts';
 import { startTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 // ---- A small deterministic labelled population: a few hundred physicians with the variety boards

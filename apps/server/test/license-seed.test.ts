@@ -2,11 +2,11 @@ import { searchKey } from '@licensewatch/board-sim/population-index';
 import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ingestRun, license, licenseEvent, sourceHealth } from '../src/db/schema.ts';
-import { loadBoardConfig } from '../src/licensing/config/load-board-config.ts';
-import { SEED_SURNAMES, seedLookupBoard } from '../src/licensing/ingest/seed-lookup-board.ts';
-import type { LicenseBoard, LicenseSources } from '../src/licensing/registry/license-sources.ts';
-import { createBoardSources } from '../src/licensing/sources/create-source.ts';
+import { loadBoardConfig } from '../src/modules/licensing/config/load-board-config.ts';
+import { SEED_SURNAMES, seedLookupBoard } from '../src/modules/licensing/ingest/seed-lookup-board.ts';
+import type { LicenseBoard, LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
+import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
+import { ingestRun, license, licenseEvent, sourceHealth } from '../src/platform/db/schema.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;

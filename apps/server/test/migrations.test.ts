@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import { connectDatabase } from '../src/platform/db/client.ts';
+import { runMigrations } from '../src/platform/db/migrate.ts';
 import { startTestDatabase, type TestDatabase } from './support/test-database.ts';
 
 let database: TestDatabase;

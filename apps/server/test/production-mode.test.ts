@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/services/create-user.ts';
+import { createUser } from '../src/modules/accounts/create-user.ts';
 import { HttpClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

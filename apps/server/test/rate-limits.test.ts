@@ -1,6 +1,6 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_FAILURE_DELAY, passwordGuessDelayMs, RATE_LIMITS } from '../src/auth/rate-limits.ts';
+import { PASSWORD_FAILURE_DELAY, passwordGuessDelayMs, RATE_LIMITS } from '../src/modules/accounts/rate-limits.ts';
 import { signUpAndVerify, signUpBody, uniqueEmail } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -87,7 +87,7 @@ describe('rate limits (stored in the database)', () => {
   });
 
   it('the window resets: a count from an old window does not block', async () => {
-    const { consumeRateLimit } = await import('../src/services/consume-rate-limit.ts');
+    const { consumeRateLimit } = await import('../src/platform/security/consume-rate-limit.ts');
     const key = `test:${uniqueEmail('window')}`;
     await consumeRateLimit(server.ctx.db, key, { max: 1, windowSeconds: 1 });
     await expect(consumeRateLimit(server.ctx.db, key, { max: 1, windowSeconds: 1 })).rejects.toMatchObject({

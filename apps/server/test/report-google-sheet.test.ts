@@ -1,16 +1,16 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.ts';
+import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
+import type { SourceRecord } from '../src/modules/licensing/types.ts';
+import { REPORT_EXPORT_COLUMNS } from '../src/modules/reports/exports/build-report-export-rows.ts';
 import {
   createGoogleSheetsClient,
   GOOGLE_EXPORT_SCOPES,
   GOOGLE_FOLDER_EXPORT_SCOPES,
   GoogleApiError,
-} from '../src/exports/google-sheets.ts';
-import { dailyRefreshJob } from '../src/jobs/daily-refresh-job.ts';
-import { upsertLookedUpLicenses } from '../src/licensing/registry/upsert-looked-up-licenses.ts';
-import type { SourceRecord } from '../src/licensing/types.ts';
-import { REPORT_EXPORT_COLUMNS } from '../src/services/build-report-export-rows.ts';
+} from '../src/modules/reports/exports/google-sheets.ts';
+import { dailyRefreshJob } from '../src/modules/reports/update/daily-refresh-job.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import { type GoogleStandIn, startGoogleStandIn } from './support/google-stand-in.ts';
 import type { HttpClient } from './support/http-client.ts';

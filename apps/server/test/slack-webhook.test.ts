@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postSlackMessage, SlackDeliveryError } from '../src/notifications/slack.ts';
+import { postSlackMessage, SlackDeliveryError } from '../src/modules/contact/slack.ts';
 import { type SlackStandIn, startSlackStandIn } from './support/slack-stand-in.ts';
 
 describe('postSlackMessage', () => {

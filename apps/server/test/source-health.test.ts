@@ -1,12 +1,12 @@
 import { STATE_NAMES, type StateCode } from '@licensewatch/shared/states';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ingestRun, sourceHealth } from '../src/db/schema.ts';
-import { checkSourceHealth } from '../src/licensing/health/check-source-health.ts';
-import { sourceHealthJob } from '../src/licensing/health/source-health-job.ts';
-import { ingestBoardJob } from '../src/licensing/ingest/ingest-board-job.ts';
-import type { LicenseSources } from '../src/licensing/registry/license-sources.ts';
-import type { LicenseSource, SourceResult } from '../src/licensing/types.ts';
+import { checkSourceHealth } from '../src/modules/licensing/health/check-source-health.ts';
+import { sourceHealthJob } from '../src/modules/licensing/health/source-health-job.ts';
+import { ingestBoardJob } from '../src/modules/licensing/ingest/ingest-board-job.ts';
+import type { LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
+import type { LicenseSource, SourceResult } from '../src/modules/licensing/types.ts';
+import { ingestRun, sourceHealth } from '../src/platform/db/schema.ts';
 import { HttpClient } from './support/http-client.ts';
 import { makeRecords, rosterOf } from './support/rosters.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

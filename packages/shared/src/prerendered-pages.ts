@@ -1,6 +1,6 @@
 /**
  * Public pages the web build renders to HTML ahead of time (apps/web/build/prerender-plugin.ts)
- * and the server sends for exactly these paths (apps/server/src/routes/spa-route.ts); every other
+ * and the server sends for exactly these paths (apps/server/src/platform/http/spa-route.ts); every other
  * path gets the empty shell and renders in the browser.
  */
 export const PRERENDERED_PATHS = ['/', '/features', '/pricing', '/contact', '/privacy-policy', '/terms'] as const;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { addOneMonth, newTestId, unixNow } from '../../src/billing/test-mode/new-test-id.ts';
-import { newTestSubscription } from '../../src/billing/test-mode/new-test-subscription.ts';
-import type { TestObjectStore } from '../../src/billing/test-mode/test-object-store.ts';
-import type { TestSubscription } from '../../src/billing/test-mode/test-provider.ts';
-import { creditLedger, stripeEvent, userCredit, userPlan } from '../../src/db/schema.ts';
-import { createUser } from '../../src/services/create-user.ts';
+import { createUser } from '../../src/modules/accounts/create-user.ts';
+import { addOneMonth, newTestId, unixNow } from '../../src/modules/billing/test-mode/new-test-id.ts';
+import { newTestSubscription } from '../../src/modules/billing/test-mode/new-test-subscription.ts';
+import type { TestObjectStore } from '../../src/modules/billing/test-mode/test-object-store.ts';
+import type { TestSubscription } from '../../src/modules/billing/test-mode/test-provider.ts';
+import { creditLedger, stripeEvent, userCredit, userPlan } from '../../src/platform/db/schema.ts';
 import { uniqueEmail } from './accounts.ts';
 import { HttpClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';

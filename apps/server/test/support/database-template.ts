@@ -4,15 +4,15 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { connectDatabase } from '../../src/db/client.ts';
-import { startEmbeddedDatabase } from '../../src/db/embedded-database.ts';
-import { runMigrations } from '../../src/db/migrate.ts';
+import { connectDatabase } from '../../src/platform/db/client.ts';
+import { startEmbeddedDatabase } from '../../src/platform/db/embedded-database.ts';
+import { runMigrations } from '../../src/platform/db/migrate.ts';
 
 // A fresh PGlite spends most of a test file's start-up making its cluster (4 s of 4.7 s here, more
 // on a busy machine); loading a migrated copy takes about a quarter of that. The copy is made
 // once per set of migrations and PGlite version, and kept in the temporary directory between runs.
 
-const migrationsDir = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+const migrationsDir = fileURLToPath(new URL('../../src/platform/db/migrations', import.meta.url));
 
 /** PGlite's version (its package.json is not among its exports: found above its entry point). */
 function pgliteVersion(): string {

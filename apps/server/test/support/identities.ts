@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { createUser } from '../../src/services/create-user.ts';
-import { setUserActive } from '../../src/services/set-user-active.ts';
+import { createUser } from '../../src/modules/accounts/create-user.ts';
+import { setUserActive } from '../../src/modules/accounts/set-user-active.ts';
 import { uniqueEmail } from './accounts.ts';
 import { HttpClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';

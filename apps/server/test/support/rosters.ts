@@ -1,6 +1,6 @@
 import type { LicenseStatus } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
-import type { RosterItem, SourceRecord } from '../../src/licensing/types.ts';
+import type { RosterItem, SourceRecord } from '../../src/modules/licensing/types.ts';
 
 const FIRST = ['James', 'María', 'Ngozi', 'Wei', 'Olivia', 'Mohammed', 'Zoë', 'Robert', 'Anna-Lena', 'Seán'];
 const LAST = ["O'Brien", 'García-López', 'Nguyen', 'Smith', 'Van der Berg', 'Øster', 'Kowalski', 'Okafor', 'Lee'];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import { license, report, reportLicense } from '../../src/db/schema.ts';
-import { listRoutes } from '../../src/http/route-table.ts';
-import { AUTH_ENDPOINTS } from '../../src/routes/auth/auth-endpoints.ts';
-import { assignPlan } from '../../src/services/assign-plan.ts';
+import { AUTH_ENDPOINTS } from '../../src/modules/accounts/http/auth-endpoints.ts';
+import { assignPlan } from '../../src/modules/plans/assign-plan.ts';
+import { license, report, reportLicense } from '../../src/platform/db/schema.ts';
+import { listRoutes } from '../../src/platform/http/route-table.ts';
 import { uniqueEmail } from './accounts.ts';
 import type { HttpClient } from './http-client.ts';
 import { type Cast, castIdentities, type Identity, type Person, signedInPerson } from './identities.ts';

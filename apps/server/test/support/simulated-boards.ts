@@ -1,10 +1,10 @@
 import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
 import type { AppContext } from '../../src/context.ts';
-import { loadBoardConfig } from '../../src/licensing/config/load-board-config.ts';
-import { ingestBoard } from '../../src/licensing/ingest/ingest-board.ts';
-import type { GroundTruthPerson } from '../../src/licensing/matching/evaluate-accuracy.ts';
-import { normalizeNamePart } from '../../src/licensing/matching/normalize-name.ts';
-import { createBoardSources } from '../../src/licensing/sources/create-source.ts';
+import { loadBoardConfig } from '../../src/modules/licensing/config/load-board-config.ts';
+import { ingestBoard } from '../../src/modules/licensing/ingest/ingest-board.ts';
+import type { GroundTruthPerson } from '../../src/modules/licensing/matching/evaluate-accuracy.ts';
+import { normalizeNamePart } from '../../src/modules/licensing/matching/normalize-name.ts';
+import { createBoardSources } from '../../src/modules/licensing/sources/create-source.ts';
 
 export type SimulatedBoards = {
   sim: BoardSimulator;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startEmbeddedDatabase } from '../../src/db/embedded-database.ts';
+import { startEmbeddedDatabase } from '../../src/platform/db/embedded-database.ts';
 import { readDatabaseTemplate } from './database-template.ts';
 
 export type TestDatabase = { url: string; close: () => Promise<void> };

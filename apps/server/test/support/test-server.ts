@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app.ts';
 import { type AppContext, createContext } from '../../src/context.ts';
-import { parseEnv } from '../../src/env.ts';
+import { parseEnv } from '../../src/platform/env.ts';
 import { startWorker } from '../../src/worker.ts';
 import { startTestDatabase } from './test-database.ts';
 

@@ -1,8 +1,0 @@
-import type { AppContext } from '../../context.ts';
-import { enqueueRosterIngests } from './enqueue-roster-ingests.ts';
-
-/** The nightly `reingest-rosters` job body: rosters change daily; an unchanged row records nothing. */
-export async function reingestRostersJob(ctx: Pick<AppContext, 'jobs' | 'licensing' | 'log'>): Promise<void> {
-  const boards = await enqueueRosterIngests(ctx);
-  ctx.log.info({ boards }, 'reingest-rosters: queued an ingest of every roster board');
-}

@@ -1,0 +1,69 @@
+import {
+  authProvidersResponseSchema,
+  checkUserRequestSchema,
+  checkUserResponseSchema,
+  meResponseSchema,
+  verifyResetCodeRequestSchema,
+  verifyResetCodeResponseSchema,
+} from '@licensewatch/shared/auth';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context.ts';
+import { googleEnabled } from '../../../platform/env.ts';
+import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
+import { checkUserCredentials } from '../check-user-credentials.ts';
+import { limitPasswordGuess, recordPasswordFailure } from '../limit-password-guess.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
+import { verifyResetCode } from '../verify-reset-code.ts';
+import { signedInUser, signInRequired } from './signed-in-user.ts';
+
+export function registerAuthRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const { db, env } = ctx;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // It checks a password, so it is a password guess like a sign-in: the same limits, the same
+  // growing delay per email, the same hashing cost whether or not the account exists.
+  app.post(
+    '/api/v1/auth/check-user',
+    { schema: { body: checkUserRequestSchema, response: { 200: checkUserResponseSchema } } },
+    async (request) => {
+      const { email } = request.body;
+      await consumeRateLimit(db, `check-user:ip:${request.ip}`, RATE_LIMITS.checkUserPerIp);
+      await limitPasswordGuess(db, { email, ip: request.ip });
+      const answer = await checkUserCredentials(db, request.body);
+      if (!answer.valid_credentials) await recordPasswordFailure(db, email);
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/verify-reset-code',
+    { schema: { body: verifyResetCodeRequestSchema, response: { 200: verifyResetCodeResponseSchema } } },
+    async (request) => {
+      await consumeRateLimit(db, `verify-reset:ip:${request.ip}`, RATE_LIMITS.verifyResetCodePerIp);
+      return verifyResetCode(db, request.body);
+    },
+  );
+
+  app.get('/api/v1/auth/providers', { schema: { response: { 200: authProvidersResponseSchema } } }, async () => ({
+    google: googleEnabled(env),
+  }));
+
+  fastify.register(async (scope) => {
+    scope.addHook('onRequest', signInRequired(ctx.readSession));
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/api/v2/auth/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
+        const u = signedInUser(request);
+        return {
+          id: u.id,
+          email: u.email,
+          user_metadata: {
+            role: u.role === 'admin' ? 'admin' : 'user',
+            full_name: u.name || null,
+            phone_number: u.phoneNumber ?? null,
+          },
+        } as const;
+      });
+  });
+}

@@ -1,0 +1,39 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { AppContext } from '../../context.ts';
+import { userPlan } from '../../platform/db/schema.ts';
+import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
+import { callStripe } from './provider/call-stripe.ts';
+
+/**
+ * The user's customer at the payment provider, created on their first checkout and kept in
+ * user_plan, so every later checkout, webhook and portal visit names the same customer.
+ */
+export async function ensureStripeCustomer(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  stripe: Stripe,
+  user: { id: string; email: string; name: string },
+): Promise<string> {
+  const { db } = ctx;
+  await ensureUserPlan(db, user.id);
+  const stored = async () => {
+    const [row] = await db
+      .select({ customerId: userPlan.stripeCustomerId })
+      .from(userPlan)
+      .where(eq(userPlan.userId, user.id));
+    return row?.customerId ?? null;
+  };
+  const existing = await stored();
+  if (existing) return existing;
+  const customer = await callStripe(ctx.log, 'create customer', () =>
+    stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } }),
+  );
+  // Two first checkouts at once: the first customer stored wins; the other stays unused at the provider.
+  const saved = await db
+    .update(userPlan)
+    .set({ stripeCustomerId: customer.id })
+    .where(and(eq(userPlan.userId, user.id), isNull(userPlan.stripeCustomerId)))
+    .returning({ customerId: userPlan.stripeCustomerId });
+  if (saved.length > 0) return customer.id;
+  return (await stored()) ?? customer.id;
+}

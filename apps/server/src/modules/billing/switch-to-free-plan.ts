@@ -1,0 +1,53 @@
+import { isInTrial } from '@licensewatch/shared/plans';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { userPlan } from '../../platform/db/schema.ts';
+import { assignPlan } from '../plans/assign-plan.ts';
+import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
+import { callStripe } from './provider/call-stripe.ts';
+import { ENDED_STATUSES, readSubscription } from './provider/read-subscription.ts';
+import { requirePayments } from './require-payments.ts';
+
+/**
+ * Spec §4 "Switch to Free Plan?": a paid subscription is set to cancel at its period end — the
+ * user keeps what they paid for, and the provider's deletion event moves them to Free then. A
+ * plan nobody pays for (trial, assigned) becomes Free at once. Returns when the paid plan stops.
+ */
+export async function switchToFreePlan(
+  ctx: Pick<AppContext, 'db' | 'log' | 'billing'>,
+  userId: string,
+): Promise<{ endsAt: Date | null }> {
+  const { db } = ctx;
+  await ensureUserPlan(db, userId);
+  const [row] = await db
+    .select({
+      planName: userPlan.planName,
+      isTrial: userPlan.isTrial,
+      trialEndsAt: userPlan.trialEndsAt,
+      endDate: userPlan.endDate,
+      subscriptionId: userPlan.stripeSubscriptionId,
+      status: userPlan.subscriptionStatus,
+    })
+    .from(userPlan)
+    .where(eq(userPlan.userId, userId));
+  if (!row || row.planName === 'free') return { endsAt: null };
+
+  const subscriptionId = row.subscriptionId;
+  if (subscriptionId && !ENDED_STATUSES.includes(row.status ?? '')) {
+    const stripe = requirePayments(ctx.billing);
+    const subscription = readSubscription(
+      await callStripe(ctx.log, 'cancel at period end', () =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+      ),
+    );
+    await db
+      .update(userPlan)
+      .set({ cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, subscriptionStatus: subscription.status })
+      .where(and(eq(userPlan.userId, userId), eq(userPlan.stripeSubscriptionId, subscription.id)));
+    return { endsAt: row.endDate };
+  }
+
+  const trial = isInTrial(row);
+  await assignPlan(db, { userId, planName: 'free', trial, reason: trial ? 'trial-switch' : 'plan-change' });
+  return { endsAt: null };
+}

@@ -1,0 +1,16 @@
+import type { AppContext } from '../../../context.ts';
+import { type BoardHealth, checkSourceHealth } from './check-source-health.ts';
+
+/** The `source-health` job body (every 5 minutes, or `npm run cli -- jobs:run source-health`). */
+export async function sourceHealthJob(ctx: AppContext): Promise<BoardHealth[]> {
+  if (!ctx.licensing) {
+    ctx.log.info('source-health: no license sources configured, nothing to check');
+    return [];
+  }
+  const results = await checkSourceHealth(ctx, ctx.licensing);
+  ctx.log.info(
+    { checked: results.length, unavailable: results.filter((r) => !r.available).map((r) => r.boardId) },
+    'source-health: boards checked',
+  );
+  return results;
+}

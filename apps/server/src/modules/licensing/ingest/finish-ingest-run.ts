@@ -1,0 +1,42 @@
+import type { StateCode } from '@licensewatch/shared/states';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { ingestRun } from '../../../platform/db/schema.ts';
+import { recordSourceHealth } from '../health/record-source-health.ts';
+
+export type FinishIngestRunInput = {
+  runId: string;
+  boardId: string;
+  jurisdiction: StateCode;
+  status: 'succeeded' | 'failed';
+  rowsRead: number;
+  rowsUpserted: number;
+  rowsRejected: number;
+  error?: string | null;
+  /**
+   * What the run proved about the board, for source_health: it answered, it did not (with the
+   * board's failure), or nothing (the run failed on our side, e.g. the database).
+   */
+  board: { available: true } | { available: false; error: string } | null;
+};
+
+/** Closes an ingest_run with its final counts and records what it learnt about the board. */
+export async function finishIngestRun(db: Db, input: FinishIngestRunInput): Promise<void> {
+  await db
+    .update(ingestRun)
+    .set({
+      status: input.status,
+      finishedAt: sql`now()`,
+      error: input.error ?? null,
+      rowsRead: input.rowsRead,
+      rowsUpserted: input.rowsUpserted,
+      rowsRejected: input.rowsRejected,
+    })
+    .where(eq(ingestRun.id, input.runId));
+  if (input.board)
+    await recordSourceHealth(db, {
+      boardId: input.boardId,
+      jurisdiction: input.jurisdiction,
+      ...(input.board.available ? { available: true } : { available: false, error: input.board.error }),
+    });
+}

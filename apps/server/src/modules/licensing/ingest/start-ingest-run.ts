@@ -1,0 +1,16 @@
+import type { AppContext } from '../../../context.ts';
+import { ingestRun } from '../../../platform/db/schema.ts';
+import { markInterruptedIngestRuns } from './mark-interrupted-ingest-runs.ts';
+
+export type IngestRunHandle = { id: string; startedAt: Date };
+
+/** Records a new 'running' ingest_run for the board, first closing the board's runs a dead process left open. */
+export async function startIngestRun(ctx: Pick<AppContext, 'db' | 'log'>, boardId: string): Promise<IngestRunHandle> {
+  await markInterruptedIngestRuns(ctx, { boardId });
+  const [run] = await ctx.db
+    .insert(ingestRun)
+    .values({ boardId })
+    .returning({ id: ingestRun.id, startedAt: ingestRun.startedAt });
+  if (!run) throw new Error('could not record the ingest run');
+  return run;
+}

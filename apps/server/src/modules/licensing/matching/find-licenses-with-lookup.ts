@@ -1,0 +1,77 @@
+import type { StateCode } from '@licensewatch/shared/states';
+import type { AppContext } from '../../../context.ts';
+import { upsertLookedUpLicenses } from '../registry/upsert-looked-up-licenses.ts';
+import type { LicenseSource, SourceRecord } from '../types.ts';
+import { type FindLicensesOptions, type FindLicensesQuery, findLicenses, type LicenseMatch } from './find-licenses.ts';
+
+/** A board with no roster in the registry, searched live for each query. */
+export type LookupBoard = { state: StateCode; sourceKind: string; source: LicenseSource };
+export type LookupFailure = { state: StateCode; boardId: string; error: string };
+export type LookupOutcome = { state: StateCode; boardId: string; records: number };
+export type StoreLookedUpLicenses = (records: readonly SourceRecord[], sourceKind: string) => Promise<unknown>;
+
+export type FindLicensesWithLookupResult = {
+  matches: LicenseMatch[];
+  /** Boards searched and how many records each returned (stored before matching). */
+  lookedUp: LookupOutcome[];
+  /** Boards that could not be searched; their state's answer comes from the registry alone. */
+  failures: LookupFailure[];
+};
+
+export type FindLicensesWithLookupOptions = FindLicensesOptions & {
+  lookups: readonly LookupBoard[];
+  /** Where look-up results go; the registry's upsert (with license events) unless replaced. */
+  store?: StoreLookedUpLicenses;
+};
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * findLicenses for jurisdictions that only offer a search form: each such board is searched live
+ * first, what it returns is stored in the registry (so status changes become events and the next
+ * query is local), and then the whole registry is matched. A board that fails — down, rate
+ * limited, changed page — is reported per state and never fails the query.
+ */
+export async function findLicensesWithLookup(
+  ctx: Pick<AppContext, 'db' | 'pool' | 'log'>,
+  query: FindLicensesQuery,
+  { lookups, store, ...options }: FindLicensesWithLookupOptions,
+): Promise<FindLicensesWithLookupResult> {
+  const storeRecords: StoreLookedUpLicenses =
+    store ?? ((records, sourceKind) => upsertLookedUpLicenses(ctx, { records, sourceKind }));
+  const wanted = query.states ? new Set<StateCode>(query.states) : null;
+  const boards = lookups.filter((board) => !wanted || wanted.has(board.state));
+
+  const lookedUp: LookupOutcome[] = [];
+  const failures: LookupFailure[] = [];
+  await Promise.all(
+    boards.map(async ({ state, sourceKind, source }) => {
+      const boardId = source.boardId;
+      try {
+        const found = await source.search({
+          firstName: query.firstName,
+          middleName: query.middleName ?? undefined,
+          lastName: query.lastName,
+          licenseType: query.licenseType,
+        });
+        if (!found.ok) {
+          failures.push({ state, boardId, error: `${found.error.kind}: ${found.error.message}` });
+          return;
+        }
+        if (found.value.length > 0) await storeRecords(found.value, sourceKind);
+        lookedUp.push({ state, boardId, records: found.value.length });
+      } catch (error) {
+        // search() promises never to throw; storing can, and one board must not sink the query.
+        ctx.log.warn({ boardId, err: error }, 'live license look-up failed');
+        failures.push({ state, boardId, error: describeError(error) });
+      }
+    }),
+  );
+
+  const byBoard = (a: { boardId: string }, b: { boardId: string }) => a.boardId.localeCompare(b.boardId);
+  return {
+    matches: await findLicenses(ctx.db, query, options),
+    lookedUp: lookedUp.sort(byBoard),
+    failures: failures.sort(byBoard),
+  };
+}

@@ -1,0 +1,117 @@
+import type { LicenseType } from '@licensewatch/shared/licenses';
+import type { StateCode } from '@licensewatch/shared/states';
+import type { Db } from '../../../platform/db/client.ts';
+import { fetchBoardMiddleNameRates } from './fetch-board-middle-name-rates.ts';
+import {
+  type CandidatePass,
+  fetchLicenseCandidates,
+  isSurnameOnRecord,
+  type LicenseRow,
+} from './fetch-license-candidates.ts';
+import { promoteConsistentCandidates } from './promote-consistent-candidates.ts';
+import { promoteUniqueInitialMatches } from './promote-unique-initial-matches.ts';
+import {
+  type Match,
+  type RuledOutRow,
+  resolveAmbiguousMatches,
+  type ScoredLicense,
+} from './resolve-ambiguous-matches.ts';
+import {
+  CONFIDENT_MATCH,
+  comparableName,
+  type MatchSubject,
+  type ScoreOptions,
+  scoreCandidate,
+} from './score-candidate.ts';
+
+export type FindLicensesQuery = {
+  firstName: string;
+  middleName?: string | null | undefined;
+  lastName: string;
+  /** 'Jr', 'III'…; may also be left inside lastName ('Smith Jr'). */
+  suffix?: string | null | undefined;
+  licenseType: LicenseType;
+  /** Only these jurisdictions; all when absent. */
+  states?: readonly StateCode[] | undefined;
+};
+export type FindLicensesOptions = {
+  /** Confidence a match needs to be attached (CONFIDENT_MATCH by default). */
+  threshold?: number;
+  /** Scan for typo'd and later-component surnames when the indexed look-up finds nothing confident (default true). */
+  widenOnMiss?: boolean;
+};
+export type LicenseMatch = Match<LicenseRow>;
+
+/** A board showing middle names on at least this share of rows is taken to print them. */
+const PRINTS_MIDDLE_NAMES = 0.5;
+
+function subjectOfRow(row: LicenseRow): MatchSubject {
+  return {
+    ...comparableName({
+      firstName: row.firstNorm,
+      middleName: row.middleNorm,
+      lastName: row.lastNorm,
+      suffix: row.suffix,
+    }),
+    licenseType: row.licenseType,
+  };
+}
+
+function scoreRows(subject: MatchSubject, rows: readonly LicenseRow[], options: ScoreOptions) {
+  const scored: ScoredLicense<LicenseRow>[] = [];
+  const ruledOut: RuledOutRow[] = [];
+  for (const row of rows) {
+    const rowSubject = subjectOfRow(row);
+    const score = scoreCandidate(subject, rowSubject, options);
+    if (score.rejected) ruledOut.push({ jurisdiction: row.jurisdiction, subject: rowSubject });
+    else scored.push({ license: row, jurisdiction: row.jurisdiction, subject: rowSubject, ...score });
+  }
+  return { scored, ruledOut };
+}
+
+/**
+ * The registry licenses that belong to the named physician, best first (docs/license-engine.md).
+ * Matches at or above the threshold may be attached; those marked 'ambiguous' fit more than one
+ * physician and carry a confidence below it, so callers show them but never attach them.
+ *
+ * Candidates come from the name indexes (a sequential 'wide' pass only when nothing confident
+ * turns up), are scored one by one (score-candidate), may be raised by the registry's own
+ * evidence (an initial nobody else shares, a confident match elsewhere vouching for a row), and
+ * finally pass ambiguity resolution, which withholds anything another physician could own.
+ */
+export async function findLicenses(
+  db: Db,
+  query: FindLicensesQuery,
+  { threshold = CONFIDENT_MATCH, widenOnMiss = true }: FindLicensesOptions = {},
+): Promise<LicenseMatch[]> {
+  const name = comparableName(query);
+  const subject: MatchSubject = { ...name, licenseType: query.licenseType };
+  const search = { name, licenseType: query.licenseType, states: query.states };
+
+  const byId = new Map<string, LicenseRow>();
+  const fetchPass = async (pass: CandidatePass, options: ScoreOptions = {}) => {
+    for (const row of await fetchLicenseCandidates(db, search, pass)) byId.set(row.id, row);
+    return scoreRows(subject, [...byId.values()], options);
+  };
+  let result = await fetchPass('indexed');
+  if (widenOnMiss && !result.scored.some((candidate) => candidate.confidence >= threshold)) {
+    result = await fetchPass('wide', { querySurnameOnRecord: await isSurnameOnRecord(db, search) });
+  }
+  const promoted = promoteConsistentCandidates(
+    promoteUniqueInitialMatches(result.scored, result.ruledOut, threshold),
+    threshold,
+  );
+  // Only read boards' habits when they can matter: two or more confident rows without a middle
+  // name may be a physician who has none, unlike one with it (resolve-ambiguous-matches).
+  const withoutMiddle = promoted.filter((c) => c.confidence >= threshold && c.subject.given.length === 1);
+  if (withoutMiddle.length >= 2) {
+    const rates = await fetchBoardMiddleNameRates(
+      db,
+      withoutMiddle.map((c) => c.license.boardId),
+    );
+    for (const candidate of withoutMiddle) {
+      candidate.middleOmitted = (rates.get(candidate.license.boardId) ?? 0) >= PRINTS_MIDDLE_NAMES;
+    }
+  }
+  return resolveAmbiguousMatches(promoted, threshold, result.ruledOut);
+}

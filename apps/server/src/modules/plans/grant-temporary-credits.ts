@@ -1,0 +1,38 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { type CreditReason, creditLedger, userCredit } from '../../platform/db/schema.ts';
+import { ensureUserPlan } from './ensure-user-plan.ts';
+
+export type TemporaryCreditsChange = { previous: number; current: number };
+
+/** Adds temporary report credits on top of the plan's (admin grants, the demo account). */
+export async function grantTemporaryCredits(
+  db: Db,
+  {
+    userId,
+    credits,
+    actorId = null,
+    reason = 'admin-grant',
+  }: { userId: string; credits: number; actorId?: string | null; reason?: CreditReason },
+): Promise<TemporaryCreditsChange> {
+  if (!Number.isInteger(credits) || credits <= 0) throw new Error('Credits to grant must be a whole number above 0');
+  // The balance row is created with the plan.
+  await ensureUserPlan(db, userId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(userCredit)
+      .set({ tempReportCredits: sql`${userCredit.tempReportCredits} + ${credits}`, updatedAt: sql`now()` })
+      .where(eq(userCredit.userId, userId))
+      .returning({ current: userCredit.tempReportCredits });
+    if (!row) throw new Error(`No credit balance for user ${userId}`);
+    await tx.insert(creditLedger).values({
+      userId,
+      kind: 'temp_report',
+      delta: credits,
+      balanceAfter: row.current,
+      reason,
+      actorId,
+    });
+    return { previous: row.current - credits, current: row.current };
+  });
+}

@@ -1,0 +1,48 @@
+import { ENTITLEMENTS, TRIAL_MONTHS } from '@licensewatch/shared/plans';
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
+import { creditLedger, userCredit, userPlan } from '../../platform/db/schema.ts';
+
+/**
+ * Puts an account on Free with the 3-month trial and Free's report credits (DESIGN §6). Runs for
+ * every new account (better-auth's user-create hook covers sign-up, Google and createUser) and,
+ * lazily, for accounts older than plans. Does nothing when the user already has a plan.
+ */
+export async function startFreePlan(
+  db: Db | Tx,
+  userId: string,
+  { trialStartedAt }: { trialStartedAt?: Date } = {},
+): Promise<boolean> {
+  const free = ENTITLEMENTS.free;
+  const start = trialStartedAt ? sql`${trialStartedAt.toISOString()}::timestamptz` : sql`now()`;
+  return db.transaction(async (tx) => {
+    const created = await tx
+      .insert(userPlan)
+      .values({
+        userId,
+        planName: 'free',
+        isTrial: true,
+        trialStartedAt: start,
+        trialEndsAt: sql`${start} + make_interval(months => ${TRIAL_MONTHS})`,
+        endDate: null,
+      })
+      .onConflictDoNothing()
+      .returning({ userId: userPlan.userId });
+    if (created.length === 0) return false;
+    const credited = await tx
+      .insert(userCredit)
+      .values({ userId, reportCredits: free.reportCredits, apiCredits: free.apiCreditsPerMonth })
+      .onConflictDoNothing()
+      .returning({ reportCredits: userCredit.reportCredits });
+    if (credited.length > 0) {
+      await tx.insert(creditLedger).values({
+        userId,
+        kind: 'report',
+        delta: free.reportCredits ?? 0,
+        balanceAfter: credited[0]?.reportCredits ?? null,
+        reason: 'plan-start',
+      });
+    }
+    return true;
+  });
+}

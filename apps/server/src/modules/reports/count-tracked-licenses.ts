@@ -1,0 +1,16 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
+
+/**
+ * Licenses the user tracks across all reports: attached, not hidden, and with a number (spec §4
+ * excludes licenses without one from counts and the table, so they take no place in the plan).
+ */
+export async function countTrackedLicenses(db: Db | Tx, userId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n
+    FROM report_license rl
+    JOIN report r ON r.id = rl.report_id
+    JOIN license l ON l.id = rl.license_id
+    WHERE r.user_id = ${userId} AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL`);
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { ENTITLEMENTS, PLAN_LABELS, withinLimit } from '@licensewatch/shared/plans';
+import type { CreateReportRequest } from '@licensewatch/shared/reports';
+import { STATE_CODES, type StateCode, toStateCode } from '@licensewatch/shared/states';
+import type { AppContext } from '../../context.ts';
+import { report, reportState } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { requireActivePlan } from '../plans/require-active-plan.ts';
+import { spendReportCredit } from '../plans/spend-report-credit.ts';
+import { countTrackedLicenses } from './count-tracked-licenses.ts';
+import { getReport } from './get-report.ts';
+import type { ReportSummary } from './list-reports.ts';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Creates a report and queues its background update. Plan checks come first and change nothing;
+ * then one transaction spends a credit and inserts the report with one pending row per state,
+ * so a refused or failed create leaves no report and no spent credit.
+ */
+export async function createReport(
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'log'>,
+  userId: string,
+  input: CreateReportRequest,
+): Promise<ReportSummary> {
+  const { db } = ctx;
+  const plan = await requireActivePlan(db, userId);
+  const entitlements = ENTITLEMENTS[plan.planName];
+  const label = PLAN_LABELS[plan.planName];
+
+  // The schema has refused unknown and repeated states; keep the UI's order.
+  const wanted = new Set(input.states.map((s) => toStateCode(s) as StateCode));
+  const states = STATE_CODES.filter((code) => wanted.has(code));
+  if (!withinLimit(states.length - 1, entitlements.statesPerReport)) {
+    throw new AppError(
+      'PLAN_LIMIT',
+      `Your ${label} plan allows ${plural(entitlements.statesPerReport ?? 0, 'state')} per report. Choose fewer states or upgrade your plan.`,
+      403,
+    );
+  }
+  if (entitlements.trackedLicenses !== null) {
+    const tracked = await countTrackedLicenses(db, userId);
+    if (!withinLimit(tracked, entitlements.trackedLicenses)) {
+      throw new AppError(
+        'PLAN_LIMIT',
+        `Your ${label} plan tracks up to ${plural(entitlements.trackedLicenses, 'license')} and you track ${tracked}. Hide a license or upgrade your plan to create another report.`,
+        403,
+      );
+    }
+  }
+
+  const id = randomUUID();
+  const middleName = input.middleName || null;
+  const name = input.name || [input.firstName, middleName, input.lastName].filter(Boolean).join(' ');
+  await db.transaction(async (tx) => {
+    const spent = await spendReportCredit(tx, { userId, reportId: id });
+    if (!spent) throw new AppError('NO_REPORT_CREDITS', MESSAGES.reports.noReportCredits, 402);
+    await tx.insert(report).values({
+      id,
+      userId,
+      name,
+      firstName: input.firstName,
+      middleName,
+      lastName: input.lastName,
+      licenseType: input.licenseType,
+      states,
+    });
+    await tx.insert(reportState).values(states.map((state) => ({ reportId: id, state })));
+  });
+  // After commit, so the worker finds the rows. Should this send fail, the pending states are
+  // picked up when a worker starts (resume-report-updates).
+  await ctx.jobs.send('updateReport', { reportId: id }, { singletonKey: id }).catch((err: unknown) => {
+    ctx.log.error({ err, reportId: id }, 'could not queue the report update');
+  });
+  return getReport(db, userId, id);
+}

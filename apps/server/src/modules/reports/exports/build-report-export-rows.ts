@@ -1,0 +1,53 @@
+import { stateName } from '@licensewatch/shared/states';
+import type { ReportLicenseRow } from '../list-report-licenses.ts';
+import type { Cell } from './csv.ts';
+
+/** The columns of every export of a report (CSV, XLSX, Google Sheet, Airtable), in order. */
+export const REPORT_EXPORT_COLUMNS = [
+  'State',
+  'License number',
+  'License type',
+  'Name on license',
+  'Status',
+  'Board status',
+  'Issued',
+  'Expires',
+  'Days to expiry',
+  'Discipline',
+] as const;
+
+export type ReportExportColumn = (typeof REPORT_EXPORT_COLUMNS)[number];
+
+/**
+ * What each column holds, for exports that type their columns (Airtable fields). Dates are ISO
+ * `YYYY-MM-DD` text or empty; days to expiry is a whole number or empty; the rest is text, and
+ * discipline is the board's free text, which may run long or span lines.
+ */
+export const REPORT_EXPORT_COLUMN_KINDS: Record<ReportExportColumn, 'text' | 'longText' | 'date' | 'integer'> = {
+  State: 'text',
+  'License number': 'text',
+  'License type': 'text',
+  'Name on license': 'text',
+  Status: 'text',
+  'Board status': 'text',
+  Issued: 'date',
+  Expires: 'date',
+  'Days to expiry': 'integer',
+  Discipline: 'longText',
+};
+
+/** One row per tracked license, in the licenses call's order, cells in REPORT_EXPORT_COLUMNS order. */
+export function buildReportExportRows(licenses: readonly ReportLicenseRow[]): Cell[][] {
+  return licenses.map((l) => [
+    stateName(l.state),
+    l.licenseNumber,
+    l.licenseType,
+    l.nameOnLicense,
+    l.active ? 'Active' : 'Expired',
+    l.rawStatus ?? l.boardStatus,
+    l.issueDate,
+    l.expiryDate,
+    l.daysToExpiry,
+    l.discipline,
+  ]);
+}

@@ -1,0 +1,70 @@
+import { stateName } from '@licensewatch/shared/states';
+import type { Db } from '../../../platform/db/client.ts';
+import { getReport } from '../get-report.ts';
+import { listReportLicenses } from '../list-report-licenses.ts';
+import { utcToday } from '../list-reports.ts';
+import { buildReportExportRows, REPORT_EXPORT_COLUMNS } from './build-report-export-rows.ts';
+import { toCsv } from './csv.ts';
+import { toXlsx } from './xlsx.ts';
+
+export type ReportExportFormat = 'csv' | 'xlsx';
+
+export type ReportExport = { filename: string; contentType: string; body: string | Buffer };
+
+const COLUMN_WIDTHS = [16, 16, 12, 30, 10, 18, 12, 12, 14, 30];
+
+const CONTENT_TYPES: Record<ReportExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** An ASCII file name from the report's name: letters, digits, '-' and '_' only, then the date. */
+export function exportFilename(reportName: string, today: string, format: ReportExportFormat): string {
+  const base = reportName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || 'report'}-${today}.${format}`;
+}
+
+/**
+ * One of the user's reports as a CSV or XLSX file: its tracked licenses (not hidden, with a
+ * number — the rows of the licenses call, in the same state-then-number order), one row each.
+ * The XLSX adds a 'Report' sheet with the physician, license type, states and last update.
+ * Another user's report answers 404 like a missing one. The plan is not checked: exports are
+ * always available, so a physician whose plan expired can still take their data away.
+ */
+export async function exportReport(
+  db: Db,
+  userId: string,
+  reportId: string,
+  format: ReportExportFormat,
+): Promise<ReportExport> {
+  const report = await getReport(db, userId, reportId);
+  const rows = buildReportExportRows(await listReportLicenses(db, userId, reportId));
+  const today = utcToday();
+  const filename = exportFilename(report.name, today, format);
+  if (format === 'csv') return { filename, contentType: CONTENT_TYPES.csv, body: toCsv(REPORT_EXPORT_COLUMNS, rows) };
+
+  const physician = [report.firstName, report.middleName, report.lastName].filter(Boolean).join(' ');
+  const body = await toXlsx([
+    { name: 'Licenses', header: REPORT_EXPORT_COLUMNS, rows, widths: COLUMN_WIDTHS },
+    {
+      name: 'Report',
+      rows: [
+        ['Report', report.name],
+        ['Physician', physician],
+        ['License type', report.licenseType],
+        ['States', report.states.map(stateName).join(', ')],
+        ['Last update', report.updateExecutedAt?.toISOString() ?? 'not yet'],
+        ['Tracked licenses', report.total],
+        ['Exported', today],
+      ],
+      widths: [18, 80],
+    },
+  ]);
+  return { filename, contentType: CONTENT_TYPES.xlsx, body };
+}

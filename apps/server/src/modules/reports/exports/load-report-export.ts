@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { report, user } from '../../../platform/db/schema.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { listReportLicenses } from '../list-report-licenses.ts';
+import { buildReportExportRows } from './build-report-export-rows.ts';
+import type { Cell } from './csv.ts';
+
+export type ReportExportSource = {
+  report: Pick<typeof report.$inferSelect, 'id' | 'name' | 'googleSheetUrl' | 'airtableBaseUrl'>;
+  ownerEmail: string;
+  rows: Cell[][];
+};
+
+/**
+ * What a background export of a report needs: the report, its owner's email and the rows every
+ * export shares. Null when the report no longer exists (deleted since the job was queued).
+ */
+export async function loadReportExport(db: Db, reportId: string): Promise<ReportExportSource | null> {
+  const [found] = await db
+    .select({
+      id: report.id,
+      name: report.name,
+      userId: report.userId,
+      googleSheetUrl: report.googleSheetUrl,
+      airtableBaseUrl: report.airtableBaseUrl,
+      ownerEmail: user.email,
+    })
+    .from(report)
+    .innerJoin(user, eq(user.id, report.userId))
+    .where(eq(report.id, reportId));
+  if (!found) return null;
+  try {
+    const rows = buildReportExportRows(await listReportLicenses(db, found.userId, reportId));
+    const { userId: _, ownerEmail, ...rest } = found;
+    return { report: rest, ownerEmail, rows };
+  } catch (err) {
+    // Deleted between the two reads.
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,31 @@
+import { MESSAGES } from '@licensewatch/shared/messages';
+import type { StateCode } from '@licensewatch/shared/states';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+
+export type ReportUpdateStatus = { isCompleted: boolean; progress: number; unavailableStates: StateCode[] };
+
+/**
+ * Progress of a report's background update from its per-state rows, so any server process can
+ * answer. A state whose board was unavailable counts as settled (its licenses came from the
+ * registry; it is searched again later) rather than holding the progress bar below 100.
+ */
+export async function getReportUpdateStatus(db: Db, userId: string, reportId: string): Promise<ReportUpdateStatus> {
+  const { rows } = await db.execute<{ total: number; settled: number; unavailable: StateCode[] | null }>(sql`
+    SELECT count(s.state)::int AS total,
+      count(s.state) FILTER (WHERE s.status <> 'pending')::int AS settled,
+      array_agg(s.state ORDER BY s.state) FILTER (WHERE s.status = 'unavailable') AS unavailable
+    FROM report r
+    LEFT JOIN report_state s ON s.report_id = r.id
+    WHERE r.id = ${reportId} AND r.user_id = ${userId}
+    GROUP BY r.id`);
+  const row = rows[0];
+  if (!row) throw AppError.notFound(MESSAGES.reports.notFound);
+  const isCompleted = row.settled >= row.total;
+  return {
+    isCompleted,
+    progress: isCompleted ? 100 : Math.floor((row.settled * 100) / row.total),
+    unavailableStates: row.unavailable ?? [],
+  };
+}

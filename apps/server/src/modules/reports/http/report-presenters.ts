@@ -1,0 +1,49 @@
+import type { Report, ReportLicense, UpdateStatus } from '@licensewatch/shared/reports';
+import { stateName } from '@licensewatch/shared/states';
+import type { ReportUpdateStatus } from '../get-report-update-status.ts';
+import type { ReportLicenseRow } from '../list-report-licenses.ts';
+import type { ReportSummary } from '../list-reports.ts';
+
+/** Spec §3 field names, snake_case, `update_excuted_date` spelt as the spec spells it. */
+export function presentReport(r: ReportSummary): Report {
+  return {
+    id: r.id,
+    name: r.name,
+    first_name: r.firstName,
+    middle_name: r.middleName,
+    last_name: r.lastName,
+    license_type: r.licenseType,
+    created_at: r.createdAt.toISOString(),
+    total_license: r.total,
+    active_license: r.active,
+    expiring_license: r.expiring,
+    expired_license: r.expired,
+    update_excuted_date: r.updateExecutedAt?.toISOString() ?? null,
+    google_sheet_url: r.googleSheetUrl,
+    airtable_base_url: r.airtableBaseUrl,
+    states: r.states.map(stateName),
+    untracked_over_limit: r.untrackedOverLimit,
+  };
+}
+
+export function presentReportLicense(l: ReportLicenseRow): ReportLicense {
+  return {
+    id: l.id,
+    license_number: l.licenseNumber,
+    state: stateName(l.state),
+    issued: l.issueDate,
+    expired: l.expiryDate,
+    updated_at: l.updatedAt.toISOString(),
+    status: l.active ? 'Active' : 'Expired',
+    board_status: l.boardStatus,
+    board_status_text: l.rawStatus,
+    license_type: l.licenseType,
+    name_on_license: l.nameOnLicense,
+    discipline: l.discipline,
+    days_to_expiry: l.daysToExpiry,
+  };
+}
+
+export function presentUpdateStatus(s: ReportUpdateStatus): UpdateStatus {
+  return { is_completed: s.isCompleted, progress: s.progress, unavailable_states: s.unavailableStates.map(stateName) };
+}

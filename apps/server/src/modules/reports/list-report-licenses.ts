@@ -1,0 +1,87 @@
+import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { JURISDICTIONS, type StateCode } from '@licensewatch/shared/states';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { report } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { utcToday } from './list-reports.ts';
+
+export type ReportLicenseRow = {
+  id: string;
+  licenseNumber: string;
+  state: StateCode;
+  issueDate: string | null;
+  expiryDate: string | null;
+  updatedAt: Date;
+  active: boolean;
+  daysToExpiry: number | null;
+  boardStatus: LicenseStatus;
+  rawStatus: string | null;
+  licenseType: LicenseType;
+  nameOnLicense: string;
+  discipline: string | null;
+};
+
+const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, i]));
+
+/**
+ * The tracked licenses of one of the user's reports, in the UI's state order: hidden ones and
+ * those without a number are left out (spec §4), and a license without expiry is not active.
+ */
+export async function listReportLicenses(db: Db, userId: string, reportId: string): Promise<ReportLicenseRow[]> {
+  const [owned] = await db
+    .select({ id: report.id })
+    .from(report)
+    .where(and(eq(report.id, reportId), eq(report.userId, userId)));
+  if (!owned) throw AppError.notFound(MESSAGES.reports.notFound);
+  const today = utcToday();
+  const { rows } = await db.execute<{
+    id: string;
+    license_number: string;
+    jurisdiction: StateCode;
+    issue_date: string | null;
+    expiry_date: string | null;
+    updated_at: string | Date;
+    active: boolean;
+    days_to_expiry: number | null;
+    status: LicenseStatus;
+    raw_status: string | null;
+    license_type: LicenseType;
+    name_on_license: string;
+    discipline: string | null;
+  }>(sql`
+    SELECT rl.id, l.license_number, l.jurisdiction, l.issue_date::text AS issue_date,
+      l.expiry_date::text AS expiry_date, l.updated_at,
+      coalesce(l.expiry_date > ${today}::date, false) AS active,
+      (l.expiry_date - ${today}::date) AS days_to_expiry,
+      l.status, l.raw_status, l.license_type,
+      concat_ws(' ', l.first_name, l.middle_name, l.last_name, l.suffix) AS name_on_license,
+      l.discipline
+    FROM report_license rl
+    JOIN license l ON l.id = rl.license_id
+    WHERE rl.report_id = ${reportId} AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL`);
+  return rows
+    .map(
+      (r): ReportLicenseRow => ({
+        id: r.id,
+        licenseNumber: r.license_number,
+        state: r.jurisdiction,
+        issueDate: r.issue_date,
+        expiryDate: r.expiry_date,
+        updatedAt: new Date(r.updated_at),
+        active: r.active,
+        daysToExpiry: r.days_to_expiry,
+        boardStatus: r.status,
+        rawStatus: r.raw_status,
+        licenseType: r.license_type,
+        nameOnLicense: r.name_on_license,
+        discipline: r.discipline,
+      }),
+    )
+    .sort(
+      (a, b) =>
+        (stateOrder.get(a.state) ?? 0) - (stateOrder.get(b.state) ?? 0) ||
+        a.licenseNumber.localeCompare(b.licenseNumber),
+    );
+}

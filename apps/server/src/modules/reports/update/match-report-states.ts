@@ -1,0 +1,174 @@
+import { ENTITLEMENTS } from '@licensewatch/shared/plans';
+import type { StateCode } from '@licensewatch/shared/states';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import type { Tx } from '../../../platform/db/client.ts';
+import { type report, reportLicense, reportState, userPlan } from '../../../platform/db/schema.ts';
+import { partitionBoardsByRoster } from '../../licensing/ingest/partition-boards-by-roster.ts';
+import type { LicenseMatch } from '../../licensing/matching/find-licenses.ts';
+import {
+  findLicensesWithLookup,
+  type LookupBoard,
+  type StoreLookedUpLicenses,
+} from '../../licensing/matching/find-licenses-with-lookup.ts';
+import { CONFIDENT_MATCH } from '../../licensing/matching/score-candidate.ts';
+import { countTrackedLicenses } from '../count-tracked-licenses.ts';
+
+export type ReportToMatch = Pick<
+  typeof report.$inferSelect,
+  'id' | 'userId' | 'firstName' | 'middleName' | 'lastName' | 'licenseType' | 'states'
+>;
+
+export type StateOutcome = {
+  state: StateCode;
+  status: 'done' | 'unavailable';
+  attached: number;
+  overLimit: number;
+  error: string | null;
+};
+
+/** States matched side by side: each waits mostly on its boards, which are different servers. */
+const STATE_CONCURRENCY = 6;
+
+/** Attach only what the engine is confident belongs to this physician; 'ambiguous' ones never. */
+const isConfident = (match: LicenseMatch) =>
+  match.confidence >= CONFIDENT_MATCH && !match.reason.startsWith('ambiguous');
+
+/**
+ * Matches the report's physician in each of `states` and settles each state in its own
+ * transaction: confident matches attached (never twice: unique per report and license), the
+ * state marked done — or unavailable when one of its look-up boards could not be searched, in
+ * which case the registry's licenses are still attached and the state is tried again later.
+ *
+ * `live`: search the look-up-only boards of each state (one engine call per such state, so
+ * progress moves state by state); otherwise, and for roster states, one call answers from the
+ * registry. Every call matches across all of the report's states — the context the engine's
+ * ambiguity rules and accuracy figures assume — and attaches only the state it settles.
+ * Returns null when the report was deleted meanwhile.
+ */
+export async function matchReportStates(
+  ctx: Pick<AppContext, 'db' | 'pool' | 'log' | 'licensing'>,
+  rep: ReportToMatch,
+  states: readonly StateCode[],
+  { live, store }: { live: boolean; store?: StoreLookedUpLicenses },
+): Promise<StateOutcome[] | null> {
+  if (states.length === 0) return [];
+  const licensing = ctx.licensing;
+  if (!licensing) throw new Error('No license sources are configured');
+  const lookupBoards = new Map<StateCode, LookupBoard[]>();
+  if (live) {
+    for (const board of partitionBoardsByRoster(licensing).lookupOnly) {
+      const boards = lookupBoards.get(board.jurisdiction) ?? [];
+      boards.push({ state: board.jurisdiction, sourceKind: board.sourceKind, source: licensing.sourceFor(board.id) });
+      lookupBoards.set(board.jurisdiction, boards);
+    }
+  }
+  const query = {
+    firstName: rep.firstName,
+    middleName: rep.middleName,
+    lastName: rep.lastName,
+    licenseType: rep.licenseType,
+    states: rep.states,
+  };
+  const groups: { states: StateCode[]; lookups: LookupBoard[] }[] = [];
+  const registryOnly = states.filter((state) => !lookupBoards.has(state));
+  if (registryOnly.length > 0) groups.push({ states: registryOnly, lookups: [] });
+  for (const state of states) {
+    const lookups = lookupBoards.get(state);
+    if (lookups) groups.push({ states: [state], lookups });
+  }
+
+  const outcomes: StateOutcome[] = [];
+  let gone = false;
+  const queue = [...groups];
+  await Promise.all(
+    Array.from({ length: Math.min(STATE_CONCURRENCY, queue.length) }, async () => {
+      for (let group = queue.shift(); group && !gone; group = queue.shift()) {
+        const found = await findLicensesWithLookup(ctx, query, { lookups: group.lookups, store });
+        for (const state of group.states) {
+          const failures = found.failures.filter((f) => f.state === state);
+          const error = failures.length > 0 ? failures.map((f) => `${f.boardId}: ${f.error}`).join('; ') : null;
+          const matches = found.matches.filter((m) => m.license.jurisdiction === state && isConfident(m));
+          const outcome = await ctx.db.transaction((tx) => settleState(tx, rep, state, matches, error));
+          if (!outcome) {
+            gone = true;
+            break;
+          }
+          outcomes.push(outcome);
+        }
+      }
+    }),
+  );
+  return gone ? null : outcomes;
+}
+
+async function settleState(
+  tx: Tx,
+  rep: ReportToMatch,
+  state: StateCode,
+  matches: LicenseMatch[],
+  error: string | null,
+): Promise<StateOutcome | null> {
+  // Locks this state's row; a report deleted meanwhile has none, and a delete waits for us.
+  const [row] = await tx
+    .select({ state: reportState.state })
+    .from(reportState)
+    .where(and(eq(reportState.reportId, rep.id), eq(reportState.state, state)))
+    .for('update');
+  if (!row) return null;
+  // One attach at a time per user, so concurrent updates cannot overrun the tracked-license limit.
+  const [plan] = await tx
+    .select({ planName: userPlan.planName })
+    .from(userPlan)
+    .where(eq(userPlan.userId, rep.userId))
+    .for('update');
+  const limit = plan ? ENTITLEMENTS[plan.planName].trackedLicenses : null;
+
+  let attach = matches;
+  let overLimit = 0;
+  if (limit !== null && matches.length > 0) {
+    const ids = matches.map((m) => m.license.id);
+    const existing = new Set(
+      (
+        await tx
+          .select({ licenseId: reportLicense.licenseId })
+          .from(reportLicense)
+          .where(and(eq(reportLicense.reportId, rep.id), inArray(reportLicense.licenseId, ids)))
+      ).map((r) => r.licenseId),
+    );
+    // Licenses without a number are never counted (spec §4), so they take no place either.
+    const counted = matches.filter((m) => m.license.licenseNumber !== null && !existing.has(m.license.id));
+    const room = Math.max(0, limit - (await countTrackedLicenses(tx, rep.userId)));
+    const refused = new Set(counted.slice(room).map((m) => m.license.id));
+    overLimit = refused.size;
+    attach = matches.filter((m) => !refused.has(m.license.id));
+  }
+  let attached = 0;
+  if (attach.length > 0) {
+    const inserted = await tx
+      .insert(reportLicense)
+      .values(
+        attach.map((m) => ({
+          reportId: rep.id,
+          licenseId: m.license.id,
+          confidence: m.confidence,
+          matchReason: m.reason,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: reportLicense.id });
+    attached = inserted.length;
+  }
+  const status = error ? 'unavailable' : 'done';
+  await tx
+    .update(reportState)
+    .set({
+      status,
+      attempts: sql`${reportState.attempts} + 1`,
+      lastError: error,
+      overLimit,
+      checkedAt: sql`now()`,
+    })
+    .where(and(eq(reportState.reportId, rep.id), eq(reportState.state, state)));
+  return { state, status, attached, overLimit, error };
+}

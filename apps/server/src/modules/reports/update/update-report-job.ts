@@ -1,0 +1,22 @@
+import type { AppContext } from '../../../context.ts';
+import type { Payload } from '../../../platform/jobs/queues.ts';
+import { updateReport } from './update-report.ts';
+
+/** Unavailable states are tried again after 10, 20, 40… minutes; after that the daily refresh keeps trying. */
+export const UNAVAILABLE_RETRY_SECONDS = 600;
+export const UNAVAILABLE_RETRY_ATTEMPTS = 6;
+
+export async function updateReportJob(ctx: AppContext, { reportId }: Payload<'updateReport'>): Promise<void> {
+  const result = await updateReport(ctx, reportId);
+  if (!result || result.unavailable.length === 0) return;
+  const attempts = Math.min(...result.unavailable.map((s) => s.attempts));
+  if (attempts >= UNAVAILABLE_RETRY_ATTEMPTS) {
+    ctx.log.warn({ reportId, states: result.unavailable }, 'boards still unavailable; the daily refresh will retry');
+    return;
+  }
+  await ctx.jobs.send(
+    'updateReport',
+    { reportId },
+    { singletonKey: reportId, startAfter: UNAVAILABLE_RETRY_SECONDS * 2 ** (attempts - 1) },
+  );
+}

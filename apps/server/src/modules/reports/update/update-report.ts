@@ -1,0 +1,51 @@
+import type { StateCode } from '@licensewatch/shared/states';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { report, reportState } from '../../../platform/db/schema.ts';
+import { queueReportExports } from '../exports/queue-report-exports.ts';
+import { matchReportStates } from './match-report-states.ts';
+
+export type ReportUpdateResult = {
+  /** States still unavailable after this run, with how often each has been tried. */
+  unavailable: { state: StateCode; attempts: number }[];
+};
+
+/**
+ * The background update of one report: every state not yet done is matched (pending ones, and
+ * unavailable ones again). Settled states are skipped, which is what makes a re-run after a
+ * worker died resume where it stopped. `update_excuted_date` is set once no state is pending,
+ * and then the report's Google Sheet and Airtable syncs are queued. Null when the report no
+ * longer exists.
+ */
+export async function updateReport(
+  ctx: Pick<AppContext, 'db' | 'pool' | 'log' | 'licensing' | 'env' | 'jobs'>,
+  reportId: string,
+): Promise<ReportUpdateResult | null> {
+  const { db } = ctx;
+  const [rep] = await db.select().from(report).where(eq(report.id, reportId));
+  if (!rep) return null;
+  const open = await db
+    .select({ state: reportState.state })
+    .from(reportState)
+    .where(and(eq(reportState.reportId, reportId), ne(reportState.status, 'done')));
+  // A duplicate job (a dead worker's, expired and retried) finds nothing to do and changes nothing.
+  if (open.length === 0) return { unavailable: [] };
+  const outcomes = await matchReportStates(
+    ctx,
+    rep,
+    open.map((s) => s.state),
+    { live: true },
+  );
+  if (!outcomes) return null;
+  const { rows: executed } = await db.execute(sql`
+    UPDATE report SET update_executed_at = now()
+    WHERE id = ${reportId}
+      AND NOT EXISTS (SELECT 1 FROM report_state WHERE report_id = ${reportId} AND status = 'pending')
+    RETURNING id`);
+  if (executed.length > 0) await queueReportExports(ctx, reportId);
+  const unavailable = await db
+    .select({ state: reportState.state, attempts: reportState.attempts })
+    .from(reportState)
+    .where(and(eq(reportState.reportId, reportId), eq(reportState.status, 'unavailable')));
+  return { unavailable };
+}

@@ -1,0 +1,65 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../errors.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * /metrics is for the operator's scraper (docs/architecture.md, Metrics): the bearer METRICS_TOKEN, or a request
+ * made on this machine. Loopback is the socket's own address, never X-Forwarded-For, and a
+ * request a proxy forwarded (it says so in X-Forwarded-For) is not local whatever socket it came on.
+ */
+function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  const local = LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+  if (local) return true;
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  if (!token || !given) return false;
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+export function registerSystemRoutes(app: FastifyInstance, { db, env }: AppContext) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  // The access log (one line a request, Fastify's own two are off in app.ts) and the histogram.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    request.log.info(
+      { method: request.method, url: request.url, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+    duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    if (!mayReadMetrics(request, env.METRICS_TOKEN)) {
+      throw new AppError(
+        'UNAUTHENTICATED',
+        'Metrics need the bearer token (METRICS_TOKEN) or a request from this machine',
+        401,
+        { 'www-authenticate': 'Bearer' },
+      );
+    }
+    reply.header('content-type', registry.contentType);
+    return registry.metrics();
+  });
+}
