@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { usePostLoginPath } from '../features/auth/use-post-login-path';
+import { usePostLoginPath } from '../features/accounts/use-post-login-path';
 import { PATHS } from '../lib/paths';
 import { isAdmin, useMe } from '../session/get-me';
 

@@ -1,6 +1,6 @@
 import type { Me } from '@licensewatch/shared/auth';
 import { Link, NavLink } from 'react-router';
-import { useSignOut } from '../features/auth/api/sign-out';
+import { useSignOut } from '../features/accounts/api/sign-out';
 import { PATHS } from '../lib/paths';
 import { isAdmin } from '../session/get-me';
 import { CreditCounters } from './credit-counters';

@@ -31,29 +31,29 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'login',
-            lazy: screen(() => import('../features/auth/components/login-page'), 'LoginPage'),
+            lazy: screen(() => import('../features/accounts/components/login-page'), 'LoginPage'),
           },
           {
             path: 'signup',
-            lazy: screen(() => import('../features/auth/components/signup-page'), 'SignupPage'),
+            lazy: screen(() => import('../features/accounts/components/signup-page'), 'SignupPage'),
           },
         ],
       },
       {
         path: 'forgot-password',
-        lazy: screen(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage'),
+        lazy: screen(() => import('../features/accounts/components/forgot-password-page'), 'ForgotPasswordPage'),
       },
       {
         path: 'reset-password',
-        lazy: screen(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
+        lazy: screen(() => import('../features/accounts/components/reset-password-page'), 'ResetPasswordPage'),
       },
       {
         path: 'email-confirmation',
-        lazy: screen(() => import('../features/auth/components/email-confirmation-page'), 'EmailConfirmationPage'),
+        lazy: screen(() => import('../features/accounts/components/email-confirmation-page'), 'EmailConfirmationPage'),
       },
       {
         path: 'pricing',
-        lazy: screen(() => import('../features/pricing/components/pricing-page'), 'PricingPage'),
+        lazy: screen(() => import('../features/billing/components/pricing-page'), 'PricingPage'),
       },
       {
         path: 'api-docs',
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'contact',
-        lazy: screen(() => import('../features/marketing/components/contact-page'), 'ContactPage'),
+        lazy: screen(() => import('../features/contact/components/contact-page'), 'ContactPage'),
       },
       {
         path: 'features',
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'dashboard',
-                lazy: screen(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage'),
+                lazy: screen(() => import('../features/reports/components/dashboard-page'), 'DashboardPage'),
               },
               {
                 path: 'reports/new',
@@ -101,11 +101,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'overview',
-                lazy: screen(() => import('../features/overview/components/overview-page'), 'OverviewPage'),
+                lazy: screen(() => import('../features/accounts/components/overview-page'), 'OverviewPage'),
               },
               {
                 path: 'profile',
-                lazy: screen(() => import('../features/profile/components/profile-page'), 'ProfilePage'),
+                lazy: screen(() => import('../features/accounts/components/profile-page'), 'ProfilePage'),
               },
             ],
           },

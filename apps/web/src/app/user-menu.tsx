@@ -1,7 +1,7 @@
 import type { Me } from '@licensewatch/shared/auth';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { useSignOut } from '../features/auth/api/sign-out';
+import { useSignOut } from '../features/accounts/api/sign-out';
 import { PATHS } from '../lib/paths';
 import { isAdmin } from '../session/get-me';
 import { menuContentClass, menuItemClass } from './menu-styles';

@@ -5,7 +5,7 @@ const ToastContainer = lazy(async () => ({ default: (await import('react-toastif
 let requested = false;
 const listeners = new Set<() => void>();
 
-/** Called by lib/toast.ts with the first toast (react-toastify queues it until the container mounts). */
+/** Called by toast.ts with the first toast (react-toastify queues it until the container mounts). */
 export function requestToastContainer() {
   if (requested) return;
   requested = true;

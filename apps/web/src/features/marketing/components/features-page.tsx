@@ -1,4 +1,5 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { BellIcon, CalendarIcon, CodeIcon, FileIcon, MapIcon, PulseIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -6,7 +7,6 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useMe } from '../../../session/get-me';
 import { FeatureCard } from './feature-card';
-import { BellIcon, CalendarIcon, CodeIcon, FileIcon, MapIcon, PulseIcon } from './icons';
 import { WalkthroughVideo } from './walkthrough-video';
 
 const steps = [

@@ -1,11 +1,5 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
-import { Container } from '../../../components/ui/container';
-import { PageTitle } from '../../../components/ui/page-title';
-import { PATHS } from '../../../lib/paths';
-import { useMe } from '../../../session/get-me';
-import { FeatureCard } from './feature-card';
 import {
   BellIcon,
   CalendarIcon,
@@ -16,7 +10,13 @@ import {
   PulseIcon,
   SparkleIcon,
   StethoscopeIcon,
-} from './icons';
+} from '../../../components/icons';
+import { ButtonLink } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { PageTitle } from '../../../components/ui/page-title';
+import { PATHS } from '../../../lib/paths';
+import { useMe } from '../../../session/get-me';
+import { FeatureCard } from './feature-card';
 
 const sampleLicenses = [
   { state: 'California', number: 'A 154872', status: 'Active', expires: 'Mar 31, 2027' },

@@ -3,7 +3,7 @@ import type { ReportLicense } from '@licensewatch/shared/reports';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../lib/toast';
+import { toast } from '../../../components/ui/toast';
 import { useHideLicense } from '../api/hide-license';
 
 export function HideLicenseButton({ reportId, license }: { reportId: string; license: ReportLicense }) {

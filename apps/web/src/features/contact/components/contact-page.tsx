@@ -2,14 +2,14 @@ import { BRAND } from '@licensewatch/shared/brand';
 import { CONTACT_HOURS } from '@licensewatch/shared/contact-messages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ClockIcon, CodeIcon, MailIcon } from '../../../components/icons';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
-import { useContactOffice } from '../../contact/api/get-contact-office';
-import { ContactForm } from '../../contact/components/contact-form';
-import { OfficeMap } from '../../contact/components/office-map';
-import { ClockIcon, CodeIcon, MailIcon } from './icons';
+import { useContactOffice } from '../api/get-contact-office';
+import { ContactForm } from './contact-form';
+import { OfficeMap } from './office-map';
 
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

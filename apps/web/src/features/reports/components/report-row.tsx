@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
-import { REPORTS_QUERY_KEY } from '../../reports/api/get-reports';
-import { UpdateProgressBar } from '../../reports/components/update-progress-bar';
-import { physicianName } from '../../reports/license-display';
+import { REPORTS_QUERY_KEY } from '../api/get-reports';
+import { physicianName } from '../license-display';
 import { DeleteReportButton } from './delete-report-button';
 import { ReportExportActions } from './report-export-actions';
+import { UpdateProgressBar } from './update-progress-bar';
 
 /** On phones each cell stacks under its own label; from md up the row is a table row. */
 export const cellClasses =

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { useCreatePortalSession } from '../api/create-portal-session';
 
 /** Opens the payment provider's customer portal (invoices, card, cancellation) in this tab. */

@@ -1,6 +1,6 @@
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { isPlanExpired } from '@licensewatch/shared/plans';
-import { isPlanExpiredError } from '../reports/plan-expiry';
+import { isPlanExpiredError } from './plan-expiry';
 
 /**
  * Spec §4 Plan expiry, from whichever the dashboard has: the list refused with PLAN_EXPIRED, or

@@ -7,10 +7,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { PATHS } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
 import { useCredentials } from '../../../session/get-credentials';
-import { useReports } from '../../reports/api/get-reports';
+import { useReports } from '../api/get-reports';
 import { isDashboardPlanExpired } from '../plan-state';
 import { ReportTable } from './report-table';
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { Report } from '@licensewatch/shared/reports';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
-import { reportExportUrl } from '../../reports/api/export-report';
+import { toast } from '../../../components/ui/toast';
+import { reportExportUrl } from '../api/export-report';
 
 function openExport(url: string | null, unavailable: string) {
   if (!url) {

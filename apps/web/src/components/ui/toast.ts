@@ -1,5 +1,5 @@
 import type { ToastOptions } from 'react-toastify';
-import { requestToastContainer } from '../components/ui/toast-host';
+import { requestToastContainer } from './toast-host';
 
 type Kind = 'success' | 'error' | 'warning';
 

@@ -10,12 +10,12 @@ import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
 import { formatDate, formatNumber, maskApiKey } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
 import { useCredentials } from '../../../session/get-credentials';
 import { useCurrentPlan } from '../../../session/get-current-plan';
-import { useRegenerateApiKey } from '../../credentials/api/regenerate-api-key';
+import { useRegenerateApiKey } from '../api/regenerate-api-key';
 
 const { apiKey: messages } = ACCOUNT_MESSAGES;
 

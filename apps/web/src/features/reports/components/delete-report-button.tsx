@@ -3,8 +3,8 @@ import type { Report } from '@licensewatch/shared/reports';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../lib/toast';
-import { useDeleteReport } from '../../reports/api/delete-report';
+import { toast } from '../../../components/ui/toast';
+import { useDeleteReport } from '../api/delete-report';
 
 export function DeleteReportButton({ report, disabled }: { report: Report; disabled: boolean }) {
   const [open, setOpen] = useState(false);
