@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}', 'apps/web/build/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'apps/web/build/*.test.ts',
+            'scripts/*.test.ts',
+          ],
           environment: 'node',
           sequence: { groupOrder: 0 },
         },

@@ -3,8 +3,9 @@
 // same run (machines here are shared and noisy; absolute rates drift). The servers run in a child
 // process (bench/http-target.ts), so that they never share an event loop with the load generator
 // here. Results replace the `bench:http` section of BENCHMARKS.md (each database's part of it).
-// Budgets (DESIGN §7): signed-in JSON GETs ≥ 0.35× of the bare hello with p99 ≤ 50 ms at 32
-// connections on PostgreSQL, ≥ 0.15× on PGlite. Any non-2xx answer, error or timeout fails the run.
+// Budgets (docs/budgets.md, Request path): signed-in JSON GETs ≥ 0.35× of the bare hello with
+// p99 ≤ 50 ms at 32 connections on PostgreSQL, ≥ 0.15× on PGlite. Any non-2xx answer, error or
+// timeout fails the run.
 //
 //   BENCH_HTTP_DB        postgresql, pglite or both (both). PostgreSQL is a fresh database created on
 //                        TEST_DATABASE_URL's server, else on postgres://postgres@127.0.0.1:5432/postgres,
@@ -259,7 +260,7 @@ const BUDGET: Record<Database, { ratio: number; p99: number | null }> = {
   pglite: { ratio: 0.15, p99: null },
 };
 const BUDGET_LINE =
-  'Budgets (DESIGN §7): signed-in JSON GETs ≥ 0.35× of bare Fastify hello and p99 ≤ 50 ms at 32 connections on PostgreSQL; ≥ 0.15× on PGlite.';
+  'Budgets ([docs/budgets.md](docs/budgets.md)): signed-in JSON GETs ≥ 0.35× of bare Fastify hello and p99 ≤ 50 ms at 32 connections on PostgreSQL; ≥ 0.15× on PGlite.';
 
 function rate(f: Figure): string {
   return Math.round(f.rate).toLocaleString('en-US');

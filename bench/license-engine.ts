@@ -383,7 +383,7 @@ console.log(section);
 
 const file = new URL('../BENCHMARKS.md', import.meta.url);
 const header =
-  '# Benchmarks\n\nWritten by `npm run bench` (`TEST_DATABASE_URL=… npm run bench` for PostgreSQL). Budgets: DESIGN.md §7. Each figure stands beside a baseline measured in the same run on the same machine and database, because the machines are shared and absolute times drift.\n';
+  '# Benchmarks\n\nWritten by `npm run bench` (`TEST_DATABASE_URL=… npm run bench` for PostgreSQL). Budgets: [docs/budgets.md](docs/budgets.md). Each figure stands beside a baseline measured in the same run on the same machine and database, because the machines are shared and absolute times drift.\n';
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : header;
 const pattern = new RegExp(`<!-- bench:${kind} -->[\\s\\S]*?<!-- /bench:${kind} -->`);
 doc = pattern.test(doc) ? doc.replace(pattern, section) : `${doc.trimEnd()}\n\n${section}\n`;

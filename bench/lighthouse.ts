@@ -1,8 +1,8 @@
 // `npm run bench:lighthouse` (also the second half of `npm run bench`): Lighthouse on the public
 // pages of the built SPA, served by the real server exactly as `npm start` serves it, with the
 // mobile default config and the desktop preset. Results replace the lighthouse section of
-// BENCHMARKS.md. Budgets (DESIGN.md §7): performance ≥ 95 (home), accessibility 100, home JS at
-// first load ≤ 125 KB gzip.
+// BENCHMARKS.md. Budgets (docs/budgets.md, Web app): performance ≥ 95 (home), accessibility 100,
+// home JS at first load ≤ 125 KB gzip.
 //
 // Baseline: a near-empty static HTML page (a heading and a paragraph, no script, no stylesheet)
 // served from the same dist folder by the same server in the same run. It is the best score this

@@ -60,7 +60,7 @@ test.describe('contact page', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   });
 
-  test('valid fields without the captcha: the spec messages, nothing sent', async ({ page }) => {
+  test('valid fields without the captcha: the captcha messages, nothing sent', async ({ page }) => {
     let posted = false;
     page.on('request', (r) => {
       if (r.url().includes('/slack-notification')) posted = true;

@@ -11,7 +11,7 @@ import { expect, test } from '../support/test.ts';
 
 const { apiKey: messages } = ACCOUNT_MESSAGES;
 const PASSWORD = 'overview-e2e-password';
-/** Spec §9: first 5 characters, 20 asterisks, last 4. */
+/** First 5 characters, 20 asterisks, last 4 (docs/product-rules.md, API key and credentials). */
 const MASKED = /^\S{5}\*{20}\S{4}$/;
 
 async function signedIn(page: Page, prefix: string, plan?: PlanName) {

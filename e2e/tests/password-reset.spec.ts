@@ -104,7 +104,7 @@ test('the emailed link sets a new password once; the old password stops working 
   await expect(page.getByRole('status')).toHaveText(MESSAGES.reset.success);
   const shownAt = Date.now();
   await expect(page).toHaveURL(/\/login$/, { timeout: 4_000 });
-  // Spec: the redirect waits 2 seconds so the message can be read.
+  // The redirect waits 2 seconds so the message can be read (docs/product-rules.md, Passwords and reset).
   expect(Date.now() - shownAt).toBeGreaterThan(1_500);
 
   await submitLogin(page, email, OLD_PASSWORD);

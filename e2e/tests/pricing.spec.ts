@@ -124,7 +124,7 @@ test('in the trial, individual plans switch without payment and the page reloads
   await expect(planCard(page, 'Free').getByRole('button', { name: 'Switch Plan: Free plan' })).toBeEnabled();
   expect(paymentAsked).toBe(false);
 
-  // Basic's report credits (DESIGN §6) reach the overview.
+  // Basic's report credits (docs/product-rules.md, Catalogue and entitlements) reach the overview.
   await page.goto('/overview');
   await expect(page.getByRole('region', { name: 'Current plan' })).toContainText('Basic');
 });
@@ -180,7 +180,7 @@ test('a plan bought through the test-mode checkout lands on the dashboard and sh
   const plan = page.getByRole('region', { name: 'Current plan' });
   await expect(plan).toContainText('Premium');
   await expect(plan).not.toContainText('This plan will end on -');
-  // Premium's allowance (DESIGN §6): five reports.
+  // Premium's allowance (docs/product-rules.md, Catalogue and entitlements): five reports.
   await expect(plan.locator('dd').nth(1)).toHaveText('5');
 
   await openPricing(page);

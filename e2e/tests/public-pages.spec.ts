@@ -6,7 +6,7 @@ import { expect, test } from '../support/test.ts';
 const VIDEO_PATH = '/media/walkthrough.mp4';
 const VIDEO_UNAVAILABLE = 'The walkthrough video is not available right now.';
 
-test('home shows the spec sections and, signed out, Get Started to /signup and Sign In', async ({ page }) => {
+test('home shows its sections and, signed out, Get Started to /signup and Sign In', async ({ page }) => {
   await page.goto('/');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Simplify Medical License Management' })).toBeVisible();

@@ -24,7 +24,7 @@ function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A state's checkbox: its name is the state followed by its availability (spec §4). */
+/** A state's checkbox: its name is the state followed by its availability (docs/product-rules.md). */
 function stateCheckbox(page: Page, code: StateCode) {
   return page.getByRole('checkbox', {
     name: new RegExp(`^${escapeRegExp(stateName(code))} (Confirmed|Site Not Available)$`),
@@ -180,7 +180,8 @@ test('the create-report form shows the schema messages by each field and sends n
 });
 
 test('a refused report keeps the form and says why', async ({ page }) => {
-  // Free allows one state per report (DESIGN §6): the server refuses two.
+  // Free allows one state per report (docs/product-rules.md, Catalogue and entitlements): the server
+  // refuses two.
   await signedInUser(page, 'reports-refused', 'free');
   await page.goto('/reports/new');
   await page.getByLabel('First name').fill('Jane');
@@ -226,8 +227,8 @@ test('an expired plan greys the dashboard out and offers renewal', async ({ page
   const reportId = await createReportOverHttp(page, physician, 'Expired plan report');
   assignPlanWithCli(email, 'premium', true);
 
-  // The CLI ended the plan yesterday: the real credentials record says so (spec §4 Plan expiry),
-  // while the report list itself still answers.
+  // The CLI ended the plan yesterday: the real credentials record says so (docs/product-rules.md,
+  // Plan expiry), while the report list itself still answers.
   const record = (await (await page.request.get('/api/v1/credentials/')).json()) as Credentials;
   expect(record.reports_plan.plan_name).toBe('premium');
   expect(new Date(record.reports_plan.end_date ?? 0).getTime()).toBeLessThan(Date.now());

@@ -90,7 +90,7 @@ test('signing in before confirming the email asks for the confirmation and sends
   await submitLogin(page, email, password);
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.login.unverified);
   await expect(page).toHaveURL(/\/login$/);
-  // Spec: the confirmation link is sent again on a sign-in attempt.
+  // The confirmation link is sent again on a sign-in attempt (docs/product-rules.md, Email confirmation).
   await expect
     .poll(async () => (await emailsTo(request, email)).filter((m) => /Confirm/.test(m.subject)).length)
     .toBe(2);

@@ -47,9 +47,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  // JSON only (DESIGN §8): without a text/plain parser, a body a cross-site form or a "simple"
-  // fetch can send without a preflight is a 415. The routes that take other encodings (Stripe's
-  // webhook, the test-mode provider) register their own parser in their own scope.
+  // JSON only (docs/security.md, Cross-site requests): without a text/plain parser, a body a
+  // cross-site form or a "simple" fetch can send without a preflight is a 415. The routes that take
+  // other encodings (Stripe's webhook, the test-mode provider) register their own parser in their
+  // own scope.
   app.removeContentTypeParser('text/plain');
   // First, so that every answer carries them, refusals by the hooks below included.
   app.addHook(

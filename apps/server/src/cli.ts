@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ROLES } from '@licensewatch/shared/auth';
+import { ROLES } from '@licensewatch/shared/accounts';
 import { PLAN_NAMES, type PlanName } from '@licensewatch/shared/plans';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';

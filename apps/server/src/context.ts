@@ -1,23 +1,19 @@
-import type pg from 'pg';
 import type { Logger } from 'pino';
 import { type ApiKeySecrets, deriveApiKeySecrets } from './modules/accounts/api-key-crypto.ts';
 import { type Auth, createAuth } from './modules/accounts/auth.ts';
-import { createSessionReader, type SessionReader } from './modules/accounts/read-session.ts';
+import { createSessionReader, type SessionReader } from './modules/accounts/http/read-session.ts';
 import { type Billing, createBilling } from './modules/billing/create-billing.ts';
 import { type CaptchaSecrets, deriveCaptchaSecrets } from './modules/contact/captcha-secrets.ts';
 import type { LicenseSources } from './modules/licensing/registry/license-sources.ts';
-import { connectDatabase, type Db } from './platform/db/client.ts';
+import { connectDatabase } from './platform/db/client.ts';
 import { runMigrations } from './platform/db/migrate.ts';
+import type { Platform } from './platform/deps.ts';
 import { type Env, publicBaseUrl } from './platform/env.ts';
-import { type JobQueue, startJobQueue } from './platform/jobs/job-queue.ts';
-import { createMailer, type Mailer } from './platform/mail/mailer.ts';
+import { startJobQueue } from './platform/jobs/job-queue.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 
 /** Everything a route, job or CLI command needs; built once per process. */
-export type AppContext = {
-  env: Env;
-  baseURL: string;
-  db: Db;
-  pool: pg.Pool;
+export type AppContext = Platform & {
   auth: Auth;
   /** The signed-in user of a request, read from the database on every call (no cache). */
   readSession: SessionReader;
@@ -25,11 +21,8 @@ export type AppContext = {
   apiKeySecrets: ApiKeySecrets;
   /** Keys that sign the contact form's ALTCHA challenges, derived from the server secret. */
   captchaSecrets: CaptchaSecrets;
-  mailer: Mailer;
-  jobs: JobQueue;
   /** Payments: Stripe, the built-in test provider, or off (ADR 009). */
   billing: Billing;
-  log: Logger;
   /** Configured boards and their connectors; absent until wired, and then ingest and health jobs do nothing. */
   licensing?: LicenseSources;
   close: () => Promise<void>;

@@ -47,7 +47,7 @@ async function apiKeyOf(person: Person): Promise<string> {
 }
 
 describe('deactivation', () => {
-  it('ends every session and the API key at once, everywhere; sign-in is refused with the spec message', async () => {
+  it('ends every session and the API key at once, everywhere; sign-in is refused with the deactivation message', async () => {
     const person = await signedInPerson(server);
     const secondDevice = new HttpClient(server.url);
     expect(

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clientOf, IDENTITIES, type Identity } from './support/identities.ts';
 import { compareWithRouteTable, ROUTE_CASES, sendCase, startRouteFixture } from './support/route-cases.ts';
 
-// DESIGN §8: every route answers each kind of caller as the table says — anonymous, the owner,
-// another customer, an administrator (no key to other people's reports) and a deactivated user
-// whose cookie was valid a moment ago.
+// docs/security.md, The server enforces what the client shows: every route answers each kind of
+// caller as the table says — anonymous, the owner, another customer, an administrator (no key to
+// other people's reports) and a deactivated user whose cookie was valid a moment ago.
 const started = startRouteFixture();
 
 describe('authorization matrix', () => {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StandaloneTestStripe, startTestStripe } from '../src/modules/billing/test-mode/start-test-stripe.ts';
+import { type StandaloneTestStripe, startTestStripe } from '../src/modules/billing/test-mode/http/start-test-stripe.ts';
 import type {
   TestCheckoutSession,
   TestCustomer,

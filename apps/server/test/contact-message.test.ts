@@ -3,7 +3,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../src/modules/accounts/rate-limits.ts';
+import { RATE_LIMITS } from '../src/modules/contact/rate-limits.ts';
 import { contactMessage } from '../src/platform/db/schema.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type RecaptchaStandIn, startRecaptchaStandIn } from './support/recaptcha-stand-in.ts';
@@ -145,7 +145,7 @@ describe('contact form with ALTCHA and Slack', () => {
     expect(job).toEqual([{ state: 'completed', retry_count: 1 }]);
   });
 
-  it('refuses a missing captcha with the spec message and stores nothing', async () => {
+  it('refuses a missing captcha with the captcha message and stores nothing', async () => {
     const client = new HttpClient(server.url);
     const body = fields();
     for (const token of [undefined, '', '   ']) {

@@ -12,8 +12,9 @@ import {
 } from './support/route-cases.ts';
 import { startTestServer } from './support/test-server.ts';
 
-// DESIGN §8: a page on another site must not be able to change anything with the victim's cookie —
-// a plain HTML form posting to /api/v2/stripe/switch-to-free downgraded Premium to Free before.
+// docs/security.md, Cross-site requests: a page on another site must not be able to change anything
+// with the victim's cookie — a plain HTML form posting to /api/v2/stripe/switch-to-free downgraded
+// Premium to Free before.
 const started = startRouteFixture();
 
 const EVIL = 'https://evil.example';

@@ -8,8 +8,8 @@ import { runMigrations } from '../src/platform/db/migrate.ts';
 import { loadSimulatedRegistry, type SimulatedRegistry } from './support/simulated-registry.ts';
 import { startTestDatabase, type TestDatabase } from './support/test-database.ts';
 
-// The small CI set of the accuracy target (issue: precision ≥ 99.5%, recall ≥ 98%); `npm run
-// bench` reports the same evaluation on a large population in BENCHMARKS.md.
+// The small CI set of the accuracy target (docs/budgets.md: precision ≥ 99.5%, recall ≥ 98%); `npm
+// run bench` reports the same evaluation on a large population in BENCHMARKS.md.
 const SIZE = 1_200;
 
 let testDatabase: TestDatabase;

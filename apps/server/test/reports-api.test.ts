@@ -76,7 +76,7 @@ async function waitForUpdate(client: HttpClient, id: string) {
   throw new Error(`report ${id} did not finish updating: ${seen.slice(-5).join(', ')}`);
 }
 
-// ---- A physician put into the registry by hand, one license per case of spec §4.
+// ---- A physician put into the registry by hand, one license per case of docs/product-rules.md, License status.
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const ZENOBIA = { firstName: 'Zenobia', middleName: 'Quill', lastName: 'Thistlewood', licenseType: 'MD' as const };
@@ -291,7 +291,7 @@ describe('a report', () => {
     reportId = (await createAndFinish(owner, zenobiaReport())).id;
   });
 
-  it('is created with the spec fields and updates to 100%', async () => {
+  it('is created with the API fields and updates to 100%', async () => {
     const res = await owner.client.get(`/api/v1/reports/${reportId}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -312,7 +312,7 @@ describe('a report', () => {
     expect(status.body).toEqual({ is_completed: true, progress: 100, unavailable_states: [] });
   });
 
-  it('counts per spec §4: numbered licenses only, no expiry = expired, expiring within 42 days', async () => {
+  it('counts numbered licenses only, no expiry = expired, expiring within 42 days', async () => {
     const res = await owner.client.get(`/api/v1/reports/${reportId}`);
     expect(res.body).toMatchObject({ total_license: 5, active_license: 3, expiring_license: 1, expired_license: 2 });
   });
@@ -446,7 +446,7 @@ describe('the report list and deletion', () => {
 });
 
 describe('an expired plan', () => {
-  it('refuses report access with the spec message, but keeps the list for the greyed dashboard', async () => {
+  it('refuses report access with the plan-expired message, but keeps the list for the greyed dashboard', async () => {
     const account = await onPremium();
     const { id } = await createAndFinish(account, zenobiaReport(['Washington']));
     const licenseId = (await account.client.get(`/api/v2/reports/${id}/licenses`)).body[0].id;

@@ -4,8 +4,9 @@ import { HttpClient } from './support/http-client.ts';
 import { type Person, signedInPerson } from './support/identities.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
-// DESIGN §4 and §8: every error under /api/ — ours, better-auth's, the framework's and Node's —
-// is JSON {detail, code} with the right status; text PostgreSQL cannot store is a 400.
+// docs/security.md, Errors and unstorable input: every error under /api/ — ours, better-auth's, the
+// framework's and Node's — is JSON {detail, code} with the right status; text PostgreSQL cannot
+// store is a 400.
 let server: TestServer;
 let person: Person;
 beforeAll(async () => {

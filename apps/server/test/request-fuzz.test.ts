@@ -6,9 +6,10 @@ import type { HttpClient } from './support/http-client.ts';
 import { clientOf, type Identity } from './support/identities.ts';
 import { ROUTE_CASES, type RouteCase, STATE_CHANGING, startRouteFixture } from './support/route-cases.ts';
 
-// DESIGN §8: whatever bytes arrive in a path, a query or a body, no route answers 5xx, every
-// /api/ error is {detail, code}, and a refused state-changing request changes nothing. Each run
-// draws new cases (fast-check prints the seed of a failure, to replay it: FUZZ_SEED).
+// docs/security.md, Errors and unstorable input: whatever bytes arrive in a path, a query or a
+// body, no route answers 5xx, every /api/ error is {detail, code}, and a refused state-changing
+// request changes nothing. Each run draws new cases (fast-check prints the seed of a failure, to
+// replay it: FUZZ_SEED).
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 

@@ -1,6 +1,7 @@
-// User-visible strings of the plan, billing and API-key screens (spec §4, §8). Exact wording is a
-// requirement. Kept apart from messages.ts because that module ships with every first paint (the
-// API client reads it) and these belong to signed-in or pricing screens only (home JS budget).
+// User-visible strings of the plan, billing and API-key screens (docs/product-rules.md, Plans,
+// Billing, API key and credentials). Exact wording is a requirement. Kept apart from messages.ts
+// because that module ships with every first paint (the API client reads it) and these belong to
+// signed-in or pricing screens only (docs/budgets.md, Web app: the home route's JS budget).
 export const ACCOUNT_MESSAGES = {
   apiKey: {
     regenerated: 'API key regenerated successfully',
@@ -20,7 +21,8 @@ export const ACCOUNT_MESSAGES = {
     switchToFreeTitle: 'Switch to Free Plan?',
     switchToFreeText: (plan: string) =>
       `Your current "${plan}" plan will be cancelled. Are you sure you want to switch to the Free plan?`,
-    // Not worded by the spec: the outcome of a switch to Free, and a billing portal that fails to open.
+    // Our own wording, no fixed requirement: the outcome of a switch to Free, and a billing portal
+    // that fails to open.
     switchedToFree: 'Switched to the Free plan',
     switchToFreeScheduled: (plan: string, date: string) =>
       `Your ${plan} plan stays active until ${date}, then moves to Free.`,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PAID_PLAN_NAMES, PLAN_NAMES, PLAN_TYPES } from './plans.ts';
 
-// Billing calls (spec §7 stripe calls, issue 5). Plan names travel lowercase; the spec's
-// current-plan example sends 'Basic', so names are compared case-insensitively on the way in.
+// Billing calls (docs/product-rules.md, Billing). Plan names travel lowercase; clients have sent
+// 'Basic' to current-plan, so names are compared case-insensitively on the way in.
 const planName = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(PLAN_NAMES));
 const paidPlanName = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(PAID_PLAN_NAMES));
 const planType = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(PLAN_TYPES));
 
-/** POST /api/v2/stripe/current-plan: the body is accepted for the spec's shape and not needed. */
+/** POST /api/v2/stripe/current-plan: a body ({planType, planName}) is accepted but not needed. */
 export const currentPlanRequestSchema = z.object({ planType: z.string().optional(), planName: z.string().optional() });
 export const currentPlanResponseSchema = z.object({
   plan_type: z.enum(PLAN_TYPES),

@@ -1,7 +1,7 @@
 // The contact page's wording and field limits, apart from the schemas in contact.ts: the
 // prerendered /contact shows them before zod has loaded (zod loads with the first check).
 
-/** Spec §8 (contact) and §5 Contact form; the success line is ours (the spec names none). */
+/** docs/product-rules.md, Contact form. */
 export const CONTACT_MESSAGES = {
   sent: 'Message sent. We will reply within one business day.',
   failed: 'Failed to send message. Please try again.',

@@ -21,7 +21,7 @@ export const contactFormSchema = z.object({
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /**
- * Body of POST /api/v2/notifications/slack-notification (spec §7). `recaptcha_token` carries
+ * Body of POST /api/v2/notifications/slack-notification. `recaptcha_token` carries
  * whichever captcha the server asked for: the ALTCHA payload or the reCAPTCHA response.
  */
 export const contactMessageRequestSchema = contactFormSchema.extend({

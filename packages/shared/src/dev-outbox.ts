@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
 /**
  * GET /api/dev/outbox (development only): the messages no real provider delivered, newest first,
@@ -18,3 +19,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = z.array(outboxMessageSchema);
 
 export const outboxQuerySchema = z.object({ to: z.string().trim().toLowerCase().optional() });
+
+/** Development only; never registered in production. */
+export const DEV_OUTBOX_ENDPOINTS = defineEndpoints({
+  messages: { method: 'GET', path: '/api/dev/outbox', query: outboxQuerySchema, response: outboxResponseSchema },
+});

@@ -1,4 +1,4 @@
-// User-visible strings from the product spec (§5, §8). Exact wording is a requirement.
+// User-visible strings (docs/product-rules.md quotes them). Exact wording is a requirement.
 export const MESSAGES = {
   general: {
     fallback: 'An error occurred',

@@ -4,7 +4,7 @@ import { ENTITLEMENTS, isInTrial, isPlanExpired, PLAN_NAMES, PLAN_TYPE_OF, withi
 describe('plans', () => {
   const now = new Date('2026-06-01T12:00:00Z');
 
-  it('has the entitlements of DESIGN §6, null meaning unlimited', () => {
+  it('has the documented entitlements, null meaning unlimited', () => {
     expect(PLAN_NAMES.map((p) => [p, PLAN_TYPE_OF[p], ENTITLEMENTS[p].reportCredits])).toEqual([
       ['free', 'free', 1],
       ['basic', 'individual', 3],

@@ -1,10 +1,10 @@
-// Plans and what each entitles (DESIGN §6). The server enforces these; screens display them.
-// Prices, features and payment-provider ids join this file with the billing issue.
+// Plans and what each entitles (docs/product-rules.md, Plans). The server enforces these; screens
+// display them. Payment-provider price ids come from the server's configuration.
 
 export const PLAN_NAMES = ['free', 'basic', 'premium', 'small', 'growth', 'enterprise'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 
-/** Spec §3 current plan record: plan_type is individual, business, or free. */
+/** The current plan record's plan_type: individual, business, or free. */
 export const PLAN_TYPES = ['free', 'individual', 'business'] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
@@ -64,8 +64,9 @@ export const TRIAL_MONTHS = 3;
 export const withinLimit = (used: number, limit: Limit) => limit === null || used < limit;
 
 /**
- * The one expiry rule (spec §4, DESIGN §6): a paid or trial plan is expired when its end date
- * is missing or past. Free never lapses, so its end date is not consulted (it is stored empty).
+ * The one expiry rule (docs/product-rules.md, Plan expiry): a paid or trial plan is expired when
+ * its end date is missing or past. Free never lapses, so its end date is not consulted (it is
+ * stored empty).
  */
 export function isPlanExpired(plan: { planName: PlanName; endDate: Date | string | null }, now = new Date()): boolean {
   if (plan.planName === 'free') return false;
@@ -75,12 +76,12 @@ export function isPlanExpired(plan: { planName: PlanName; endDate: Date | string
   return Number.isNaN(end) || end <= now.getTime();
 }
 
-/** Within the trial window (DESIGN §6: individual plans switch without payment). */
+/** Within the trial window (docs/product-rules.md, Trial: individual plans switch without payment). */
 export function isInTrial(plan: { isTrial: boolean; trialEndsAt: Date | string | null }, now = new Date()): boolean {
   return plan.isTrial && plan.trialEndsAt !== null && new Date(plan.trialEndsAt).getTime() > now.getTime();
 }
 
-/** A plan as the pricing page shows it (spec §9). Payment-provider price ids come from the server. */
+/** A plan as the pricing page shows it. Payment-provider price ids come from the server. */
 export type CataloguePlan = {
   name: PlanName;
   label: string;
@@ -91,7 +92,7 @@ export type CataloguePlan = {
   features: readonly string[];
 };
 
-/** Spec §9 prices and features; Free is shown among the individual plans. */
+/** Prices and features (docs/product-rules.md, Plans); Free is shown among the individual plans. */
 export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
   {
     name: 'free',

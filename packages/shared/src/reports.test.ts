@@ -6,7 +6,7 @@ const issues = (body: object) =>
   createReportRequestSchema.safeParse(body).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
 describe('create-report payload', () => {
-  it('accepts the spec payload, name and middle name optional, DC as the UI names it', () => {
+  it('accepts the documented payload, name and middle name optional, DC as the UI names it', () => {
     expect(issues(good)).toEqual([]);
     expect(issues({ ...good, name: '', middleName: null })).toEqual([]);
     expect(createReportRequestSchema.parse({ ...good, firstName: '  Ada ' }).firstName).toBe('Ada');

@@ -4,7 +4,7 @@ import { STATE_NAMES, type StateCode, toStateCode } from './states.ts';
 
 export const REPORT_NAME_MAX = 200;
 export const PERSON_NAME_MAX = 100;
-/** Spec §4: a license is 'expiring' when active and its expiry falls within six weeks. */
+/** 'Expiring': active, and the expiry falls within six weeks (docs/product-rules.md, License status). */
 export const EXPIRING_WITHIN_DAYS = 42;
 
 const personName = (label: string) =>
@@ -21,7 +21,7 @@ const optionalText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .nullish();
 
-/** Spec §3 create-report payload, POST /api/v2/reports/. States are the spec's names ('Washington, DC'). */
+/** The create-report payload, POST /api/v2/reports/. States are the UI's names ('Washington, DC'). */
 export const createReportRequestSchema = z.object({
   name: optionalText('Report name', REPORT_NAME_MAX),
   firstName: personName('First name'),
@@ -50,7 +50,10 @@ const isoTimestamp = z.string();
 /** YYYY-MM-DD, or null when the board publishes none. */
 const isoDate = z.string().nullable();
 
-/** Spec §3 Report, with the counts of §4. `update_excuted_date` is spelt as the spec spells it. */
+/**
+ * A report with its counts (docs/product-rules.md, What is counted). `update_excuted_date` keeps
+ * the API's misspelling.
+ */
 export const reportSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -66,7 +69,7 @@ export const reportSchema = z.object({
   update_excuted_date: isoTimestamp.nullable(),
   google_sheet_url: z.string().nullable(),
   airtable_base_url: z.string().nullable(),
-  /** Added: the states the report covers, as the spec names them. */
+  /** Added: the states the report covers, as the UI names them. */
   states: z.array(z.enum(STATE_NAMES)),
   /** Added: confident matches not tracked because the plan's tracked-license limit was reached. */
   untracked_over_limit: z.number().int(),
@@ -75,10 +78,13 @@ export type Report = z.infer<typeof reportSchema>;
 
 export const reportListResponseSchema = z.array(reportSchema);
 
-/** Spec §4: Active when the expiry date is in the future, otherwise (or without one) Expired. */
+/**
+ * Active when the expiry date is in the future, otherwise (or without one) Expired
+ * (docs/product-rules.md, License status).
+ */
 export const REPORT_LICENSE_STATUSES = ['Active', 'Expired'] as const;
 
-/** Spec §3 License (id … updated_at), then what the report page shows besides. */
+/** A report's license (id … updated_at), then what the report page shows besides. */
 export const reportLicenseSchema = z.object({
   id: z.string(),
   license_number: z.string(),
@@ -107,7 +113,7 @@ export const hideLicenseResponseSchema = z.object({ id: z.string(), hidden: z.li
 
 export const deleteReportResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
-/** Spec §3 Update status, GET /api/v2/states/update-status/{id}. */
+/** Update status, GET /api/v2/states/update-status/{id} (docs/product-rules.md, Update progress). */
 export const updateStatusResponseSchema = z.object({
   is_completed: z.boolean(),
   progress: z.number().int().min(0).max(100),

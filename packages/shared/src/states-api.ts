@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const availableStatesResponseSchema = z.array(z.string());
 export type AvailableStatesResponse = z.infer<typeof availableStatesResponseSchema>;
 
-/** One jurisdiction's availability: false = Site Not Available, true = Confirmed (spec §4). */
+/** A jurisdiction's availability: false = Site Not Available, true = Confirmed (docs/product-rules.md). */
 export const stateStatusSchema = z.object({ state_name: z.string(), status: z.boolean() });
 export type StateStatus = z.infer<typeof stateStatusSchema>;
 

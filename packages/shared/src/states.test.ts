@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JURISDICTIONS, STATE_NAMES, toStateCode } from './states.ts';
 
 describe('jurisdictions', () => {
-  it('has the 50 states and DC, once each, sorted by label, with the spec DC label', () => {
+  it('has the 50 states and DC, once each, sorted by label, with the DC label the UI shows', () => {
     expect(JURISDICTIONS).toHaveLength(51);
     expect(new Set(JURISDICTIONS.map((j) => j.code)).size).toBe(51);
     expect([...STATE_NAMES].sort((a, b) => a.localeCompare(b))).toEqual(STATE_NAMES);

@@ -1,5 +1,5 @@
 // The 51 jurisdictions (50 states + DC), sorted by the label the UI shows.
-// The spec labels DC 'Washington, DC'.
+// The UI labels DC 'Washington, DC' (docs/product-rules.md, Jurisdictions and license types).
 export const JURISDICTIONS = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

@@ -164,9 +164,9 @@ export function publicBaseUrl(env: Env): string {
 }
 
 /**
- * Origins whose pages may change state with the session cookie (DESIGN §8): APP_URL's, the
- * configured TRUSTED_ORIGINS and, outside production, this port on loopback (a developer opening
- * 127.0.0.1 instead of localhost is not a forgery).
+ * Origins whose pages may change state with the session cookie (docs/security.md, Cross-site
+ * requests): APP_URL's, the configured TRUSTED_ORIGINS and, outside production, this port on
+ * loopback (a developer opening 127.0.0.1 instead of localhost is not a forgery).
  */
 export function trustedOrigins(env: Env): string[] {
   const origins = new Set([new URL(publicBaseUrl(env)).origin, ...env.TRUSTED_ORIGINS.map((o) => new URL(o).origin)]);

@@ -3,7 +3,8 @@ import { PageSpinner } from '../components/ui/spinner';
 import { useCredentials } from '../session/get-credentials';
 
 /**
- * Spec §2: signed-in screens wait for the credentials record before rendering.
+ * Signed-in screens wait for the credentials record before rendering (docs/product-rules.md, API
+ * key and credentials).
  * Waits only for the first answer; a failure still lets the screen render (counters show '–').
  */
 export function CredentialsGate() {

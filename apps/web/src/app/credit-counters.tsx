@@ -5,7 +5,7 @@ import { formatNumber } from '../lib/format';
 import { PATHS } from '../lib/paths';
 import { useCredentials } from '../session/get-credentials';
 
-/** '–' until the credentials answer; null is unlimited (spec §3), shown as '∞' and read as 'Unlimited'. */
+/** '–' until the credentials answer; null is unlimited, shown as '∞' and read as 'Unlimited'. */
 function display(value: number | null | undefined, loaded: boolean): ReactNode {
   if (!loaded || value === undefined) return '–';
   if (value === null)

@@ -1,4 +1,4 @@
-import type { Me } from '@licensewatch/shared/auth';
+import type { Me } from '@licensewatch/shared/accounts';
 import { Link, NavLink } from 'react-router';
 import { useSignOut } from '../features/accounts/api/sign-out';
 import { PATHS } from '../lib/paths';

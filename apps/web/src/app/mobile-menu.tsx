@@ -1,4 +1,4 @@
-import type { Me } from '@licensewatch/shared/auth';
+import type { Me } from '@licensewatch/shared/accounts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { PATHS } from '../lib/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RootErrorPage, RouteErrorBoundary } from './route-error-boundary';
@@ -17,7 +18,7 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 // (main.tsx) and the build's prerender (render-page.tsx) route with the same table.
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: PATHS.home,
     element: <RootLayout />,
     errorElement: <RootErrorPage />,
     HydrateFallback: () => <PageSpinner />,
@@ -30,54 +31,54 @@ export const routes: RouteObject[] = [
         element: <GuestOnly />,
         children: [
           {
-            path: 'login',
+            path: PATHS.login,
             lazy: screen(() => import('../features/accounts/components/login-page'), 'LoginPage'),
           },
           {
-            path: 'signup',
+            path: PATHS.signup,
             lazy: screen(() => import('../features/accounts/components/signup-page'), 'SignupPage'),
           },
         ],
       },
       {
-        path: 'forgot-password',
+        path: PATHS.forgotPassword,
         lazy: screen(() => import('../features/accounts/components/forgot-password-page'), 'ForgotPasswordPage'),
       },
       {
-        path: 'reset-password',
+        path: PATHS.resetPassword,
         lazy: screen(() => import('../features/accounts/components/reset-password-page'), 'ResetPasswordPage'),
       },
       {
-        path: 'email-confirmation',
+        path: PATHS.emailConfirmation,
         lazy: screen(() => import('../features/accounts/components/email-confirmation-page'), 'EmailConfirmationPage'),
       },
       {
-        path: 'pricing',
+        path: PATHS.pricing,
         lazy: screen(() => import('../features/billing/components/pricing-page'), 'PricingPage'),
       },
       {
-        path: 'api-docs',
+        path: PATHS.apiDocs,
         lazy: screen(() => import('../features/api-docs/components/api-docs-page'), 'ApiDocsPage'),
       },
       {
-        path: 'privacy-policy',
+        path: PATHS.privacyPolicy,
         lazy: screen(() => import('../features/marketing/components/privacy-policy-page'), 'PrivacyPolicyPage'),
       },
       {
-        path: 'terms',
+        path: PATHS.terms,
         lazy: screen(() => import('../features/marketing/components/terms-page'), 'TermsPage'),
       },
       {
-        path: 'contact',
+        path: PATHS.contact,
         lazy: screen(() => import('../features/contact/components/contact-page'), 'ContactPage'),
       },
       {
-        path: 'features',
+        path: PATHS.features,
         lazy: screen(() => import('../features/marketing/components/features-page'), 'FeaturesPage'),
       },
       {
         // Routed in every build: the page itself explains when the server has no outbox (production).
-        path: 'dev/outbox',
+        path: PATHS.devOutbox,
         lazy: screen(() => import('../features/dev-outbox/components/outbox-page'), 'OutboxPage'),
       },
       {
@@ -88,29 +89,29 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./credentials-gate'), 'CredentialsGate'),
             children: [
               {
-                path: 'dashboard',
+                path: PATHS.dashboard,
                 lazy: screen(() => import('../features/reports/components/dashboard-page'), 'DashboardPage'),
               },
               {
-                path: 'reports/new',
+                path: PATHS.newReport,
                 lazy: screen(() => import('../features/reports/components/create-report-page'), 'CreateReportPage'),
               },
               {
-                path: 'reports/:id',
+                path: PATHS.reportPattern,
                 lazy: screen(() => import('../features/reports/components/report-detail-page'), 'ReportDetailPage'),
               },
               {
-                path: 'overview',
+                path: PATHS.overview,
                 lazy: screen(() => import('../features/accounts/components/overview-page'), 'OverviewPage'),
               },
               {
-                path: 'profile',
+                path: PATHS.profile,
                 lazy: screen(() => import('../features/accounts/components/profile-page'), 'ProfilePage'),
               },
             ],
           },
           {
-            path: 'admin',
+            path: PATHS.admin,
             element: <RequireAdmin />,
             children: [
               {
@@ -124,15 +125,15 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: 'billing',
+                    path: PATHS.adminBilling,
                     lazy: screen(() => import('../features/admin/components/admin-billing-page'), 'AdminBillingPage'),
                   },
                   {
-                    path: 'users',
+                    path: PATHS.adminUsers,
                     lazy: screen(() => import('../features/admin/components/admin-users-page'), 'AdminUsersPage'),
                   },
                   {
-                    path: 'settings',
+                    path: PATHS.adminSettings,
                     lazy: screen(() => import('../features/admin/components/admin-settings-page'), 'AdminSettingsPage'),
                   },
                 ],

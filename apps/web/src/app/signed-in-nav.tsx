@@ -1,4 +1,4 @@
-import type { Me } from '@licensewatch/shared/auth';
+import type { Me } from '@licensewatch/shared/accounts';
 import { NavLink } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { isAdmin } from '../session/get-me';

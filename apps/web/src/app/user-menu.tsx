@@ -1,4 +1,4 @@
-import type { Me } from '@licensewatch/shared/auth';
+import type { Me } from '@licensewatch/shared/accounts';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useSignOut } from '../features/accounts/api/sign-out';

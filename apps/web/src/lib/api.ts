@@ -1,5 +1,8 @@
+import type { HttpMethod } from '@licensewatch/shared/endpoint';
+import { endpointPath, type PathParamName, type PathParams } from '@licensewatch/shared/endpoint-path';
 import type { ApiErrorCode } from '@licensewatch/shared/error-codes';
 import { MESSAGES } from '@licensewatch/shared/messages';
+import type { ZodType, z } from 'zod';
 
 /** Anything with a zod-like `parse`; keeps this module free of a zod import. */
 export type Parser<T> = { parse: (data: unknown) => T };
@@ -7,7 +10,7 @@ export type Parser<T> = { parse: (data: unknown) => T };
 /**
  * A response schema, or a function that imports one. Calls made by the public pages pass the
  * function: importing a shared schema module evaluates zod, which then happens when the answer
- * arrives rather than while the prerendered page is being taken over (DESIGN §7 budgets).
+ * arrives rather than while the prerendered page is being taken over (docs/budgets.md, Web app).
  */
 export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
 
@@ -24,7 +27,7 @@ export class ApiRequestError extends Error {
 }
 
 type RequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: HttpMethod;
   body?: unknown;
   schema?: SchemaSource<T>;
   signal?: AbortSignal;
@@ -78,6 +81,54 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!schema) return data as T;
   const parser = typeof schema === 'function' ? await schema() : schema;
   return parser.parse(data);
+}
+
+/** An endpoint of the contract (packages/shared `*-endpoints.ts`), or only its route (`*-routes.ts`, zod-free). */
+type CallableEndpoint = { method: HttpMethod; path: string; body?: ZodType; response?: Parser<unknown> };
+
+type CallOptions<E extends CallableEndpoint, T> = {
+  /** The body, typed by the endpoint's body schema when it has one. */
+  body?: E extends { body: ZodType } ? z.input<E['body']> : unknown;
+  /** The query string; undefined values are left out. */
+  query?: Record<string, string | undefined>;
+  /** Parses the answer instead of the endpoint's response schema: a lazy import of it, or `unparsed`. */
+  schema?: SchemaSource<T>;
+  signal?: AbortSignal;
+};
+
+/** The options, required with the path's `:name` values when it has any. */
+type CallArgs<E extends CallableEndpoint, T> = [PathParamName<E['path']>] extends [never]
+  ? [options?: CallOptions<E, T> & { params?: Record<string, never> }]
+  : [options: CallOptions<E, T> & { params: PathParams<E['path']> }];
+
+type AnswerOf<E> = E extends { response: Parser<infer T> } ? T : unknown;
+
+/**
+ * Calls an endpoint of the contract: its method, its path with `params` filled in, the answer
+ * parsed by its response schema (or by `schema`). `callEndpoint(REPORTS_ENDPOINTS.get, { params: { id } })`.
+ */
+export function callEndpoint<E extends CallableEndpoint, T = AnswerOf<E>>(
+  endpoint: E,
+  ...[options]: CallArgs<E, T>
+): Promise<T> {
+  const { params, query, body, schema, signal } = options ?? {};
+  const entries = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  const search = entries.length ? `?${new URLSearchParams(entries)}` : '';
+  const path = endpointPath(endpoint, params as Record<string, string> | undefined) + search;
+  return apiRequest<T>(path, {
+    method: endpoint.method,
+    body,
+    schema: schema ?? (endpoint.response as Parser<T> | undefined),
+    signal,
+  });
+}
+
+/**
+ * The answer taken as `T` without parsing it: for the app shell's calls, where the shared schema
+ * would put zod on every first paint. The server serializes these answers through that schema.
+ */
+export function unparsed<T>(): Parser<T> {
+  return { parse: (data) => data as T };
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiRequestError {

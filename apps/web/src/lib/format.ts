@@ -39,7 +39,7 @@ export function formatNumber(value: number): string {
   return value.toLocaleString('en-US');
 }
 
-/** Spec §9: first 5 characters, 20 asterisks, last 4. */
+/** First 5 characters, 20 asterisks, last 4 (docs/product-rules.md, API key and credentials). */
 export function maskApiKey(key: string | null | undefined): string {
   if (!key) return '-';
   if (key.length <= 9) return '*'.repeat(20);

@@ -17,6 +17,8 @@ export const PATHS = {
   dashboard: '/dashboard',
   newReport: '/reports/new',
   report: (id: string) => `/reports/${encodeURIComponent(id)}`,
+  /** The route pattern of `report(id)`. */
+  reportPattern: '/reports/:id',
   overview: '/overview',
   admin: '/admin',
   adminBilling: '/admin/billing',

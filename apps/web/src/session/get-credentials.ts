@@ -1,10 +1,11 @@
+import { ACCOUNTS_ROUTES } from '@licensewatch/shared/accounts-routes';
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../lib/api';
+import { callEndpoint, isApiError, unparsed } from '../lib/api';
 
 export function getCredentials(): Promise<Credentials> {
   // Typed by the shared schema the server answers with; not re-parsed (first-paint budget).
-  return apiRequest<Credentials>('/api/v1/credentials/');
+  return callEndpoint(ACCOUNTS_ROUTES.credentials, { schema: unparsed<Credentials>() });
 }
 
 export const CREDENTIALS_QUERY_KEY = ['credentials'] as const;
@@ -12,7 +13,7 @@ export const CREDENTIALS_QUERY_KEY = ['credentials'] as const;
 export const credentialsQueryOptions = queryOptions({
   queryKey: CREDENTIALS_QUERY_KEY,
   queryFn: getCredentials,
-  // Spec §9: credentials are always stale (credits change with every report and API call).
+  // Always stale: credits change with every report and API call.
   staleTime: 0,
   // A 404 or 401 will not heal by retrying; only transient failures get one more try.
   retry: (failureCount, error) => failureCount < 1 && !(isApiError(error) && error.status < 500),

@@ -1,6 +1,7 @@
-import type { Me } from '@licensewatch/shared/auth';
+import type { Me } from '@licensewatch/shared/accounts';
+import { ACCOUNTS_ROUTES } from '@licensewatch/shared/accounts-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../lib/api';
+import { callEndpoint, isApiError, unparsed } from '../lib/api';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
@@ -8,8 +9,8 @@ export const ME_QUERY_KEY = ['me'] as const;
 export async function getMe(): Promise<Me | null> {
   try {
     // Typed by the shared schema, which the server enforces on this response; parsing it again
-    // here would put zod on every first paint (home JS budget, DESIGN §7).
-    return await apiRequest<Me>('/api/v2/auth/me');
+    // here would put zod on every first paint (docs/budgets.md, Web app).
+    return await callEndpoint(ACCOUNTS_ROUTES.me, { schema: unparsed<Me>() });
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

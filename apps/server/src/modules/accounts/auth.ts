@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@licensewatch/shared/auth';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@licensewatch/shared/accounts';
 import { BRAND } from '@licensewatch/shared/brand';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { betterAuth } from 'better-auth';

@@ -1,14 +1,15 @@
-import type { AppContext } from '../../context.ts';
 import { apiKey } from '../../platform/db/schema.ts';
-import { apiKeyLookupHmac, encryptApiKey, generateApiKey } from './api-key-crypto.ts';
+import type { Platform } from '../../platform/deps.ts';
+import { type ApiKeySecrets, apiKeyLookupHmac, encryptApiKey, generateApiKey } from './api-key-crypto.ts';
 
 /**
- * Gives the user an API key unless they have one (DESIGN §8). Runs when an account is created and,
- * for accounts older than keys or whose hook failed, when their credentials are first read.
- * Returns the new key, or null when the user already had one (a concurrent call may have won).
+ * Gives the user an API key unless they have one (docs/security.md, API keys). Runs when an account
+ * is created and, for accounts older than keys or whose hook failed, when their credentials are
+ * first read. Returns the new key, or null when the user already had one (a concurrent call may
+ * have won).
  */
 export async function createApiKey(
-  { db, apiKeySecrets }: Pick<AppContext, 'db' | 'apiKeySecrets'>,
+  { db, apiKeySecrets }: Pick<Platform, 'db'> & { apiKeySecrets: ApiKeySecrets },
   userId: string,
 ): Promise<string | null> {
   const key = generateApiKey();

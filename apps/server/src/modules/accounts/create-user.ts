@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN, type Role } from '@licensewatch/shared/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, type Role } from '@licensewatch/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { user } from '../../platform/db/schema.ts';

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { apiKey, user } from '../../platform/db/schema.ts';
-import { apiKeyLookupHmac, looksLikeApiKey } from './api-key-crypto.ts';
+import type { Platform } from '../../platform/deps.ts';
+import { type ApiKeySecrets, apiKeyLookupHmac, looksLikeApiKey } from './api-key-crypto.ts';
 
 /**
  * The id of the active user owning this API key, or null. Found by the key's HMAC (the key itself
  * is never stored); a deactivated user's key finds nobody, so deactivation ends API access at once
- * (DESIGN §8).
+ * (docs/security.md, API keys).
  */
 export async function findUserByApiKey(
-  { db, apiKeySecrets }: Pick<AppContext, 'db' | 'apiKeySecrets'>,
+  { db, apiKeySecrets }: Pick<Platform, 'db'> & { apiKeySecrets: ApiKeySecrets },
   key: string,
 ): Promise<string | null> {
   if (!looksLikeApiKey(key)) return null;

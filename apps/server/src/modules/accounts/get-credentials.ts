@@ -1,18 +1,19 @@
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { apiKey, userCredit } from '../../platform/db/schema.ts';
+import type { Platform } from '../../platform/deps.ts';
 import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
-import { decryptApiKey } from './api-key-crypto.ts';
+import { type ApiKeySecrets, decryptApiKey } from './api-key-crypto.ts';
 import { createApiKey } from './create-api-key.ts';
 
 /**
- * The spec §3 credentials record: plan end, report credits left, the API key and API credits.
+ * The credentials record (docs/product-rules.md, API key and credentials): plan end, report credits
+ * left, the API key and API credits.
  * Served on an expired plan too: the dashboard needs it to grey itself out and to offer renewal.
  * Free's end_date stays null (it never lapses); plan_name lets the client apply isPlanExpired.
  */
 export async function getCredentials(
-  ctx: Pick<AppContext, 'db' | 'apiKeySecrets'>,
+  ctx: Pick<Platform, 'db'> & { apiKeySecrets: ApiKeySecrets },
   userId: string,
   /** The key the caller just stored; read from the database otherwise. */
   knownKey?: string,
@@ -46,7 +47,10 @@ export async function getCredentials(
 }
 
 /** The user's key as stored now, created first for an account that has none. */
-async function readApiKey(ctx: Pick<AppContext, 'db' | 'apiKeySecrets'>, userId: string): Promise<string> {
+async function readApiKey(
+  ctx: Pick<Platform, 'db'> & { apiKeySecrets: ApiKeySecrets },
+  userId: string,
+): Promise<string> {
   const read = async () =>
     (await ctx.db.select({ ciphertext: apiKey.ciphertext }).from(apiKey).where(eq(apiKey.userId, userId)))[0];
   let row = await read();

@@ -7,9 +7,9 @@ import { PASSWORD_FAILURE_DELAY, passwordGuessDelayMs, RATE_LIMITS } from './rat
 const failuresKey = (email: string) => `password-failures:email:${email.toLowerCase()}`;
 
 /**
- * Before any password is checked against `email` — sign-in and check-user alike, so the two
- * share one budget (DESIGN §8): hard limits per IP and per (email, IP), then the growing delay
- * earned by the email's recent failures from anywhere.
+ * Before any password is checked against `email` — sign-in and check-user alike, so the two share
+ * one budget (docs/security.md, Rate limits): hard limits per IP and per (email, IP), then the
+ * growing delay earned by the email's recent failures from anywhere.
  */
 export async function limitPasswordGuess(db: Db, { email, ip }: { email: string; ip: string }): Promise<void> {
   const opts = { detail: MESSAGES.login.tooMany };

@@ -14,9 +14,6 @@ export const RATE_LIMITS = {
   forgotPasswordPerEmail: { max: 1, windowSeconds: 60 },
   resetPasswordPerIp: { max: 20, windowSeconds: 3600 },
   verifyResetCodePerIp: { max: 30, windowSeconds: 600 },
-  // Counted before the captcha is checked, so guessing at captchas is limited too.
-  contactMessagePerIp: { max: 5, windowSeconds: 600 },
-  captchaChallengePerIp: { max: 60, windowSeconds: 600 },
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { apiKey } from '../../platform/db/schema.ts';
-import { apiKeyLookupHmac, encryptApiKey, generateApiKey } from './api-key-crypto.ts';
+import type { Platform } from '../../platform/deps.ts';
+import { type ApiKeySecrets, apiKeyLookupHmac, encryptApiKey, generateApiKey } from './api-key-crypto.ts';
 
 /**
  * Replaces the user's API key and returns the new one. Regenerations of one user run one at a
@@ -11,7 +11,7 @@ import { apiKeyLookupHmac, encryptApiKey, generateApiKey } from './api-key-crypt
  * account without a key gets one.
  */
 export async function regenerateApiKey(
-  { db, apiKeySecrets }: Pick<AppContext, 'db' | 'apiKeySecrets'>,
+  { db, apiKeySecrets }: Pick<Platform, 'db'> & { apiKeySecrets: ApiKeySecrets },
   userId: string,
 ): Promise<string> {
   const key = generateApiKey();

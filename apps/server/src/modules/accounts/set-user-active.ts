@@ -5,8 +5,8 @@ import { session, user } from '../../platform/db/schema.ts';
 export type SetUserActiveResult = { userId: string; sessionsRevoked: number } | null;
 
 /**
- * Deactivates or re-activates an account (DESIGN §8), found by its (lower-case, as better-auth
- * stores it) email; null when there is none.
+ * Deactivates or re-activates an account (docs/security.md, Sessions and deactivation), found by
+ * its (lower-case, as better-auth stores it) email; null when there is none.
  * Deactivation is one transaction: the flag that every session read, sign-in and API-key look-up
  * checks, and the deletion of every session — so from its commit the user's cookies and key are
  * refused everywhere, better-auth's endpoints included. Re-activation gives no session back.

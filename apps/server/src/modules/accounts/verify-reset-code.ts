@@ -1,4 +1,4 @@
-import type { VerifyResetCodeResponse } from '@licensewatch/shared/auth';
+import type { VerifyResetCodeResponse } from '@licensewatch/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { user, verification } from '../../platform/db/schema.ts';

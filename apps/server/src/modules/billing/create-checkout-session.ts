@@ -1,10 +1,11 @@
 import type { CheckoutSessionRequest } from '@licensewatch/shared/billing';
 import { PLAN_LABELS, PLAN_TYPE_OF } from '@licensewatch/shared/plans';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { userPlan } from '../../platform/db/schema.ts';
+import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { matchesPlanType } from '../plans/matches-plan-type.ts';
+import type { Billing } from './create-billing.ts';
 import { ensureStripeCustomer } from './ensure-stripe-customer.ts';
 import { callStripe, PAYMENT_FAILED } from './provider/call-stripe.ts';
 import { LIVE_STATUSES } from './provider/read-subscription.ts';
@@ -12,13 +13,13 @@ import { requirePayments } from './require-payments.ts';
 import { resolveRedirectUrl } from './resolve-redirect-url.ts';
 
 /**
- * Spec §4 "Choosing a plan": a subscription checkout at the payment provider for one paid plan.
- * Only the server's own price for the plan is accepted, and the browser comes back only to this
- * site (/dashboard on success, /pricing on cancel). Nothing changes here: the plan follows the
- * provider's webhook once the payment is made.
+ * docs/product-rules.md, Choosing a plan: a subscription checkout at the payment provider for one
+ * paid plan. Only the server's own price for the plan is accepted, and the browser comes back only
+ * to this site (/dashboard on success, /pricing on cancel). Nothing changes here: the plan follows
+ * the provider's webhook once the payment is made.
  */
 export async function createCheckoutSession(
-  ctx: Pick<AppContext, 'db' | 'log' | 'billing' | 'baseURL'>,
+  ctx: Pick<Platform, 'db' | 'log' | 'baseURL'> & { billing: Billing },
   user: { id: string; email: string; name: string },
   input: CheckoutSessionRequest,
 ): Promise<{ id: string; url: string }> {

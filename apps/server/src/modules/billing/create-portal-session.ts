@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { userPlan } from '../../platform/db/schema.ts';
+import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Billing } from './create-billing.ts';
 import { callStripe } from './provider/call-stripe.ts';
 import { requirePayments } from './require-payments.ts';
 
@@ -9,7 +10,7 @@ export const NO_BILLING_ACCOUNT = 'You have no billing account yet: subscribe to
 
 /** A link to the provider's Customer Portal (invoices, card, cancel), returning to /overview. */
 export async function createPortalSession(
-  ctx: Pick<AppContext, 'db' | 'log' | 'billing' | 'baseURL'>,
+  ctx: Pick<Platform, 'db' | 'log' | 'baseURL'> & { billing: Billing },
   userId: string,
 ): Promise<{ url: string }> {
   const stripe = requirePayments(ctx.billing);

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../context.ts';
 import { userPlan } from '../../platform/db/schema.ts';
+import type { Platform } from '../../platform/deps.ts';
 import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
 import { callStripe } from './provider/call-stripe.ts';
 
@@ -10,7 +10,7 @@ import { callStripe } from './provider/call-stripe.ts';
  * user_plan, so every later checkout, webhook and portal visit names the same customer.
  */
 export async function ensureStripeCustomer(
-  ctx: Pick<AppContext, 'db' | 'log'>,
+  ctx: Pick<Platform, 'db' | 'log'>,
   stripe: Stripe,
   user: { id: string; email: string; name: string },
 ): Promise<string> {

@@ -1,11 +1,12 @@
 import { ENTITLEMENTS } from '@licensewatch/shared/plans';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import type { AppContext } from '../../context.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { stripeEvent, userPlan } from '../../platform/db/schema.ts';
+import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assignPlan } from '../plans/assign-plan.ts';
+import type { Billing } from './create-billing.ts';
 import {
   ENDED_STATUSES,
   LIVE_STATUSES,
@@ -19,7 +20,7 @@ export type StripeEventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 const StripeErrors = Stripe.errors;
 
-type Ctx = Pick<AppContext, 'db' | 'log' | 'billing'>;
+type Ctx = Pick<Platform, 'db' | 'log'> & { billing: Billing };
 
 const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.created',
@@ -93,12 +94,12 @@ async function recordOnly(db: Db, event: Stripe.Event): Promise<StripeEventOutco
 }
 
 /**
- * A verified webhook event (DESIGN §8): each event id has its effect once, and the effect comes
- * from the subscription as Stripe reports it now, never from the payload. So events may arrive
- * late, twice or out of order: a live subscription moves the plan only when its period moved
- * forward or its plan changed (credits reset once per period); an ended one that paid for the
- * plan moves the user to Free. Stripe is only called outside the transaction: on the embedded
- * database a transaction holds the one session the test provider's own requests need.
+ * A verified webhook event (docs/security.md, Payment webhooks): each event id has its effect once,
+ * and the effect comes from the subscription as Stripe reports it now, never from the payload. So
+ * events may arrive late, twice or out of order: a live subscription moves the plan only when its
+ * period moved forward or its plan changed (credits reset once per period); an ended one that paid
+ * for the plan moves the user to Free. Stripe is only called outside the transaction: on the
+ * embedded database a transaction holds the one session the test provider's own requests need.
  */
 export async function processStripeEvent(ctx: Ctx, event: Stripe.Event): Promise<StripeEventOutcome> {
   const [seen] = await ctx.db.select({ id: stripeEvent.id }).from(stripeEvent).where(eq(stripeEvent.id, event.id));

@@ -1,20 +1,22 @@
 import { isInTrial } from '@licensewatch/shared/plans';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { userPlan } from '../../platform/db/schema.ts';
+import type { Platform } from '../../platform/deps.ts';
 import { assignPlan } from '../plans/assign-plan.ts';
 import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
+import type { Billing } from './create-billing.ts';
 import { callStripe } from './provider/call-stripe.ts';
 import { ENDED_STATUSES, readSubscription } from './provider/read-subscription.ts';
 import { requirePayments } from './require-payments.ts';
 
 /**
- * Spec §4 "Switch to Free Plan?": a paid subscription is set to cancel at its period end — the
- * user keeps what they paid for, and the provider's deletion event moves them to Free then. A
- * plan nobody pays for (trial, assigned) becomes Free at once. Returns when the paid plan stops.
+ * "Switch to Free Plan?" (docs/product-rules.md, Choosing a plan): a paid subscription is set to
+ * cancel at its period end — the user keeps what they paid for, and the provider's deletion event
+ * moves them to Free then. A plan nobody pays for (trial, assigned) becomes Free at once. Returns
+ * when the paid plan stops.
  */
 export async function switchToFreePlan(
-  ctx: Pick<AppContext, 'db' | 'log' | 'billing'>,
+  ctx: Pick<Platform, 'db' | 'log'> & { billing: Billing },
   userId: string,
 ): Promise<{ endsAt: Date | null }> {
   const { db } = ctx;

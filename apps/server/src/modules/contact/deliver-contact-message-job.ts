@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { contactMessage } from '../../platform/db/schema.ts';
+import type { Platform } from '../../platform/deps.ts';
 import type { Payload } from '../../platform/jobs/queues.ts';
 import { escapeSlackText, postSlackMessage } from './slack.ts';
 
@@ -23,7 +23,7 @@ export function formatContactSlackText(m: Pick<StoredMessage, 'fullName' | 'emai
  * skipped, so a pg-boss retry after a crash between posting and marking does not post it again.
  */
 export async function deliverContactMessageJob(
-  { db, env }: AppContext,
+  { db, env }: Pick<Platform, 'db' | 'env'>,
   { messageId }: Payload<'deliverContactMessage'>,
 ) {
   const webhookUrl = env.SLACK_WEBHOOK_URL;

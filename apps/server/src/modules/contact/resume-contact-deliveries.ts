@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { contactMessage } from '../../platform/db/schema.ts';
+import type { Platform } from '../../platform/deps.ts';
 
 /**
  * Queues every pending contact message at worker start: those stored while no webhook was set,
  * and any whose job ran out of retries. singletonKey = message id keeps it to one job each.
  */
-export async function resumeContactDeliveries(ctx: AppContext): Promise<number> {
+export async function resumeContactDeliveries(ctx: Pick<Platform, 'db' | 'env' | 'jobs' | 'log'>): Promise<number> {
   if (!ctx.env.SLACK_WEBHOOK_URL) {
     const pending = await ctx.db.$count(contactMessage, eq(contactMessage.status, 'pending'));
     ctx.log.warn({ pending }, 'SLACK_WEBHOOK_URL is not set: contact messages are stored and stay pending until it is');

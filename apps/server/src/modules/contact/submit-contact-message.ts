@@ -1,18 +1,20 @@
 import type { ContactMessageRequest } from '@licensewatch/shared/contact';
 import { CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import { lt } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { contactMessage, usedCaptcha } from '../../platform/db/schema.ts';
+import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { CaptchaSecrets } from './captcha-secrets.ts';
 import { verifyCaptcha } from './verify-captcha.ts';
 
 /**
- * Spec §7 slack-notification: captcha checked, then the message stored (DESIGN §8 "nothing is
- * lost") and its Slack delivery queued. The captcha's use and the message commit together, so
- * a replayed solution stores nothing and a failed insert does not burn the visitor's captcha.
+ * The contact form (docs/product-rules.md, Contact form): captcha checked, then the message stored
+ * (docs/security.md, Nothing is lost) and its Slack delivery queued. The captcha's use and the
+ * message commit together, so a replayed solution stores nothing and a failed insert does not burn
+ * the visitor's captcha.
  */
 export async function submitContactMessage(
-  ctx: AppContext,
+  ctx: Pick<Platform, 'db' | 'env' | 'jobs' | 'log'> & { captchaSecrets: CaptchaSecrets },
   { recaptcha_token, ...fields }: ContactMessageRequest,
   ip: string,
 ): Promise<{ id: string }> {

@@ -9,7 +9,10 @@ export type SourceRecord = {
   jurisdiction: StateCode;
   boardId: string;
   licenseType: LicenseType;
-  /** Some boards publish rows without a number; they are kept but never counted (spec §4). */
+  /**
+   * Some boards publish rows without a number; they are kept but never counted
+   * (docs/product-rules.md, What is counted).
+   */
   licenseNumber: string | null;
   firstName: string;
   middleName: string | null;

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ensureUserPlan, type UserPlan } from './ensure-user-plan.ts';
 
-/** The user's plan, or 403 with the spec's message when it has expired (spec §4 Plan expiry). */
+/** The user's plan, or 403 PLAN_EXPIRED when it has expired (docs/product-rules.md, Plan expiry). */
 export async function requireActivePlan(db: Db, userId: string): Promise<UserPlan> {
   const plan = await ensureUserPlan(db, userId);
   if (isPlanExpired(plan)) throw new AppError('PLAN_EXPIRED', MESSAGES.reports.planExpired, 403);

@@ -6,7 +6,7 @@ import { creditLedger, userCredit } from '../../platform/db/schema.ts';
  * Takes one API credit for a search API call and returns the balance left, or null when there is
  * none. One guarded UPDATE (`… WHERE api_credits > 0 RETURNING`) and its ledger row in one
  * transaction, never read-then-write: the row lock makes a concurrent caller wait and re-check the
- * guard, so parallel calls can never take more credits than there are (DESIGN §6).
+ * guard, so parallel calls can never take more credits than there are (ADR 007).
  */
 export async function spendApiCredit(db: Db, userId: string): Promise<number | null> {
   return db.transaction(async (tx) => {

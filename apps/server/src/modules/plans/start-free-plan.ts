@@ -4,9 +4,10 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { creditLedger, userCredit, userPlan } from '../../platform/db/schema.ts';
 
 /**
- * Puts an account on Free with the 3-month trial and Free's report credits (DESIGN §6). Runs for
- * every new account (better-auth's user-create hook covers sign-up, Google and createUser) and,
- * lazily, for accounts older than plans. Does nothing when the user already has a plan.
+ * Puts an account on Free with the 3-month trial and Free's report credits (docs/product-rules.md,
+ * Trial). Runs for every new account (better-auth's user-create hook covers sign-up, Google and
+ * createUser) and, lazily, for accounts older than plans. Does nothing when the user already has a
+ * plan.
  */
 export async function startFreePlan(
   db: Db | Tx,

@@ -10,7 +10,7 @@ export const BUSINESS_NOT_IN_TRIAL =
   'Business plans are not part of the free trial. Only Free, Basic and Premium can be switched without payment.';
 
 /**
- * Spec §4 "Choosing a plan": during the trial an individual plan is switched directly, without
+ * docs/product-rules.md, Trial: during the trial an individual plan is switched directly, without
  * payment; its credits become that plan's allowance less what was already spent in the trial,
  * so switching back and forth refills nothing. Anything else changes nothing.
  */

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 
 /**
- * Licenses the user tracks across all reports: attached, not hidden, and with a number (spec §4
- * excludes licenses without one from counts and the table, so they take no place in the plan).
+ * Licenses the user tracks across all reports: attached, not hidden, and with a number (licenses
+ * without one are never counted or shown, so they take no place in the plan: docs/product-rules.md,
+ * What is counted).
  */
 export async function countTrackedLicenses(db: Db | Tx, userId: string): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`

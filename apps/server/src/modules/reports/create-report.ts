@@ -3,8 +3,8 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { ENTITLEMENTS, PLAN_LABELS, withinLimit } from '@licensewatch/shared/plans';
 import type { CreateReportRequest } from '@licensewatch/shared/reports';
 import { STATE_CODES, type StateCode, toStateCode } from '@licensewatch/shared/states';
-import type { AppContext } from '../../context.ts';
 import { report, reportState } from '../../platform/db/schema.ts';
+import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireActivePlan } from '../plans/require-active-plan.ts';
 import { spendReportCredit } from '../plans/spend-report-credit.ts';
@@ -20,7 +20,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * so a refused or failed create leaves no report and no spent credit.
  */
 export async function createReport(
-  ctx: Pick<AppContext, 'db' | 'jobs' | 'log'>,
+  ctx: Pick<Platform, 'db' | 'jobs' | 'log'>,
   userId: string,
   input: CreateReportRequest,
 ): Promise<ReportSummary> {

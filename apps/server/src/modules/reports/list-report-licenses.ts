@@ -27,7 +27,8 @@ const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, 
 
 /**
  * The tracked licenses of one of the user's reports, in the UI's state order: hidden ones and
- * those without a number are left out (spec §4), and a license without expiry is not active.
+ * those without a number are left out, and a license without expiry is not active
+ * (docs/product-rules.md, What is counted and License status).
  */
 export async function listReportLicenses(db: Db, userId: string, reportId: string): Promise<ReportLicenseRow[]> {
   const [owned] = await db

@@ -49,10 +49,11 @@ type Row = {
 };
 
 /**
- * The reports of each of `userIds`, newest first, with the counts of spec §4: only licenses with
- * a number and not hidden; Active = expiry after today; expiring = active and expiring within 42
- * days; Expired = expiry today or earlier, or none at all. `reportId` narrows to one report. One
- * query however many users, so that concurrent list requests can share it (batchedReportLists).
+ * The reports of each of `userIds`, newest first, with the counts of docs/product-rules.md (What is
+ * counted, License status): only licenses with a number and not hidden; Active = expiry after
+ * today; expiring = active and expiring within 42 days; Expired = expiry today or earlier, or none
+ * at all. `reportId` narrows to one report. One query however many users, so that concurrent list
+ * requests can share it (batchedReportLists).
  */
 async function listReportsOfUsers(db: Db, userIds: string[], reportId?: string): Promise<Map<string, ReportSummary[]>> {
   const today = utcToday();

@@ -1,4 +1,4 @@
-import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/auth';
+import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/accounts';
 import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { PlanName } from '@licensewatch/shared/plans';
 import type { StateCode } from '@licensewatch/shared/states';
@@ -91,14 +91,14 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
-/** Fixed-window counters shared by every server process (DESIGN §8: limits live in the database). */
+/** Fixed-window counters shared by every server process (docs/security.md, Rate limits). */
 export const requestLimit = pgTable('request_limit', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
-/** A contact-form message (spec §3), stored before Slack sees it so an outage loses nothing. */
+/** A contact-form message, stored before Slack sees it so an outage loses nothing. */
 export const contactMessage = pgTable(
   'contact_message',
   {
@@ -217,7 +217,10 @@ export const licenseEvent = pgTable(
   ],
 );
 
-/** Last known reachability of each board; no row = never checked (shown as Confirmed, spec §4). */
+/**
+ * Last known reachability of each board; no row = never checked (shown as Confirmed:
+ * docs/product-rules.md, State availability).
+ */
 export const sourceHealth = pgTable('source_health', {
   boardId: text('board_id').primaryKey(),
   jurisdiction: text('jurisdiction').$type<StateCode>().notNull(),
@@ -247,7 +250,7 @@ export const ingestRun = pgTable(
   (t) => [index('ingest_run_board_idx').on(t.boardId, t.startedAt)],
 );
 
-// ---- Plans and credits (DESIGN §6, ADR 007).
+// ---- Plans and credits (docs/product-rules.md, Plans; ADR 007).
 
 /**
  * The plan a user is on. `end_date` is the end of paid access or of the trial; Free never lapses,
@@ -280,9 +283,9 @@ export const userPlan = pgTable(
 );
 
 /**
- * Each user's API key (DESIGN §8): AES-256-GCM ciphertext so its owner can see and copy it, and an
- * HMAC-SHA-256 of the key for look-up, so a database dump reveals neither. One row per user;
- * regenerating overwrites it, so the old key stops working at once.
+ * Each user's API key (docs/security.md, API keys): AES-256-GCM ciphertext so its owner can see and
+ * copy it, and an HMAC-SHA-256 of the key for look-up, so a database dump reveals neither. One row
+ * per user; regenerating overwrites it, so the old key stops working at once.
  */
 export const apiKey = pgTable('api_key', {
   userId: text('user_id')
@@ -305,7 +308,7 @@ export const billingTestObject = pgTable('billing_test_object', {
   ...timestamps,
 });
 
-/** Stripe webhook events already handled: each event id has its effect once (DESIGN §8). */
+/** Stripe webhook events already handled: each event id has its effect once (docs/security.md, Payment webhooks). */
 export const stripeEvent = pgTable('stripe_event', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
@@ -366,7 +369,7 @@ export const creditLedger = pgTable(
   (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],
 );
 
-// ---- Reports (spec §3 Report and License, §4 background update).
+// ---- Reports (docs/product-rules.md, Reports; the background update: docs/architecture.md).
 
 /** One physician's license report; counts are computed from report_license on read. */
 export const report = pgTable(
@@ -383,7 +386,7 @@ export const report = pgTable(
     licenseType: text('license_type').$type<LicenseType>().notNull(),
     states: text('states').array().$type<StateCode[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
-    // The API calls it update_excuted_date (spec §3).
+    // The API calls it update_excuted_date (docs/product-rules.md, Reading reports).
     updateExecutedAt: timestamp('update_executed_at', { withTimezone: true }),
     googleSheetUrl: text('google_sheet_url'),
     airtableBaseUrl: text('airtable_base_url'),

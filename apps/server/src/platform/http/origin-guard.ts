@@ -23,12 +23,13 @@ export function requestOrigin(request: Pick<FastifyRequest, 'headers'>): string 
 }
 
 /**
- * Cross-site request forgery (DESIGN §8). A state-changing request must come from one of our own
- * origins when the browser says where it came from — a foreign or opaque ("null") origin is refused
- * whether or not a cookie came with it, so public forms (sign-up, contact) cannot be posted from
- * elsewhere either. A request that names no origin is refused only when it carries the session
- * cookie: a browser sends Origin on every cross-site POST, so a cookie without one is not a page
- * of ours, while a client without the cookie (curl, a server) has no ambient authority to abuse.
+ * Cross-site request forgery (docs/security.md, Cross-site requests). A state-changing request must
+ * come from one of our own origins when the browser says where it came from — a foreign or opaque
+ * ("null") origin is refused whether or not a cookie came with it, so public forms (sign-up,
+ * contact) cannot be posted from elsewhere either. A request that names no origin is refused only
+ * when it carries the session cookie: a browser sends Origin on every cross-site POST, so a cookie
+ * without one is not a page of ours, while a client without the cookie (curl, a server) has no
+ * ambient authority to abuse.
  */
 export function originGuard({
   trustedOrigins,

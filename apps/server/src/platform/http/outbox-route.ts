@@ -1,17 +1,18 @@
-import { outboxQuerySchema, outboxResponseSchema } from '@licensewatch/shared/dev-outbox';
+import { DEV_OUTBOX_ENDPOINTS } from '@licensewatch/shared/dev-outbox';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context.ts';
 import { outboundMessage } from '../db/schema.ts';
+import type { Platform } from '../deps.ts';
+import { endpointSchema } from './endpoint-schema.ts';
 
-/** Dev-only: messages that no real provider delivered (DESIGN §4). Never registered in production. */
-export function registerOutboxRoute(fastify: FastifyInstance, { db }: AppContext) {
+/** Dev-only: mail no real provider delivered (docs/operating-interface.md, Dev outbox); never registered in production. */
+export function registerOutboxRoute(fastify: FastifyInstance, { db }: Pick<Platform, 'db'>) {
   fastify
     .withTypeProvider<ZodTypeProvider>()
     .get(
-      '/api/dev/outbox',
-      { schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } } },
+      DEV_OUTBOX_ENDPOINTS.messages.path,
+      { schema: endpointSchema(DEV_OUTBOX_ENDPOINTS.messages) },
       async (request) => {
         const { to } = request.query;
         const rows = await db

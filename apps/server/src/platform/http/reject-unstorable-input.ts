@@ -27,9 +27,10 @@ function findUnstorable(value: unknown, path: string[]): { path: string[]; probl
 }
 
 /**
- * A preValidation hook for every route: text the database cannot store (DESIGN §8) is a 400 that
- * names the field — before any route's own validation, so no query ever sees it and no route has
- * to remember to refuse it. A raw body (the Stripe webhook's bytes) is not text and is left alone.
+ * A preValidation hook for every route: text the database cannot store (docs/security.md, Errors
+ * and unstorable input) is a 400 that names the field — before any route's own validation, so no
+ * query ever sees it and no route has to remember to refuse it. A raw body (the Stripe webhook's
+ * bytes) is not text and is left alone.
  */
 export async function rejectUnstorableInput(request: FastifyRequest): Promise<void> {
   for (const [part, value] of [

@@ -4,12 +4,17 @@ import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerSpaRoute } from './spa-route.ts';
+import { registerSpaRoute, WEB_DIST } from './spa-route.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'lw-spa-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('the SPA route', () => {
+  // The build's folder is found from this file's place; a move of the file must move the path too.
+  it('serves the web app from apps/web/dist', () => {
+    expect(WEB_DIST.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+  });
+
   it('sends the build’s precompressed files to clients that accept them, and plain files otherwise', async () => {
     const js = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
     mkdirSync(join(root, 'assets'));

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFoundBody } from '../errors.ts';
 import { methodsAllowedAt } from './route-table.ts';
 
-export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /** Path → file (relative to the build) of the public pages the build prerendered. */
 function findPrerenderedPages(root: string): Map<string, string> {

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
-import type { AppContext } from '../../context.ts';
+import type { Platform } from '../deps.ts';
 import { AppError } from '../errors.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -21,7 +21,7 @@ function mayReadMetrics(request: FastifyRequest, token: string | undefined): boo
   return timingSafeEqual(digest(given), digest(token));
 }
 
-export function registerSystemRoutes(app: FastifyInstance, { db, env }: AppContext) {
+export function registerSystemRoutes(app: FastifyInstance, { db, env }: Pick<Platform, 'db' | 'env'>) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({

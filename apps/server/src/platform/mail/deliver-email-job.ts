@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
 import { outboundMessage } from '../db/schema.ts';
+import type { Platform } from '../deps.ts';
 import type { Payload } from '../jobs/queues.ts';
 
 /**
  * Sends one stored email. Idempotent: a message already sent is skipped, so a pg-boss retry
  * after a crash between sending and marking never mails twice from our side.
  */
-export async function deliverEmailJob({ db, mailer }: AppContext, { messageId }: Payload<'deliverEmail'>) {
+export async function deliverEmailJob(
+  { db, mailer }: Pick<Platform, 'db' | 'mailer'>,
+  { messageId }: Payload<'deliverEmail'>,
+) {
   const [m] = await db.select().from(outboundMessage).where(eq(outboundMessage.id, messageId));
   if (!m || m.status === 'sent') return;
   try {

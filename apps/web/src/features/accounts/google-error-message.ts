@@ -4,7 +4,7 @@ const NETWORK_HINTS = ['network', 'timeout', 'timed_out', 'fetch', 'offline', 'c
 
 /**
  * Turns the `?error=` code that Google (via the server's OAuth callback) puts on
- * /login into the spec's wording. Codes vary by provider and library version, so
+ * /login into the product's wording (MESSAGES.google). Codes vary by provider and library version, so
  * this matches families of codes rather than an exact list.
  */
 export function googleErrorMessage(code: string): string {

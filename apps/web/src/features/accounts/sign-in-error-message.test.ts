@@ -41,7 +41,7 @@ describe('classifySignInError', () => {
 });
 
 describe('checkUserMessage', () => {
-  it('picks the spec wording', () => {
+  it('picks the product wording', () => {
     expect(checkUserMessage({ exists: false, valid_credentials: false, message: '' })).toBe(MESSAGES.login.noAccount);
     expect(checkUserMessage({ exists: true, valid_credentials: false, message: '' })).toBe(
       MESSAGES.login.wrongPassword,

@@ -1,4 +1,4 @@
-import type { CheckUserResponse } from '@licensewatch/shared/auth';
+import type { CheckUserResponse } from '@licensewatch/shared/accounts';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { ApiRequestError, hasErrorCode } from '../../lib/api';
 

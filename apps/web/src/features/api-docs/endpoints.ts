@@ -1,4 +1,5 @@
-// The license-search endpoints from spec §7, as documentation data (the try-it console is a later issue).
+// The license-search endpoints, as documentation data (the search API and its try-it console are
+// planned: docs/product-rules.md, Planned).
 export type EndpointParam = { name: string; type: string; required: boolean; description: string; example: string };
 
 export type Endpoint = {

@@ -1,7 +1,7 @@
 import type { CurrentPlan } from '@licensewatch/shared/billing';
 import { type CataloguePlan, PLAN_TYPE_OF } from '@licensewatch/shared/plans';
 
-/** What pressing a plan's button does (spec §4 Choosing a plan). */
+/** What pressing a plan's button does (docs/product-rules.md, Choosing a plan). */
 export type PlanAction =
   | { kind: 'sign-up' }
   | { kind: 'contact-sales' }
@@ -31,7 +31,7 @@ export type PlanCardState = {
   action: PlanAction;
 };
 
-/** Spec §4: a trial lets individual plans switch without payment. */
+/** A trial lets individual plans switch without payment (docs/product-rules.md, Trial). */
 export function isTrialViewer(viewer: PlanViewer): boolean {
   return viewer.signedIn && Boolean(viewer.current?.is_trial);
 }
@@ -39,7 +39,7 @@ export function isTrialViewer(viewer: PlanViewer): boolean {
 function isCurrentPlan(plan: CataloguePlan, viewer: PlanViewer): boolean {
   if (!viewer.signedIn) return false;
   const current = viewer.current;
-  // Spec §4: Free is also current when the user has no plan type.
+  // Free is also current when the user has no plan type.
   if (!current?.plan_type) return plan.name === 'free';
   return PLAN_TYPE_OF[plan.name] === current.plan_type && plan.name === current.plan_name;
 }
@@ -62,7 +62,7 @@ const LABELS: Record<PlanAction['kind'], string> = {
   none: 'Current Plan',
 };
 
-/** Every rule of spec §4 Plan cards and Choosing a plan for one card, as data. */
+/** Every rule of docs/product-rules.md, Plan cards and Choosing a plan, for one card, as data. */
 export function planCardState(plan: CataloguePlan, viewer: PlanViewer): PlanCardState {
   const current = isCurrentPlan(plan, viewer);
   const action = chooseAction(plan, viewer, current);

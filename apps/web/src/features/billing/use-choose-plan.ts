@@ -13,12 +13,13 @@ import type { PlanAction } from './plan-card-state';
 
 const { billing } = ACCOUNT_MESSAGES;
 
-/** Spec §9: the page reloads this long after a trial switch, so the toast is seen first. */
+/** The page reloads this long after a trial switch, so the toast is seen first. */
 export const TRIAL_SWITCH_RELOAD_MS = 1_000;
 
 /**
- * Carries out a plan choice (spec §4 Choosing a plan) and says which card is waiting. Leaving the
- * page (checkout, reload) keeps the buttons disabled until the browser has gone.
+ * Carries out a plan choice (docs/product-rules.md, Choosing a plan) and says which card is
+ * waiting. Leaving the page (checkout, reload) keeps the buttons disabled until the browser has
+ * gone.
  */
 export function useChoosePlan() {
   const queryClient = useQueryClient();

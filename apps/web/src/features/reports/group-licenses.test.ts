@@ -42,7 +42,7 @@ describe('groupLicensesByState', () => {
     expect(groups[0]?.licenses.map((l) => l.license_number)).toEqual(['MD9', 'MD10', 'MD100']);
   });
 
-  it('leaves out licenses without a number (spec §4) and returns nothing for no licenses', () => {
+  it('leaves out licenses without a number and returns nothing for no licenses', () => {
     expect(groupLicensesByState([license('x', 'Ohio', '  ')])).toEqual([]);
     expect(groupLicensesByState([])).toEqual([]);
   });

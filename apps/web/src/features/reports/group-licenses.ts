@@ -7,7 +7,8 @@ const stateOrder = new Map<string, number>(STATE_NAMES.map((name, index) => [nam
 
 /**
  * Licenses by state, states in the UI's order and licenses by number within each. Licenses
- * without a number never reach the table (spec §4), even if a server sent one.
+ * without a number never reach the table (docs/product-rules.md, What is counted), even if a
+ * server sent one.
  */
 export function groupLicensesByState(licenses: readonly ReportLicense[]): StateGroup[] {
   const groups = new Map<StateName, ReportLicense[]>();

@@ -11,7 +11,7 @@ const BOARD_STATUS_LABELS: Record<ReportLicense['board_status'], string> = {
 };
 
 /**
- * The board's own status when it says more than Active/Expired (spec §4 status is by date only):
+ * The board's own status when it says more than Active/Expired (those go by date only):
  * a license can be in date yet suspended. Null when it adds nothing.
  */
 export function boardStatusNote(license: Pick<ReportLicense, 'status' | 'board_status'>): string | null {

@@ -3,9 +3,10 @@ import { isPlanExpired } from '@licensewatch/shared/plans';
 import { isPlanExpiredError } from './plan-expiry';
 
 /**
- * Spec §4 Plan expiry, from whichever the dashboard has: the list refused with PLAN_EXPIRED, or
- * the credentials record's plan and end date (a missing or past end date is expired, except on
- * Free, which never lapses). Credentials that failed to load say nothing either way.
+ * docs/product-rules.md, Plan expiry, from whichever the dashboard has: the list refused with
+ * PLAN_EXPIRED, or the credentials record's plan and end date (a missing or past end date is
+ * expired, except on Free, which never lapses). Credentials that failed to load say nothing either
+ * way.
  */
 export function isDashboardPlanExpired(
   listError: unknown,

@@ -12,7 +12,7 @@ describe('stateAvailability', () => {
     expect(stateAvailability(statuses, 'Ohio')).toBe('Confirmed');
   });
 
-  it('is Confirmed when unknown (not listed or not loaded) — spec §4', () => {
+  it('is Confirmed when unknown (not listed or not loaded)', () => {
     expect(stateAvailability(statuses, 'Iowa')).toBe('Confirmed');
     expect(stateAvailability(undefined, 'Texas')).toBe('Confirmed');
   });

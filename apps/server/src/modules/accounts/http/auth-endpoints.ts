@@ -1,35 +1,31 @@
-import {
-  PASSWORD_MAX,
-  requestPasswordResetPayloadSchema,
-  resetPasswordPayloadSchema,
-  signInSchema,
-  signUpPayloadSchema,
-} from '@licensewatch/shared/auth';
+import { PASSWORD_MAX, resetPasswordPayloadSchema, signInSchema } from '@licensewatch/shared/accounts';
+import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
 import { EMAIL_SEND_RATE_LIMIT_CODE, MESSAGES } from '@licensewatch/shared/messages';
 import { z } from 'zod';
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import { limitPasswordGuess, recordPasswordFailure } from '../limit-password-guess.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
-import type { SessionUser } from '../read-session.ts';
+import type { SessionUser } from './read-session.ts';
 
+type Deps = Pick<Platform, 'db' | 'jobs'>;
 type Body = Record<string, unknown>;
 type Caller = { ip: string; user: SessionUser | null };
 
 export type AuthEndpoint = {
   method: 'GET' | 'POST';
-  /** better-auth's path under /api/auth; `:name` stands for one segment. */
+  /** The path, under better-auth's /api/auth; `:name` stands for one segment. */
   path: string;
   /** Only for a signed-in, active user: our session check answers 401 before better-auth runs. */
   signedIn?: true;
   /** The JSON body better-auth may see, validated and normalised by our shared schemas. */
   body?: z.ZodType<Body>;
-  /** Database-backed limits (DESIGN §8), counted before better-auth runs. */
-  limit?: (ctx: AppContext, body: Body, caller: Caller) => Promise<void>;
+  /** Database-backed limits (docs/security.md, Rate limits), counted before better-auth runs. */
+  limit?: (ctx: Deps, body: Body, caller: Caller) => Promise<void>;
   /** After better-auth has answered with this status. */
-  answered?: (ctx: AppContext, body: Body, status: number, caller: Caller) => Promise<void>;
+  answered?: (ctx: Deps, body: Body, status: number, caller: Caller) => Promise<void>;
   /** Answered here without better-auth: the work is queued, so every caller waits the same. */
-  answer?: (ctx: AppContext, body: Body) => Promise<Body>;
+  answer?: (ctx: Deps, body: Body) => Promise<Body>;
 };
 
 const email = (body: Body) => String(body.email).toLowerCase();
@@ -44,8 +40,7 @@ const callbackPath = z.string().max(2_000).optional();
  */
 export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   {
-    method: 'POST',
-    path: '/sign-in/email',
+    ...ACCOUNTS_ENDPOINTS.signIn,
     body: signInSchema.extend({ callbackURL: callbackPath, rememberMe: z.boolean().optional() }),
     limit: (ctx, body, { ip }) => limitPasswordGuess(ctx.db, { email: email(body), ip }),
     answered: async (ctx, body, status) => {
@@ -53,14 +48,11 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/sign-up/email',
-    body: signUpPayloadSchema,
+    ...ACCOUNTS_ENDPOINTS.signUp,
     limit: (ctx, _body, { ip }) => consumeRateLimit(ctx.db, `sign-up:ip:${ip}`, RATE_LIMITS.signUpPerIp),
   },
   {
-    method: 'POST',
-    path: '/sign-in/social',
+    ...ACCOUNTS_ENDPOINTS.startSocialSignIn,
     body: z.strictObject({
       provider: z.literal('google'),
       callbackURL: callbackPath,
@@ -69,13 +61,12 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
       disableRedirect: z.boolean().optional(),
     }),
   },
-  { method: 'GET', path: '/callback/:id' },
-  { method: 'GET', path: '/verify-email' },
-  { method: 'POST', path: '/sign-out', signedIn: true, body: z.strictObject({}) },
+  // Google's redirect back, and the link in the verification email: no page of ours calls them.
+  { method: 'GET', path: '/api/auth/callback/:id' },
+  { method: 'GET', path: '/api/auth/verify-email' },
+  { ...ACCOUNTS_ENDPOINTS.signOut, signedIn: true, body: z.strictObject({}) },
   {
-    method: 'POST',
-    path: '/request-password-reset',
-    body: requestPasswordResetPayloadSchema,
+    ...ACCOUNTS_ENDPOINTS.requestPasswordReset,
     limit: async (ctx, body, { ip }) => {
       const opts = { detail: MESSAGES.forgot.tooMany, code: EMAIL_SEND_RATE_LIMIT_CODE } as const;
       await consumeRateLimit(ctx.db, `forgot:ip:${ip}`, RATE_LIMITS.forgotPasswordPerIp, opts);
@@ -89,16 +80,14 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     },
   },
   {
-    method: 'POST',
-    path: '/reset-password',
-    body: resetPasswordPayloadSchema,
+    ...ACCOUNTS_ENDPOINTS.resetPassword,
     limit: (ctx, _body, { ip }) => consumeRateLimit(ctx.db, `reset:ip:${ip}`, RATE_LIMITS.resetPasswordPerIp),
   },
-  { method: 'GET', path: '/get-session', signedIn: true },
-  { method: 'GET', path: '/list-sessions', signedIn: true },
+  { method: 'GET', path: '/api/auth/get-session', signedIn: true },
+  { method: 'GET', path: '/api/auth/list-sessions', signedIn: true },
   {
     method: 'POST',
-    path: '/update-user',
+    path: '/api/auth/update-user',
     signedIn: true,
     body: z.strictObject({
       name: z.string().trim().min(1, 'Full name is required').max(200).optional(),
@@ -107,7 +96,7 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   },
   {
     method: 'POST',
-    path: '/change-password',
+    path: '/api/auth/change-password',
     signedIn: true,
     body: z.strictObject({
       currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),

@@ -1,31 +1,29 @@
-import {
-  authProvidersResponseSchema,
-  checkUserRequestSchema,
-  checkUserResponseSchema,
-  meResponseSchema,
-  verifyResetCodeRequestSchema,
-  verifyResetCodeResponseSchema,
-} from '@licensewatch/shared/auth';
+import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { googleEnabled } from '../../../platform/env.ts';
+import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import { checkUserCredentials } from '../check-user-credentials.ts';
 import { limitPasswordGuess, recordPasswordFailure } from '../limit-password-guess.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { verifyResetCode } from '../verify-reset-code.ts';
+import type { SessionReader } from './read-session.ts';
 import { signedInUser, signInRequired } from './signed-in-user.ts';
 
-export function registerAuthRoutes(fastify: FastifyInstance, ctx: AppContext) {
+export function registerAuthRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Platform, 'db' | 'env'> & { readSession: SessionReader },
+) {
   const { db, env } = ctx;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // It checks a password, so it is a password guess like a sign-in: the same limits, the same
   // growing delay per email, the same hashing cost whether or not the account exists.
   app.post(
-    '/api/v1/auth/check-user',
-    { schema: { body: checkUserRequestSchema, response: { 200: checkUserResponseSchema } } },
+    ACCOUNTS_ENDPOINTS.checkUser.path,
+    { schema: endpointSchema(ACCOUNTS_ENDPOINTS.checkUser) },
     async (request) => {
       const { email } = request.body;
       await consumeRateLimit(db, `check-user:ip:${request.ip}`, RATE_LIMITS.checkUserPerIp);
@@ -37,15 +35,15 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: AppContext) {
   );
 
   app.post(
-    '/api/v1/auth/verify-reset-code',
-    { schema: { body: verifyResetCodeRequestSchema, response: { 200: verifyResetCodeResponseSchema } } },
+    ACCOUNTS_ENDPOINTS.verifyResetCode.path,
+    { schema: endpointSchema(ACCOUNTS_ENDPOINTS.verifyResetCode) },
     async (request) => {
       await consumeRateLimit(db, `verify-reset:ip:${request.ip}`, RATE_LIMITS.verifyResetCodePerIp);
       return verifyResetCode(db, request.body);
     },
   );
 
-  app.get('/api/v1/auth/providers', { schema: { response: { 200: authProvidersResponseSchema } } }, async () => ({
+  app.get(ACCOUNTS_ENDPOINTS.providers.path, { schema: endpointSchema(ACCOUNTS_ENDPOINTS.providers) }, async () => ({
     google: googleEnabled(env),
   }));
 
@@ -53,7 +51,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, ctx: AppContext) {
     scope.addHook('onRequest', signInRequired(ctx.readSession));
     scope
       .withTypeProvider<ZodTypeProvider>()
-      .get('/api/v2/auth/me', { schema: { response: { 200: meResponseSchema } } }, async (request) => {
+      .get(ACCOUNTS_ENDPOINTS.me.path, { schema: endpointSchema(ACCOUNTS_ENDPOINTS.me) }, async (request) => {
         const u = signedInUser(request);
         return {
           id: u.id,

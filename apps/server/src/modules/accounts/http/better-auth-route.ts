@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { AppError, describeIssues } from '../../../platform/errors.ts';
-import { toWebHeaders } from '../read-session.ts';
+import type { Auth } from '../auth.ts';
 import { findAuthEndpoint } from './auth-endpoints.ts';
+import { type SessionReader, toWebHeaders } from './read-session.ts';
 
-/** better-auth answers errors as {message, code}; ours are {detail, code} (DESIGN §4). */
+/** better-auth's errors are {message, code}; ours {detail, code} (docs/operating-interface.md, API conventions). */
 async function sendAnswer(reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
@@ -32,15 +33,17 @@ async function sendAnswer(reply: FastifyReply, response: Response) {
  * Mounts better-auth at /api/auth/*: only the endpoints of AUTH_ENDPOINTS, each after its session
  * check, schema and limits; Fastify request → Web Request → better-auth → Fastify reply.
  */
-export function registerBetterAuthRoute(app: FastifyInstance, ctx: AppContext) {
+export function registerBetterAuthRoute(
+  app: FastifyInstance,
+  ctx: Pick<Platform, 'baseURL' | 'db' | 'jobs'> & { auth: Auth; readSession: SessionReader },
+) {
   const { auth, baseURL, readSession } = ctx;
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
       const url = new URL(request.url, baseURL);
-      const path = url.pathname.slice('/api/auth'.length);
-      const { endpoint, allowed } = findAuthEndpoint(request.method, path);
+      const { endpoint, allowed } = findAuthEndpoint(request.method, url.pathname);
       if (!endpoint) {
         if (allowed.length === 0) throw AppError.notFound(`No route for ${request.method} ${url.pathname}`);
         reply.header('allow', allowed.join(', '));

@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
-import type { SessionReader, SessionUser } from '../read-session.ts';
+import type { SessionReader, SessionUser } from './read-session.ts';
 
 const users = new WeakMap<FastifyRequest, SessionUser>();
 

@@ -1,40 +1,36 @@
-import {
-  checkoutSessionRequestSchema,
-  checkoutSessionResponseSchema,
-  currentPlanRequestSchema,
-  currentPlanResponseSchema,
-  planPricesResponseSchema,
-  portalSessionResponseSchema,
-  switchToFreeResponseSchema,
-  updateTrialPlanRequestSchema,
-  updateTrialPlanResponseSchema,
-} from '@licensewatch/shared/billing';
+import { BILLING_ENDPOINTS } from '@licensewatch/shared/billing-endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
 import { getCurrentPlan } from '../../plans/get-current-plan.ts';
 import { switchTrialPlan } from '../../plans/switch-trial-plan.ts';
+import type { Billing } from '../create-billing.ts';
 import { createCheckoutSession } from '../create-checkout-session.ts';
 import { createPortalSession } from '../create-portal-session.ts';
 import { switchToFreePlan } from '../switch-to-free-plan.ts';
 import { createDbTestObjectStore } from '../test-mode/create-db-test-object-store.ts';
 import { describePlanPrices } from '../test-mode/describe-plan-prices.ts';
-import { testStripePlugin } from '../test-mode/test-stripe-plugin.ts';
+import { testStripePlugin } from '../test-mode/http/test-stripe-plugin.ts';
 import { presentCurrentPlan, presentPlanPrices } from './billing-presenters.ts';
 import { registerStripeWebhookRoute } from './stripe-webhook-route.ts';
 
 /**
- * Plans and payments (spec §4 plan cards, choosing a plan; §7 stripe calls): the current plan,
+ * Plans and payments (docs/product-rules.md, Billing): the current plan,
  * trial switches, prices, checkout, the Customer Portal and switching to Free; Stripe's webhook;
  * and, in test mode, the built-in provider those calls reach instead of Stripe (ADR 009).
  */
-export function registerBillingRoutes(fastify: FastifyInstance, ctx: AppContext) {
+export function registerBillingRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Platform, 'db' | 'log' | 'baseURL'> & { billing: Billing; readSession: SessionReader },
+) {
   const { db, billing } = ctx;
 
   fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.get('/api/v2/stripe/prices', { schema: { response: { 200: planPricesResponseSchema } } }, async () =>
+    app.get(BILLING_ENDPOINTS.prices.path, { schema: endpointSchema(BILLING_ENDPOINTS.prices) }, async () =>
       presentPlanPrices(billing),
     );
   });
@@ -44,15 +40,15 @@ export function registerBillingRoutes(fastify: FastifyInstance, ctx: AppContext)
     app.addHook('onRequest', signInRequired(ctx.readSession));
 
     app.post(
-      '/api/v2/stripe/current-plan',
-      // The spec's client sends {planType, planName}; the answer does not depend on it.
-      { schema: { body: currentPlanRequestSchema.nullish(), response: { 200: currentPlanResponseSchema } } },
+      BILLING_ENDPOINTS.currentPlan.path,
+      // Clients may send {planType, planName}; the answer does not depend on it.
+      { schema: endpointSchema(BILLING_ENDPOINTS.currentPlan) },
       async (request) => presentCurrentPlan(await getCurrentPlan(db, signedInUser(request).id)),
     );
 
     app.post(
-      '/api/v2/stripe/update-trial-plan',
-      { schema: { body: updateTrialPlanRequestSchema, response: { 200: updateTrialPlanResponseSchema } } },
+      BILLING_ENDPOINTS.updateTrialPlan.path,
+      { schema: endpointSchema(BILLING_ENDPOINTS.updateTrialPlan) },
       async (request) => {
         const { plan_type, plan_name } = request.body;
         await switchTrialPlan(db, signedInUser(request).id, { planType: plan_type, planName: plan_name });
@@ -61,20 +57,20 @@ export function registerBillingRoutes(fastify: FastifyInstance, ctx: AppContext)
     );
 
     app.post(
-      '/api/v1/stripe/create-checkout-session',
-      { schema: { body: checkoutSessionRequestSchema, response: { 200: checkoutSessionResponseSchema } } },
+      BILLING_ENDPOINTS.createCheckoutSession.path,
+      { schema: endpointSchema(BILLING_ENDPOINTS.createCheckoutSession) },
       async (request) => createCheckoutSession(ctx, signedInUser(request), request.body),
     );
 
     app.post(
-      '/api/v2/stripe/portal-session',
-      { schema: { response: { 200: portalSessionResponseSchema } } },
+      BILLING_ENDPOINTS.createPortalSession.path,
+      { schema: endpointSchema(BILLING_ENDPOINTS.createPortalSession) },
       async (request) => createPortalSession(ctx, signedInUser(request).id),
     );
 
     app.post(
-      '/api/v2/stripe/switch-to-free',
-      { schema: { response: { 200: switchToFreeResponseSchema } } },
+      BILLING_ENDPOINTS.switchToFree.path,
+      { schema: endpointSchema(BILLING_ENDPOINTS.switchToFree) },
       async (request) => {
         const { endsAt } = await switchToFreePlan(ctx, signedInUser(request).id);
         return { status: 'success', ends_at: endsAt?.toISOString() ?? null } as const;
@@ -91,7 +87,7 @@ export function registerBillingRoutes(fastify: FastifyInstance, ctx: AppContext)
         store: createDbTestObjectStore(db),
         apiKey: test.apiKey,
         webhookSecret: test.webhookSecret,
-        webhookUrl: () => `${test.localUrl}/api/v1/stripe/webhook`,
+        webhookUrl: () => `${test.localUrl}${BILLING_ENDPOINTS.webhook.path}`,
         publicUrl: () => ctx.baseURL,
         prices: describePlanPrices(billing.prices),
         log: ctx.log,

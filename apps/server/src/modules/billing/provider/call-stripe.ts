@@ -2,10 +2,10 @@ import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { AppError } from '../../../platform/errors.ts';
 
-/** Spec §8 billing message; the provider's own words go to the log, not to the user. */
+/** docs/product-rules.md, Choosing a plan: the provider's own words go to the log, not to the user. */
 export const PAYMENT_FAILED = 'Failed to process payment. Please try again.';
 
-/** A user-facing call to the payment provider: its failure is a 502 with the spec's message. */
+/** A user-facing call to the payment provider: its failure is a 502 with PAYMENT_FAILED. */
 export async function callStripe<T>(log: Logger, operation: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -1,14 +1,15 @@
+import { CONTACT_ENDPOINTS } from '@licensewatch/shared/contact-endpoints';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../../context.ts';
 import { contactMessage } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
 
 /**
  * Dev-only: stored contact messages, newest first, with their Slack delivery state; without
  * SLACK_WEBHOOK_URL this is where they can be read. Never registered in production.
  */
-export function registerContactMessagesRoute(fastify: FastifyInstance, { db }: AppContext) {
-  fastify.get('/api/dev/contact-messages', async (request) => {
+export function registerContactMessagesRoute(fastify: FastifyInstance, { db }: Pick<Platform, 'db'>) {
+  fastify.get(CONTACT_ENDPOINTS.devMessages.path, async (request) => {
     const email = (request.query as { email?: string }).email?.trim();
     return db
       .select({

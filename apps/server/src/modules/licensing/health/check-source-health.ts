@@ -1,5 +1,5 @@
 import type { StateCode } from '@licensewatch/shared/states';
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseSources } from '../registry/license-sources.ts';
 import type { SourceResult } from '../types.ts';
 import { describeSourceFailure } from './describe-source-failure.ts';
@@ -39,7 +39,7 @@ async function probe(sources: LicenseSources, boardId: string, timeoutMs: number
  * servers), and records each answer in source_health as it arrives.
  */
 export async function checkSourceHealth(
-  { db, log }: Pick<AppContext, 'db' | 'log'>,
+  { db, log }: Pick<Platform, 'db' | 'log'>,
   sources: LicenseSources,
   { concurrency = 8, timeoutMs = 30_000 }: { concurrency?: number; timeoutMs?: number } = {},
 ): Promise<BoardHealth[]> {

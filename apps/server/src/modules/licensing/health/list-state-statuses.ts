@@ -6,7 +6,8 @@ import { sourceHealth } from '../../../platform/db/schema.ts';
 
 /**
  * Every jurisdiction in UI order with `status` false when any of its boards was last found
- * unavailable. A board never checked counts as available: the spec shows unknown as Confirmed.
+ * unavailable. A board never checked counts as available: unknown shows as Confirmed
+ * (docs/product-rules.md, State availability).
  */
 export async function listStateStatuses(db: Db): Promise<StateStatus[]> {
   const down = await db

@@ -1,8 +1,11 @@
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import type { LicenseSources } from '../registry/license-sources.ts';
 import { type BoardHealth, checkSourceHealth } from './check-source-health.ts';
 
 /** The `source-health` job body (every 5 minutes, or `npm run cli -- jobs:run source-health`). */
-export async function sourceHealthJob(ctx: AppContext): Promise<BoardHealth[]> {
+export async function sourceHealthJob(
+  ctx: Pick<Platform, 'db' | 'log'> & { licensing?: LicenseSources },
+): Promise<BoardHealth[]> {
   if (!ctx.licensing) {
     ctx.log.info('source-health: no license sources configured, nothing to check');
     return [];

@@ -1,19 +1,26 @@
+import { LICENSING_ENDPOINTS } from '@licensewatch/shared/licensing-endpoints';
 import { STATE_NAMES } from '@licensewatch/shared/states';
-import { availableStatesResponseSchema, stateStatusResponseSchema } from '@licensewatch/shared/states-api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { listStateStatuses } from '../health/list-state-statuses.ts';
 
 /** Public: the report screens show these before sign-in as well. */
-export function registerStatesRoutes(fastify: FastifyInstance, { db }: AppContext) {
+export function registerStatesRoutes(fastify: FastifyInstance, { db }: Pick<Platform, 'db'>) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/v2/states/available', { schema: { response: { 200: availableStatesResponseSchema } } }, async () => [
-    ...STATE_NAMES,
-  ]);
+  app.get(
+    LICENSING_ENDPOINTS.availableStates.path,
+    { schema: endpointSchema(LICENSING_ENDPOINTS.availableStates) },
+    async () => [...STATE_NAMES],
+  );
 
-  app.get('/api/v2/states/status', { schema: { response: { 200: stateStatusResponseSchema } } }, async () => ({
-    states: await listStateStatuses(db),
-  }));
+  app.get(
+    LICENSING_ENDPOINTS.stateStatuses.path,
+    { schema: endpointSchema(LICENSING_ENDPOINTS.stateStatuses) },
+    async () => ({
+      states: await listStateStatuses(db),
+    }),
+  );
 }

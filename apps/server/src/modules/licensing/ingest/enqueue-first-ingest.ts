@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import type { LicenseSources } from '../registry/license-sources.ts';
 import { enqueueRosterIngests } from './enqueue-roster-ingests.ts';
 import { partitionBoardsByRoster } from './partition-boards-by-roster.ts';
 
@@ -11,7 +12,7 @@ export type FirstIngest = { rosterBoards: string[]; lookupBoards: string[] };
  * minute. Later runs come from the nightly schedule, live searches and the CLI.
  */
 export async function enqueueFirstIngest(
-  ctx: Pick<AppContext, 'db' | 'jobs' | 'licensing' | 'log'>,
+  ctx: Pick<Platform, 'db' | 'jobs' | 'log'> & { licensing?: LicenseSources },
 ): Promise<FirstIngest> {
   const nothing: FirstIngest = { rosterBoards: [], lookupBoards: [] };
   if (!ctx.licensing) return nothing;

@@ -1,4 +1,5 @@
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import type { LicenseSources } from '../registry/license-sources.ts';
 import { partitionBoardsByRoster } from './partition-boards-by-roster.ts';
 
 /**
@@ -6,7 +7,9 @@ import { partitionBoardsByRoster } from './partition-boards-by-roster.ts';
  * 'stately' policy a board already waiting is not queued twice, and one running gets at most
  * one successor.
  */
-export async function enqueueRosterIngests(ctx: Pick<AppContext, 'jobs' | 'licensing'>): Promise<string[]> {
+export async function enqueueRosterIngests(
+  ctx: Pick<Platform, 'jobs'> & { licensing?: LicenseSources },
+): Promise<string[]> {
   if (!ctx.licensing) return [];
   const { roster } = partitionBoardsByRoster(ctx.licensing);
   for (const board of roster) await ctx.jobs.send('ingestBoard', { boardId: board.id }, { singletonKey: board.id });

@@ -1,9 +1,13 @@
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
+import type { LicenseSources } from '../registry/license-sources.ts';
 import { ingestBoard } from './ingest-board.ts';
 
 /** The `ingest-board` job body. A failed roster throws, so pg-boss retries it later. */
-export async function ingestBoardJob(ctx: AppContext, { boardId }: Payload<'ingestBoard'>): Promise<void> {
+export async function ingestBoardJob(
+  ctx: Pick<Platform, 'db' | 'pool' | 'log'> & { licensing?: LicenseSources },
+  { boardId }: Payload<'ingestBoard'>,
+): Promise<void> {
   if (!ctx.licensing) {
     ctx.log.info({ boardId }, 'ingest-board: no license sources configured, nothing to ingest');
     return;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseBoard, LicenseSources } from '../registry/license-sources.ts';
 import { type IngestCounts, ingestRoster } from './ingest-roster.ts';
 
@@ -7,7 +7,7 @@ import { type IngestCounts, ingestRoster } from './ingest-roster.ts';
  * their licenses arrive through live searches instead.
  */
 export async function ingestBoard(
-  ctx: Pick<AppContext, 'db' | 'pool' | 'log'>,
+  ctx: Pick<Platform, 'db' | 'pool' | 'log'>,
   sources: LicenseSources,
   board: LicenseBoard,
 ): Promise<IngestCounts | null> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { StateCode } from '@licensewatch/shared/states';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
 import { ingestRun } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { describeSourceFailure } from '../health/describe-source-failure.ts';
 import { mapSourceRecord, type StageRow } from '../registry/map-source-record.ts';
 import { mergeLicenseRows } from '../registry/merge-license-rows.ts';
@@ -36,7 +36,7 @@ const REJECTIONS_LOGGED = 100;
  * board unavailable).
  */
 export async function ingestRoster(
-  { db, pool, log }: Pick<AppContext, 'db' | 'pool' | 'log'>,
+  { db, pool, log }: Pick<Platform, 'db' | 'pool' | 'log'>,
   { boardId, jurisdiction, sourceKind, items, batchSize = 50_000 }: IngestRosterInput,
 ): Promise<IngestCounts> {
   const run = await startIngestRun({ db, log }, boardId);

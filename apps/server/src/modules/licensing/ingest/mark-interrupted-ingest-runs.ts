@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
 import { ingestRun } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { QUEUES } from '../../../platform/jobs/queues.ts';
 
 /**
@@ -19,7 +19,7 @@ export const INTERRUPTED_ERROR = `interrupted: still running ${INTERRUPTED_AFTER
  * them when a worker starts, one board's when a new run of that board starts.
  */
 export async function markInterruptedIngestRuns(
-  { db, log }: Pick<AppContext, 'db' | 'log'>,
+  { db, log }: Pick<Platform, 'db' | 'log'>,
   { boardId }: { boardId?: string } = {},
 ): Promise<number> {
   const marked = await db

@@ -1,8 +1,11 @@
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import type { LicenseSources } from '../registry/license-sources.ts';
 import { enqueueRosterIngests } from './enqueue-roster-ingests.ts';
 
 /** The nightly `reingest-rosters` job body: rosters change daily; an unchanged row records nothing. */
-export async function reingestRostersJob(ctx: Pick<AppContext, 'jobs' | 'licensing' | 'log'>): Promise<void> {
+export async function reingestRostersJob(
+  ctx: Pick<Platform, 'jobs' | 'log'> & { licensing?: LicenseSources },
+): Promise<void> {
   const boards = await enqueueRosterIngests(ctx);
   ctx.log.info({ boards }, 'reingest-rosters: queued an ingest of every roster board');
 }

@@ -1,9 +1,13 @@
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
+import type { LicenseSources } from '../registry/license-sources.ts';
 import { seedLookupBoard } from './seed-lookup-board.ts';
 
 /** The `seed-lookup-board` job body. Throws when the board answered no search, so pg-boss asks again later. */
-export async function seedLookupBoardJob(ctx: AppContext, { boardId }: Payload<'seedLookupBoard'>): Promise<void> {
+export async function seedLookupBoardJob(
+  ctx: Pick<Platform, 'db' | 'pool' | 'log'> & { licensing?: LicenseSources },
+  { boardId }: Payload<'seedLookupBoard'>,
+): Promise<void> {
   const board = ctx.licensing?.boards.find((b) => b.id === boardId);
   // Retrying cannot help a board that is not configured.
   if (!ctx.licensing || !board) {

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { listBoardLicenseTypes } from '../config/list-board-license-types.ts';
 import { describeSourceFailure } from '../health/describe-source-failure.ts';
 import type { LicenseBoard, LicenseSources } from '../registry/license-sources.ts';
@@ -62,7 +62,7 @@ export type SeedCounts = {
  * Null for a board with a roster: its ingest reads everyone.
  */
 export async function seedLookupBoard(
-  ctx: Pick<AppContext, 'db' | 'pool' | 'log'>,
+  ctx: Pick<Platform, 'db' | 'pool' | 'log'>,
   sources: LicenseSources,
   board: LicenseBoard,
   { surnames = SEED_SURNAMES }: { surnames?: readonly string[] } = {},

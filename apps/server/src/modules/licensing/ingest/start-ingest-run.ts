@@ -1,11 +1,11 @@
-import type { AppContext } from '../../../context.ts';
 import { ingestRun } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { markInterruptedIngestRuns } from './mark-interrupted-ingest-runs.ts';
 
 export type IngestRunHandle = { id: string; startedAt: Date };
 
 /** Records a new 'running' ingest_run for the board, first closing the board's runs a dead process left open. */
-export async function startIngestRun(ctx: Pick<AppContext, 'db' | 'log'>, boardId: string): Promise<IngestRunHandle> {
+export async function startIngestRun(ctx: Pick<Platform, 'db' | 'log'>, boardId: string): Promise<IngestRunHandle> {
   await markInterruptedIngestRuns(ctx, { boardId });
   const [run] = await ctx.db
     .insert(ingestRun)

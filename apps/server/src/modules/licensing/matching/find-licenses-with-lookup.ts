@@ -1,5 +1,5 @@
 import type { StateCode } from '@licensewatch/shared/states';
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { upsertLookedUpLicenses } from '../registry/upsert-looked-up-licenses.ts';
 import type { LicenseSource, SourceRecord } from '../types.ts';
 import { type FindLicensesOptions, type FindLicensesQuery, findLicenses, type LicenseMatch } from './find-licenses.ts';
@@ -33,7 +33,7 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
  * limited, changed page — is reported per state and never fails the query.
  */
 export async function findLicensesWithLookup(
-  ctx: Pick<AppContext, 'db' | 'pool' | 'log'>,
+  ctx: Pick<Platform, 'db' | 'pool' | 'log'>,
   query: FindLicensesQuery,
   { lookups, store, ...options }: FindLicensesWithLookupOptions,
 ): Promise<FindLicensesWithLookupResult> {

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../../context.ts';
 import type { LicenseEventSource } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import type { SourceRecord } from '../types.ts';
 import { mapSourceRecord, type StageRow } from './map-source-record.ts';
 import { mergeLicenseRows } from './merge-license-rows.ts';
@@ -14,7 +14,7 @@ export type UpsertLookedUpResult = { upserted: number; events: number; rejected:
  * `eventSource` is 'refresh' when the daily refresh re-checks tracked licenses.
  */
 export async function upsertLookedUpLicenses(
-  { pool, log }: Pick<AppContext, 'pool' | 'log'>,
+  { pool, log }: Pick<Platform, 'pool' | 'log'>,
   {
     records,
     sourceKind,

@@ -1,10 +1,13 @@
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
 import { createGoogleSheetsClient } from './google-sheets.ts';
 import { syncReportGoogleSheet } from './sync-report-google-sheet.ts';
 
 /** A failure throws, so pg-boss retries the job later with backoff. */
-export async function syncGoogleSheetJob(ctx: AppContext, { reportId }: Payload<'syncGoogleSheet'>): Promise<void> {
+export async function syncGoogleSheetJob(
+  ctx: Pick<Platform, 'db' | 'env' | 'log'>,
+  { reportId }: Payload<'syncGoogleSheet'>,
+): Promise<void> {
   const {
     GOOGLE_SERVICE_ACCOUNT_EMAIL: email,
     GOOGLE_SERVICE_ACCOUNT_KEY: key,

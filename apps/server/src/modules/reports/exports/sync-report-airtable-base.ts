@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
 import { report } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import {
   type AirtableClient,
   AirtableError,
@@ -47,7 +47,7 @@ export type AirtableBaseSync = { url: string; created: boolean; upserted: number
  * Null when the report no longer exists.
  */
 export async function syncReportAirtableBase(
-  ctx: Pick<AppContext, 'db' | 'log'>,
+  ctx: Pick<Platform, 'db' | 'log'>,
   client: AirtableClient,
   reportId: string,
 ): Promise<AirtableBaseSync | null> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
 import { report } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { REPORT_EXPORT_COLUMNS } from './build-report-export-rows.ts';
 import { GoogleApiError, type GoogleSheetsClient, spreadsheetIdFromUrl } from './google-sheets.ts';
 import { loadReportExport } from './load-report-export.ts';
@@ -17,7 +17,7 @@ export type GoogleSheetSync = { url: string; created: boolean };
  * by a new one. Null when the report no longer exists.
  */
 export async function syncReportGoogleSheet(
-  ctx: Pick<AppContext, 'db' | 'log'>,
+  ctx: Pick<Platform, 'db' | 'log'>,
   client: GoogleSheetsClient,
   reportId: string,
 ): Promise<GoogleSheetSync | null> {

@@ -4,7 +4,7 @@ import type { ReportUpdateStatus } from '../get-report-update-status.ts';
 import type { ReportLicenseRow } from '../list-report-licenses.ts';
 import type { ReportSummary } from '../list-reports.ts';
 
-/** Spec §3 field names, snake_case, `update_excuted_date` spelt as the spec spells it. */
+/** The API's snake_case fields; `update_excuted_date` keeps its misspelling (docs/product-rules.md, Reading reports). */
 export function presentReport(r: ReportSummary): Report {
   return {
     id: r.id,

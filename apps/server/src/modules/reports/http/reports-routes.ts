@@ -1,16 +1,9 @@
-import {
-  createReportRequestSchema,
-  deleteReportResponseSchema,
-  hideLicenseResponseSchema,
-  reportIdParamsSchema,
-  reportLicensesResponseSchema,
-  reportListResponseSchema,
-  reportSchema,
-  updateStatusResponseSchema,
-} from '@licensewatch/shared/reports';
+import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { createReport } from '../create-report.ts';
@@ -24,13 +17,16 @@ import { batchedReportLists } from '../list-reports.ts';
 import { presentReport, presentReportLicense, presentUpdateStatus } from './report-presenters.ts';
 
 /**
- * Spec §7 report calls. Every one is for the signed-in user's own reports: another user's id
- * answers 404 like a missing one. An expired plan (spec §4) refuses them with 403 — except the
- * list and the update status, which the dashboard needs to show its greyed-out rows, and the
- * CSV/XLSX exports, which are always available (issue 4 §7) so a lapsed plan never locks a
- * physician out of their own data.
+ * The report calls. Every one is for the signed-in user's own reports: another user's id answers
+ * 404 like a missing one. An expired plan refuses them with 403 — except the list and the update
+ * status, which the dashboard needs to show its greyed-out rows, and the CSV/XLSX exports, which
+ * are always available so a lapsed plan never locks a physician out of their own data
+ * (docs/product-rules.md, Plan expiry and Exports).
  */
-export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext) {
+export function registerReportsRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Platform, 'db' | 'jobs' | 'log'> & { readSession: SessionReader },
+) {
   const { db } = ctx;
   const listReports = batchedReportLists(db);
   fastify.register(async (scope) => {
@@ -39,43 +35,35 @@ export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext)
 
     // The list needs no plan (it is shown on an expired one too); the dashboard's credentials call
     // is where an account without a plan gets one (ensureUserPlan).
-    app.get('/api/v1/reports/', { schema: { response: { 200: reportListResponseSchema } } }, async (request) =>
+    app.get(REPORTS_ENDPOINTS.list.path, { schema: endpointSchema(REPORTS_ENDPOINTS.list) }, async (request) =>
       (await listReports(signedInUser(request).id)).map(presentReport),
     );
 
     app.post(
-      '/api/v2/reports/',
-      { schema: { body: createReportRequestSchema, response: { 201: reportSchema } } },
+      REPORTS_ENDPOINTS.create.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.create) },
       async (request, reply) => {
         const created = await createReport(ctx, signedInUser(request).id, request.body);
-        return reply.status(201).send(presentReport(created));
+        return reply.status(REPORTS_ENDPOINTS.create.status).send(presentReport(created));
       },
     );
+
+    app.get(REPORTS_ENDPOINTS.get.path, { schema: endpointSchema(REPORTS_ENDPOINTS.get) }, async (request) => {
+      const { id } = signedInUser(request);
+      await requireActivePlan(db, id);
+      return presentReport(await getReport(db, id, request.params.id));
+    });
+
+    app.delete(REPORTS_ENDPOINTS.delete.path, { schema: endpointSchema(REPORTS_ENDPOINTS.delete) }, async (request) => {
+      const { id } = signedInUser(request);
+      await requireActivePlan(db, id);
+      await deleteReport(db, id, request.params.id);
+      return { id: request.params.id, deleted: true } as const;
+    });
 
     app.get(
-      '/api/v1/reports/:id',
-      { schema: { params: reportIdParamsSchema, response: { 200: reportSchema } } },
-      async (request) => {
-        const { id } = signedInUser(request);
-        await requireActivePlan(db, id);
-        return presentReport(await getReport(db, id, request.params.id));
-      },
-    );
-
-    app.delete(
-      '/api/v2/reports/:id',
-      { schema: { params: reportIdParamsSchema, response: { 200: deleteReportResponseSchema } } },
-      async (request) => {
-        const { id } = signedInUser(request);
-        await requireActivePlan(db, id);
-        await deleteReport(db, id, request.params.id);
-        return { id: request.params.id, deleted: true } as const;
-      },
-    );
-
-    app.get(
-      '/api/v2/reports/:id/licenses',
-      { schema: { params: reportIdParamsSchema, response: { 200: reportLicensesResponseSchema } } },
+      REPORTS_ENDPOINTS.licenses.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.licenses) },
       async (request) => {
         const { id } = signedInUser(request);
         await requireActivePlan(db, id);
@@ -84,8 +72,8 @@ export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext)
     );
 
     app.patch(
-      '/api/v2/reports/licenses/:id',
-      { schema: { params: reportIdParamsSchema, response: { 200: hideLicenseResponseSchema } } },
+      REPORTS_ENDPOINTS.hideLicense.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.hideLicense) },
       async (request) => {
         const { id } = signedInUser(request);
         await requireActivePlan(db, id);
@@ -105,12 +93,20 @@ export function registerReportsRoutes(fastify: FastifyInstance, ctx: AppContext)
           .header('cache-control', 'private, no-store')
           .send(file.body);
       };
-    app.get('/api/v2/reports/:id/export.csv', { schema: { params: reportIdParamsSchema } }, sendExport('csv'));
-    app.get('/api/v2/reports/:id/export.xlsx', { schema: { params: reportIdParamsSchema } }, sendExport('xlsx'));
+    app.get(
+      REPORTS_ENDPOINTS.exportCsv.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.exportCsv) },
+      sendExport('csv'),
+    );
+    app.get(
+      REPORTS_ENDPOINTS.exportXlsx.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.exportXlsx) },
+      sendExport('xlsx'),
+    );
 
     app.get(
-      '/api/v2/states/update-status/:id',
-      { schema: { params: reportIdParamsSchema, response: { 200: updateStatusResponseSchema } } },
+      REPORTS_ENDPOINTS.updateStatus.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.updateStatus) },
       async (request) => {
         const { id } = signedInUser(request);
         return presentUpdateStatus(await getReportUpdateStatus(db, id, request.params.id));

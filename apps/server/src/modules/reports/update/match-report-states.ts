@@ -1,9 +1,9 @@
 import { ENTITLEMENTS } from '@licensewatch/shared/plans';
 import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../platform/db/client.ts';
 import { type report, reportLicense, reportState, userPlan } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { partitionBoardsByRoster } from '../../licensing/ingest/partition-boards-by-roster.ts';
 import type { LicenseMatch } from '../../licensing/matching/find-licenses.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type StoreLookedUpLicenses,
 } from '../../licensing/matching/find-licenses-with-lookup.ts';
 import { CONFIDENT_MATCH } from '../../licensing/matching/score-candidate.ts';
+import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { countTrackedLicenses } from '../count-tracked-licenses.ts';
 
 export type ReportToMatch = Pick<
@@ -47,7 +48,7 @@ const isConfident = (match: LicenseMatch) =>
  * Returns null when the report was deleted meanwhile.
  */
 export async function matchReportStates(
-  ctx: Pick<AppContext, 'db' | 'pool' | 'log' | 'licensing'>,
+  ctx: Pick<Platform, 'db' | 'pool' | 'log'> & { licensing?: LicenseSources },
   rep: ReportToMatch,
   states: readonly StateCode[],
   { live, store }: { live: boolean; store?: StoreLookedUpLicenses },
@@ -136,7 +137,8 @@ async function settleState(
           .where(and(eq(reportLicense.reportId, rep.id), inArray(reportLicense.licenseId, ids)))
       ).map((r) => r.licenseId),
     );
-    // Licenses without a number are never counted (spec §4), so they take no place either.
+    // Licenses without a number are never counted (docs/product-rules.md, What is counted), so they
+    // take no place either.
     const counted = matches.filter((m) => m.license.licenseNumber !== null && !existing.has(m.license.id));
     const room = Math.max(0, limit - (await countTrackedLicenses(tx, rep.userId)));
     const refused = new Set(counted.slice(room).map((m) => m.license.id));

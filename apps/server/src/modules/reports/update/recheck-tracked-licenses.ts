@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import { describeSourceFailure } from '../../licensing/health/describe-source-failure.ts';
 import { partitionBoardsByRoster } from '../../licensing/ingest/partition-boards-by-roster.ts';
+import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { upsertLookedUpLicenses } from '../../licensing/registry/upsert-looked-up-licenses.ts';
 
 export type RecheckCounts = { checked: number; changed: number; events: number; failures: string[] };
@@ -14,7 +15,7 @@ export type RecheckCounts = { checked: number; changed: number; events: number; 
  * each; a board that fails is reported and the rest carry on.
  */
 export async function recheckTrackedLicenses(
-  ctx: Pick<AppContext, 'db' | 'pool' | 'log' | 'licensing'>,
+  ctx: Pick<Platform, 'db' | 'pool' | 'log'> & { licensing?: LicenseSources },
   reportId: string,
 ): Promise<RecheckCounts> {
   const licensing = ctx.licensing;

@@ -1,8 +1,12 @@
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
+import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { refreshReport } from './refresh-report.ts';
 
-export async function refreshReportJob(ctx: AppContext, { reportId }: Payload<'refreshReport'>): Promise<void> {
+export async function refreshReportJob(
+  ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
+  { reportId }: Payload<'refreshReport'>,
+): Promise<void> {
   const result = await refreshReport(ctx, reportId);
   if (result && result.failures.length > 0) {
     ctx.log.warn({ reportId, failures: result.failures }, 'some tracked licenses could not be checked again');

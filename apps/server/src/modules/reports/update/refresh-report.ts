@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
 import { report, reportState } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { upsertLookedUpLicenses } from '../../licensing/registry/upsert-looked-up-licenses.ts';
 import { queueReportExports } from '../exports/queue-report-exports.ts';
 import { matchReportStates } from './match-report-states.ts';
@@ -9,15 +10,15 @@ import { type RecheckCounts, recheckTrackedLicenses } from './recheck-tracked-li
 export type RefreshResult = RecheckCounts & { attached: number; stillUnavailable: number };
 
 /**
- * The daily refresh of one report (spec §9 daily updates): its tracked licenses are checked
- * again at their boards (changes recorded as license events), states whose board was unavailable
- * are searched live again, and the physician is re-matched in the registry so that licenses
- * which became confident since (a new roster row, a board searched for someone else) join the
- * report. Hidden licenses stay hidden. Sets update_excuted_date and queues the report's Google
+ * The daily refresh of one report (docs/product-rules.md, Daily refresh): its tracked licenses are
+ * checked again at their boards (changes recorded as license events), states whose board was
+ * unavailable are searched live again, and the physician is re-matched in the registry so that
+ * licenses which became confident since (a new roster row, a board searched for someone else) join
+ * the report. Hidden licenses stay hidden. Sets update_excuted_date and queues the report's Google
  * Sheet and Airtable syncs. Null when the report is gone.
  */
 export async function refreshReport(
-  ctx: Pick<AppContext, 'db' | 'pool' | 'log' | 'licensing' | 'env' | 'jobs'>,
+  ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
   reportId: string,
 ): Promise<RefreshResult | null> {
   const { db } = ctx;

@@ -1,12 +1,16 @@
-import type { AppContext } from '../../../context.ts';
+import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
+import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { updateReport } from './update-report.ts';
 
 /** Unavailable states are tried again after 10, 20, 40… minutes; after that the daily refresh keeps trying. */
 export const UNAVAILABLE_RETRY_SECONDS = 600;
 export const UNAVAILABLE_RETRY_ATTEMPTS = 6;
 
-export async function updateReportJob(ctx: AppContext, { reportId }: Payload<'updateReport'>): Promise<void> {
+export async function updateReportJob(
+  ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
+  { reportId }: Payload<'updateReport'>,
+): Promise<void> {
   const result = await updateReport(ctx, reportId);
   if (!result || result.unavailable.length === 0) return;
   const attempts = Math.min(...result.unavailable.map((s) => s.attempts));

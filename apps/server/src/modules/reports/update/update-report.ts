@@ -1,7 +1,8 @@
 import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../../../context.ts';
 import { report, reportState } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { queueReportExports } from '../exports/queue-report-exports.ts';
 import { matchReportStates } from './match-report-states.ts';
 
@@ -18,7 +19,7 @@ export type ReportUpdateResult = {
  * longer exists.
  */
 export async function updateReport(
-  ctx: Pick<AppContext, 'db' | 'pool' | 'log' | 'licensing' | 'env' | 'jobs'>,
+  ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
   reportId: string,
 ): Promise<ReportUpdateResult | null> {
   const { db } = ctx;

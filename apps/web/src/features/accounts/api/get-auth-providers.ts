@@ -1,9 +1,9 @@
-import { authProvidersResponseSchema } from '@licensewatch/shared/auth';
+import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export function getAuthProviders() {
-  return apiRequest('/api/v1/auth/providers', { schema: authProvidersResponseSchema });
+  return callEndpoint(ACCOUNTS_ENDPOINTS.providers);
 }
 
 export function useAuthProviders() {

@@ -1,18 +1,20 @@
+import { ACCOUNTS_ROUTES } from '@licensewatch/shared/accounts-routes';
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint, unparsed } from '../../../lib/api';
 import { CREDENTIALS_QUERY_KEY } from '../../../session/get-credentials';
 
 /** PATCH with an empty body: the server issues a new key and answers the whole credentials record. */
 export function regenerateApiKey(): Promise<Credentials> {
-  return apiRequest<Credentials>('/api/v1/credentials/', { method: 'PATCH', body: {} });
+  // Not parsed: the overview page that calls it loads no zod.
+  return callEndpoint(ACCOUNTS_ROUTES.regenerateApiKey, { body: {}, schema: unparsed<Credentials>() });
 }
 
 export function useRegenerateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: regenerateApiKey,
-    // Spec §4: the answer replaces the cached credentials (the old key is gone at once).
+    // The answer replaces the cached credentials (the old key is gone at once).
     onSuccess: (credentials) => queryClient.setQueryData(CREDENTIALS_QUERY_KEY, credentials),
   });
 }

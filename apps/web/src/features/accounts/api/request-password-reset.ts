@@ -1,12 +1,10 @@
+import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return apiRequest('/api/auth/request-password-reset', {
-    method: 'POST',
-    body: { email, redirectTo: PATHS.resetPassword },
-  });
+  return callEndpoint(ACCOUNTS_ENDPOINTS.requestPasswordReset, { body: { email, redirectTo: PATHS.resetPassword } });
 }
 
 export function useRequestPasswordReset() {

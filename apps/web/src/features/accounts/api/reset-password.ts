@@ -1,8 +1,9 @@
+import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export function resetPassword(input: { newPassword: string; token: string }): Promise<unknown> {
-  return apiRequest('/api/auth/reset-password', { method: 'POST', body: input });
+  return callEndpoint(ACCOUNTS_ENDPOINTS.resetPassword, { body: input });
 }
 
 export function useResetPassword() {

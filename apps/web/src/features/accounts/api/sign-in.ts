@@ -1,10 +1,11 @@
-import type { SignIn } from '@licensewatch/shared/auth';
+import type { SignIn } from '@licensewatch/shared/accounts';
+import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { ME_QUERY_KEY } from '../../../session/get-me';
 
 export async function signIn(input: SignIn): Promise<void> {
-  await apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });
+  await callEndpoint(ACCOUNTS_ENDPOINTS.signIn, { body: input });
 }
 
 export function useSignIn() {

@@ -1,14 +1,16 @@
+import { ACCOUNTS_ROUTES } from '@licensewatch/shared/accounts-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { ME_QUERY_KEY } from '../../../session/get-me';
 
 export async function signOut(): Promise<void> {
-  await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  await callEndpoint(ACCOUNTS_ROUTES.signOut, { body: {} });
 }
 
-// Spec §4: these pages handle their own flow after a sign-out, so the visitor stays on them.
+// These pages handle their own flow after a sign-out, so the visitor stays on them
+// (docs/product-rules.md, Sign-out).
 const STAY_ON = new Set<string>([PATHS.resetPassword, PATHS.forgotPassword]);
 
 export function useSignOut() {

@@ -1,20 +1,16 @@
+import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 
-const oauthStartResponseSchema = z.object({ url: z.string().min(1) });
-
 export async function startGoogleSignIn(): Promise<string> {
-  const { url } = await apiRequest('/api/auth/sign-in/social', {
-    method: 'POST',
+  const { url } = await callEndpoint(ACCOUNTS_ENDPOINTS.startSocialSignIn, {
     body: {
       provider: 'google',
       callbackURL: PATHS.dashboard,
       errorCallbackURL: PATHS.login,
       newUserCallbackURL: PATHS.dashboard,
     },
-    schema: oauthStartResponseSchema,
   });
   return url;
 }

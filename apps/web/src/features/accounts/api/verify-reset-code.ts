@@ -1,13 +1,9 @@
-import { verifyResetCodeResponseSchema } from '@licensewatch/shared/auth';
+import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export function verifyResetCode(input: { email: string; code: string }) {
-  return apiRequest('/api/v1/auth/verify-reset-code', {
-    method: 'POST',
-    body: input,
-    schema: verifyResetCodeResponseSchema,
-  });
+  return callEndpoint(ACCOUNTS_ENDPOINTS.verifyResetCode, { body: input });
 }
 
 /** A read-only check despite the POST, so it is a query: deduplicated, and never cached past the page. */

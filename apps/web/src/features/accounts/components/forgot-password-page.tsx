@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema } from '@licensewatch/shared/auth';
+import { forgotPasswordSchema } from '@licensewatch/shared/accounts';
 import { FORGOT_PASSWORD_LOCK_SECONDS, MESSAGES } from '@licensewatch/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignIn, signInSchema } from '@licensewatch/shared/auth';
+import { type SignIn, signInSchema } from '@licensewatch/shared/accounts';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema, type VerifyResetCodeResponse } from '@licensewatch/shared/auth';
+import { resetPasswordFormSchema, type VerifyResetCodeResponse } from '@licensewatch/shared/accounts';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

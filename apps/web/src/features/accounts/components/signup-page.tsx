@@ -6,7 +6,7 @@ import {
   toSignUpPayload,
   USER_TYPE_LABELS,
   USER_TYPES,
-} from '@licensewatch/shared/auth';
+} from '@licensewatch/shared/accounts';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,12 +1,13 @@
 import type { CheckoutSessionRequest } from '@licensewatch/shared/billing';
+import { BILLING_ROUTES } from '@licensewatch/shared/billing-routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export function createCheckoutSession(input: CheckoutSessionRequest) {
-  return apiRequest('/api/v1/stripe/create-checkout-session', {
-    method: 'POST',
+  return callEndpoint(BILLING_ROUTES.createCheckoutSession, {
     body: input,
-    schema: async () => (await import('@licensewatch/shared/billing')).checkoutSessionResponseSchema,
+    schema: async () =>
+      (await import('@licensewatch/shared/billing-endpoints')).BILLING_ENDPOINTS.createCheckoutSession.response,
   });
 }
 

@@ -1,11 +1,12 @@
+import { BILLING_ROUTES } from '@licensewatch/shared/billing-routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export function createPortalSession() {
-  return apiRequest('/api/v2/stripe/portal-session', {
-    method: 'POST',
+  return callEndpoint(BILLING_ROUTES.createPortalSession, {
     body: {},
-    schema: async () => (await import('@licensewatch/shared/billing')).portalSessionResponseSchema,
+    schema: async () =>
+      (await import('@licensewatch/shared/billing-endpoints')).BILLING_ENDPOINTS.createPortalSession.response,
   });
 }
 

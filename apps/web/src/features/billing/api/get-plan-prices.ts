@@ -1,9 +1,11 @@
 import type { PlanPrices } from '@licensewatch/shared/billing';
+import { BILLING_ROUTES } from '@licensewatch/shared/billing-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint, unparsed } from '../../../lib/api';
 
 export function getPlanPrices(): Promise<PlanPrices> {
-  return apiRequest<PlanPrices>('/api/v2/stripe/prices');
+  // Not parsed: the pricing page is public and loads no zod for its first paint.
+  return callEndpoint(BILLING_ROUTES.prices, { schema: unparsed<PlanPrices>() });
 }
 
 /** Public: the payment provider's price ids and whether checkout is the built-in test page. */

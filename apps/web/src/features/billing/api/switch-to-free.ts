@@ -1,13 +1,14 @@
+import { BILLING_ROUTES } from '@licensewatch/shared/billing-routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { CREDENTIALS_QUERY_KEY } from '../../../session/get-credentials';
 import { CURRENT_PLAN_QUERY_KEY } from '../../../session/get-current-plan';
 
 export function switchToFree() {
-  return apiRequest('/api/v2/stripe/switch-to-free', {
-    method: 'POST',
+  return callEndpoint(BILLING_ROUTES.switchToFree, {
     body: {},
-    schema: async () => (await import('@licensewatch/shared/billing')).switchToFreeResponseSchema,
+    schema: async () =>
+      (await import('@licensewatch/shared/billing-endpoints')).BILLING_ENDPOINTS.switchToFree.response,
   });
 }
 

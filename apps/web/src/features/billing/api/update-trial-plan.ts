@@ -1,16 +1,18 @@
 import type { UpdateTrialPlanRequest } from '@licensewatch/shared/billing';
+import { BILLING_ROUTES } from '@licensewatch/shared/billing-routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export function updateTrialPlan(input: UpdateTrialPlanRequest) {
-  return apiRequest('/api/v2/stripe/update-trial-plan', {
-    method: 'POST',
+  return callEndpoint(BILLING_ROUTES.updateTrialPlan, {
     body: input,
-    schema: async () => (await import('@licensewatch/shared/billing')).updateTrialPlanResponseSchema,
+    schema: async () =>
+      (await import('@licensewatch/shared/billing-endpoints')).BILLING_ENDPOINTS.updateTrialPlan.response,
   });
 }
 
-// No cache update: the page reloads after a trial switch (spec §4), which starts every query afresh.
+// No cache update: the page reloads after a trial switch (docs/product-rules.md, Choosing a plan),
+// which starts every query afresh.
 export function useUpdateTrialPlan() {
   return useMutation({ mutationFn: updateTrialPlan });
 }

@@ -16,7 +16,7 @@ export function ManageBillingButton() {
       setLeaving(true);
       window.location.assign(url);
     } catch (error) {
-      // The spec words no portal failure; a refusal (e.g. no billing account yet) explains itself.
+      // A refusal (e.g. no billing account yet) explains itself; anything else gets portalFailed.
       toast.error(isApiError(error) && error.status < 500 ? error.message : ACCOUNT_MESSAGES.billing.portalFailed);
     }
   }

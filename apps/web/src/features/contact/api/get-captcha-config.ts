@@ -1,9 +1,11 @@
+import { CONTACT_ROUTES } from '@licensewatch/shared/contact-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export function getCaptchaConfig() {
-  return apiRequest('/api/v2/notifications/captcha-config', {
-    schema: async () => (await import('@licensewatch/shared/contact')).captchaConfigResponseSchema,
+  return callEndpoint(CONTACT_ROUTES.captchaConfig, {
+    schema: async () =>
+      (await import('@licensewatch/shared/contact-endpoints')).CONTACT_ENDPOINTS.captchaConfig.response,
   });
 }
 

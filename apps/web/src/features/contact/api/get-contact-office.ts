@@ -1,9 +1,10 @@
+import { CONTACT_ROUTES } from '@licensewatch/shared/contact-routes';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export function getContactOffice() {
-  return apiRequest('/api/v2/notifications/contact-office', {
-    schema: async () => (await import('@licensewatch/shared/contact')).contactOfficeResponseSchema,
+  return callEndpoint(CONTACT_ROUTES.office, {
+    schema: async () => (await import('@licensewatch/shared/contact-endpoints')).CONTACT_ENDPOINTS.office.response,
   });
 }
 

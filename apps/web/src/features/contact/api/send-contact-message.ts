@@ -1,12 +1,12 @@
 import type { ContactMessageRequest } from '@licensewatch/shared/contact';
+import { CONTACT_ROUTES } from '@licensewatch/shared/contact-routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export function sendContactMessage(body: ContactMessageRequest) {
-  return apiRequest('/api/v2/notifications/slack-notification', {
-    method: 'POST',
+  return callEndpoint(CONTACT_ROUTES.sendMessage, {
     body,
-    schema: async () => (await import('@licensewatch/shared/contact')).contactMessageResponseSchema,
+    schema: async () => (await import('@licensewatch/shared/contact-endpoints')).CONTACT_ENDPOINTS.sendMessage.response,
   });
 }
 

@@ -26,7 +26,7 @@ const checkContactForm: Resolver<ContactValues> = async (values, context, option
   return zodResolver(contactFormSchema)(values, context, options);
 };
 
-/** Spec §4/§5 contact form: idle → submitting → idle; cleared with a fresh captcha after success. */
+/** docs/product-rules.md, Contact form: idle → submitting → idle; cleared with a fresh captcha after success. */
 export function ContactForm() {
   const captchaConfig = useCaptchaConfig();
   const send = useSendContactMessage();
@@ -56,7 +56,7 @@ export function ContactForm() {
   };
 
   const onValid = async (values: ContactValues) => {
-    // A second submit while one is in flight is ignored (spec §4), even before React re-renders.
+    // A second submit while one is in flight is ignored, even before React re-renders.
     if (inFlight.current) return;
     if (!requireCaptcha() || !token) {
       captcha.current?.focus();

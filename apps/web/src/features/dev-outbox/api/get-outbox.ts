@@ -1,10 +1,9 @@
-import { type OutboxMessage, outboxResponseSchema } from '@licensewatch/shared/dev-outbox';
+import { DEV_OUTBOX_ENDPOINTS, type OutboxMessage } from '@licensewatch/shared/dev-outbox';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export function getOutbox(to: string): Promise<OutboxMessage[]> {
-  const query = to ? `?${new URLSearchParams({ to })}` : '';
-  return apiRequest(`/api/dev/outbox${query}`, { schema: outboxResponseSchema });
+  return callEndpoint(DEV_OUTBOX_ENDPOINTS.messages, { query: { to: to || undefined } });
 }
 
 export function useOutbox(to: string) {

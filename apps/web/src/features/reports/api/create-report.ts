@@ -1,12 +1,13 @@
-import { type CreateReportRequest, type Report, reportSchema } from '@licensewatch/shared/reports';
+import type { CreateReportRequest, Report } from '@licensewatch/shared/reports';
+import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { CREDENTIALS_QUERY_KEY } from '../../../session/get-credentials';
 import { reportQueryKey } from './get-report';
 import { REPORTS_QUERY_KEY } from './get-reports';
 
 export function createReport(input: CreateReportRequest): Promise<Report> {
-  return apiRequest('/api/v2/reports/', { method: 'POST', body: input, schema: reportSchema });
+  return callEndpoint(REPORTS_ENDPOINTS.create, { body: input });
 }
 
 export function useCreateReport() {

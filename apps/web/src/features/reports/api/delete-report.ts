@@ -1,17 +1,15 @@
-import { deleteReportResponseSchema, type Report } from '@licensewatch/shared/reports';
+import type { Report } from '@licensewatch/shared/reports';
+import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { reportQueryKey } from './get-report';
 import { REPORTS_QUERY_KEY } from './get-reports';
 
 export function deleteReport(id: string): Promise<unknown> {
-  return apiRequest(`/api/v2/reports/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: deleteReportResponseSchema,
-  });
+  return callEndpoint(REPORTS_ENDPOINTS.delete, { params: { id } });
 }
 
-/** Spec §4: deletion is optimistic — the row leaves at once and comes back if the server refuses. */
+/** Deletion is optimistic — the row leaves at once and comes back if the server refuses. */
 export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
-import { type ReportLicense, reportLicensesResponseSchema } from '@licensewatch/shared/reports';
+import type { ReportLicense } from '@licensewatch/shared/reports';
+import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { reportQueryKey } from './get-report';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -8,9 +9,7 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 export const reportLicensesQueryKey = (reportId: string) => [...reportQueryKey(reportId), 'licenses'] as const;
 
 export function getReportLicenses(reportId: string): Promise<ReportLicense[]> {
-  return apiRequest(`/api/v2/reports/${encodeURIComponent(reportId)}/licenses`, {
-    schema: reportLicensesResponseSchema,
-  });
+  return callEndpoint(REPORTS_ENDPOINTS.licenses, { params: { id: reportId } });
 }
 
 export function useReportLicenses(reportId: string, enabled = true) {
@@ -18,7 +17,7 @@ export function useReportLicenses(reportId: string, enabled = true) {
     queryKey: reportLicensesQueryKey(reportId),
     queryFn: () => getReportLicenses(reportId),
     enabled,
-    // Spec §9: licenses are refetched every 5 minutes.
+    // Refetched every 5 minutes (docs/product-rules.md, Refresh and cache times).
     refetchInterval: FIVE_MINUTES,
   });
 }

@@ -1,17 +1,18 @@
-import { type Report, reportListResponseSchema } from '@licensewatch/shared/reports';
+import type { Report } from '@licensewatch/shared/reports';
+import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 
 export const REPORTS_QUERY_KEY = ['reports'] as const;
 
 export function getReports(): Promise<Report[]> {
-  return apiRequest('/api/v1/reports/', { schema: reportListResponseSchema });
+  return callEndpoint(REPORTS_ENDPOINTS.list);
 }
 
 export const reportsQueryOptions = queryOptions({
   queryKey: REPORTS_QUERY_KEY,
   queryFn: getReports,
-  // Spec §9: the reports list is cached for 5 minutes.
+  // Fresh for 5 minutes (docs/product-rules.md, Refresh and cache times).
   staleTime: 5 * 60 * 1000,
 });
 

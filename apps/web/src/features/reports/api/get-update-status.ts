@@ -1,17 +1,16 @@
-import { type UpdateStatus, updateStatusResponseSchema } from '@licensewatch/shared/reports';
+import type { UpdateStatus } from '@licensewatch/shared/reports';
+import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { isUpdating } from '../update-progress';
 
-/** Spec §9: update status is polled every 5 seconds while an update runs. */
+/** Update status is polled every 5 seconds while an update runs (docs/product-rules.md, Update progress). */
 export const UPDATE_STATUS_POLL_MS = 5000;
 
 export const updateStatusQueryKey = (reportId: string) => ['update-status', reportId] as const;
 
 export function getUpdateStatus(reportId: string): Promise<UpdateStatus> {
-  return apiRequest(`/api/v2/states/update-status/${encodeURIComponent(reportId)}`, {
-    schema: updateStatusResponseSchema,
-  });
+  return callEndpoint(REPORTS_ENDPOINTS.updateStatus, { params: { id: reportId } });
 }
 
 export function useUpdateStatus(reportId: string, enabled = true) {
@@ -21,7 +20,7 @@ export function useUpdateStatus(reportId: string, enabled = true) {
     enabled,
     // Always asked afresh on mount: a cached "complete" from yesterday says nothing about a refresh running now.
     staleTime: 0,
-    // Polling stops once complete, and on error (spec §4: the bar is hidden on error).
+    // Polling stops once complete, and on error (the bar is hidden then).
     refetchInterval: (query) => (query.state.data && isUpdating(query.state.data) ? UPDATE_STATUS_POLL_MS : false),
   });
 }

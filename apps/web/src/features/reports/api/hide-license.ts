@@ -1,15 +1,13 @@
-import { hideLicenseResponseSchema, type ReportLicense } from '@licensewatch/shared/reports';
+import type { ReportLicense } from '@licensewatch/shared/reports';
+import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { callEndpoint } from '../../../lib/api';
 import { reportQueryKey } from './get-report';
 import { reportLicensesQueryKey } from './get-report-licenses';
 import { REPORTS_QUERY_KEY } from './get-reports';
 
 export function hideLicense(licenseId: string): Promise<unknown> {
-  return apiRequest(`/api/v2/reports/licenses/${encodeURIComponent(licenseId)}`, {
-    method: 'PATCH',
-    schema: hideLicenseResponseSchema,
-  });
+  return callEndpoint(REPORTS_ENDPOINTS.hideLicense, { params: { id: licenseId } });
 }
 
 export function useHideLicense(reportId: string) {

@@ -45,9 +45,9 @@ export function CreateReportPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<CreateReportForm, unknown, CreateReportRequest>({
-    // The same schema the server validates with, so the messages match (spec §5).
+    // The same schema the server validates with, so the messages match.
     // The form starts with no license type chosen (''), which the schema's input type does not
-    // allow; the schema itself then reports it with the spec's message.
+    // allow; the schema itself then reports it with its own message.
     resolver: zodResolver(createReportRequestSchema) as unknown as Resolver<
       CreateReportForm,
       unknown,

@@ -2,7 +2,7 @@ import type { ReportLicense } from '@licensewatch/shared/reports';
 import { cn } from '../../../lib/cn';
 import { boardStatusNote } from '../license-display';
 
-/** Spec §4 Active/Expired, plus the board's own word when it says more (a license in date can be suspended). */
+/** Active/Expired, plus the board's own word when it says more (docs/product-rules.md, License status). */
 export function LicenseStatusBadge({ license }: { license: ReportLicense }) {
   const note = boardStatusNote(license);
   return (

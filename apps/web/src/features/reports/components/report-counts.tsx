@@ -9,7 +9,7 @@ const ITEMS = [
   { key: 'expired_license', label: 'Expired', tone: 'text-red-700' },
 ] as const;
 
-/** The four license counts of a report (spec §3), each with its own label. */
+/** The four license counts of a report (docs/product-rules.md, What is counted), each with its own label. */
 export function ReportCounts({ report, className }: { report: Report; className?: string }) {
   return (
     <dl className={cn('grid grid-cols-2 gap-3 sm:grid-cols-4', className)}>

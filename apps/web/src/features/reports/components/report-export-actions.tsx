@@ -13,9 +13,9 @@ function openExport(url: string | null, unavailable: string) {
 }
 
 /**
- * The spreadsheet (Google Sheet) and table-view (Airtable) links of a report (spec §1, §8), and
- * its CSV download — which stays enabled on an expired plan: exports are always available, and
- * spec §2 disables only delete, sheet and table view.
+ * The spreadsheet (Google Sheet) and table-view (Airtable) links of a report, and its CSV download
+ * — which stays enabled on an expired plan: exports are always available, and an expired plan
+ * disables only delete, sheet and table view (docs/product-rules.md, Plan expiry and Exports).
  */
 export function ReportExportActions({ report, disabled }: { report: Report; disabled: boolean }) {
   const who = report.name;

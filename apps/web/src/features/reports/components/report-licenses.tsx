@@ -13,7 +13,7 @@ function listStates(states: readonly string[]): string {
   return states.join(', ');
 }
 
-/** Spec §2: the report's licenses as a table grouped by state. */
+/** The report's licenses as a table grouped by state (docs/product-rules.md, Reading reports). */
 export function ReportLicenses({ report, status }: { report: Report; status: UpdateStatus | undefined }) {
   const licenses = useReportLicenses(report.id);
   if (licenses.isPending) return <PageSpinner label="Loading licenses…" />;

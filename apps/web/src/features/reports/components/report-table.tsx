@@ -8,7 +8,7 @@ export function ReportTable({ reports, expired }: { reports: Report[]; expired: 
     <div
       className={cn(
         'rounded-xl border border-slate-200 bg-white shadow-sm',
-        // Spec §2: an expired plan greys the list out.
+        // An expired plan greys the list out (docs/product-rules.md, Plan expiry).
         expired && 'bg-slate-50 opacity-70 grayscale',
       )}
     >

@@ -13,7 +13,7 @@ type StatePickerProps = {
   disabled?: boolean;
 };
 
-/** The 51 jurisdictions, sorted (spec §5), as a checkbox list: every state reachable by keyboard and named for screen readers. */
+/** The 51 jurisdictions, sorted, as a checkbox list: every state reachable by keyboard and named for screen readers. */
 export function StatePicker({ value, onChange, statuses, error, disabled }: StatePickerProps) {
   const id = useId();
   const [filter, setFilter] = useState('');

@@ -10,7 +10,7 @@ type UpdateProgressBarProps = {
   enabled?: boolean;
 };
 
-/** Spec §4: a bar with percent and the waiting note while the report's background update runs. */
+/** A bar with percent and the waiting note while the report's update runs (docs/product-rules.md, Update progress). */
 export function UpdateProgressBar({ reportId, onComplete, enabled = true }: UpdateProgressBarProps) {
   const status = useUpdateStatus(reportId, enabled);
   const updating = isUpdating(status.data);

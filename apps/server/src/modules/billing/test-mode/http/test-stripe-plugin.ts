@@ -1,15 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { TEST_STRIPE_PREFIX } from '../create-billing.ts';
-import { cancelTestSubscription } from './cancel-test-subscription.ts';
-import { changeTestPortalSubscription, type TestPortalAction } from './change-test-portal-subscription.ts';
-import { completeTestCheckout } from './complete-test-checkout.ts';
-import { createTestCheckoutSession } from './create-test-checkout-session.ts';
-import { createTestCustomer } from './create-test-customer.ts';
-import { createTestPortalSession } from './create-test-portal-session.ts';
-import { parseStripeForm } from './parse-stripe-form.ts';
-import { renderTestCheckoutPage } from './render-test-checkout-page.ts';
-import { escapeHtml, renderTestPage } from './render-test-page.ts';
-import { renderTestPortalPage } from './render-test-portal-page.ts';
+import { TEST_STRIPE_PREFIX } from '../../create-billing.ts';
+import { cancelTestSubscription } from '../cancel-test-subscription.ts';
+import { changeTestPortalSubscription, type TestPortalAction } from '../change-test-portal-subscription.ts';
+import { completeTestCheckout } from '../complete-test-checkout.ts';
+import { createTestCheckoutSession } from '../create-test-checkout-session.ts';
+import { createTestCustomer } from '../create-test-customer.ts';
+import { createTestPortalSession } from '../create-test-portal-session.ts';
+import { parseStripeForm } from '../parse-stripe-form.ts';
+import { renderTestCheckoutPage } from '../render-test-checkout-page.ts';
+import { escapeHtml, renderTestPage } from '../render-test-page.ts';
+import { renderTestPortalPage } from '../render-test-portal-page.ts';
 import {
   loadTestObject,
   type TestCheckoutSession,
@@ -18,8 +18,8 @@ import {
   type TestProvider,
   TestStripeError,
   type TestSubscription,
-} from './test-provider.ts';
-import { updateTestSubscription } from './update-test-subscription.ts';
+} from '../test-provider.ts';
+import { updateTestSubscription } from '../update-test-subscription.ts';
 
 type IdParams = { Params: { id: string } };
 const params = (request: FastifyRequest) => request.params as Record<string, string>;

@@ -156,5 +156,8 @@ export type Me = z.infer<typeof meResponseSchema>;
 
 export const authProvidersResponseSchema = z.object({ google: z.boolean() });
 
+/** better-auth's answer to POST /api/auth/sign-in/social: where to send the browser (Google). */
+export const socialSignInResponseSchema = z.object({ url: z.string().min(1) });
+
 export const apiErrorSchema = z.object({ detail: z.string(), code: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;

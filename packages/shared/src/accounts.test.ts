@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpFormSchema, signUpPayloadSchema, toSignUpPayload } from './auth.ts';
+import { signUpFormSchema, signUpPayloadSchema, toSignUpPayload } from './accounts.ts';
 import { MESSAGES } from './messages.ts';
 
 const form = {
@@ -36,7 +36,7 @@ describe('sign-up form schema', () => {
     expect(signUpPayloadSchema.safeParse(payload).success).toBe(true);
   });
 
-  it('uses the spec messages for mismatched passwords and the agreement', () => {
+  it('uses the product messages for mismatched passwords and the agreement', () => {
     expect(messages({ ...form, confirmPassword: 'other1' })).toContain(
       `confirmPassword: ${MESSAGES.signup.passwordMismatch}`,
     );

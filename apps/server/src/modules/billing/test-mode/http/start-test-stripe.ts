@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import type { PlanPriceIds } from '../resolve-plan-prices.ts';
-import { describePlanPrices } from './describe-plan-prices.ts';
-import { createMemoryTestObjectStore, type TestObjectStore } from './test-object-store.ts';
-import type { TestProvider } from './test-provider.ts';
+import type { PlanPriceIds } from '../../resolve-plan-prices.ts';
+import { describePlanPrices } from '../describe-plan-prices.ts';
+import { createMemoryTestObjectStore, type TestObjectStore } from '../test-object-store.ts';
+import type { TestProvider } from '../test-provider.ts';
 import { testStripePlugin } from './test-stripe-plugin.ts';
 
 export type StandaloneTestStripe = {

@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Role } from '@licensewatch/shared/auth';
+import type { Role } from '@licensewatch/shared/accounts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { createBatchedLookup } from '../../platform/db/batched-lookup.ts';
-import { queryPrepared } from '../../platform/db/query-prepared.ts';
-import type { Auth } from './auth.ts';
+import { createBatchedLookup } from '../../../platform/db/batched-lookup.ts';
+import { queryPrepared } from '../../../platform/db/query-prepared.ts';
+import type { Auth } from '../auth.ts';
 
 /** The signed-in user as routes see it; only ever an active one. */
 export type SessionUser = { id: string; email: string; name: string; role: Role; phoneNumber: string | null };
@@ -41,13 +41,13 @@ export function verifySignedToken(value: string | undefined, secret: string): st
 
 /**
  * Reads the session on every request, in one query joined with its user — no cache, so a revoked
- * session or a deactivated user is refused on the very next request (DESIGN §8). Requests that
- * arrive while a read is in flight share the next one (db/batched-lookup.ts), so under load the
- * database sees one query per round trip rather than one per request. better-auth's own getSession
- * makes several queries and an async WebCrypto check per call; this is the hot path of every
- * signed-in page and API call (BENCHMARKS.md, request path). A session due for renewal
- * (older than better-auth's updateAge) is handed to better-auth, which extends it and re-sets the
- * cookie exactly as it does on its own endpoints.
+ * session or a deactivated user is refused on the very next request (docs/security.md, Sessions and
+ * deactivation). Requests that arrive while a read is in flight share the next one
+ * (db/batched-lookup.ts), so under load the database sees one query per round trip rather than one
+ * per request. better-auth's own getSession makes several queries and an async WebCrypto check per
+ * call; this is the hot path of every signed-in page and API call (BENCHMARKS.md, request path). A
+ * session due for renewal (older than better-auth's updateAge) is handed to better-auth, which
+ * extends it and re-sets the cookie exactly as it does on its own endpoints.
  */
 export async function createSessionReader(auth: Auth, pool: pg.Pool): Promise<SessionReader> {
   const { authCookies, secret, sessionConfig } = await auth.$context;

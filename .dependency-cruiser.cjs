@@ -1,0 +1,118 @@
+// The import rules of docs/architecture.md, checked by `npm run lint` so a violation fails CI.
+// Server: entry files → modules/* → platform/ → packages/shared, modules in a fixed order.
+// Web: app/ → features/ → session/ | components/ | lib/, and no feature imports another.
+
+const SERVER = '^apps/server/src/';
+const WEB = '^apps/web/src/';
+const ENTRY_FILES = `${SERVER}(main|cli|app|worker|context|seed-demo)\\.ts$`;
+
+/** Each module and the modules it may import; the order has no cycle, and new modules take a place in it. */
+const MODULE_DEPENDENCIES = {
+  reports: ['licensing', 'plans', 'accounts'],
+  billing: ['plans', 'accounts'],
+  accounts: ['plans'],
+  plans: [],
+  contact: [],
+  licensing: [],
+};
+
+const moduleOrderRules = Object.entries(MODULE_DEPENDENCIES).map(([module, allowed]) => ({
+  name: `module-order-${module}`,
+  comment: allowed.length
+    ? `modules/${module} may import only modules/{${allowed.join(',')}} (docs/architecture.md, rule 2)`
+    : `modules/${module} imports no other module (docs/architecture.md, rule 2)`,
+  severity: 'error',
+  from: { path: `${SERVER}modules/${module}/` },
+  to: {
+    path: `${SERVER}modules/`,
+    pathNot: [`${SERVER}modules/${module}/`, ...allowed.map((m) => `${SERVER}modules/${m}/`)],
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'A cycle means two files cannot be understood or tested apart.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'only-entry-files-import-the-composition-root',
+      comment: 'context.ts and the other entry files wire everything; nothing below them may import them (rule 1).',
+      severity: 'error',
+      from: { path: `${SERVER}(platform|modules)/` },
+      to: { path: ENTRY_FILES },
+    },
+    {
+      name: 'platform-knows-no-domain',
+      comment: 'platform/ is the infrastructure every module uses; it never imports a module (rule 1).',
+      severity: 'error',
+      from: { path: `${SERVER}platform/` },
+      to: { path: `${SERVER}modules/` },
+    },
+    ...moduleOrderRules,
+    {
+      name: 'fastify-only-in-http',
+      comment: 'Operations run without Fastify (from a job, the CLI or a test); only http/ folders see it (rule 3).',
+      severity: 'error',
+      from: { path: `${SERVER}modules/`, pathNot: `${SERVER}modules/[^/]+/(test-mode/)?http/` },
+      to: { path: '^node_modules/(fastify|@fastify/|fastify-)' },
+    },
+    {
+      name: 'shared-imports-no-app',
+      comment: 'packages/shared is the contract both apps build on; it imports neither.',
+      severity: 'error',
+      from: { path: '^packages/shared/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'apps-stay-apart',
+      comment: 'The web, the server and the board simulator share code only through packages/shared.',
+      severity: 'error',
+      from: { path: '^apps/(web|server)/src/' },
+      to: { path: '^apps/', pathNot: ['^apps/$1/', '^apps/board-sim/'] },
+    },
+    {
+      name: 'web-features-never-import-features',
+      comment: 'What two features share moves down to session/, components/ or lib/ (rule 4).',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'web-features-below-app',
+      comment: 'app/ composes features; a feature never reaches back up into app/ (rule 4).',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'web-foundations-know-no-feature',
+      comment: 'session/, components/ and lib/ serve every feature and import none (rule 4).',
+      severity: 'error',
+      from: { path: `${WEB}(session|components|lib)/` },
+      to: { path: `${WEB}(app|features)/` },
+    },
+    {
+      name: 'web-lib-is-the-bottom',
+      comment: 'lib/ holds plain helpers: no components, no session queries (rule 4).',
+      severity: 'error',
+      from: { path: `${WEB}lib/` },
+      to: { path: `${WEB}(session|components)/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,14 @@
+import type { Route } from './endpoint.ts';
+
+/**
+ * The accounts endpoints that zod-free code calls: the app shell asks who is signed in on every
+ * first paint. Their schemas, and the other accounts endpoints: accounts-endpoints.ts.
+ */
+export const ACCOUNTS_ROUTES = {
+  me: { method: 'GET', path: '/api/v2/auth/me' },
+  credentials: { method: 'GET', path: '/api/v1/credentials/' },
+  /** An empty body: the server issues a new key and answers the whole credentials record. */
+  regenerateApiKey: { method: 'PATCH', path: '/api/v1/credentials/' },
+  /** better-auth's. */
+  signOut: { method: 'POST', path: '/api/auth/sign-out' },
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,27 @@
+import { ACCOUNTS_ENDPOINTS } from './accounts-endpoints.ts';
+import { BILLING_ENDPOINTS } from './billing-endpoints.ts';
+import { CONTACT_ENDPOINTS } from './contact-endpoints.ts';
+import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
+import type { Endpoint } from './endpoint.ts';
+import { LICENSING_ENDPOINTS } from './licensing-endpoints.ts';
+import { REPORTS_ENDPOINTS } from './reports-endpoints.ts';
+
+/**
+ * Every endpoint table, by domain: what the server's route check and the API document read. The
+ * web imports the domain tables it calls, never this (it would load every schema).
+ */
+export const API_CONTRACT = {
+  accounts: ACCOUNTS_ENDPOINTS,
+  billing: BILLING_ENDPOINTS,
+  contact: CONTACT_ENDPOINTS,
+  licensing: LICENSING_ENDPOINTS,
+  reports: REPORTS_ENDPOINTS,
+  devOutbox: DEV_OUTBOX_ENDPOINTS,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every endpoint, each named `domain.key`. */
+export function listEndpoints(): { name: string; endpoint: Endpoint }[] {
+  return Object.entries(API_CONTRACT).flatMap(([domain, table]) =>
+    Object.entries(table).map(([key, endpoint]: [string, Endpoint]) => ({ name: `${domain}.${key}`, endpoint })),
+  );
+}

@@ -1,0 +1,30 @@
+import type { ZodType } from 'zod';
+
+// The API's contract: each endpoint once, with its method, its path and the schemas of what goes
+// in and out. The server registers its routes from it, the web calls through it, and the API
+// document can be generated from it. Each domain has a table of endpoints (`<domain>-endpoints.ts`);
+// the endpoints that zod-free code calls (the public pages, the app shell) take their method and
+// path from a table of routes beside it (`<domain>-routes.ts`), which imports nothing at run time.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where an endpoint answers, without its schemas: what a `*-routes.ts` table holds. */
+export type Route = {
+  method: HttpMethod;
+  /** Fastify style: `:name` stands for one path segment. */
+  path: string;
+  /** The success status when it is not 200. */
+  status?: number;
+};
+
+export type Endpoint = Route & {
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  response?: ZodType;
+};
+
+/** A table of endpoints, its literal methods, paths and schema types kept (a path's `:name`s type its params). */
+export function defineEndpoints<const T extends Record<string, Endpoint>>(endpoints: T): T {
+  return endpoints;
+}

@@ -1,0 +1,53 @@
+import { defineEndpoints } from './endpoint.ts';
+import {
+  createReportRequestSchema,
+  deleteReportResponseSchema,
+  hideLicenseResponseSchema,
+  reportIdParamsSchema,
+  reportLicensesResponseSchema,
+  reportListResponseSchema,
+  reportSchema,
+  updateStatusResponseSchema,
+} from './reports.ts';
+
+/** The report endpoints: all for the signed-in user's own reports. */
+export const REPORTS_ENDPOINTS = defineEndpoints({
+  list: { method: 'GET', path: '/api/v1/reports/', response: reportListResponseSchema },
+  create: {
+    method: 'POST',
+    path: '/api/v2/reports/',
+    body: createReportRequestSchema,
+    response: reportSchema,
+    status: 201,
+  },
+  get: { method: 'GET', path: '/api/v1/reports/:id', params: reportIdParamsSchema, response: reportSchema },
+  delete: {
+    method: 'DELETE',
+    path: '/api/v2/reports/:id',
+    params: reportIdParamsSchema,
+    response: deleteReportResponseSchema,
+  },
+  licenses: {
+    method: 'GET',
+    path: '/api/v2/reports/:id/licenses',
+    params: reportIdParamsSchema,
+    response: reportLicensesResponseSchema,
+  },
+  /** `:id` is the report-license id of one row of `licenses`. */
+  hideLicense: {
+    method: 'PATCH',
+    path: '/api/v2/reports/licenses/:id',
+    params: reportIdParamsSchema,
+    response: hideLicenseResponseSchema,
+  },
+  /** Downloads (a file, not JSON): plain links, the session cookie authenticates them. */
+  exportCsv: { method: 'GET', path: '/api/v2/reports/:id/export.csv', params: reportIdParamsSchema },
+  exportXlsx: { method: 'GET', path: '/api/v2/reports/:id/export.xlsx', params: reportIdParamsSchema },
+  /** The progress of a report's update; under /states/, where API clients know it. */
+  updateStatus: {
+    method: 'GET',
+    path: '/api/v2/states/update-status/:id',
+    params: reportIdParamsSchema,
+    response: updateStatusResponseSchema,
+  },
+});

@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The import rules of docs/architecture.md are only worth something if a violation fails
+// `npm run lint`: this builds a tiny tree with one deliberate violation of each rule (and arrows
+// the rules allow) and runs dependency-cruiser on it with the project's configuration.
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
+const BIN = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+const FILES: Record<string, string> = {
+  'tsconfig.base.json': '{ "compilerOptions": { "allowImportingTsExtensions": true, "noEmit": true } }',
+  'apps/server/src/context.ts': 'export const ctx = 1;\n',
+  'apps/server/src/main.ts': "import { ctx } from './context.ts';\nexport const main = ctx;\n",
+  // Allowed: a module imports a module below it and the platform.
+  'apps/server/src/modules/reports/create-report.ts':
+    "import { find } from '../licensing/find.ts';\nimport { db } from '../../platform/db.ts';\nexport const r = find + db;\n",
+  'apps/server/src/modules/licensing/find.ts': 'export const find = 1;\n',
+  'apps/server/src/platform/db.ts': 'export const db = 1;\n',
+  // Violations.
+  'apps/server/src/platform/mail.ts': "import { spend } from '../modules/plans/spend.ts';\nexport const m = spend;\n",
+  'apps/server/src/modules/plans/spend.ts': "import { user } from '../accounts/user.ts';\nexport const spend = user;\n",
+  'apps/server/src/modules/accounts/user.ts': "import { ctx } from '../../context.ts';\nexport const user = ctx;\n",
+  'apps/server/src/modules/contact/a.ts': "import { b } from './b.ts';\nexport const a = () => b;\n",
+  'apps/server/src/modules/contact/b.ts': "import { a } from './a.ts';\nexport const b = () => a;\n",
+  'apps/web/src/features/reports/list.ts': "import { price } from '../billing/price';\nexport const list = price;\n",
+  'apps/web/src/features/billing/price.ts': "import { cn } from '../../lib/cn';\nexport const price = cn;\n",
+  'apps/web/src/lib/cn.ts': "import { toast } from '../components/toast';\nexport const cn = toast;\n",
+  'apps/web/src/components/toast.ts': 'export const toast = 1;\n',
+};
+
+type Violation = { rule: { name: string }; from: string; to: string };
+
+let dir: string;
+let violations: Violation[];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'import-rules-'));
+  for (const [path, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  const run = promisify(execFile);
+  const args = [BIN, 'apps', '--config', CONFIG, '--output-type', 'json'];
+  // depcruise exits non-zero when it finds violations; the JSON is on stdout either way.
+  const { stdout } = await run(process.execPath, args, { cwd: dir }).catch((error) => error);
+  violations = JSON.parse(stdout).summary.violations;
+}, 30_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const found = (rule: string) => violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} → ${v.to}`);
+
+describe('the import rules fail lint on', () => {
+  it('platform importing a module', () => {
+    expect(found('platform-knows-no-domain')).toEqual([
+      'apps/server/src/platform/mail.ts → apps/server/src/modules/plans/spend.ts',
+    ]);
+  });
+
+  it('a module importing one it may not (plans → accounts)', () => {
+    expect(found('module-order-plans')).toEqual([
+      'apps/server/src/modules/plans/spend.ts → apps/server/src/modules/accounts/user.ts',
+    ]);
+  });
+
+  it('a module importing the composition root', () => {
+    expect(found('only-entry-files-import-the-composition-root')).toEqual([
+      'apps/server/src/modules/accounts/user.ts → apps/server/src/context.ts',
+    ]);
+  });
+
+  it('a cycle', () => {
+    expect(found('no-circular').length).toBeGreaterThan(0);
+  });
+
+  it('a web feature importing another feature', () => {
+    expect(found('web-features-never-import-features')).toEqual([
+      'apps/web/src/features/reports/list.ts → apps/web/src/features/billing/price.ts',
+    ]);
+  });
+
+  it('lib importing a component', () => {
+    expect(found('web-lib-is-the-bottom')).toEqual(['apps/web/src/lib/cn.ts → apps/web/src/components/toast.ts']);
+  });
+});
+
+it('the import rules allow entry → module → lower module → platform', () => {
+  const allowed = ['apps/server/src/main.ts', 'apps/server/src/modules/reports/create-report.ts'];
+  expect(violations.filter((v) => allowed.includes(v.from))).toEqual([]);
+});
