@@ -31,6 +31,8 @@ async function cli(...args: string[]) {
 async function sessionAnswers(client: HttpClient) {
   return {
     me: (await client.get('/api/v2/auth/me')).status,
+    // The app shell's session call answers 200 either way; who it names is what changes.
+    signedIn: (await client.get('/api/v2/auth/session')).body.user !== null,
     getSession: (await client.get('/api/auth/get-session')).status,
     listSessions: (await client.get('/api/auth/list-sessions')).status,
     updateUser: (await client.post('/api/auth/update-user', { name: 'Still Here' })).status,
@@ -61,6 +63,7 @@ describe('deactivation', () => {
 
     const refused = {
       me: 401,
+      signedIn: false,
       getSession: 401,
       listSessions: 401,
       updateUser: 401,

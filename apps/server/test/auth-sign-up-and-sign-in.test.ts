@@ -53,8 +53,15 @@ describe('sign-up, confirmation, sign-in, me, sign-out', () => {
       emailVerified: true,
     });
 
+    const session = await client.get('/api/v2/auth/session');
+    expect(session.status).toBe(200);
+    expect(session.headers.get('cache-control')).toBe('no-store');
+    expect(session.body).toEqual({ user: me.body });
+
     expect((await client.post('/api/auth/sign-out', {})).status).toBe(200);
     expect((await client.get('/api/v2/auth/me')).status).toBe(401);
+    // Signed out, the session call answers rather than fails: the app shell logs no error.
+    expect(await client.get('/api/v2/auth/session')).toMatchObject({ status: 200, body: { user: null } });
 
     const signIn = await client.post('/api/auth/sign-in/email', { email, password: 'correct-horse' });
     expect(signIn.status).toBe(200);

@@ -5,6 +5,7 @@ import {
   meResponseSchema,
   requestPasswordResetPayloadSchema,
   resetPasswordPayloadSchema,
+  sessionResponseSchema,
   signInSchema,
   signUpPayloadSchema,
   socialSignInResponseSchema,
@@ -46,6 +47,7 @@ export const ACCOUNTS_ENDPOINTS = defineEndpoints({
   },
   providers: { method: 'GET', path: '/api/v1/auth/providers', response: authProvidersResponseSchema },
   me: { ...ACCOUNTS_ROUTES.me, response: meResponseSchema },
+  session: { ...ACCOUNTS_ROUTES.session, response: sessionResponseSchema },
   credentials: { ...ACCOUNTS_ROUTES.credentials, response: credentialsResponseSchema },
   regenerateApiKey: { ...ACCOUNTS_ROUTES.regenerateApiKey, response: credentialsResponseSchema },
 });

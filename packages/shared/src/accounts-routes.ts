@@ -5,7 +5,10 @@ import type { Route } from './endpoint.ts';
  * first paint. Their schemas, and the other accounts endpoints: accounts-endpoints.ts.
  */
 export const ACCOUNTS_ROUTES = {
+  /** Who is signed in, for callers that require it: 401 when no one is. */
   me: { method: 'GET', path: '/api/v2/auth/me' },
+  /** Who is signed in, if anyone: `{ user: null }` when no one is, so a signed-out page logs no error. */
+  session: { method: 'GET', path: '/api/v2/auth/session' },
   credentials: { method: 'GET', path: '/api/v1/credentials/' },
   /** An empty body: the server issues a new key and answers the whole credentials record. */
   regenerateApiKey: { method: 'PATCH', path: '/api/v1/credentials/' },

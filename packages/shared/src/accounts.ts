@@ -154,6 +154,10 @@ export const meResponseSchema = z.object({
 });
 export type Me = z.infer<typeof meResponseSchema>;
 
+/** The session as the app shell asks for it: the same user as /me, or null when signed out. */
+export const sessionResponseSchema = z.object({ user: meResponseSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export const authProvidersResponseSchema = z.object({ google: z.boolean() });
 
 /** better-auth's answer to POST /api/auth/sign-in/social: where to send the browser (Google). */

@@ -116,6 +116,14 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: all(200),
   },
   { method: 'GET', url: '/api/v2/auth/me', auth: 'session', request: fixed('/api/v2/auth/me'), expect: signedIn(200) },
+  // Signed out (or deactivated) is the answer { user: null }, not an error.
+  {
+    method: 'GET',
+    url: '/api/v2/auth/session',
+    auth: 'public',
+    request: fixed('/api/v2/auth/session'),
+    expect: all(200),
+  },
 
   // better-auth (AUTH_ENDPOINTS)
   {

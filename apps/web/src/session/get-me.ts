@@ -1,20 +1,19 @@
-import type { Me } from '@licensewatch/shared/accounts';
+import type { Me, SessionResponse } from '@licensewatch/shared/accounts';
 import { ACCOUNTS_ROUTES } from '@licensewatch/shared/accounts-routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callEndpoint, isApiError, unparsed } from '../lib/api';
+import { callEndpoint, unparsed } from '../lib/api';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-/** Signed out is a normal answer (null), not an error: guards branch on it without error UI. */
+/**
+ * Who is signed in, or null: the session call answers signed out as `{ user: null }`, not 401, so
+ * a visitor's browser logs no failed request and guards branch on null without error UI.
+ */
 export async function getMe(): Promise<Me | null> {
-  try {
-    // Typed by the shared schema, which the server enforces on this response; parsing it again
-    // here would put zod on every first paint (docs/budgets.md, Web app).
-    return await callEndpoint(ACCOUNTS_ROUTES.me, { schema: unparsed<Me>() });
-  } catch (error) {
-    if (isApiError(error, 401)) return null;
-    throw error;
-  }
+  // Typed by the shared schema, which the server enforces on this response; parsing it again
+  // here would put zod on every first paint (docs/budgets.md, Web app).
+  const { user } = await callEndpoint(ACCOUNTS_ROUTES.session, { schema: unparsed<SessionResponse>() });
+  return user;
 }
 
 export const meQueryOptions = queryOptions({

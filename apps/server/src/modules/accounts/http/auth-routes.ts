@@ -9,7 +9,7 @@ import { checkUserCredentials } from '../check-user-credentials.ts';
 import { limitPasswordGuess, recordPasswordFailure } from '../limit-password-guess.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { verifyResetCode } from '../verify-reset-code.ts';
-import type { SessionReader } from './read-session.ts';
+import type { SessionReader, SessionUser } from './read-session.ts';
 import { signedInUser, signInRequired } from './signed-in-user.ts';
 
 export function registerAuthRoutes(
@@ -47,21 +47,36 @@ export function registerAuthRoutes(
     google: googleEnabled(env),
   }));
 
+  // Every page of the app asks this first; signed out is an answer here, not an error, so a
+  // visitor's browser logs nothing. The answer depends on the cookie: never cached.
+  app.get(
+    ACCOUNTS_ENDPOINTS.session.path,
+    { schema: endpointSchema(ACCOUNTS_ENDPOINTS.session) },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await ctx.readSession(request, reply);
+      return { user: user ? presentMe(user) : null };
+    },
+  );
+
   fastify.register(async (scope) => {
     scope.addHook('onRequest', signInRequired(ctx.readSession));
     scope
       .withTypeProvider<ZodTypeProvider>()
-      .get(ACCOUNTS_ENDPOINTS.me.path, { schema: endpointSchema(ACCOUNTS_ENDPOINTS.me) }, async (request) => {
-        const u = signedInUser(request);
-        return {
-          id: u.id,
-          email: u.email,
-          user_metadata: {
-            role: u.role === 'admin' ? 'admin' : 'user',
-            full_name: u.name || null,
-            phone_number: u.phoneNumber ?? null,
-          },
-        } as const;
-      });
+      .get(ACCOUNTS_ENDPOINTS.me.path, { schema: endpointSchema(ACCOUNTS_ENDPOINTS.me) }, async (request) =>
+        presentMe(signedInUser(request)),
+      );
   });
+}
+
+function presentMe(u: SessionUser) {
+  return {
+    id: u.id,
+    email: u.email,
+    user_metadata: {
+      role: u.role === 'admin' ? 'admin' : 'user',
+      full_name: u.name || null,
+      phone_number: u.phoneNumber ?? null,
+    },
+  } as const;
 }

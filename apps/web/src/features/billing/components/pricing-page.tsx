@@ -9,6 +9,7 @@ import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useCurrentPlan } from '../../../session/get-current-plan';
 import { useMe } from '../../../session/get-me';
 import { usePlanPrices } from '../api/get-plan-prices';
@@ -56,7 +57,9 @@ export function PricingPage() {
   const prices = usePlanPrices();
   const choice = useChoosePlan();
   const [searchParams, setSearchParams] = useSearchParams();
-  const active: Tab = searchParams.get('tab') === 'business' ? 'business' : 'individual';
+  // The prerendered page shows the individual plans; the address's tab follows the takeover.
+  const hydrated = useHydrated();
+  const active: Tab = hydrated && searchParams.get('tab') === 'business' ? 'business' : 'individual';
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
