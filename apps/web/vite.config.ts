@@ -10,7 +10,13 @@ import { prerender } from './build/prerender-plugin.ts';
 // `npm run dev` runs the API on PORT (default 3000); Vite serves the SPA and forwards API calls to it.
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
+// The day of the build, which the prerendered pages were drawn on (the home page's example report
+// is dated from it until the app takes over). Kept in the environment so the prerender, which
+// loads this file again, draws on the same day even across midnight.
+process.env.LICENSEWATCH_BUILD_DAY ??= new Date().toISOString().slice(0, 10);
+
 export default defineConfig({
+  define: { __BUILD_DAY__: JSON.stringify(process.env.LICENSEWATCH_BUILD_DAY) },
   plugins: [
     react(),
     tailwindcss(),

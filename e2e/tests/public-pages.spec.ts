@@ -37,6 +37,28 @@ test('home shows its sections and, signed out, Get Started to /signup and Sign I
   await expect(about.getByRole('listitem')).toHaveCount(4);
 });
 
+test('the home page example report is dated from today, its statuses true to its dates, and marked as sample data', async ({
+  page,
+}) => {
+  // A day years from the build's, so a report dated when the page was written or built would show.
+  const today = new Date(2031, 5, 15, 12);
+  await page.clock.setFixedTime(today);
+  await page.goto('/');
+  const rows = page.locator('li', { hasText: 'expires' });
+  await expect(rows).toHaveCount(4);
+  const seen = new Set<string>();
+  for (const text of await rows.allInnerTexts()) {
+    const [, date, status] = /expires (\w{3} \d{1,2}, \d{4})\s*(Active|Expiring|Expired)/.exec(text) ?? [];
+    expect(date, text).toBeDefined();
+    const days = Math.round((new Date(`${date} 12:00`).getTime() - today.getTime()) / 86_400_000);
+    const expected = days < 0 ? 'Expired' : days <= 42 ? 'Expiring' : 'Active';
+    expect(status, text).toBe(expected);
+    seen.add(expected);
+  }
+  expect([...seen].sort()).toEqual(['Active', 'Expired', 'Expiring']);
+  await expect(page.getByText('Sample data for illustration, not a real physician.')).toBeVisible();
+});
+
 test('the privacy policy has 9 sections, its effective date, the age limit and the alert cadence', async ({ page }) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

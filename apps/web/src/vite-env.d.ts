@@ -6,6 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_WALKTHROUGH_VIDEO_URL?: string;
 }
 
+/** The day of the build, YYYY-MM-DD (vite.config.ts). */
+declare const __BUILD_DAY__: string;
+
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }

@@ -12,3 +12,6 @@ export const LICENSE_STATUSES = [
   'unknown',
 ] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
+
+/** 'Expiring': active, and the expiry falls within six weeks (docs/product-rules.md, License status). */
+export const EXPIRING_WITHIN_DAYS = 42;

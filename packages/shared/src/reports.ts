@@ -4,8 +4,6 @@ import { STATE_NAMES, type StateCode, toStateCode } from './states.ts';
 
 export const REPORT_NAME_MAX = 200;
 export const PERSON_NAME_MAX = 100;
-/** 'Expiring': active, and the expiry falls within six weeks (docs/product-rules.md, License status). */
-export const EXPIRING_WITHIN_DAYS = 42;
 
 const personName = (label: string) =>
   z

@@ -1,5 +1,5 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
-import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/reports';
+import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import { createBatchedLookup } from '../../platform/db/batched-lookup.ts';

@@ -15,15 +15,10 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useMe } from '../../../session/get-me';
+import { sampleLicenses } from '../sample-licenses';
 import { FeatureCard } from './feature-card';
-
-const sampleLicenses = [
-  { state: 'California', number: 'A 154872', status: 'Active', expires: 'Mar 31, 2027' },
-  { state: 'New York', number: '298431', status: 'Expiring', expires: 'Jul 31, 2026' },
-  { state: 'Texas', number: 'R 4417', status: 'Active', expires: 'Nov 30, 2026' },
-  { state: 'Washington', number: 'MD60871234', status: 'Expired', expires: 'Jan 15, 2026' },
-];
 
 const statusStyles: Record<string, string> = {
   Active: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -31,8 +26,21 @@ const statusStyles: Record<string, string> = {
   Expired: 'bg-red-50 text-red-800 ring-red-600/20',
 };
 
-/** A static illustration of a report, so the hero shows the product instead of describing it. */
+/** `YYYY-MM-DD` as a local date, the way the example is computed. */
+function localDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1);
+}
+
+/**
+ * An illustration of a report, so the hero shows the product instead of describing it. Its dates
+ * count from today; until the app takes over the prerendered page they count from the build's
+ * day, which the HTML was drawn on (React's first render must match it).
+ */
 function ReportPreview() {
+  const hydrated = useHydrated();
+  const licenses = sampleLicenses(hydrated ? new Date() : localDay(__BUILD_DAY__));
+  const renewing = licenses.find((license) => license.status === 'Expiring');
   return (
     <div
       className="relative rounded-2xl border border-slate-200 bg-white p-5 shadow-xl shadow-slate-900/5"
@@ -46,7 +54,7 @@ function ReportPreview() {
         <span className="rounded-full bg-teal-50 px-2.5 py-1 text-xs font-semibold text-teal-800">4 states</span>
       </div>
       <ul className="mt-4 divide-y divide-slate-100">
-        {sampleLicenses.map((license) => (
+        {licenses.map((license) => (
           <li key={license.state} className="flex items-center justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="text-sm font-medium text-slate-900">{license.state}</p>
@@ -62,10 +70,13 @@ function ReportPreview() {
           </li>
         ))}
       </ul>
-      <div className="mt-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
-        <BellIcon />
-        New York renewal due in 6 weeks — reminder sent Monday.
-      </div>
+      {renewing ? (
+        <div className="mt-3 flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900">
+          <BellIcon />
+          {renewing.state} renewal due in 6 weeks — reminder sent Monday.
+        </div>
+      ) : null}
+      <p className="mt-3 text-center text-xs text-slate-500">Sample data for illustration, not a real physician.</p>
     </div>
   );
 }
