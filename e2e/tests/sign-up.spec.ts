@@ -59,8 +59,11 @@ test('signing up through the form, then following the emailed link, lands signed
   await expect(page.getByText('Estimated monthly calls must be a number')).toBeVisible();
   await expect(page.getByText('Purpose of use is required')).toBeHidden();
   await expect(page.getByText('Preferred data format is required')).toBeHidden();
-  await page.getByLabel('Estimated monthly calls').fill('500');
+  // A count is typed the way people write it: thousands separators and stray spaces are fine.
+  await page.getByLabel('Estimated monthly calls').fill(' 12,500 ');
+  const signUp = page.waitForRequest('**/api/auth/sign-up/email');
   await submit.click();
+  expect((await signUp).postDataJSON().apiUsageInfo).toMatchObject({ estimated_monthly_calls: 12500 });
 
   await expect(page).toHaveURL(/\/email-confirmation$/);
   await expect(page.getByRole('heading', { name: MESSAGES.signup.checkEmail })).toBeVisible();

@@ -57,7 +57,7 @@ describe('sign-up form schema', () => {
       ...form,
       apiInterest: true,
       purposeOfUse: 'Roster credentialing',
-      estimatedMonthlyCalls: '2500',
+      estimatedMonthlyCalls: ' 2,500 ',
       preferredDataFormat: 'json',
     });
     expect(toSignUpPayload(ok).apiUsageInfo).toEqual({

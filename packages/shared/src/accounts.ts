@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
+import { parseCount } from './numbers.ts';
 
 export const USER_TYPES = ['individual_physician', 'clinic_or_practice', 'enterprise_admin', 'developer'] as const;
 export const userTypeSchema = z.enum(USER_TYPES);
@@ -77,7 +78,7 @@ export const signUpFormSchema = z
     if (!v.apiInterest) return;
     if (!v.purposeOfUse)
       ctx.addIssue({ code: 'custom', path: ['purposeOfUse'], message: 'Purpose of use is required' });
-    if (!/^\d+$/.test(v.estimatedMonthlyCalls)) {
+    if (parseCount(v.estimatedMonthlyCalls) === null) {
       ctx.addIssue({
         code: 'custom',
         path: ['estimatedMonthlyCalls'],
@@ -100,7 +101,7 @@ export function toSignUpPayload(form: z.output<typeof signUpFormSchema>): Omit<S
     apiUsageInfo: form.apiInterest
       ? {
           purpose_of_use: form.purposeOfUse,
-          estimated_monthly_calls: Number(form.estimatedMonthlyCalls),
+          estimated_monthly_calls: parseCount(form.estimatedMonthlyCalls) ?? Number.NaN,
           preferred_data_format: form.preferredDataFormat as 'json' | 'csv',
         }
       : null,
