@@ -3,6 +3,7 @@ import type { Credentials } from '@licensewatch/shared/credentials';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { type StateCode, stateName } from '@licensewatch/shared/states';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { assignPlanWithCli, signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
@@ -132,6 +133,17 @@ test('a physician creates a report across every state, watches it update, hides 
     'href',
     `/api/v2/reports/${reportId}/export.xlsx`,
   );
+  // The XLSX download: dates are spreadsheet dates shown as yyyy-mm-dd, days to expiry a number.
+  const downloadingXlsx = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Excel (XLSX)' }).click();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(await readFile(await (await downloadingXlsx).path())).buffer);
+  const sheet = workbook.getWorksheet('Licenses');
+  const columns = (sheet?.getRow(1).values as unknown[]).slice(1);
+  const expires = sheet?.getRow(2).getCell(columns.indexOf('Expires') + 1);
+  expect(expires?.value).toBeInstanceOf(Date);
+  expect(expires?.numFmt).toBe('yyyy-mm-dd');
+  expect(typeof sheet?.getRow(2).getCell(columns.indexOf('Days to expiry') + 1).value).toBe('number');
 
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -183,12 +183,17 @@ describe('XLSX export', () => {
         l.name_on_license,
         l.status,
         l.board_status_text ?? l.board_status,
-        l.issued,
-        l.expired,
+        // Real spreadsheet dates (exceljs reads them back as Dates at UTC midnight), not text.
+        l.issued ? new Date(`${l.issued}T00:00:00Z`) : null,
+        l.expired ? new Date(`${l.expired}T00:00:00Z`) : null,
         l.days_to_expiry,
         l.discipline,
       ]),
     );
+    const sheet = workbook.getWorksheet('Licenses');
+    const dated = sheet?.getRow(2).getCell(REPORT_EXPORT_COLUMNS.indexOf('Expires') + 1);
+    expect(dated?.value).toBeInstanceOf(Date);
+    expect(dated?.numFmt).toBe('yyyy-mm-dd');
     // Text is stored as text, never as a formula.
     const ny = rows.find((r) => r[1] === 'NY-O2003');
     expect(ny?.[9]).toBe(INJECTED_DISCIPLINE);
@@ -200,7 +205,8 @@ describe('XLSX export', () => {
     expect(about.get('Physician')).toBe('Ottoline Brisk Fairweatherly');
     expect(about.get('License type')).toBe('MD');
     expect(String(about.get('States'))).toContain('North Dakota');
-    expect(about.get('Last update')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(about.get('Last update')).toBeInstanceOf(Date);
+    expect(about.get('Exported')).toEqual(new Date(`${day(0)}T00:00:00Z`));
   });
 });
 

@@ -3,7 +3,11 @@ import type { Db } from '../../../platform/db/client.ts';
 import { getReport } from '../get-report.ts';
 import { listReportLicenses } from '../list-report-licenses.ts';
 import { utcToday } from '../list-reports.ts';
-import { buildReportExportRows, REPORT_EXPORT_COLUMNS } from './build-report-export-rows.ts';
+import {
+  buildReportExportRows,
+  REPORT_EXPORT_COLUMN_KINDS,
+  REPORT_EXPORT_COLUMNS,
+} from './build-report-export-rows.ts';
 import { toCsv } from './csv.ts';
 import { toXlsx } from './xlsx.ts';
 
@@ -12,6 +16,10 @@ export type ReportExportFormat = 'csv' | 'xlsx';
 export type ReportExport = { filename: string; contentType: string; body: string | Buffer };
 
 const COLUMN_WIDTHS = [16, 16, 12, 30, 10, 18, 12, 12, 14, 30];
+/** Issued and Expires: written as spreadsheet dates in the XLSX (the CSV keeps ISO text). */
+const DATE_COLUMNS = REPORT_EXPORT_COLUMNS.flatMap((column, i) =>
+  REPORT_EXPORT_COLUMN_KINDS[column] === 'date' ? [i] : [],
+);
 
 const CONTENT_TYPES: Record<ReportExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -51,7 +59,7 @@ export async function exportReport(
 
   const physician = [report.firstName, report.middleName, report.lastName].filter(Boolean).join(' ');
   const body = await toXlsx([
-    { name: 'Licenses', header: REPORT_EXPORT_COLUMNS, rows, widths: COLUMN_WIDTHS },
+    { name: 'Licenses', header: REPORT_EXPORT_COLUMNS, rows, dateColumns: DATE_COLUMNS, widths: COLUMN_WIDTHS },
     {
       name: 'Report',
       rows: [
@@ -59,9 +67,10 @@ export async function exportReport(
         ['Physician', physician],
         ['License type', report.licenseType],
         ['States', report.states.map(stateName).join(', ')],
-        ['Last update', report.updateExecutedAt?.toISOString() ?? 'not yet'],
+        ['Last update', report.updateExecutedAt ?? 'not yet'],
         ['Tracked licenses', report.total],
-        ['Exported', today],
+        // A date cell, not text: the sheet's value column also holds names, which stay text.
+        ['Exported', new Date(`${today}T00:00:00Z`)],
       ],
       widths: [18, 80],
     },
