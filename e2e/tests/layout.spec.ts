@@ -95,6 +95,47 @@ test('the promotional and beta banners can be dismissed and stay dismissed after
   await expect(page.getByRole('button', { name: 'Dismiss beta notice' })).toHaveCount(0);
 });
 
+test.describe('on a phone (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the two banners take one line each, with 44 px dismiss targets, and the page starts right below them', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const promo = page.locator('[data-banner="promo"]');
+    const beta = page.locator('[data-banner="beta"]');
+    const boxes = { promo: await promo.boundingBox(), beta: await beta.boundingBox() };
+    for (const [name, box] of Object.entries(boxes)) {
+      // One line of 13 px text beside a 44 px button: the button sets the height.
+      expect(box?.height, name).toBeLessThanOrEqual(46);
+    }
+    for (const label of ['Dismiss promotion', 'Dismiss beta notice']) {
+      const target = await page.getByRole('button', { name: label }).boundingBox();
+      expect(target?.width, label).toBeGreaterThanOrEqual(44);
+      expect(target?.height, label).toBeGreaterThanOrEqual(44);
+    }
+    // Each banner still says what it is for, and its links work.
+    await expect(promo.getByText('Free during the beta', { exact: true })).toBeVisible();
+    await expect(promo.getByRole('link', { name: "See what's included" })).toHaveAttribute('href', '/features');
+    await expect(beta.getByRole('link', { name: 'Email us' })).toHaveAttribute('href', `mailto:${BRAND.supportEmail}`);
+    await expect(beta.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    // Nothing is cut off: each line fits its banner.
+    for (const line of [promo.locator('p'), beta.locator('p').filter({ visible: true })]) {
+      expect(await line.evaluate((p) => p.scrollWidth <= p.clientWidth)).toBe(true);
+    }
+
+    // The content follows the banners' height: it starts where they end, and moves up when one closes.
+    const main = page.locator('#main');
+    const bottom = (boxes.beta?.y ?? 0) + (boxes.beta?.height ?? 0);
+    expect(Math.abs(((await main.boundingBox())?.y ?? 0) - bottom)).toBeLessThanOrEqual(1);
+    await page.getByRole('button', { name: 'Dismiss promotion' }).click();
+    await expect(promo).toHaveCount(0);
+    expect(Math.abs(((await main.boundingBox())?.y ?? 0) - (bottom - (boxes.promo?.height ?? 0)))).toBeLessThanOrEqual(
+      1,
+    );
+  });
+});
+
 test('the footer carries the tagline and its links, except on the API docs', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

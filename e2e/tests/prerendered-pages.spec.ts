@@ -62,7 +62,9 @@ test('React takes over every prerendered page, with any query string, with no co
     if (response.status() >= 400 && !isVideo(response.url())) errors.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
-    if (!isVideo(request.url())) errors.push(`failed ${request.url()}`);
+    // Leaving a page cancels what it was still loading: that is the browser's doing, not a failure.
+    const reason = request.failure()?.errorText ?? '';
+    if (!isVideo(request.url()) && reason !== 'net::ERR_ABORTED') errors.push(`failed ${request.url()} ${reason}`);
   });
   for (const { path, heading } of VISITS) {
     await page.goto(path);

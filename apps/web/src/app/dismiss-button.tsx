@@ -9,7 +9,8 @@ export function DismissButton({ label, onClick, tone }: DismissButtonProps) {
       onClick={onClick}
       aria-label={label}
       className={cn(
-        'shrink-0 rounded-md p-1.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1',
+        // 44 px square: a finger's target (WCAG 2.5.5), also on a phone where the banner is one line.
+        'grid size-11 shrink-0 place-items-center rounded-md transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2',
         tone === 'dark'
           ? 'text-white/80 hover:bg-white/10 hover:text-white focus-visible:outline-white'
           : 'text-emerald-800 hover:bg-emerald-100 focus-visible:outline-emerald-700',

@@ -10,9 +10,11 @@ export function PromoBanner() {
   if (dismissed) return null;
   return (
     <div data-banner="promo" className="bg-gradient-to-r from-teal-800 to-sky-800 text-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6 lg:px-8">
-        <p className="flex-1 text-center text-sm">
-          <span className="font-semibold">{BRAND.name} is free during the beta</span>
+      {/* On a phone one short line beside a 44 px dismiss target, so the two banners stay compact. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-2 pl-4 sm:gap-3 sm:px-6 lg:px-8">
+        <p className="min-w-0 flex-1 truncate text-center text-[13px] sm:overflow-visible sm:text-sm sm:whitespace-normal">
+          <span className="font-semibold sm:hidden">Free during the beta</span>
+          <span className="hidden font-semibold sm:inline">{BRAND.name} is free during the beta</span>
           <span className="hidden sm:inline"> — track every state license at no cost.</span>{' '}
           <Link to={PATHS.features} className="font-semibold whitespace-nowrap underline underline-offset-2">
             See what&apos;s included
