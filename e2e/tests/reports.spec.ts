@@ -139,11 +139,12 @@ test('a physician creates a report across every state, watches it update, hides 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(new Uint8Array(await readFile(await (await downloadingXlsx).path())).buffer);
   const sheet = workbook.getWorksheet('Licenses');
-  const columns = (sheet?.getRow(1).values as unknown[]).slice(1);
-  const expires = sheet?.getRow(2).getCell(columns.indexOf('Expires') + 1);
-  expect(expires?.value).toBeInstanceOf(Date);
-  expect(expires?.numFmt).toBe('yyyy-mm-dd');
-  expect(typeof sheet?.getRow(2).getCell(columns.indexOf('Days to expiry') + 1).value).toBe('number');
+  if (!sheet) throw new Error('the XLSX export has no "Licenses" sheet');
+  const columns = (sheet.getRow(1).values as unknown[]).slice(1);
+  const expires = sheet.getRow(2).getCell(columns.indexOf('Expires') + 1);
+  expect(expires.value).toBeInstanceOf(Date);
+  expect(expires.numFmt).toBe('yyyy-mm-dd');
+  expect(typeof sheet.getRow(2).getCell(columns.indexOf('Days to expiry') + 1).value).toBe('number');
 
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
