@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { MESSAGES } from '@licensewatch/shared/messages';
-import { type StateCode, stateName } from '@licensewatch/shared/states';
-import type { Page } from '@playwright/test';
+import { STATE_NAMES, type StateCode, stateName } from '@licensewatch/shared/states';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { assignPlanWithCli, signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -190,6 +190,60 @@ test('the create-report form shows the schema messages by each field and sends n
   // Back goes to the dashboard.
   await page.getByRole('link', { name: 'Back', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+/** Presses Tab until the element has the focus, as a keyboard user would; fails after a few. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 5; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  await expect(target).toBeFocused();
+}
+
+test('a report is created with the keyboard alone, states chosen through the filter', async ({ page }) => {
+  const physician = simulatedPhysician({ minStates: 2, skip: 3 });
+  const [first, second] = physician.licenses;
+  if (!first || !second) throw new Error('the simulated physician has fewer than two licenses');
+  await signedInUser(page, 'reports-keyboard');
+  await page.goto('/reports/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Report' })).toBeVisible();
+  // From the first field on, only keys: Tab moves, typing fills, Space ticks, Enter submits.
+  await page.getByLabel('Report name').focus();
+  await page.keyboard.type('Keyboard report');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await page.keyboard.type(physician.firstName);
+  await page.keyboard.press('Tab');
+  if (physician.middleName) await page.keyboard.type(physician.middleName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(physician.lastName);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('License type')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('License type')).toHaveValue('MD');
+
+  for (const license of [first, second]) {
+    // Enter in the filter narrows to the one state without sending the form.
+    await page.getByLabel('Filter states').focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(stateName(license.state));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reports\/new$/);
+    await expect(page.getByText('First name is required')).toBeHidden();
+    await expect(page.getByText('Select at least one state')).toBeHidden();
+    // Tab past "Select All" to the state (a name may be part of another's: Kansas, Arkansas).
+    await tabTo(page, stateCheckbox(page, license.state));
+    await page.keyboard.press('Space');
+    await expect(stateCheckbox(page, license.state)).toBeChecked();
+  }
+  await expect(page.getByText(`2 of ${STATE_NAMES.length} selected`)).toBeVisible();
+
+  // On to the submit button, and Enter.
+  await tabTo(page, page.getByRole('button', { name: 'Create Report' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(physician.lastName) })).toBeVisible();
 });
 
 test('a refused report keeps the form and says why', async ({ page }) => {

@@ -48,6 +48,10 @@ export function StatePicker({ value, onChange, statuses, error, disabled }: Stat
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
+            // Enter in a filter box means "filter", not "send the form half filled in".
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
             placeholder="Filter states…"
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/40 focus:outline-none"
           />
