@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { stateName } from '@licensewatch/shared/states';
+import type { Page } from '@playwright/test';
+import { PATHS } from '../../apps/web/src/lib/paths.ts';
+import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
+import { settleAnimations } from '../support/axe.ts';
+import { baseURL } from '../support/e2e-env.ts';
+import { watchPageProblems } from '../support/page-problems.ts';
+import { simulatedPhysician } from '../support/simulated-physician.ts';
+import { expect, test } from '../support/test.ts';
+
+// Every route of the app (apps/web/src/lib/paths.ts), opened the way each kind of visitor meets
+// it, at a desktop and a phone width. A visit fails on any console error, failed request or axe
+// violation, so a page nobody thought to test cannot quietly break.
+
+const PASSWORD = 'Every-Route-Pass-1';
+
+type Visit = {
+  path: string;
+  /** Where the visitor ends up when the route sends them on (a guard, a missing link). */
+  landsOn?: string;
+  heading: string | RegExp;
+};
+
+const HEADINGS = {
+  home: 'Simplify Medical License Management',
+  login: 'Sign in to your account',
+  signup: 'Create your account',
+  forgotPassword: 'Reset your password',
+  emailConfirmation: MESSAGES.signup.checkEmail,
+  pricing: 'Plans',
+  apiDocs: 'API Documentation',
+  privacyPolicy: /Privacy Policy/,
+  terms: /Terms/,
+  contact: 'Contact Us',
+  features: 'Features',
+  dashboard: 'Medical License Reports',
+  newReport: 'Create New Report',
+  overview: 'License Information',
+  profile: 'Profile',
+  admin: 'Admin Dashboard',
+  notFound: MESSAGES.notFound.title,
+} as const;
+
+/** The pages anyone may open, as a signed-out visitor sees them. */
+const PUBLIC: Visit[] = [
+  { path: '/', heading: HEADINGS.home },
+  { path: '/login', heading: HEADINGS.login },
+  { path: '/signup', heading: HEADINGS.signup },
+  { path: '/forgot-password', heading: HEADINGS.forgotPassword },
+  { path: '/forgot-password?from=reset', heading: HEADINGS.forgotPassword },
+  // Without a reset link the page explains and sends the visitor to ask for one.
+  { path: '/reset-password', landsOn: '/forgot-password', heading: HEADINGS.forgotPassword },
+  { path: '/email-confirmation', heading: HEADINGS.emailConfirmation },
+  { path: '/pricing', heading: HEADINGS.pricing },
+  { path: '/pricing?tab=business', heading: HEADINGS.pricing },
+  { path: '/api-docs', heading: HEADINGS.apiDocs },
+  { path: '/privacy-policy', heading: HEADINGS.privacyPolicy },
+  { path: '/terms', heading: HEADINGS.terms },
+  { path: '/contact', heading: HEADINGS.contact },
+  { path: '/features', heading: HEADINGS.features },
+  { path: '/no/such/page', heading: HEADINGS.notFound },
+];
+
+/** The signed-in routes, which send a signed-out visitor to sign in. */
+const PROTECTED = ['/dashboard', '/reports/new', '/reports/any-report', '/overview', '/profile'];
+const ADMIN = ['/admin', '/admin/users', '/admin/settings', '/admin/billing'];
+
+test('every route of the app is visited here', () => {
+  // The developer's outbox is no product page (docs/operating-interface.md, Dev outbox); a report is visited by its id.
+  const routes = Object.values(PATHS).flatMap((path) =>
+    typeof path === 'string' && path !== PATHS.devOutbox && path !== PATHS.reportPattern ? [path] : [],
+  );
+  const visited = new Set([...PUBLIC.map((v) => v.path), ...PROTECTED, ...ADMIN]);
+  expect(routes.filter((path) => !visited.has(path))).toEqual([]);
+});
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+async function axeViolations(page: Page) {
+  await settleAnimations(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Opens each route at the first width and scans it at both: the layout follows the width through
+ * CSS, so the narrow scan sees what a phone sees, and a page load costs more than a scan here.
+ */
+async function visitAll(page: Page, problems: string[], visits: Visit[]) {
+  for (const visit of visits) {
+    await test.step(visit.path, async () => {
+      await page.setViewportSize(WIDTHS[0] as { width: number; height: number });
+      await page.goto(visit.path);
+      const landsOn = visit.landsOn ?? visit.path.split('?')[0];
+      await expect(page, visit.path).toHaveURL((url) => url.pathname === landsOn);
+      await expect(page.getByRole('heading', { level: 1, name: visit.heading }), visit.path).toBeVisible();
+      for (const viewport of WIDTHS) {
+        await page.setViewportSize(viewport);
+        expect(await axeViolations(page), `axe on ${visit.path} at ${viewport.width}px`).toEqual([]);
+      }
+      // What the page is still loading (a poll, a lazy widget) counts too.
+      await page.waitForLoadState('networkidle');
+      expect(problems, `console errors or failed requests on ${visit.path}`).toEqual([]);
+    });
+  }
+}
+
+/** Measured: one visit (load and two scans) takes up to 8 s with both workers busy; twice that. */
+const perVisit = (visits: number) => visits * 16_000 + 30_000;
+
+test('signed out: every public page, and the not-found screen', async ({ page }) => {
+  test.setTimeout(perVisit(PUBLIC.length));
+  const problems = await watchPageProblems(page);
+  await visitAll(page, problems, PUBLIC);
+});
+
+test('signed out: every signed-in and admin route sends the visitor to sign in', async ({ page }) => {
+  const visits = [...PROTECTED, ...ADMIN].map((path) => ({ path, landsOn: '/login', heading: HEADINGS.login }));
+  test.setTimeout(perVisit(visits.length));
+  const problems = await watchPageProblems(page);
+  await visitAll(page, problems, visits);
+});
+
+test('signed in: every signed-in page, the public pages, and the admin area closed to a physician', async ({
+  page,
+}) => {
+  const physician = simulatedPhysician({ skip: 7 });
+  const visits: Visit[] = [
+    { path: '/dashboard', heading: HEADINGS.dashboard },
+    { path: '/reports/new', heading: HEADINGS.newReport },
+    { path: '/overview', heading: HEADINGS.overview },
+    { path: '/profile', heading: HEADINGS.profile },
+    ...ADMIN.map((path) => ({ path, landsOn: '/dashboard', heading: HEADINGS.dashboard })),
+    // A signed-in visitor has nothing to do on the sign-in and sign-up forms.
+    { path: '/login', landsOn: '/dashboard', heading: HEADINGS.dashboard },
+    { path: '/signup', landsOn: '/dashboard', heading: HEADINGS.dashboard },
+    ...PUBLIC.filter((v) => !['/login', '/signup', '/reset-password'].includes(v.path)),
+  ];
+  test.setTimeout(perVisit(visits.length + 5) + 30_000);
+  const problems = await watchPageProblems(page);
+  await signedInAccount(page, 'every-route', PASSWORD, 'premium');
+  const created = await page.request.post('/api/v2/reports/', {
+    headers: { origin: baseURL },
+    data: {
+      name: `Licenses of ${physician.firstName} ${physician.lastName}`,
+      firstName: physician.firstName,
+      middleName: physician.middleName,
+      lastName: physician.lastName,
+      licenseType: 'MD',
+      states: physician.licenses.map((l) => stateName(l.state)),
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const physicianName = new RegExp(`${physician.firstName}.*${physician.lastName}`);
+  await visitAll(page, problems, [{ path: `/reports/${id}`, heading: physicianName }, ...visits]);
+
+  await test.step('the signed-in menus, open', async () => {
+    await page.setViewportSize(WIDTHS[0] as { width: number; height: number });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    expect(await axeViolations(page), 'axe with the account menu open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'For Business' }).click();
+    await expect(page.getByRole('menuitem', { name: 'API Documentation' })).toBeVisible();
+    expect(await axeViolations(page), 'axe with the business menu open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(WIDTHS[1] as { width: number; height: number });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(await axeViolations(page), 'axe with the mobile menu open').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  // Last: opening a reset link signs the visitor out first.
+  await visitAll(page, problems, [
+    { path: '/reset-password', landsOn: '/forgot-password', heading: HEADINGS.forgotPassword },
+  ]);
+});
+
+test('signed in as an administrator: every admin page', async ({ page }) => {
+  const visits = ADMIN.map((path) => ({ path, heading: HEADINGS.admin }));
+  test.setTimeout(perVisit(visits.length) + 30_000);
+  const problems = await watchPageProblems(page);
+  const email = uniqueEmail('every-route-admin');
+  createUserWithCli({ email, password: PASSWORD, name: 'Route Admin', role: 'admin' });
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  await visitAll(page, problems, visits);
+});
