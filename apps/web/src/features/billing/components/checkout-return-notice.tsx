@@ -26,7 +26,8 @@ function NoticeBox({ tone, onDismiss, children }: { tone: Tone; onDismiss: () =>
       data-checkout-notice=""
       className={cn('flex items-start gap-2 rounded-lg border py-1 pl-4 text-sm leading-relaxed', TONES[tone])}
     >
-      <div className="min-w-0 flex-1 py-2">{children}</div>
+      {/* Padded so one line sits level with the 44 px dismiss target. */}
+      <div className="min-w-0 flex-1 py-2.5">{children}</div>
       <button
         type="button"
         onClick={onDismiss}
