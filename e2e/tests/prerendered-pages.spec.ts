@@ -36,6 +36,8 @@ const VISITS: { path: string; heading: string }[] = [
   ...PRERENDERED_PATHS.map((path) => ({ path, heading: HEADINGS[path] })),
   { path: '/pricing?tab=business', heading: HEADINGS['/pricing'] },
   { path: '/pricing?tab=individual', heading: HEADINGS['/pricing'] },
+  // Back from a cancelled checkout: the notice is read after the takeover, not during it.
+  { path: '/pricing?checkout=cancelled', heading: HEADINGS['/pricing'] },
   { path: '/?utm_source=newsletter', heading: HEADINGS['/'] },
   { path: '/contact?subject=renewal', heading: HEADINGS['/contact'] },
 ];

@@ -28,5 +28,13 @@ export const ACCOUNT_MESSAGES = {
       `Your ${plan} plan stays active until ${date}, then moves to Free.`,
     portalFailed: 'Failed to open billing. Please try again.',
     testMode: 'Test mode — no card is charged',
+    // Our own wording: back from the payment provider. The plan is named active only once the
+    // server says so (the webhook may land after the browser does).
+    checkoutConfirming: 'Confirming your payment…',
+    checkoutConfirmed: (plan: string) => `Your ${plan} plan is active.`,
+    checkoutSlow: (plan: string) =>
+      `Your payment for the ${plan} plan is still being confirmed. This page will update when it is.`,
+    checkoutSlowHelp: 'Taking longer than a few minutes?',
+    checkoutCancelled: 'Checkout was cancelled. You have not been charged.',
   },
 } as const;

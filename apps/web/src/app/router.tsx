@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: PATHS.dashboard,
-                lazy: screen(() => import('../features/reports/components/dashboard-page'), 'DashboardPage'),
+                lazy: screen(() => import('./dashboard-screen'), 'DashboardScreen'),
               },
               {
                 path: PATHS.newReport,

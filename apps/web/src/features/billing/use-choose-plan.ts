@@ -9,6 +9,7 @@ import { useCreateCheckoutSession } from './api/create-checkout-session';
 import { planPricesQueryOptions } from './api/get-plan-prices';
 import { useSwitchToFree } from './api/switch-to-free';
 import { useUpdateTrialPlan } from './api/update-trial-plan';
+import { checkoutReturnUrls } from './checkout-return';
 import type { PlanAction } from './plan-card-state';
 
 const { billing } = ACCOUNT_MESSAGES;
@@ -72,13 +73,13 @@ export function useChoosePlan() {
       const prices = await queryClient.fetchQuery(planPricesQueryOptions);
       const priceId = prices.prices.find((price) => price.plan_name === plan.name)?.price_id;
       if (!priceId) throw new Error(`no price for ${plan.name}`);
-      const origin = window.location.origin;
+      const planName = plan.name as PaidPlanName;
       const session = await createCheckoutSession.mutateAsync({
         priceId,
         planType: PLAN_TYPE_OF[plan.name],
-        planName: plan.name as PaidPlanName,
-        successUrl: `${origin}${PATHS.dashboard}`,
-        cancelUrl: `${origin}${PATHS.pricing}`,
+        planName,
+        // Marked, so the page we come back to can say what became of the payment.
+        ...checkoutReturnUrls(window.location.origin, planName),
       });
       setLeaving(true);
       window.location.assign(session.url);

@@ -15,6 +15,7 @@ import { useMe } from '../../../session/get-me';
 import { usePlanPrices } from '../api/get-plan-prices';
 import { isTrialViewer, type PlanViewer, planCardState } from '../plan-card-state';
 import { useChoosePlan } from '../use-choose-plan';
+import { CheckoutReturnNotice } from './checkout-return-notice';
 import { ManageBillingButton } from './manage-billing-button';
 import { PlanCard } from './plan-card';
 
@@ -114,6 +115,8 @@ export function PricingPage() {
         ) : null}
       </div>
 
+      {/* A checkout cancelled at the provider comes back here; the plan is unchanged. */}
+      <CheckoutReturnNotice className="mx-auto mt-8 max-w-3xl" />
       {current ? <CurrentPlanSummary plan={current} /> : null}
       {signedIn && currentPlan.isError ? (
         <Alert tone="warning" className="mx-auto mt-8 max-w-3xl text-center">

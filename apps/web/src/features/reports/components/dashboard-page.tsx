@@ -1,5 +1,5 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -27,7 +27,8 @@ const reportIcon = (
   </svg>
 );
 
-export function DashboardPage() {
+/** `notice`: news the app shell brings to this page (the checkout's outcome), under the header. */
+export function DashboardPage({ notice }: { notice?: ReactNode }) {
   const reports = useReports();
   const credentials = useCredentials();
   const expired = isDashboardPlanExpired(reports.error, credentials.data);
@@ -54,6 +55,7 @@ export function DashboardPage() {
           )
         }
       />
+      {notice}
       {expired ? (
         <Alert tone="warning" className="mb-6 flex flex-wrap items-center justify-between gap-3">
           <span>{MESSAGES.reports.planExpired}</span>
