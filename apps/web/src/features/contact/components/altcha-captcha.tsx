@@ -5,7 +5,7 @@ type AltchaElement = HTMLElementTagNameMap['altcha-widget'];
 
 /**
  * The widget's code, its proof-of-work worker and styles, fetched only when a form shows it
- * (never in the home route's bundle), once it is near the viewport. The 'external' build keeps the worker a separate
+ * (never in the home route's bundle), after the page's own start. The 'external' build keeps the worker a separate
  * same-origin file and the styles a stylesheet, so the CSP needs no blob: or inline scripts.
  */
 let loading: Promise<void> | null = null;
@@ -24,6 +24,9 @@ function loadAltcha(): Promise<void> {
   });
   return loading;
 }
+
+/** The longest wait for an idle moment after the page has loaded before the widget loads anyway. */
+const IDLE_TIMEOUT_MS = 2_000;
 
 type Props = {
   challengeUrl: string;
@@ -57,7 +60,10 @@ export function AltchaCaptcha({ challengeUrl, onChange, invalid, describedBy, re
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
       onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
-    const mount = () =>
+    let started = false;
+    const mount = () => {
+      if (started) return;
+      started = true;
       loadAltcha().then(
         () => {
           if (cancelled || !host.current) return;
@@ -73,20 +79,36 @@ export function AltchaCaptcha({ challengeUrl, onChange, invalid, describedBy, re
         },
         () => !cancelled && setFailed(true),
       );
-    // The widget's code is this page's heaviest part: it loads as the form nears the viewport
-    // (on a phone, below the email and hours cards), not while the page itself is starting.
+    };
+    // The widget's code is this page's heaviest part: it never competes with the page's own start.
+    // It loads once the page has loaded and the browser is idle, so it is ready by the time the
+    // visitor reaches the form (below the fold on most screens), or at once if the form is already
+    // near the viewport.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        mount();
+        if (entries.some((entry) => entry.isIntersecting)) mount();
       },
       { rootMargin: '200px 0px' },
     );
     if (host.current) observer.observe(host.current);
+    let idle: number | undefined;
+    const whenIdle = () => {
+      // Safari has no requestIdleCallback: a short delay after load serves the same purpose.
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(mount, { timeout: IDLE_TIMEOUT_MS })
+          : window.setTimeout(mount, IDLE_TIMEOUT_MS);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
     return () => {
       cancelled = true;
       observer.disconnect();
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) {
+        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      }
       element?.removeEventListener('statechange', onState);
       element?.remove();
       widget.current = null;
