@@ -2,8 +2,9 @@ import { BRAND } from '@licensewatch/shared/brand';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.ts';
 
-// The SPA's default when VITE_WALKTHROUGH_VIDEO_URL is not set at build time (the e2e build).
-const VIDEO_PATH = '/media/walkthrough.mp4';
+// The first of the committed sources (VITE_WALKTHROUGH_VIDEO_URL is not set for the e2e build),
+// the one Chromium plays; these tests swap in a small recording of their own.
+const VIDEO_PATH = '/media/walkthrough.webm';
 const VIDEO_UNAVAILABLE = 'The walkthrough video is not available right now.';
 
 test('home shows its sections and, signed out, Get Started to /signup and Sign In', async ({ page }) => {
@@ -156,7 +157,7 @@ test.describe('the features walkthrough video', () => {
     // Start with the player below the fold: nothing may play yet.
     await page.goto('/features');
     const video = page.getByLabel(`${BRAND.name} product walkthrough`);
-    await expect(video).toHaveAttribute('poster', '/walkthrough-poster.svg');
+    await expect(video).toHaveAttribute('poster', '/media/walkthrough-poster.jpg');
     await expect(video).toHaveAttribute('controls', '');
     await expect(video).toHaveAttribute('playsinline', '');
     expect(await video.evaluate((node) => (node as HTMLVideoElement).muted)).toBe(true);
@@ -203,10 +204,11 @@ test.describe('the features walkthrough video', () => {
   });
 
   test('shows the poster and a notice when the video cannot load', async ({ page }) => {
-    // Without a route the e2e server answers the missing file with the SPA's HTML, which no player can decode.
+    // Every source missing, as on a deployment whose media did not make it: the last one's error counts.
+    await page.route('**/media/walkthrough.{webm,mp4}', (route) => route.fulfill({ status: 404 }));
     await page.goto('/features');
     await expect(page.getByRole('status')).toContainText(VIDEO_UNAVAILABLE);
     await expect(page.getByLabel(`${BRAND.name} product walkthrough`)).toHaveCount(0);
-    await expect(page.locator('img[src="/walkthrough-poster.svg"]')).toBeVisible();
+    await expect(page.locator('img[src="/media/walkthrough-poster.jpg"]')).toBeVisible();
   });
 });

@@ -2,7 +2,10 @@
 
 // Build-time settings read by the SPA (Vite inlines them; set them in the environment of `npm run build`).
 interface ImportMetaEnv {
-  /** The features page walkthrough video; empty hides the player and shows the poster with a notice. */
+  /**
+   * The features page walkthrough video hosted elsewhere; unset plays the committed /media files,
+   * empty hides the player and shows the poster with a notice.
+   */
   readonly VITE_WALKTHROUGH_VIDEO_URL?: string;
 }
 
