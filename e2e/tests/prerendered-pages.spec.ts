@@ -3,6 +3,7 @@ import { CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import { PRERENDERED_PATHS } from '@licensewatch/shared/prerendered-pages';
 import type { Page } from '@playwright/test';
 import { holdRoute } from '../support/hold-route.ts';
+import { watchPageProblems } from '../support/page-problems.ts';
 import { expect, test } from '../support/test.ts';
 
 const HEADINGS: Record<(typeof PRERENDERED_PATHS)[number], string> = {
@@ -45,25 +46,7 @@ const VISITS: { path: string; heading: string }[] = [
 test('React takes over every prerendered page, with any query string, with no console error or failed request', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  // A blocked eval or inline script is only reported as an event, not thrown: make it an error.
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
-    ),
-  );
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('requestfailed', (request) => {
-    // Leaving a page cancels what it was still loading: that is the browser's doing, not a failure.
-    const reason = request.failure()?.errorText ?? '';
-    if (reason !== 'net::ERR_ABORTED') errors.push(`failed ${request.url()} ${reason}`);
-  });
+  const errors = await watchPageProblems(page);
   for (const { path, heading } of VISITS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
