@@ -52,8 +52,7 @@ export const ACCOUNTS_ENDPOINTS = defineEndpoints({
   regenerateApiKey: { ...ACCOUNTS_ROUTES.regenerateApiKey, response: credentialsResponseSchema },
   /** The signed-in user's credit ledger, newest first, a day of API calls as one row. */
   creditHistory: {
-    method: 'GET',
-    path: '/api/v2/credentials/history',
+    ...ACCOUNTS_ROUTES.creditHistory,
     query: creditHistoryQuerySchema,
     response: creditHistoryResponseSchema,
   },
