@@ -13,7 +13,7 @@ import {
   verifyResetCodeResponseSchema,
 } from './accounts.ts';
 import { ACCOUNTS_ROUTES } from './accounts-routes.ts';
-import { credentialsResponseSchema } from './credentials.ts';
+import { credentialsResponseSchema, creditHistoryQuerySchema, creditHistoryResponseSchema } from './credentials.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /**
@@ -50,4 +50,10 @@ export const ACCOUNTS_ENDPOINTS = defineEndpoints({
   session: { ...ACCOUNTS_ROUTES.session, response: sessionResponseSchema },
   credentials: { ...ACCOUNTS_ROUTES.credentials, response: credentialsResponseSchema },
   regenerateApiKey: { ...ACCOUNTS_ROUTES.regenerateApiKey, response: credentialsResponseSchema },
+  /** The signed-in user's credit ledger, newest first, a day of API calls as one row. */
+  creditHistory: {
+    ...ACCOUNTS_ROUTES.creditHistory,
+    query: creditHistoryQuerySchema,
+    response: creditHistoryResponseSchema,
+  },
 });

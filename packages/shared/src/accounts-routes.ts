@@ -12,6 +12,8 @@ export const ACCOUNTS_ROUTES = {
   credentials: { method: 'GET', path: '/api/v1/credentials/' },
   /** An empty body: the server issues a new key and answers the whole credentials record. */
   regenerateApiKey: { method: 'PATCH', path: '/api/v1/credentials/' },
+  /** The credit ledger behind the credentials record, newest first (`?cursor&limit`). */
+  creditHistory: { method: 'GET', path: '/api/v2/credentials/history' },
   /** better-auth's. */
   signOut: { method: 'POST', path: '/api/auth/sign-out' },
 } as const satisfies Record<string, Route>;

@@ -507,6 +507,13 @@ export const ROUTE_CASES: RouteCase[] = [
     request: fixed('/api/v1/credentials/'),
     expect: signedIn(200),
   },
+  {
+    method: 'GET',
+    url: '/api/v2/credentials/history',
+    auth: 'session',
+    request: fixed('/api/v2/credentials/history'),
+    expect: signedIn(200),
+  },
 
   // The web app
   { method: 'GET', url: '/', auth: 'public', spa: true, request: fixed('/'), expect: all(200) },

@@ -97,6 +97,7 @@ export async function assignPlan(db: Db | Tx, input: AssignPlan): Promise<void> 
         balanceAfter: reportCredits,
         reason,
         actorId,
+        planName,
       });
     }
     const apiBefore = before?.apiCredits ?? 0;
@@ -108,6 +109,7 @@ export async function assignPlan(db: Db | Tx, input: AssignPlan): Promise<void> 
         balanceAfter: entitlements.apiCreditsPerMonth,
         reason,
         actorId,
+        planName,
       });
     }
     if (ledger.length > 0) await tx.insert(creditLedger).values(ledger);

@@ -42,6 +42,7 @@ export async function startFreePlan(
         delta: free.reportCredits ?? 0,
         balanceAfter: credited[0]?.reportCredits ?? null,
         reason: 'plan-start',
+        planName: 'free',
       });
     }
     return true;

@@ -1,4 +1,5 @@
 import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/accounts';
+import type { CreditKind, CreditReason } from '@licensewatch/shared/credentials';
 import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { PlanName } from '@licensewatch/shared/plans';
 import type { StateCode } from '@licensewatch/shared/states';
@@ -335,17 +336,8 @@ export const userCredit = pgTable(
   ],
 );
 
-export type CreditKind = 'report' | 'temp_report' | 'api';
-export type CreditReason =
-  | 'plan-start'
-  | 'plan-change'
-  | 'report-created'
-  | 'admin-grant'
-  | 'admin-reduce'
-  | 'demo-plan'
-  | 'api-call'
-  | 'billing-period'
-  | 'trial-switch';
+// The ledger's vocabulary is the API's (the credit history answers it as stored).
+export type { CreditKind, CreditReason };
 
 /** Every grant and spend, written in the same transaction as the balance change. */
 export const creditLedger = pgTable(
@@ -364,6 +356,9 @@ export const creditLedger = pgTable(
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     // No foreign key: deleting a report keeps the record of the credit it cost.
     reportId: text('report_id'),
+    // The plan a plan row moved to (start, change, trial switch, billing period), so the credit
+    // history can name it; NULL on spends and grants, and on plan rows written before it was kept.
+    planName: text('plan_name').$type<PlanName>(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { listCreditHistory } from '../../plans/list-credit-history.ts';
 import type { ApiKeySecrets } from '../api-key-crypto.ts';
 import { getCredentials } from '../get-credentials.ts';
 import { regenerateApiKey } from '../regenerate-api-key.ts';
@@ -11,7 +12,7 @@ import { signedInUser, signInRequired } from './signed-in-user.ts';
 
 /**
  * The credentials calls (docs/product-rules.md, API key and credentials): the signed-in user's own
- * record and API key. No plan check on purpose: an expired plan still needs its record (dashboard,
+ * record, API key and credit history. No plan check on purpose: an expired plan still needs its record (dashboard,
  * renewal). The answer holds the key in clear, so no cache may keep it.
  */
 export function registerCredentialsRoutes(
@@ -29,6 +30,14 @@ export function registerCredentialsRoutes(
       ACCOUNTS_ENDPOINTS.credentials.path,
       { schema: endpointSchema(ACCOUNTS_ENDPOINTS.credentials) },
       async (request) => getCredentials(ctx, signedInUser(request).id),
+    );
+
+    // The ledger behind the credits above, owned by plans; answered here because it is read with
+    // the credentials record, under the same sign-in and no-store rules.
+    app.get(
+      ACCOUNTS_ENDPOINTS.creditHistory.path,
+      { schema: endpointSchema(ACCOUNTS_ENDPOINTS.creditHistory) },
+      async (request) => listCreditHistory(ctx.db, signedInUser(request).id, request.query),
     );
 
     // Empty body. The answer carries the key this regeneration stored, not one read back
