@@ -1,9 +1,8 @@
+import { APP_MESSAGES } from './app-messages';
+
 // User-visible strings (docs/product-rules.md quotes them). Exact wording is a requirement.
 export const MESSAGES = {
-  general: {
-    fallback: 'An error occurred',
-    notAuthenticated: 'Not authenticated',
-  },
+  general: APP_MESSAGES.general,
   login: {
     wrongPassword: 'Password is incorrect. Please try again.',
     failed: 'Login failed. Please try again.',
@@ -47,11 +46,7 @@ export const MESSAGES = {
     success: 'Password has been reset successfully. Redirecting to login...',
     validating: 'Validating reset link...',
   },
-  errorBoundary: {
-    title: 'Something went wrong',
-    back: 'Back to the dashboard',
-    retry: 'Try Again',
-  },
+  errorBoundary: APP_MESSAGES.errorBoundary,
   reports: {
     created: 'Report created successfully!',
     createFailed: 'Failed to create report',

@@ -1,7 +1,7 @@
+import { APP_MESSAGES } from '@licensewatch/shared/app-messages';
 import type { HttpMethod } from '@licensewatch/shared/endpoint';
 import { endpointPath, type PathParamName, type PathParams } from '@licensewatch/shared/endpoint-path';
 import type { ApiErrorCode } from '@licensewatch/shared/error-codes';
-import { MESSAGES } from '@licensewatch/shared/messages';
 import type { ZodType, z } from 'zod';
 
 /** Anything with a zod-like `parse`; keeps this module free of a zod import. */
@@ -34,7 +34,7 @@ type RequestOptions<T> = {
 };
 
 function readErrorBody(body: unknown): { message: string; code: string } {
-  if (typeof body !== 'object' || body === null) return { message: MESSAGES.general.fallback, code: '' };
+  if (typeof body !== 'object' || body === null) return { message: APP_MESSAGES.general.fallback, code: '' };
   const record = body as Record<string, unknown>;
   // Our routes answer {detail, code}; better-auth answers {message, code}.
   const message =
@@ -42,7 +42,7 @@ function readErrorBody(body: unknown): { message: string; code: string } {
       ? record.detail
       : typeof record.message === 'string' && record.message
         ? record.message
-        : MESSAGES.general.fallback;
+        : APP_MESSAGES.general.fallback;
   const code = typeof record.code === 'string' ? record.code : '';
   return { message, code };
 }
