@@ -112,7 +112,7 @@ test('a physician creates a report across every state, watches it update, hides 
   await hideDialog.getByRole('button', { name: 'Hide License' }).click();
   await expect(page.getByText(MESSAGES.reports.licenseHidden)).toBeVisible();
   await expect(hideDialog).toBeHidden();
-  await expect(page.getByText(hidden.number, { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('license-row').filter({ hasText: hidden.number })).toHaveCount(0);
 
   // The CSV download: the header, the tracked licenses, not the hidden one.
   const downloading = page.waitForEvent('download');
@@ -168,6 +168,41 @@ test('a physician creates a report across every state, watches it update, hides 
   await expect(page.getByText(MESSAGES.reports.deleted)).toBeVisible();
   await expect(page.getByRole('link', { name: reportName, exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No reports yet' })).toBeVisible();
+});
+
+test('a hidden license is listed under the table and restored, back in the table and the counts', async ({ page }) => {
+  const physician = simulatedPhysician({ skip: 5 });
+  const [license] = physician.licenses;
+  if (!license) throw new Error('the physician has no license');
+  const licenseName = `${license.number} (${stateName(license.state)})`;
+  await signedInUser(page, 'reports-restore');
+  const reportId = await createReportOverHttp(page, physician, 'Restore report');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/reports/${reportId}`);
+  const rows = page.getByTestId('license-row');
+  await expect(rows).toHaveCount(physician.licenses.length, { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Hidden licenses/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Hide license ${licenseName}` }).click();
+  await page.getByRole('dialog', { name: 'Hide this license?' }).getByRole('button', { name: 'Hide License' }).click();
+  await expect(rows).toHaveCount(physician.licenses.length - 1);
+  const total = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
+  await expect(total).toHaveText(String(physician.licenses.length - 1));
+  const disclosure = page.getByRole('button', { name: /^Hidden licenses \(1\)/ });
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+  await disclosure.click();
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+  const restore = page.getByRole('button', { name: `Restore license ${licenseName}` });
+  await expect(restore).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await restore.click();
+  await expect(page.getByText(MESSAGES.reports.licenseRestored)).toBeVisible();
+  await expect(rows).toHaveCount(physician.licenses.length);
+  await expect(rows.filter({ hasText: license.number })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Hidden licenses/ })).toHaveCount(0);
+  // The report's own count follows: every license tracked again.
+  await expect(total).toHaveText(String(physician.licenses.length));
 });
 
 test('the create-report form shows the schema messages by each field and sends nothing', async ({ page }) => {

@@ -53,6 +53,10 @@ export const MESSAGES = {
     deleted: 'Report deleted successfully!',
     licenseHidden: 'License hidden successfully',
     hideFailed: (message: string) => `Failed to hide license: ${message}`,
+    licenseRestored: 'License restored',
+    restoreFailed: (message: string) => `Failed to restore license: ${message}`,
+    restoreOverLimit: (plan: string, limit: number) =>
+      `Your ${plan} plan tracks up to ${limit} ${limit === 1 ? 'license' : 'licenses'}. Hide another license or upgrade your plan to restore this one.`,
     planExpired: 'Your plan has expired. Please renew to access reports.',
     sheetUnavailable: 'Google Sheet is not available for this report',
     airtableUnavailable: 'Airtable base is not available for this report.',

@@ -7,6 +7,7 @@ import {
   reportLicensesResponseSchema,
   reportListResponseSchema,
   reportSchema,
+  restoreLicenseResponseSchema,
   updateStatusResponseSchema,
 } from './reports.ts';
 
@@ -39,6 +40,20 @@ export const REPORTS_ENDPOINTS = defineEndpoints({
     path: '/api/v2/reports/licenses/:id',
     params: reportIdParamsSchema,
     response: hideLicenseResponseSchema,
+  },
+  /** The licenses the user hid from the report, with the same fields as `licenses`. */
+  hiddenLicenses: {
+    method: 'GET',
+    path: '/api/v2/reports/:id/licenses/hidden',
+    params: reportIdParamsSchema,
+    response: reportLicensesResponseSchema,
+  },
+  /** `:id` is the report-license id of one row of `hiddenLicenses`; it is tracked again. */
+  restoreLicense: {
+    method: 'PATCH',
+    path: '/api/v2/reports/licenses/:id/restore',
+    params: reportIdParamsSchema,
+    response: restoreLicenseResponseSchema,
   },
   /** Downloads (a file, not JSON): plain links, the session cookie authenticates them. */
   exportCsv: { method: 'GET', path: '/api/v2/reports/:id/export.csv', params: reportIdParamsSchema },

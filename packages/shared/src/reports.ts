@@ -109,6 +109,8 @@ export const reportLicensesResponseSchema = z.array(reportLicenseSchema);
 
 export const hideLicenseResponseSchema = z.object({ id: z.string(), hidden: z.literal(true) });
 
+export const restoreLicenseResponseSchema = z.object({ id: z.string(), hidden: z.literal(false) });
+
 export const deleteReportResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
 /** Update status, GET /api/v2/states/update-status/{id} (docs/product-rules.md, Update progress). */

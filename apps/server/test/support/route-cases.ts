@@ -347,6 +347,20 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/v2/reports/:id/licenses/hidden',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/licenses/hidden` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/reports/licenses/:id/restore',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/licenses/${f.reportLicenseId}/restore` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'GET',
     url: '/api/v2/reports/:id/export.csv',
     auth: 'session',
     request: (f) => ({ path: `/api/v2/reports/${f.reportId}/export.csv` }),

@@ -28,9 +28,15 @@ const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, 
 /**
  * The tracked licenses of one of the user's reports, in the UI's state order: hidden ones and
  * those without a number are left out, and a license without expiry is not active
- * (docs/product-rules.md, What is counted and License status).
+ * (docs/product-rules.md, What is counted and License status). With `hidden`, the ones the user
+ * hid instead, so they can be brought back.
  */
-export async function listReportLicenses(db: Db, userId: string, reportId: string): Promise<ReportLicenseRow[]> {
+export async function listReportLicenses(
+  db: Db,
+  userId: string,
+  reportId: string,
+  { hidden = false }: { hidden?: boolean } = {},
+): Promise<ReportLicenseRow[]> {
   const [owned] = await db
     .select({ id: report.id })
     .from(report)
@@ -61,7 +67,7 @@ export async function listReportLicenses(db: Db, userId: string, reportId: strin
       l.discipline
     FROM report_license rl
     JOIN license l ON l.id = rl.license_id
-    WHERE rl.report_id = ${reportId} AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL`);
+    WHERE rl.report_id = ${reportId} AND (rl.hidden_at IS NOT NULL) = ${hidden} AND l.license_number IS NOT NULL`);
   return rows
     .map(
       (r): ReportLicenseRow => ({

@@ -14,6 +14,7 @@ import { getReportUpdateStatus } from '../get-report-update-status.ts';
 import { hideReportLicense } from '../hide-report-license.ts';
 import { listReportLicenses } from '../list-report-licenses.ts';
 import { batchedReportLists } from '../list-reports.ts';
+import { restoreReportLicense } from '../restore-report-license.ts';
 import { presentReport, presentReportLicense, presentUpdateStatus } from './report-presenters.ts';
 
 /**
@@ -79,6 +80,27 @@ export function registerReportsRoutes(
         await requireActivePlan(db, id);
         await hideReportLicense(db, id, request.params.id);
         return { id: request.params.id, hidden: true } as const;
+      },
+    );
+
+    app.get(
+      REPORTS_ENDPOINTS.hiddenLicenses.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.hiddenLicenses) },
+      async (request) => {
+        const { id } = signedInUser(request);
+        await requireActivePlan(db, id);
+        return (await listReportLicenses(db, id, request.params.id, { hidden: true })).map(presentReportLicense);
+      },
+    );
+
+    app.patch(
+      REPORTS_ENDPOINTS.restoreLicense.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.restoreLicense) },
+      async (request) => {
+        const { id } = signedInUser(request);
+        await requireActivePlan(db, id);
+        await restoreReportLicense(db, id, request.params.id);
+        return { id: request.params.id, hidden: false } as const;
       },
     );
 

@@ -2,6 +2,7 @@ import type { ReportLicense } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { hiddenLicensesQueryKey } from './get-hidden-licenses';
 import { reportQueryKey } from './get-report';
 import { reportLicensesQueryKey } from './get-report-licenses';
 import { REPORTS_QUERY_KEY } from './get-reports';
@@ -22,6 +23,7 @@ export function useHideLicense(reportId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportQueryKey(reportId), exact: true }),
         queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, exact: true }),
+        queryClient.invalidateQueries({ queryKey: hiddenLicensesQueryKey(reportId), exact: true }),
       ]);
     },
   });

@@ -17,6 +17,7 @@ import { REPORTS_QUERY_KEY } from '../api/get-reports';
 import { useUpdateStatus } from '../api/get-update-status';
 import { physicianName } from '../license-display';
 import { isPlanExpiredError } from '../plan-expiry';
+import { HiddenLicenses } from './hidden-licenses';
 import { ReportCounts } from './report-counts';
 import { ReportDownloadLinks } from './report-download-links';
 import { ReportLicenses } from './report-licenses';
@@ -131,6 +132,7 @@ export function ReportDetailPage() {
         ) : null}
       </header>
       <ReportLicenses report={data} status={status.data} />
+      <HiddenLicenses reportId={data.id} className="mt-6" />
     </Container>
   );
 }

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { ENTITLEMENTS, PLAN_LABELS, withinLimit } from '@licensewatch/shared/plans';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { userPlan } from '../../platform/db/schema.ts';
+import { AppError } from '../../platform/errors.ts';
+import { countTrackedLicenses } from './count-tracked-licenses.ts';
+
+/**
+ * Brings a hidden license of one of the user's reports back: it is tracked, counted and refreshed
+ * again, so it takes a place in the plan's tracked-license limit once more and is refused when
+ * the plan has none left. Restoring a license that is not hidden is not an error.
+ */
+export async function restoreReportLicense(db: Db, userId: string, reportLicenseId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ hidden: boolean; numbered: boolean }>(sql`
+      SELECT rl.hidden_at IS NOT NULL AS hidden, l.license_number IS NOT NULL AS numbered
+      FROM report_license rl
+      JOIN report r ON r.id = rl.report_id
+      JOIN license l ON l.id = rl.license_id
+      WHERE rl.id = ${reportLicenseId} AND r.user_id = ${userId}
+      FOR UPDATE OF rl`);
+    const [found] = rows;
+    if (!found) throw AppError.notFound(MESSAGES.reports.licenseNotFound);
+    if (!found.hidden) return;
+    // Locked as the report update locks it before attaching, so neither can overrun the limit.
+    const [plan] = await tx
+      .select({ planName: userPlan.planName })
+      .from(userPlan)
+      .where(eq(userPlan.userId, userId))
+      .for('update');
+    const limit = plan ? ENTITLEMENTS[plan.planName].trackedLicenses : null;
+    // A license without a number is never counted (docs/product-rules.md, What is counted).
+    if (plan && found.numbered && !withinLimit(await countTrackedLicenses(tx, userId), limit)) {
+      throw new AppError('PLAN_LIMIT', MESSAGES.reports.restoreOverLimit(PLAN_LABELS[plan.planName], limit ?? 0), 403);
+    }
+    await tx.execute(sql`UPDATE report_license SET hidden_at = NULL WHERE id = ${reportLicenseId}`);
+  });
+}

@@ -1,0 +1,30 @@
+import type { ReportLicense } from '@licensewatch/shared/reports';
+import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api';
+import { hiddenLicensesQueryKey } from './get-hidden-licenses';
+import { reportQueryKey } from './get-report';
+import { reportLicensesQueryKey } from './get-report-licenses';
+import { REPORTS_QUERY_KEY } from './get-reports';
+
+export function restoreLicense(licenseId: string): Promise<unknown> {
+  return callEndpoint(REPORTS_ENDPOINTS.restoreLicense, { params: { id: licenseId } });
+}
+
+export function useRestoreLicense(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreLicense,
+    onSuccess: async (_data, licenseId) => {
+      queryClient.setQueryData<ReportLicense[]>(hiddenLicensesQueryKey(reportId), (licenses) =>
+        licenses?.filter((l) => l.id !== licenseId),
+      );
+      // Tracked again: back in the table, and in the report's and the list's counts.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportLicensesQueryKey(reportId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: reportQueryKey(reportId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, exact: true }),
+      ]);
+    },
+  });
+}
