@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { MESSAGES } from '@licensewatch/shared/messages';
-import { STATE_NAMES, type StateCode, stateName } from '@licensewatch/shared/states';
+import { STATE_NAMES, type StateCode, stateName, toStateCode } from '@licensewatch/shared/states';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { assignPlanWithCli, signedInAccount } from '../support/accounts.ts';
@@ -203,6 +203,46 @@ test('a hidden license is listed under the table and restored, back in the table
   await expect(page.getByRole('button', { name: /^Hidden licenses/ })).toHaveCount(0);
   // The report's own count follows: every license tracked again.
   await expect(total).toHaveText(String(physician.licenses.length));
+});
+
+test('every state of a report is accounted for: licenses found, or none found', async ({ page }) => {
+  const physician = simulatedPhysician({ skip: 6 });
+  const held = new Set(physician.licenses.map((l) => l.state));
+  const nowhere = STATE_NAMES.find((name) => !held.has(toStateCode(name) as StateCode));
+  if (!nowhere) throw new Error('the physician holds a license everywhere');
+  await signedInUser(page, 'reports-states');
+  const res = await page.request.post('/api/v2/reports/', {
+    headers: { origin: baseURL },
+    data: {
+      firstName: physician.firstName,
+      middleName: physician.middleName,
+      lastName: physician.lastName,
+      licenseType: 'MD',
+      states: [...physician.licenses.map((l) => stateName(l.state)), nowhere],
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/reports/${id}`);
+  const states = held.size + 1;
+  const count = physician.licenses.length;
+  await expect(page.getByTestId('state-summary')).toHaveText(
+    `${states} states searched · ${count} ${count === 1 ? 'license' : 'licenses'} in ${held.size} ${held.size === 1 ? 'state' : 'states'}`,
+    { timeout: 30_000 },
+  );
+  const toggle = page.getByRole('button', { name: /states searched/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const list = page.getByRole('list', { name: 'Every state searched' });
+  await expect(list.getByTestId('state-outcome')).toHaveCount(states);
+  await expect(list.getByTestId('state-outcome').filter({ hasText: nowhere })).toHaveText(`${nowhere}: None found`);
+  for (const code of held) {
+    await expect(list.getByTestId('state-outcome').filter({ hasText: stateName(code) })).toContainText(
+      /: \d+ licenses?$/,
+    );
+  }
+  await expectNoAxeViolations(page);
 });
 
 test('the create-report form shows the schema messages by each field and sends nothing', async ({ page }) => {

@@ -7,6 +7,7 @@ import {
   reportLicensesResponseSchema,
   reportListResponseSchema,
   reportSchema,
+  reportStatesResponseSchema,
   restoreLicenseResponseSchema,
   updateStatusResponseSchema,
 } from './reports.ts';
@@ -40,6 +41,13 @@ export const REPORTS_ENDPOINTS = defineEndpoints({
     path: '/api/v2/reports/licenses/:id',
     params: reportIdParamsSchema,
     response: hideLicenseResponseSchema,
+  },
+  /** Every state the report asked for and what became of it. */
+  states: {
+    method: 'GET',
+    path: '/api/v2/reports/:id/states',
+    params: reportIdParamsSchema,
+    response: reportStatesResponseSchema,
   },
   /** The licenses the user hid from the report, with the same fields as `licenses`. */
   hiddenLicenses: {

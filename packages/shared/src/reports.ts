@@ -122,4 +122,25 @@ export const updateStatusResponseSchema = z.object({
 });
 export type UpdateStatus = z.infer<typeof updateStatusResponseSchema>;
 
+/** What became of one state a report asked for (docs/product-rules.md, Every state accounted for). */
+export const REPORT_STATE_OUTCOMES = ['found', 'none_found', 'unavailable', 'searching'] as const;
+export type ReportStateOutcome = (typeof REPORT_STATE_OUTCOMES)[number];
+
+/** GET /api/v2/reports/{id}/states: every requested state, in the UI's order. */
+export const reportStatesResponseSchema = z.object({
+  states: z.array(
+    z.object({
+      state: z.enum(STATE_NAMES),
+      outcome: z.enum(REPORT_STATE_OUTCOMES),
+      /** The licenses the report's table shows in this state. */
+      licenses: z.number().int().min(0),
+      /** When the state's boards were last searched for this report; null while searching. */
+      checked_at: isoTimestamp.nullable(),
+      /** When an unavailable board is searched again; null when the daily refresh will. */
+      retry_at: isoTimestamp.nullable(),
+    }),
+  ),
+});
+export type ReportStates = z.infer<typeof reportStatesResponseSchema>;
+
 export const reportIdParamsSchema = z.object({ id: z.string() });

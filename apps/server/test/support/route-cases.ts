@@ -347,6 +347,13 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/v2/reports/:id/states',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/states` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'GET',
     url: '/api/v2/reports/:id/licenses/hidden',
     auth: 'session',
     request: (f) => ({ path: `/api/v2/reports/${f.reportId}/licenses/hidden` }),

@@ -1,7 +1,8 @@
-import type { Report, ReportLicense, UpdateStatus } from '@licensewatch/shared/reports';
+import type { Report, ReportLicense, ReportStates, UpdateStatus } from '@licensewatch/shared/reports';
 import { stateName } from '@licensewatch/shared/states';
 import type { ReportUpdateStatus } from '../get-report-update-status.ts';
 import type { ReportLicenseRow } from '../list-report-licenses.ts';
+import type { ReportStateRow } from '../list-report-states.ts';
 import type { ReportSummary } from '../list-reports.ts';
 
 /** The API's snake_case fields; `update_excuted_date` keeps its misspelling (docs/product-rules.md, Reading reports). */
@@ -46,4 +47,16 @@ export function presentReportLicense(l: ReportLicenseRow): ReportLicense {
 
 export function presentUpdateStatus(s: ReportUpdateStatus): UpdateStatus {
   return { is_completed: s.isCompleted, progress: s.progress, unavailable_states: s.unavailableStates.map(stateName) };
+}
+
+export function presentReportStates(rows: ReportStateRow[]): ReportStates {
+  return {
+    states: rows.map((row) => ({
+      state: stateName(row.state),
+      outcome: row.outcome,
+      licenses: row.licenses,
+      checked_at: row.checkedAt?.toISOString() ?? null,
+      retry_at: row.retryAt?.toISOString() ?? null,
+    })),
+  };
 }

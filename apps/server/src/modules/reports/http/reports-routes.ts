@@ -13,9 +13,10 @@ import { getReport } from '../get-report.ts';
 import { getReportUpdateStatus } from '../get-report-update-status.ts';
 import { hideReportLicense } from '../hide-report-license.ts';
 import { listReportLicenses } from '../list-report-licenses.ts';
+import { listReportStates } from '../list-report-states.ts';
 import { batchedReportLists } from '../list-reports.ts';
 import { restoreReportLicense } from '../restore-report-license.ts';
-import { presentReport, presentReportLicense, presentUpdateStatus } from './report-presenters.ts';
+import { presentReport, presentReportLicense, presentReportStates, presentUpdateStatus } from './report-presenters.ts';
 
 /**
  * The report calls. Every one is for the signed-in user's own reports: another user's id answers
@@ -82,6 +83,12 @@ export function registerReportsRoutes(
         return { id: request.params.id, hidden: true } as const;
       },
     );
+
+    app.get(REPORTS_ENDPOINTS.states.path, { schema: endpointSchema(REPORTS_ENDPOINTS.states) }, async (request) => {
+      const { id } = signedInUser(request);
+      await requireActivePlan(db, id);
+      return presentReportStates(await listReportStates(db, id, request.params.id));
+    });
 
     app.get(
       REPORTS_ENDPOINTS.hiddenLicenses.path,

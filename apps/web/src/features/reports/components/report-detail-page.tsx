@@ -21,6 +21,7 @@ import { HiddenLicenses } from './hidden-licenses';
 import { ReportCounts } from './report-counts';
 import { ReportDownloadLinks } from './report-download-links';
 import { ReportLicenses } from './report-licenses';
+import { ReportStateOutcomes } from './report-state-outcomes';
 import { UpdateProgressBar } from './update-progress-bar';
 
 function BackLink() {
@@ -121,6 +122,7 @@ export function ReportDetailPage() {
         </div>
         <ReportDownloadLinks reportId={id} />
         <ReportCounts report={data} />
+        <ReportStateOutcomes reportId={id} />
         {data.untracked_over_limit > 0 ? (
           <Alert tone="info">
             {data.untracked_over_limit} more {data.untracked_over_limit === 1 ? 'license was' : 'licenses were'} found

@@ -1,0 +1,108 @@
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { STATE_CODES, type StateCode, stateName } from '@licensewatch/shared/states';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { assignPlan } from '../src/modules/plans/assign-plan.ts';
+import { user } from '../src/platform/db/schema.ts';
+import { signUpAndVerify } from './support/accounts.ts';
+import { HttpClient } from './support/http-client.ts';
+import { pickPhysician, type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let boards: SimulatedBoards;
+beforeAll(async () => {
+  server = await startTestServer();
+  boards = await startSimulatedBoards(server.ctx, { size: 1500, seed: 42 });
+});
+afterAll(async () => {
+  await server?.close();
+  await boards?.sim.close();
+});
+afterEach(() => boards.clearFaults());
+
+async function onPremium(): Promise<HttpClient> {
+  const client = new HttpClient(server.url);
+  const { email } = await signUpAndVerify(client);
+  const [row] = await server.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  if (!row) throw new Error('no user');
+  await assignPlan(server.ctx.db, {
+    userId: row.id,
+    planName: 'premium',
+    trial: false,
+    endDate: new Date(Date.now() + 30 * 86_400_000),
+    reason: 'plan-change',
+  });
+  return client;
+}
+
+// Roster boards are read ahead of time; a look-up board is searched live, so it can be down.
+const ROSTER_STATES = new Set(['WA', 'CO', 'FL', 'MO', 'CA']);
+type StateRow = {
+  state: string;
+  outcome: string;
+  licenses: number;
+  checked_at: string | null;
+  retry_at: string | null;
+};
+
+describe('every state of a report accounted for', () => {
+  it('found, none found and board unavailable (with its retry time), each with the table’s count', async () => {
+    const physician = pickPhysician(boards.persons, { minLicenses: 3 });
+    const held = new Set(physician.licenses.map((l) => l.jurisdiction as StateCode));
+    const down = [...held].find((code) => !ROSTER_STATES.has(code));
+    const nowhere = STATE_CODES.find((code) => !held.has(code) && !ROSTER_STATES.has(code));
+    if (!down || !nowhere) throw new Error('no suitable states');
+    for (const boardId of [`${down.toLowerCase()}-md`, `${down.toLowerCase()}-med`, `${down.toLowerCase()}-do`]) {
+      await boards.setFaults({ boardId, down: true });
+    }
+    const client = await onPremium();
+    const created = await client.post('/api/v2/reports/', {
+      firstName: physician.firstName,
+      middleName: physician.middleName,
+      lastName: physician.lastName,
+      licenseType: physician.licenses[0]?.licenseType,
+      states: [...held, nowhere].map(stateName),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    for (let i = 0; i < 300; i++) {
+      if ((await client.get(`/api/v2/states/update-status/${id}`)).body.is_completed) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    const res = await client.get(`/api/v2/reports/${id}/states`);
+    expect(res.status).toBe(200);
+    const states = res.body.states as StateRow[];
+    expect(states.map((s) => s.state).sort()).toEqual([...held, nowhere].map(stateName).sort());
+    const byName = new Map(states.map((s) => [s.state, s]));
+    expect(byName.get(stateName(nowhere))).toMatchObject({ outcome: 'none_found', licenses: 0, retry_at: null });
+    const unavailable = byName.get(stateName(down));
+    expect(unavailable?.outcome).toBe('unavailable');
+    // Tried once: again ten minutes after that try.
+    expect(Date.parse(unavailable?.retry_at ?? '') - Date.parse(unavailable?.checked_at ?? '')).toBe(600_000);
+    for (const code of held) {
+      if (code === down) continue;
+      expect(byName.get(stateName(code))).toMatchObject({ outcome: 'found', retry_at: null });
+    }
+    // Each state's count is what the table shows there.
+    const licenses = (await client.get(`/api/v2/reports/${id}/licenses`)).body as { state: string }[];
+    for (const state of states) {
+      expect(state.licenses, state.state).toBe(licenses.filter((l) => l.state === state.state).length);
+    }
+  });
+
+  it("is no one else's: another user's report answers 404 like a missing one", async () => {
+    const owner = await onPremium();
+    const created = await owner.post('/api/v2/reports/', {
+      firstName: 'Nobody',
+      lastName: 'Atall',
+      licenseType: 'MD',
+      states: ['Texas'],
+    });
+    const stranger = await onPremium();
+    const notFound = { status: 404, body: { detail: MESSAGES.reports.notFound, code: 'NOT_FOUND' } };
+    expect(await stranger.get(`/api/v2/reports/${created.body.id}/states`)).toMatchObject(notFound);
+    expect(await stranger.get('/api/v2/reports/00000000-0000-0000-0000-000000000000/states')).toMatchObject(notFound);
+  });
+});

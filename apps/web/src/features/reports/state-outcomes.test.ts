@@ -1,0 +1,46 @@
+import type { ReportStates } from '@licensewatch/shared/reports';
+import { describe, expect, it } from 'vitest';
+import { describeStateOutcome, summarizeStates } from './state-outcomes';
+
+type Row = ReportStates['states'][number];
+const row = (state: Row['state'], outcome: Row['outcome'], licenses = 0, retry_at: string | null = null): Row => ({
+  state,
+  outcome,
+  licenses,
+  checked_at: outcome === 'searching' ? null : '2026-11-26T10:00:00Z',
+  retry_at,
+});
+const time = (iso: string) => `at(${iso})`;
+
+describe('summarizeStates', () => {
+  it('accounts for every state once the search is done', () => {
+    const states = [
+      row('Ohio', 'found', 2),
+      row('Texas', 'found', 1),
+      row('Utah', 'none_found'),
+      row('Iowa', 'unavailable', 0, '2026-11-26T10:10:00Z'),
+    ];
+    expect(summarizeStates(states)).toBe('4 states searched · 3 licenses in 2 states · 1 board unavailable');
+  });
+
+  it('says how far the search has got while it runs, and when nothing was found', () => {
+    expect(summarizeStates([row('Ohio', 'searching'), row('Utah', 'none_found')])).toBe(
+      '1 of 2 states searched · no licenses found',
+    );
+    expect(summarizeStates([row('Ohio', 'found', 1)])).toBe('1 state searched · 1 license in 1 state');
+  });
+});
+
+describe('describeStateOutcome', () => {
+  it('names each outcome, with the retry time of an unavailable board', () => {
+    expect(describeStateOutcome(row('Ohio', 'found', 2), time)).toBe('2 licenses');
+    expect(describeStateOutcome(row('Ohio', 'none_found'), time)).toBe('None found');
+    expect(describeStateOutcome(row('Ohio', 'searching'), time)).toBe('Searching…');
+    expect(describeStateOutcome(row('Ohio', 'unavailable', 0, '2026-11-26T10:10:00Z'), time)).toBe(
+      'Board unavailable, searched again at at(2026-11-26T10:10:00Z)',
+    );
+    expect(describeStateOutcome(row('Ohio', 'unavailable', 1), time)).toBe(
+      'Board unavailable, searched again by the daily refresh; 1 license from earlier searches',
+    );
+  });
+});
