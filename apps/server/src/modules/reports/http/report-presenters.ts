@@ -1,5 +1,6 @@
-import type { Report, ReportLicense, UpdateStatus } from '@licensewatch/shared/reports';
+import type { LicenseHistory, Report, ReportLicense, UpdateStatus } from '@licensewatch/shared/reports';
 import { stateName } from '@licensewatch/shared/states';
+import type { LicenseHistoryRow } from '../get-license-history.ts';
 import type { ReportUpdateStatus } from '../get-report-update-status.ts';
 import type { ReportLicenseRow } from '../list-report-licenses.ts';
 import type { ReportSummary } from '../list-reports.ts';
@@ -46,4 +47,20 @@ export function presentReportLicense(l: ReportLicenseRow): ReportLicense {
 
 export function presentUpdateStatus(s: ReportUpdateStatus): UpdateStatus {
   return { is_completed: s.isCompleted, progress: s.progress, unavailable_states: s.unavailableStates.map(stateName) };
+}
+
+export function presentLicenseHistory(h: LicenseHistoryRow): LicenseHistory {
+  return {
+    id: h.id,
+    license_number: h.licenseNumber,
+    state: stateName(h.state),
+    first_seen_at: h.firstSeenAt.toISOString(),
+    events: h.events.map((e) => ({
+      kind: e.kind,
+      before: e.before,
+      after: e.after,
+      occurred_at: e.occurredAt.toISOString(),
+      source: e.source,
+    })),
+  };
 }
