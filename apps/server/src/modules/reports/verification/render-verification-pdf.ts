@@ -11,15 +11,17 @@ const GREY = rgb(0.35, 0.38, 0.42);
 const INK = rgb(0.06, 0.09, 0.16);
 
 /**
- * The standard PDF fonts encode WinAnsi only. Accents are dropped to their base letter (a
- * board's 'José' prints as 'Jose') and anything else outside Latin-1 becomes '?', so a name in
+ * The standard PDF fonts encode WinAnsi only. Latin-1 prints as it is ('José', 'Øster'); a letter
+ * outside it loses its accent ('Ś' prints 'S') and anything else is '?', so a name in
  * another script never makes the document fail; the /verify page shows the exact text.
  */
 export function pdfSafe(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  const latin1 = (c: string) => /^[\x20-\x7e\xa0-\xff]$/.test(c);
+  return Array.from(text.normalize('NFC'), (c) => {
+    if (latin1(c)) return c;
+    const base = c.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    return Array.from(base).every(latin1) && base ? base : '?';
+  }).join('');
 }
 
 /** 'active' → 'Active': the normalised status, as the report page words it. */
