@@ -68,9 +68,11 @@ const PROTECTED = ['/dashboard', '/reports/new', '/reports/any-report', '/overvi
 const ADMIN = ['/admin', '/admin/users', '/admin/settings', '/admin/billing'];
 
 test('every route of the app is visited here', () => {
-  // The developer's outbox is no product page (docs/operating-interface.md, Dev outbox); a report is visited by its id.
+  // The developer's outbox is no product page (docs/operating-interface.md, Dev outbox); a report
+  // is visited by its id, and so is a verification (tests/verification.spec.ts, issued and unknown).
+  const byId: string[] = [PATHS.devOutbox, PATHS.reportPattern, PATHS.verifyPattern];
   const routes = Object.values(PATHS).flatMap((path) =>
-    typeof path === 'string' && path !== PATHS.devOutbox && path !== PATHS.reportPattern ? [path] : [],
+    typeof path === 'string' && !byId.includes(path) ? [path] : [],
   );
   const visited = new Set([...PUBLIC.map((v) => v.path), ...PROTECTED, ...ADMIN]);
   expect(routes.filter((path) => !visited.has(path))).toEqual([]);

@@ -62,6 +62,9 @@ export const MESSAGES = {
     airtableUnavailable: 'Airtable base is not available for this report.',
     notFound: 'Report not found',
     licenseNotFound: 'License not found',
+    historyFailed: 'Could not load this license’s history.',
+    verificationFailed: (message: string) => `Could not create the verification: ${message}`,
+    verificationNotFound: 'No verification with this ID exists. Check the ID printed on the document.',
     noReportCredits: 'You have no report credits left. Upgrade your plan or buy more credits to create a report.',
   },
   notFound: {

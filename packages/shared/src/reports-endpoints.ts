@@ -3,16 +3,20 @@ import {
   createReportRequestSchema,
   deleteReportResponseSchema,
   hideLicenseResponseSchema,
+  licenseHistorySchema,
   reportIdParamsSchema,
+  reportLicenseParamsSchema,
   reportLicensesResponseSchema,
   reportListResponseSchema,
   reportSchema,
   reportStatesResponseSchema,
   restoreLicenseResponseSchema,
   updateStatusResponseSchema,
+  verificationIdParamsSchema,
+  verificationSchema,
 } from './reports.ts';
 
-/** The report endpoints: all for the signed-in user's own reports. */
+/** The report endpoints: all for the signed-in user's own reports, except the public `verification`. */
 export const REPORTS_ENDPOINTS = defineEndpoints({
   list: { method: 'GET', path: '/api/v1/reports/', response: reportListResponseSchema },
   create: {
@@ -34,6 +38,30 @@ export const REPORTS_ENDPOINTS = defineEndpoints({
     path: '/api/v2/reports/:id/licenses',
     params: reportIdParamsSchema,
     response: reportLicensesResponseSchema,
+  },
+  /** `:licenseId` is the report-license id of one row of `licenses`. */
+  licenseHistory: {
+    method: 'GET',
+    path: '/api/v2/reports/:id/licenses/:licenseId/history',
+    params: reportLicenseParamsSchema,
+    response: licenseHistorySchema,
+  },
+  /**
+   * A verification PDF (a file, not JSON) of the report's tracked licenses, or of one of them.
+   * POST: each call issues and stores a new verification; its id is in `x-verification-id`.
+   */
+  verifyReport: { method: 'POST', path: '/api/v2/reports/:id/verifications', params: reportIdParamsSchema },
+  verifyLicense: {
+    method: 'POST',
+    path: '/api/v2/reports/:id/licenses/:licenseId/verifications',
+    params: reportLicenseParamsSchema,
+  },
+  /** Public: what an issued verification document said, for whoever holds its id. */
+  verification: {
+    method: 'GET',
+    path: '/api/v2/verifications/:id',
+    params: verificationIdParamsSchema,
+    response: verificationSchema,
   },
   /** `:id` is the report-license id of one row of `licenses`. */
   hideLicense: {

@@ -144,3 +144,78 @@ export const reportStatesResponseSchema = z.object({
 export type ReportStates = z.infer<typeof reportStatesResponseSchema>;
 
 export const reportIdParamsSchema = z.object({ id: z.string() });
+
+export const reportLicenseParamsSchema = z.object({ id: z.string(), licenseId: z.string() });
+
+/** What a license event records (the registry's `license_event.kind`). */
+export const LICENSE_EVENT_KINDS = ['status', 'expiry', 'discipline'] as const;
+/** How the change was seen: a roster re-read, a live look-up, or the daily refresh of a report. */
+export const LICENSE_EVENT_SOURCES = ['ingest', 'lookup', 'refresh'] as const;
+
+export const licenseEventSchema = z.object({
+  kind: z.enum(LICENSE_EVENT_KINDS),
+  /** The value before and after: a normalised status, a YYYY-MM-DD expiry, or the discipline text; null = none. */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  occurred_at: isoTimestamp,
+  source: z.enum(LICENSE_EVENT_SOURCES),
+});
+export type LicenseEvent = z.infer<typeof licenseEventSchema>;
+
+/**
+ * A report license's history, GET /api/v2/reports/{id}/licenses/{licenseId}/history
+ * (docs/product-rules.md, License history): its changes newest first, and when the registry first saw it.
+ */
+export const licenseHistorySchema = z.object({
+  id: z.string(),
+  license_number: z.string().nullable(),
+  state: z.enum(STATE_NAMES),
+  first_seen_at: isoTimestamp,
+  events: z.array(licenseEventSchema),
+});
+export type LicenseHistory = z.infer<typeof licenseHistorySchema>;
+
+/** One license as a verification document printed it (docs/product-rules.md, Verification). */
+export const verifiedLicenseSchema = z.object({
+  name_on_license: z.string(),
+  license_type: z.enum(LICENSE_TYPES),
+  state: z.enum(STATE_NAMES),
+  license_number: z.string(),
+  /** The board's status, normalised (active, suspended…). */
+  status: z.enum(LICENSE_STATUSES),
+  /** The board's own wording, e.g. 'CLEAR/ACTIVE'. */
+  board_status_text: z.string().nullable(),
+  issued: isoDate,
+  expires: isoDate,
+  discipline: z.string().nullable(),
+  /** The board the record comes from. */
+  source: z.object({ board_id: z.string(), name: z.string(), website: z.string().nullable() }),
+  /** When the registry last read this record from the source (`license.last_seen_at`). */
+  retrieved_at: isoTimestamp,
+});
+export type VerifiedLicense = z.infer<typeof verifiedLicenseSchema>;
+
+/**
+ * What a verification document said, GET /api/v2/verifications/{id}: public, for whoever holds
+ * the document. Holds no report name, account or e-mail: only what is printed.
+ */
+export const verificationSchema = z.object({
+  id: z.string(),
+  issued_at: isoTimestamp,
+  /** A whole report's tracked licenses, or one license. */
+  scope: z.enum(['report', 'license']),
+  physician: z.object({ name: z.string(), license_type: z.enum(LICENSE_TYPES) }),
+  licenses: z.array(verifiedLicenseSchema),
+  /** True when the data came from the board simulator (development and tests), not the real boards. */
+  simulated: z.boolean(),
+  /** SHA-256 (hex) of the snapshot as stored when the document was issued. */
+  sha256: z.string(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+
+export const verificationIdParamsSchema = z.object({ id: z.string().max(64) });
+
+/** The public page that confirms a verification document (the web routes `/verify/:id`). */
+export const VERIFY_PAGE_PATH = '/verify/:id';
+export const verificationPageUrl = (baseUrl: string, id: string) =>
+  `${baseUrl.replace(/\/$/, '')}${VERIFY_PAGE_PATH.replace(':id', encodeURIComponent(id))}`;

@@ -56,9 +56,10 @@ export class HttpClient {
     return { status: res.status, body: parsed, headers: res.headers };
   }
 
-  /** A GET answered as it comes (headers and bytes), for downloads. */
-  raw(path: string): Promise<Response> {
+  /** A request without a body answered as it comes (headers and bytes), for downloads. */
+  raw(path: string, method = 'GET'): Promise<Response> {
     return fetch(new URL(path, this.baseUrl), {
+      method,
       redirect: 'manual',
       headers: {
         origin: this.baseUrl,

@@ -339,6 +339,36 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: signedIn(200, 404),
   },
   {
+    method: 'GET',
+    url: '/api/v2/reports/:id/licenses/:licenseId/history',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/licenses/${f.reportLicenseId}/history` }),
+    expect: signedIn(200, 404),
+  },
+  // Before the PATCH below hides the fixture's only license: a hidden one is not verified.
+  {
+    method: 'POST',
+    url: '/api/v2/reports/:id/verifications',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/verifications` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/reports/:id/licenses/:licenseId/verifications',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/licenses/${f.reportLicenseId}/verifications` }),
+    expect: signedIn(200, 404),
+  },
+  // Public, by an id that exists for nobody: the same 404 for everyone (the found case is in license-verification.test.ts).
+  {
+    method: 'GET',
+    url: '/api/v2/verifications/:id',
+    auth: 'public',
+    request: fixed('/api/v2/verifications/aaaaaaaaaaaaaaaaaaaaaaaaaa'),
+    expect: all(404),
+  },
+  {
     method: 'PATCH',
     url: '/api/v2/reports/licenses/:id',
     auth: 'session',

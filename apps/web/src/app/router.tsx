@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('../features/marketing/components/features-page'), 'FeaturesPage'),
       },
       {
+        path: PATHS.verifyPattern,
+        lazy: screen(() => import('../features/reports/components/verify-page'), 'VerifyPage'),
+      },
+      {
         // Routed in every build: the page itself explains when the server has no outbox (production).
         path: PATHS.devOutbox,
         lazy: screen(() => import('../features/dev-outbox/components/outbox-page'), 'OutboxPage'),

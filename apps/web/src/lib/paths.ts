@@ -20,6 +20,10 @@ export const PATHS = {
   /** The route pattern of `report(id)`. */
   reportPattern: '/reports/:id',
   overview: '/overview',
+  /** Public: confirms what a verification document said (the server prints this URL in the PDF). */
+  verify: (id: string) => `/verify/${encodeURIComponent(id)}`,
+  /** The route pattern of `verify(id)`. */
+  verifyPattern: '/verify/:id',
   admin: '/admin',
   adminBilling: '/admin/billing',
   adminUsers: '/admin/users',

@@ -434,3 +434,28 @@ export const reportLicense = pgTable(
     index('report_license_license_idx').on(t.licenseId),
   ],
 );
+
+/**
+ * An issued verification document (docs/product-rules.md, Verification); `verification` is
+ * better-auth's table of e-mail codes, hence the longer name. `snapshot` is exactly
+ * what the document printed, so /verify/{id} can confirm it after the licenses change or the
+ * report is deleted (report_id then becomes NULL); `sha256` is the SHA-256 (hex) of that JSON text as issued.
+ * The id is 128 random bits in base32: it is the only key to a public page, so it must not be guessable.
+ */
+export const licenseVerification = pgTable(
+  'license_verification',
+  {
+    id: text('id').primaryKey(),
+    reportId: text('report_id').references(() => report.id, { onDelete: 'set null' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Registry license ids (`license.id`) the document covers. */
+    licenseIds: text('license_ids').array().notNull(),
+    // Text, not jsonb: jsonb reorders keys, and the hash must be re-computable from the stored bytes.
+    snapshot: text('snapshot').notNull(),
+    sha256: text('sha256').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('license_verification_user_idx').on(t.userId, t.issuedAt)],
+);

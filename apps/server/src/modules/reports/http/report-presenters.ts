@@ -1,5 +1,6 @@
-import type { Report, ReportLicense, ReportStates, UpdateStatus } from '@licensewatch/shared/reports';
+import type { LicenseHistory, Report, ReportLicense, ReportStates, UpdateStatus } from '@licensewatch/shared/reports';
 import { stateName } from '@licensewatch/shared/states';
+import type { LicenseHistoryRow } from '../get-license-history.ts';
 import type { ReportUpdateStatus } from '../get-report-update-status.ts';
 import type { ReportLicenseRow } from '../list-report-licenses.ts';
 import type { ReportStateRow } from '../list-report-states.ts';
@@ -57,6 +58,22 @@ export function presentReportStates(rows: ReportStateRow[]): ReportStates {
       licenses: row.licenses,
       checked_at: row.checkedAt?.toISOString() ?? null,
       retry_at: row.retryAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export function presentLicenseHistory(h: LicenseHistoryRow): LicenseHistory {
+  return {
+    id: h.id,
+    license_number: h.licenseNumber,
+    state: stateName(h.state),
+    first_seen_at: h.firstSeenAt.toISOString(),
+    events: h.events.map((e) => ({
+      kind: e.kind,
+      before: e.before,
+      after: e.after,
+      occurred_at: e.occurredAt.toISOString(),
+      source: e.source,
     })),
   };
 }

@@ -1,14 +1,17 @@
+import { verificationPageUrl } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { createReport } from '../create-report.ts';
 import { deleteReport } from '../delete-report.ts';
 import { exportReport, type ReportExportFormat } from '../exports/export-report.ts';
+import { getLicenseHistory } from '../get-license-history.ts';
 import { getReport } from '../get-report.ts';
 import { getReportUpdateStatus } from '../get-report-update-status.ts';
 import { hideReportLicense } from '../hide-report-license.ts';
@@ -16,7 +19,17 @@ import { listReportLicenses } from '../list-report-licenses.ts';
 import { listReportStates } from '../list-report-states.ts';
 import { batchedReportLists } from '../list-reports.ts';
 import { restoreReportLicense } from '../restore-report-license.ts';
-import { presentReport, presentReportLicense, presentReportStates, presentUpdateStatus } from './report-presenters.ts';
+import { getVerification } from '../verification/get-verification.ts';
+import { issueVerification } from '../verification/issue-verification.ts';
+import { RATE_LIMITS as VERIFICATION_LIMITS } from '../verification/rate-limits.ts';
+import { renderVerificationPdf } from '../verification/render-verification-pdf.ts';
+import {
+  presentLicenseHistory,
+  presentReport,
+  presentReportLicense,
+  presentReportStates,
+  presentUpdateStatus,
+} from './report-presenters.ts';
 
 /**
  * The report calls. Every one is for the signed-in user's own reports: another user's id answers
@@ -27,10 +40,27 @@ import { presentReport, presentReportLicense, presentReportStates, presentUpdate
  */
 export function registerReportsRoutes(
   fastify: FastifyInstance,
-  ctx: Pick<Platform, 'db' | 'jobs' | 'log'> & { readSession: SessionReader },
+  ctx: Pick<Platform, 'db' | 'env' | 'baseURL' | 'jobs' | 'log'> & { readSession: SessionReader },
 ) {
   const { db } = ctx;
   const listReports = batchedReportLists(db);
+
+  // Public: whoever holds a verification document may confirm what it said (no session needed).
+  fastify.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      REPORTS_ENDPOINTS.verification.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.verification) },
+      async (request, reply) => {
+        await consumeRateLimit(db, `verification-lookup:ip:${request.ip}`, VERIFICATION_LIMITS.lookupPerIp);
+        const found = await getVerification(db, request.params.id);
+        // Only the holder of the id should see it: keep it out of shared caches and referrers.
+        reply.header('cache-control', 'private, no-store');
+        return found;
+      },
+    );
+  });
+
   fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', signInRequired(ctx.readSession));
@@ -70,6 +100,17 @@ export function registerReportsRoutes(
         const { id } = signedInUser(request);
         await requireActivePlan(db, id);
         return (await listReportLicenses(db, id, request.params.id)).map(presentReportLicense);
+      },
+    );
+
+    app.get(
+      REPORTS_ENDPOINTS.licenseHistory.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.licenseHistory) },
+      async (request) => {
+        const { id } = signedInUser(request);
+        await requireActivePlan(db, id);
+        const { id: reportId, licenseId } = request.params;
+        return presentLicenseHistory(await getLicenseHistory(db, id, reportId, licenseId));
       },
     );
 
@@ -131,6 +172,30 @@ export function registerReportsRoutes(
       REPORTS_ENDPOINTS.exportXlsx.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.exportXlsx) },
       sendExport('xlsx'),
+    );
+
+    // Verification documents: like the exports, no requireActivePlan — proof of one's own
+    // licenses stays available on an expired plan.
+    const sendVerification = async (reply: FastifyReply, userId: string, reportId: string, licenseId?: string) => {
+      const issued = await issueVerification(ctx, userId, reportId, licenseId);
+      const pdf = await renderVerificationPdf(issued, verificationPageUrl(ctx.baseURL, issued.id));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="verification-${issued.id}.pdf"`)
+        .header('x-verification-id', issued.id)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    };
+    app.post(
+      REPORTS_ENDPOINTS.verifyReport.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.verifyReport) },
+      (request, reply) => sendVerification(reply, signedInUser(request).id, request.params.id),
+    );
+    app.post(
+      REPORTS_ENDPOINTS.verifyLicense.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.verifyLicense) },
+      (request, reply) =>
+        sendVerification(reply, signedInUser(request).id, request.params.id, request.params.licenseId),
     );
 
     app.get(

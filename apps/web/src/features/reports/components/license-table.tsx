@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { formatCalendarDate } from '../../../lib/format';
 import { daysToExpiryText } from '../license-display';
 import { HideLicenseButton } from './hide-license-button';
+import { LicenseHistoryButton } from './license-history-button';
 import { LicenseStatusBadge } from './license-status-badge';
 
 // On phones each license is a card whose cells stack under their own labels; from md up, a table row.
@@ -73,7 +74,8 @@ export function LicenseTable({
             <td data-label="Days to expiry" className={cn(cellClasses, 'tabular-nums md:text-right')}>
               <span className={daysTone(license.days_to_expiry)}>{daysToExpiryText(license.days_to_expiry)}</span>
             </td>
-            <td className="flex justify-end px-4 pt-2 pb-1 md:table-cell md:py-3 md:text-right">
+            <td className="flex justify-end gap-2 px-4 pt-2 pb-1 md:table-cell md:space-x-2 md:py-3 md:text-right">
+              <LicenseHistoryButton reportId={reportId} license={license} />
               <HideLicenseButton reportId={reportId} license={license} />
             </td>
           </tr>

@@ -1,5 +1,6 @@
 import { buttonClasses } from '../../../components/ui/button';
 import { reportExportUrl } from '../api/export-report';
+import { VerificationDownloadButton } from './verification-download-button';
 
 function DownloadIcon() {
   return (
@@ -11,7 +12,8 @@ function DownloadIcon() {
 
 /**
  * CSV and Excel downloads of a report: plain links the browser downloads with the session
- * cookie. Always available, also on an expired plan (the server allows it).
+ * cookie; and its verification PDF (a POST: each one is stored). Always available, also on an
+ * expired plan (the server allows it).
  */
 export function ReportDownloadLinks({ reportId }: { reportId: string }) {
   return (
@@ -35,6 +37,10 @@ export function ReportDownloadLinks({ reportId }: { reportId: string }) {
         <DownloadIcon />
         Excel (XLSX)
       </a>
+      <VerificationDownloadButton
+        reportId={reportId}
+        accessibleName="Download verification (PDF) of all tracked licenses"
+      />
     </div>
   );
 }

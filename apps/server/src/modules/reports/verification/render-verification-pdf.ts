@@ -1,0 +1,161 @@
+import { BRAND } from '@licensewatch/shared/brand';
+import type { Verification, VerifiedLicense } from '@licensewatch/shared/reports';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+const PAGE = { width: 612, height: 792 }; // US Letter, in points
+const MARGIN = 54;
+const LABEL_WIDTH = 150;
+const SIZE = { title: 18, heading: 12, body: 10 } as const;
+const LINE = 14;
+const GREY = rgb(0.35, 0.38, 0.42);
+const INK = rgb(0.06, 0.09, 0.16);
+
+/**
+ * The standard PDF fonts encode WinAnsi only. Latin-1 prints as it is ('José', 'Øster'); a letter
+ * outside it loses its accent ('Ś' prints 'S') and anything else is '?', so a name in
+ * another script never makes the document fail; the /verify page shows the exact text.
+ */
+export function pdfSafe(text: string): string {
+  const latin1 = (c: string) => /^[\x20-\x7e\xa0-\xff]$/.test(c);
+  return Array.from(text.normalize('NFC'), (c) => {
+    if (latin1(c)) return c;
+    const base = c.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    return Array.from(base).every(latin1) && base ? base : '?';
+  }).join('');
+}
+
+/** 'active' → 'Active': the normalised status, as the report page words it. */
+const statusText = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+type Writer = { page: PDFPage; y: number };
+
+/**
+ * The verification document: real text (extractable and searchable), one block per license with
+ * the data as retrieved, its source and retrieval time, and the verification id and URL on every
+ * page's footer. Generated on the server from the stored snapshot, so the file and /verify agree.
+ */
+export async function renderVerificationPdf(v: Verification, verifyUrl: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setTitle(`License verification ${v.id}`);
+  doc.setAuthor(BRAND.name);
+  doc.setProducer(BRAND.name);
+  doc.setCreator(BRAND.name);
+  doc.setCreationDate(new Date(v.issued_at));
+  doc.setModificationDate(new Date(v.issued_at));
+
+  const pages: PDFPage[] = [];
+  const newPage = (): Writer => {
+    const page = doc.addPage([PAGE.width, PAGE.height]);
+    pages.push(page);
+    return { page, y: PAGE.height - MARGIN };
+  };
+  let w = newPage();
+  const ensure = (height: number) => {
+    if (w.y - height < MARGIN + 40) w = newPage();
+  };
+  const text = (value: string, x: number, font: PDFFont, size: number, color = INK) => {
+    w.page.drawText(pdfSafe(value), { x, y: w.y, size, font, color });
+  };
+  const row = (label: string, value: string) => {
+    const lines = wrap(pdfSafe(value), regular, SIZE.body, PAGE.width - 2 * MARGIN - LABEL_WIDTH);
+    ensure(lines.length * LINE);
+    text(label, MARGIN, regular, SIZE.body, GREY);
+    for (const line of lines) {
+      w.page.drawText(line, { x: MARGIN + LABEL_WIDTH, y: w.y, size: SIZE.body, font: regular, color: INK });
+      w.y -= LINE;
+    }
+  };
+
+  text(`${BRAND.name} - License verification`, MARGIN, bold, SIZE.title);
+  w.y -= 28;
+  row('Verification ID', v.id);
+  row('Issued', utc(v.issued_at));
+  row('Verify online', verifyUrl);
+  row('Physician', `${v.physician.name} (${v.physician.license_type})`);
+  row('Covers', v.scope === 'report' ? `All tracked licenses of the report (${v.licenses.length})` : 'One license');
+  row('Snapshot SHA-256', v.sha256);
+  w.y -= 4;
+  for (const line of wrap(
+    'Each license is shown as its licensing board published it when this service last read the record ' +
+      '("Retrieved"); it may have changed since. Check the license with the board for a primary-source verification.',
+    regular,
+    SIZE.body - 1,
+    PAGE.width - 2 * MARGIN,
+  )) {
+    text(line, MARGIN, regular, SIZE.body - 1, GREY);
+    w.y -= LINE - 2;
+  }
+  if (v.simulated) {
+    w.y -= 4;
+    text('TEST DATA: read from the board simulator, not from a licensing board.', MARGIN, bold, SIZE.body);
+    w.y -= LINE;
+  }
+  if (v.licenses.length === 0) {
+    w.y -= 10;
+    text('The report has no tracked licenses.', MARGIN, regular, SIZE.body);
+  }
+
+  v.licenses.forEach((l, i) => {
+    ensure(12 * LINE);
+    w.y -= 12;
+    w.page.drawLine({
+      start: { x: MARGIN, y: w.y + 14 },
+      end: { x: PAGE.width - MARGIN, y: w.y + 14 },
+      thickness: 0.5,
+      color: GREY,
+    });
+    text(`${i + 1}. ${l.state} ${l.license_type} license ${l.license_number}`, MARGIN, bold, SIZE.heading);
+    w.y -= LINE + 4;
+    for (const [label, value] of licenseRows(l)) row(label, value);
+  });
+
+  pages.forEach((page, i) => {
+    const footer = pdfSafe(`Verification ${v.id} - ${verifyUrl} - page ${i + 1} of ${pages.length}`);
+    page.drawText(footer, { x: MARGIN, y: MARGIN - 20, size: 8, font: regular, color: GREY });
+  });
+  return doc.save();
+}
+
+function licenseRows(l: VerifiedLicense): [string, string][] {
+  return [
+    ['Name on license', l.name_on_license],
+    ['License type', l.license_type],
+    ['State', l.state],
+    ['License number', l.license_number],
+    ['Status', statusText(l.status)],
+    ["Board's wording", l.board_status_text ?? 'none published'],
+    ['Issued', l.issued ?? 'none published'],
+    ['Expires', l.expires ?? 'none published'],
+    ['Discipline', l.discipline ?? 'none published'],
+    ['Source', l.source.website ? `${l.source.name} (${l.source.website})` : l.source.name],
+    ['Retrieved', `${utc(l.retrieved_at)} (last read from the source)`],
+  ];
+}
+
+const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+
+/** Greedy word wrap; a word wider than the line (a URL, a hash) is cut by characters. */
+function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  for (const word of value.split(/\s+/).filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (fits(candidate)) {
+      current = candidate;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = word;
+    while (!fits(current)) {
+      let cut = current.length - 1;
+      while (cut > 1 && !fits(current.slice(0, cut))) cut--;
+      lines.push(current.slice(0, cut));
+      current = current.slice(cut);
+    }
+  }
+  lines.push(current);
+  return lines;
+}

@@ -1,0 +1,119 @@
+import { BRAND } from '@licensewatch/shared/brand';
+import { MESSAGES } from '@licensewatch/shared/messages';
+import type { VerifiedLicense } from '@licensewatch/shared/reports';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Container } from '../../../components/ui/container';
+import { PageTitle } from '../../../components/ui/page-title';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api';
+import { formatCalendarDate, formatDateTime } from '../../../lib/format';
+import { useVerification } from '../api/get-verification';
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-1.5 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function LicenseCard({ license }: { license: VerifiedLicense }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4" data-testid="verified-license">
+      <h3 className="font-semibold text-slate-900">
+        {license.state} {license.license_type} license <span className="font-mono">{license.license_number}</span>
+      </h3>
+      <dl className="mt-2 divide-y divide-slate-100">
+        <Field label="Name on license">{license.name_on_license}</Field>
+        <Field label="Status">{capitalise(license.status)}</Field>
+        <Field label="Board's wording">{license.board_status_text ?? 'none published'}</Field>
+        <Field label="Issued">{formatCalendarDate(license.issued, 'none published')}</Field>
+        <Field label="Expires">{formatCalendarDate(license.expires, 'none published')}</Field>
+        <Field label="Discipline">{license.discipline ?? 'none published'}</Field>
+        <Field label="Source">
+          {license.source.name}
+          {license.source.website ? (
+            <>
+              {' '}
+              (<span className="break-all">{license.source.website}</span>)
+            </>
+          ) : null}
+        </Field>
+        <Field label="Retrieved">
+          <time dateTime={license.retrieved_at}>{formatDateTime(license.retrieved_at)}</time> (last read from the
+          source)
+        </Field>
+      </dl>
+    </li>
+  );
+}
+
+/**
+ * The public confirmation of a verification document: what it said when issued, from the stored
+ * snapshot. An id that does not exist says so and shows nothing else (docs/product-rules.md, Verification).
+ */
+export function VerifyPage() {
+  const { id = '' } = useParams();
+  const verification = useVerification(id);
+
+  if (verification.isPending) return <PageSpinner label="Checking the verification…" />;
+
+  if (verification.isError) {
+    const missing = isApiError(verification.error, 404);
+    return (
+      <Container className="max-w-3xl py-10">
+        <PageTitle title="Verification not found" />
+        <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">
+          {missing ? 'Verification not found' : 'Verification unavailable'}
+        </h1>
+        <Alert tone="error">{missing ? MESSAGES.reports.verificationNotFound : verification.error.message}</Alert>
+      </Container>
+    );
+  }
+
+  const v = verification.data;
+  return (
+    <Container className="max-w-3xl py-10">
+      <PageTitle title={`Verification ${v.id}`} />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Verification confirmed</h1>
+      <p className="mt-2 text-slate-700">
+        {BRAND.name} issued this verification on <time dateTime={v.issued_at}>{formatDateTime(v.issued_at)}</time>.
+        Below is exactly what the document said; if your copy differs, it is not the document we issued.
+      </p>
+      {v.simulated ? (
+        <Alert tone="warning" className="mt-4">
+          Test data: these licenses were read from the board simulator, not from a licensing board.
+        </Alert>
+      ) : null}
+      <dl className="mt-6 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-slate-50 px-4 py-2">
+        <Field label="Verification ID">
+          <span className="font-mono break-all">{v.id}</span>
+        </Field>
+        <Field label="Physician">
+          {v.physician.name} ({v.physician.license_type})
+        </Field>
+        <Field label="Covers">
+          {v.scope === 'report' ? `All tracked licenses of a report (${v.licenses.length})` : 'One license'}
+        </Field>
+        <Field label="Snapshot SHA-256">
+          <span className="font-mono text-xs break-all">{v.sha256}</span>
+        </Field>
+      </dl>
+      <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">Licenses as retrieved</h2>
+      {v.licenses.length === 0 ? <p className="text-slate-600">The report had no tracked licenses.</p> : null}
+      <ul className="space-y-4">
+        {v.licenses.map((license) => (
+          <LicenseCard key={`${license.state}-${license.license_number}`} license={license} />
+        ))}
+      </ul>
+      <p className="mt-6 text-sm text-slate-600">
+        Each license is shown as its board published it when we last read the record; it may have changed since. For a
+        primary-source verification, check the license with the board.
+      </p>
+    </Container>
+  );
+}
