@@ -63,4 +63,11 @@ describe('generateQueryVariants', () => {
     );
     expect(v['surname-split']).toMatchObject({ lastName: 'Mc Donald' });
   });
+
+  it('spaces out an apostrophe', () => {
+    const v = byVariant(
+      generateQueryVariants({ firstName: 'Sean', middleName: null, lastName: "O'Neill", suffix: null }),
+    );
+    expect(v['surname-split']).toMatchObject({ lastName: 'O Neill' });
+  });
 });

@@ -154,6 +154,9 @@ export function generateQueryVariants(person: CanonicalName, seed = 0): NameVari
   const lower = person.lastName.toLowerCase();
   if (person.lastName.includes('-')) {
     add('surname-split', { lastName: person.lastName.replaceAll('-', ' ') });
+  } else if (/['’]/.test(person.lastName)) {
+    // 'O Neill' for O'Neill, as forms that reject apostrophes make people type it.
+    add('surname-split', { lastName: person.lastName.replaceAll(/['’]/g, ' ') });
   } else if (surnameParts.length === 1) {
     const prefix = SPLITTABLE_PREFIXES.find((p) => lower.startsWith(p) && lower.length >= p.length + 3);
     if (prefix) {
