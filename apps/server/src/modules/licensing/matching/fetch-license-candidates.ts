@@ -3,10 +3,11 @@ import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { license } from '../../../platform/db/schema.ts';
+import { listOneEditSpellings } from './list-one-edit-spellings.ts';
 import { listSurnameKeys } from './list-surname-keys.ts';
 import { nicknameVariants } from './nicknames.ts';
 import { SURNAME_PARTICLES } from './parse-person-name.ts';
-import type { ComparableName } from './score-candidate.ts';
+import { type ComparableName, SHORT_SURNAME_TYPO_LENGTHS } from './score-candidate.ts';
 
 export type LicenseRow = typeof license.$inferSelect;
 
@@ -138,6 +139,11 @@ export async function fetchLicenseCandidates(
         ),
       ) as SQL,
     );
+  }
+  // A short surname (promote-unique-surname-typos) may be a slip anywhere, and every surname a
+  // keystroke from it is a rival to weigh, so all of them are probed by name, initials included.
+  if (joined.length >= SHORT_SURNAME_TYPO_LENGTHS.min - 1 && joined.length <= SHORT_SURNAME_TYPO_LENGTHS.max) {
+    branches.push(and(inArray(license.lastNorm, listOneEditSpellings(joined)), given) as SQL);
   }
   if (joined.length >= 5) {
     branches.push(
