@@ -48,6 +48,11 @@ describe('matching accuracy against the board simulator’s ground truth', () =>
     expect(report.resolvable.recall).toBeGreaterThanOrEqual(0.98);
     expect(report.overall.precision).toBeGreaterThanOrEqual(0.95);
     expect(report.resolvableByVariant.exact?.precision).toBeGreaterThanOrEqual(0.995);
+    // Each kind of query the matcher is asked to survive holds the precision target on its own.
+    for (const kind of ['exact', 'nickname', 'punctuation', 'typo', 'namesake'] as const) {
+      expect(report.resolvableByKind[kind]?.queries, kind).toBeGreaterThan(0);
+      expect(report.resolvableByKind[kind]?.precision, kind).toBeGreaterThanOrEqual(0.995);
+    }
     // Namesakes a board prints identically are the only excuse, and they stay a small share.
     expect(report.indistinguishable).toBeLessThan(report.overall.expected * 0.1);
   }, 180_000);
