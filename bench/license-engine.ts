@@ -308,6 +308,15 @@ async function measureAccuracyAndLiveLookups(database: Database) {
         '—',
       ],
     );
+    // By kind (typo, nickname, punctuation, namesake…), so a weak kind shows behind a good average.
+    for (const [kind, f] of Object.entries(report.resolvableByKind)) {
+      table.push([
+        `matching accuracy by kind — ${kind}, resolvable queries (${count(f.queries)}): precision / recall`,
+        `${pct(f.precision)} / ${pct(f.recall)}`,
+        '—',
+        '—',
+      ]);
+    }
     notes.push(
       `Accuracy: ${count(ACCURACY_PEOPLE)} simulated physicians (seed 42), ${count(sampleSize)} of them queried under every variant; ${count(report.sharedQueries)} queries shared with another person and ${count(report.indistinguishable)} license answers indistinguishable from a namesake's as published are left out of the resolvable figures.`,
     );

@@ -94,7 +94,7 @@ function put(row: SocrataRow, key: string, value: string | null | undefined) {
 export function washingtonRow({ person, license }: BoardLicense): SocrataRow {
   const row: SocrataRow = {};
   put(row, 'credentialnumber', license.licenseNumber);
-  put(row, 'lastname', upper(person.lastName));
+  put(row, 'lastname', upper(license.lastNameAsPublished));
   put(row, 'firstname', upper(person.firstName));
   put(row, 'middlename', upper(license.middleAsPublished));
   put(
@@ -113,7 +113,7 @@ export function washingtonRow({ person, license }: BoardLicense): SocrataRow {
 export function coloradoRow({ person, license }: BoardLicense): SocrataRow {
   const row: SocrataRow = {};
   put(row, 'licensenumber', license.licenseNumber);
-  put(row, 'lastname', upper(person.lastName));
+  put(row, 'lastname', upper(license.lastNameAsPublished));
   put(row, 'firstname', upper(person.firstName));
   put(row, 'middlename', upper(license.middleAsPublished));
   put(row, 'suffix', upper(person.suffix));
@@ -131,7 +131,7 @@ export const FLORIDA_HEADER =
 export function floridaLine({ person, license }: BoardLicense, today: string): string {
   return [
     license.licenseNumber ?? '',
-    upper(person.lastName),
+    upper(license.lastNameAsPublished),
     upper(person.firstName),
     upper(license.middleAsPublished),
     upper(person.suffix),
@@ -159,7 +159,7 @@ export function missouriLine({ person, license }: BoardLicense): string {
   return [
     upper(person.firstName),
     upper(license.middleAsPublished),
-    upper(person.lastName),
+    upper(license.lastNameAsPublished),
     upper(person.suffix),
     license.licenseType === 'MD' ? 'PHYSICIAN AND SURGEON (MD)' : 'PHYSICIAN AND SURGEON (DO)',
     license.licenseNumber ?? '',
@@ -180,7 +180,7 @@ export function csvField(value: string): string {
 export function californiaLine({ person, license }: BoardLicense): string {
   return [
     license.licenseNumber ?? '',
-    upper(person.lastName),
+    upper(license.lastNameAsPublished),
     upper(person.firstName),
     upper(license.middleAsPublished),
     upper(person.suffix),
@@ -196,7 +196,7 @@ export function californiaLine({ person, license }: BoardLicense): string {
 /** 'Last, First Middle Suffix' in the board's mixed case, as the HTML look-ups print it. */
 export function displayName(person: SimPerson, license: SimLicense): string {
   const given = [person.firstName, license.middleAsPublished, person.suffix].filter(Boolean).join(' ');
-  return `${person.lastName}, ${given}`;
+  return `${license.lastNameAsPublished}, ${given}`;
 }
 
 export type MalformedKind = 'too-few-fields' | 'too-many-fields' | 'bad-date' | 'missing-name';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simBoard } from './boards.ts';
-import { createPopulation, type SimPerson, toGroundTruth } from './population.ts';
+import { createPopulation, printedSurname, type SimPerson, toGroundTruth } from './population.ts';
 
 const TODAY = '2025-06-01';
 const DAY = 86_400_000;
@@ -56,6 +56,20 @@ describe('createPopulation', () => {
       true,
     );
     expect(licenses.some(({ p, l }) => p.middleName !== null && l.middleAsPublished === null)).toBe(true);
+  });
+
+  it('prints punctuated surnames the ways rosters do on some boards, plain ones never differently', () => {
+    expect([0, 1, 2].map((hash) => printedSurname("O'Neill", hash))).toEqual(['O Neill', 'ONeill', "O'Neill"]);
+    expect(printedSurname('McDonald', 0)).toBe('Mc Donald');
+    expect(printedSurname('MacLeod', 3)).toBe('Mac Leod');
+    expect(printedSurname('De la Cruz', 0)).toBe('DelaCruz');
+    expect(printedSurname('De León', 0)).toBe('De León');
+    expect([0, 1, 2].map((hash) => printedSurname('Smith', hash))).toEqual(['Smith', 'Smith', 'Smith']);
+    const licenses = people.flatMap((p) => p.licenses.map((l) => ({ p, l })));
+    const changed = licenses.filter(({ p, l }) => l.lastNameAsPublished !== p.lastName);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every(({ p }) => /['\s]|^Ma?c[A-Z]/.test(p.lastName))).toBe(true);
+    expect(licenses.some(({ p, l }) => p.lastName.includes("'") && l.lastNameAsPublished === p.lastName)).toBe(true);
   });
 
   it('lists nicknames for formal first names', () => {

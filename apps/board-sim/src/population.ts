@@ -30,6 +30,12 @@ export type SimLicense = {
   discipline: string | null;
   /** The middle name as this board prints it: full, initial only or left out. */
   middleAsPublished: string | null;
+  /**
+   * The surname as this board prints it: usually as the person writes it, but some boards space
+   * or drop an apostrophe ('O Neill', 'ONeill'), space a Mc/Mac ('Mc Donald') or run particles
+   * together ('Delacruz').
+   */
+  lastNameAsPublished: string;
 };
 
 export type SimPerson = {
@@ -202,6 +208,9 @@ const SALT_NAMES = 1;
 const SALT_LICENSES = 2;
 const SALT_TWIN = 3;
 const SALT_DETAILS = 100;
+// Its own hash, not a draw from the details stream: printing a surname differently must not
+// change any other detail of anyone's license.
+const SALT_PRINTED_SURNAME = 200;
 
 /** 11% DO: a golden-ratio sequence keeps the share exact even in a 500-person population. */
 const DO_SHARE = 0.11;
@@ -412,9 +421,13 @@ function buildPerson(setup: Setup, index: number, skeleton: Skeleton): SimPerson
   const names = drawNames(setup.seed, index);
   const random = mulberry32(hash32(setup.seed, index, SALT_NAMES, 2));
   const twin = namesakeIndex(setup.seed, index);
-  const licenses = skeleton.jurisdictions.map((jurisdiction) =>
-    drawLicense(setup, index, jurisdiction, skeleton.licenseType, names.middleName, twin !== null),
-  );
+  const licenses = skeleton.jurisdictions.map((jurisdiction) => ({
+    ...drawLicense(setup, index, jurisdiction, skeleton.licenseType, names.middleName, twin !== null),
+    lastNameAsPublished: printedSurname(
+      names.lastName,
+      hash32(setup.seed, index, SALT_PRINTED_SURNAME + (STATE_INDEX.get(jurisdiction) as number)),
+    ),
+  }));
   const nicknames = drawNicknames(random, names.firstName);
   const taxonomy = pickWeighted(random, TAXONOMY_WEIGHTS);
   return {
@@ -434,6 +447,23 @@ function buildPerson(setup: Setup, index: number, skeleton: Skeleton): SimPerson
   };
 }
 
+/**
+ * How one board prints a surname with punctuation or spacing in it: a third of the time
+ * differently from the person's own spelling, in the ways rosters do ('O'Neill' as 'O NEILL' or
+ * 'ONEILL', 'McDonald' as 'MC DONALD', 'De la Cruz' as 'DELACRUZ'). Plain surnames never change.
+ */
+export function printedSurname(lastName: string, hash: number): string {
+  const style = hash % 3;
+  if (lastName.includes("'")) {
+    if (style === 0) return lastName.replaceAll("'", ' ');
+    if (style === 1) return lastName.replaceAll("'", '');
+    return lastName;
+  }
+  if (/^Ma?c[A-Z]/.test(lastName) && style === 0) return lastName.replace(/^(Ma?c)/, '$1 ');
+  if (/^[A-Z][a-z]* [a-z]/.test(lastName) && style === 0) return lastName.replaceAll(' ', '');
+  return lastName;
+}
+
 function drawLicense(
   setup: Setup,
   index: number,
@@ -441,7 +471,7 @@ function drawLicense(
   licenseType: LicenseType,
   middleName: string | null,
   isTwin: boolean,
-): SimLicense {
+): Omit<SimLicense, 'lastNameAsPublished'> {
   const { seed, todayDay, iso } = setup;
   // One stream per jurisdiction, so a license's details do not depend on the person's other licenses.
   const random = mulberry32(hash32(seed, index, SALT_DETAILS + (STATE_INDEX.get(jurisdiction) as number)));

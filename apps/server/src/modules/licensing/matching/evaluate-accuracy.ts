@@ -40,6 +40,40 @@ export type AccuracyFigures = {
   precision: number;
   recall: number;
 };
+/**
+ * What a query tests, for reports: its variant's family, and 'namesake' besides for every query
+ * about a person who shares first and last name (and license type) with someone else.
+ */
+export const ACCURACY_KINDS = [
+  'exact',
+  'initials',
+  'nickname',
+  'accents',
+  'punctuation',
+  'surname-part',
+  'suffix',
+  'typo',
+  'namesake',
+] as const;
+export type AccuracyKind = (typeof ACCURACY_KINDS)[number];
+const KIND_OF_VARIANT: Record<QueryVariant, AccuracyKind> = {
+  exact: 'exact',
+  'first-initial': 'initials',
+  'middle-initial': 'initials',
+  'no-middle': 'initials',
+  nickname: 'nickname',
+  'accents-removed': 'accents',
+  'accents-added': 'accents',
+  'surname-one-part': 'surname-part',
+  'surname-joined': 'punctuation',
+  'surname-split': 'punctuation',
+  'suffix-added': 'suffix',
+  'suffix-removed': 'suffix',
+  'first-typo': 'typo',
+  'last-typo': 'typo',
+  'last-typo-short': 'typo',
+};
+
 export type AccuracyMistake = {
   variant: QueryVariant;
   personId: string;
@@ -60,6 +94,9 @@ export type AccuracyReport = {
   byVariant: Partial<Record<QueryVariant, AccuracyFigures>>;
   /** Figures for resolvable queries only, per variant. */
   resolvableByVariant: Partial<Record<QueryVariant, AccuracyFigures>>;
+  /** The same by kind (ACCURACY_KINDS); a namesake's queries count under their variant's kind too. */
+  byKind: Partial<Record<AccuracyKind, AccuracyFigures>>;
+  resolvableByKind: Partial<Record<AccuracyKind, AccuracyFigures>>;
   sharedQueries: number;
   /**
    * Licenses left out of the resolvable figures because, as the board published them, they fit
@@ -228,6 +265,10 @@ export async function evaluateAccuracy(db: Db, input: EvaluateAccuracyInput): Pr
 
   const byVariant = new Map<QueryVariant, Tally>();
   const resolvableByVariant = new Map<QueryVariant, Tally>();
+  const byKind = new Map<AccuracyKind, Tally>();
+  const resolvableByKind = new Map<AccuracyKind, Tally>();
+  const hasNamesake = (person: GroundTruthPerson, licenseType: LicenseType) =>
+    (namesakes.get(namesakeKey(licenseType, plainById.get(person.personId) as PlainName))?.length ?? 0) > 1;
   const mistakes: AccuracyMistake[] = [];
   let unattributed = 0;
   let sharedQueries = 0;
@@ -305,14 +346,19 @@ export async function evaluateAccuracy(db: Db, input: EvaluateAccuracyInput): Pr
         });
       }
     }
-    const into = (tallies: Map<QueryVariant, Tally>, from: Tally) => {
-      const forVariant = tallies.get(variant) ?? emptyTally();
-      addTo(forVariant, from);
-      tallies.set(variant, forVariant);
+    const into = <K>(tallies: Map<K, Tally>, key: K, from: Tally) => {
+      const forKey = tallies.get(key) ?? emptyTally();
+      addTo(forKey, from);
+      tallies.set(key, forKey);
     };
-    into(byVariant, tally);
+    const kinds = [KIND_OF_VARIANT[variant], ...(hasNamesake(person, licenseType) ? (['namesake'] as const) : [])];
+    into(byVariant, variant, tally);
+    for (const kind of kinds) into(byKind, kind, tally);
     if (shared) sharedQueries++;
-    else into(resolvableByVariant, clear);
+    else {
+      into(resolvableByVariant, variant, clear);
+      for (const kind of kinds) into(resolvableByKind, kind, clear);
+    }
   };
 
   let next = 0;
@@ -325,6 +371,8 @@ export async function evaluateAccuracy(db: Db, input: EvaluateAccuracyInput): Pr
     }),
   );
 
+  const perKind = (tallies: Map<AccuracyKind, Tally>) =>
+    Object.fromEntries(ACCURACY_KINDS.filter((k) => tallies.has(k)).map((k) => [k, finish(tallies.get(k) as Tally)]));
   const total = (tallies: Map<QueryVariant, Tally>) => {
     const sum = emptyTally();
     for (const tally of tallies.values()) addTo(sum, tally);
@@ -337,6 +385,8 @@ export async function evaluateAccuracy(db: Db, input: EvaluateAccuracyInput): Pr
     resolvable: total(resolvableByVariant),
     byVariant: perVariant(byVariant),
     resolvableByVariant: perVariant(resolvableByVariant),
+    byKind: perKind(byKind),
+    resolvableByKind: perKind(resolvableByKind),
     sharedQueries,
     indistinguishable,
     mistakes,

@@ -3,9 +3,11 @@ import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { license } from '../../../platform/db/schema.ts';
+import { listOneEditSpellings } from './list-one-edit-spellings.ts';
+import { listSurnameKeys } from './list-surname-keys.ts';
 import { nicknameVariants } from './nicknames.ts';
 import { SURNAME_PARTICLES } from './parse-person-name.ts';
-import type { ComparableName } from './score-candidate.ts';
+import { type ComparableName, SHORT_SURNAME_TYPO_LENGTHS } from './score-candidate.ts';
 
 export type LicenseRow = typeof license.$inferSelect;
 
@@ -41,19 +43,6 @@ function startsWith(column: typeof license.lastNorm | typeof license.firstNorm, 
 const coreTokens = (tokens: readonly string[]) => tokens.filter((token) => !SURNAME_PARTICLES.has(token));
 // The surname without a suffix or degree some boards print inside it ('smith jr'), run together.
 const withoutSpaces = sql`replace(regexp_replace(${license.lastNorm}, '( (jr|sr|ii|iii|iv|md))+$', ''), ' ', '')`;
-
-/** The surname spellings the registry may hold for this query, each an index equality probe. */
-function surnameKeys(name: ComparableName): string[] {
-  const keys = new Set<string>([name.surname.join(' '), name.surname.join('')]);
-  const core = coreTokens(name.surname);
-  if (core.length > 0) keys.add(core.join(' '));
-  for (const token of core) keys.add(token);
-  // A middle name that is really the first half of a double surname ('Maria Garcia Lopez').
-  for (let moved = 1; moved <= 2 && moved < name.given.length; moved++) {
-    keys.add([...name.given.slice(-moved), ...name.surname].join(' '));
-  }
-  return [...keys].filter(Boolean);
-}
 
 const INITIALS = Array.from('abcdefghijklmnopqrstuvwxyz');
 
@@ -119,7 +108,7 @@ export async function fetchLicenseCandidates(
     // those scans leave initials out: each listed first name costs a pass over the range.
     const fullNames = givenBranches(name, { initials: false });
     const branches = [
-      ...givens.map((g) => and(inArray(license.lastNorm, surnameKeys(name)), g) as SQL),
+      ...givens.map((g) => and(inArray(license.lastNorm, listSurnameKeys(name)), g) as SQL),
       ...partial.flatMap((surname) => fullNames.map((g) => and(surname, g) as SQL)),
     ];
     return db
@@ -140,7 +129,7 @@ export async function fetchLicenseCandidates(
   if (first.length >= 4) {
     branches.push(
       and(
-        inArray(license.lastNorm, surnameKeys(name)),
+        inArray(license.lastNorm, listSurnameKeys(name)),
         or(
           sql`right(${license.firstNorm}, 3) = ${first.slice(-3)}`,
           and(
@@ -150,6 +139,11 @@ export async function fetchLicenseCandidates(
         ),
       ) as SQL,
     );
+  }
+  // A short surname (promote-unique-surname-typos) may be a slip anywhere, and every surname a
+  // keystroke from it is a rival to weigh, so all of them are probed by name, initials included.
+  if (joined.length >= SHORT_SURNAME_TYPO_LENGTHS.min - 1 && joined.length <= SHORT_SURNAME_TYPO_LENGTHS.max) {
+    branches.push(and(inArray(license.lastNorm, listOneEditSpellings(joined)), given) as SQL);
   }
   if (joined.length >= 5) {
     branches.push(
@@ -172,7 +166,7 @@ export async function isSurnameOnRecord(db: Db, { name, licenseType }: Candidate
   const rows = await db
     .select({ id: license.id })
     .from(license)
-    .where(and(inArray(license.lastNorm, surnameKeys(name)), eq(license.licenseType, licenseType)))
+    .where(and(inArray(license.lastNorm, listSurnameKeys(name)), eq(license.licenseType, licenseType)))
     .limit(1);
   return rows.length > 0;
 }

@@ -10,6 +10,7 @@ import {
 } from './fetch-license-candidates.ts';
 import { promoteConsistentCandidates } from './promote-consistent-candidates.ts';
 import { promoteUniqueInitialMatches } from './promote-unique-initial-matches.ts';
+import { promoteUniqueSurnameTypos } from './promote-unique-surname-typos.ts';
 import {
   type Match,
   type RuledOutRow,
@@ -76,7 +77,8 @@ function scoreRows(subject: MatchSubject, rows: readonly LicenseRow[], options: 
  *
  * Candidates come from the name indexes (a sequential 'wide' pass only when nothing confident
  * turns up), are scored one by one (score-candidate), may be raised by the registry's own
- * evidence (an initial nobody else shares, a confident match elsewhere vouching for a row), and
+ * evidence (an initial nobody else shares, a short-surname slip only one person fits, a
+ * confident match elsewhere vouching for a row), and
  * finally pass ambiguity resolution, which withholds anything another physician could own.
  */
 export async function findLicenses(
@@ -98,7 +100,11 @@ export async function findLicenses(
     result = await fetchPass('wide', { querySurnameOnRecord: await isSurnameOnRecord(db, search) });
   }
   const promoted = promoteConsistentCandidates(
-    promoteUniqueInitialMatches(result.scored, result.ruledOut, threshold),
+    promoteUniqueInitialMatches(
+      promoteUniqueSurnameTypos(subject, result.scored, result.ruledOut, threshold),
+      result.ruledOut,
+      threshold,
+    ),
     threshold,
   );
   // Only read boards' habits when they can matter: two or more confident rows without a middle

@@ -63,4 +63,22 @@ describe('generateQueryVariants', () => {
     );
     expect(v['surname-split']).toMatchObject({ lastName: 'Mc Donald' });
   });
+
+  it('spaces out an apostrophe', () => {
+    const v = byVariant(
+      generateQueryVariants({ firstName: 'Sean', middleName: null, lastName: "O'Neill", suffix: null }),
+    );
+    expect(v['surname-split']).toMatchObject({ lastName: 'O Neill' });
+  });
+
+  it('slips a key in a short surname after its first letter, as its own variant', () => {
+    const v = byVariant(
+      generateQueryVariants({ firstName: 'Priya', middleName: null, lastName: 'Shah', suffix: null }),
+    );
+    const typed = v['last-typo-short']?.lastName ?? '';
+    expect(typed).not.toBe('Shah');
+    expect(typed.charAt(0)).toBe('S');
+    expect(v['last-typo']).toBeUndefined();
+    expect(byVariant(generateQueryVariants({ ...william, lastName: 'Lee' }))['last-typo-short']).toBeUndefined();
+  });
 });

@@ -18,6 +18,7 @@ export const QUERY_VARIANTS = [
   'suffix-removed',
   'first-typo',
   'last-typo',
+  'last-typo-short',
 ] as const;
 export type QueryVariant = (typeof QUERY_VARIANTS)[number];
 
@@ -102,7 +103,8 @@ function addTypo(value: string, random: () => number): string {
  * change this name — accents on an unaccented name, initials of an absent middle name — is
  * left out). 'first-initial' is generated only with a full middle name: an initial and a surname
  * alone name too many people to ever be a confident match. Typos only where the matcher allows
- * them (first names of 5+ letters, surnames of 6+), since shorter names are too often another name.
+ * them (first names of 5+ letters, surnames of 6+; 4–5-letter surnames as their own variant, since
+ * the matcher takes those only when nobody else fits), since shorter names are too often another name.
  */
 export function generateQueryVariants(person: CanonicalName, seed = 0): NameVariant[] {
   const key = `${person.firstName}|${person.middleName}|${person.lastName}`;
@@ -154,6 +156,9 @@ export function generateQueryVariants(person: CanonicalName, seed = 0): NameVari
   const lower = person.lastName.toLowerCase();
   if (person.lastName.includes('-')) {
     add('surname-split', { lastName: person.lastName.replaceAll('-', ' ') });
+  } else if (/['’]/.test(person.lastName)) {
+    // 'O Neill' for O'Neill, as forms that reject apostrophes make people type it.
+    add('surname-split', { lastName: person.lastName.replaceAll(/['’]/g, ' ') });
   } else if (surnameParts.length === 1) {
     const prefix = SPLITTABLE_PREFIXES.find((p) => lower.startsWith(p) && lower.length >= p.length + 3);
     if (prefix) {
@@ -169,6 +174,10 @@ export function generateQueryVariants(person: CanonicalName, seed = 0): NameVari
   if (firstNorm.length >= 5) add('first-typo', { firstName: addTypo(person.firstName, randomFor('first-typo')) });
   if (normalizeNamePart(person.lastName).replaceAll(' ', '').length >= 6) {
     add('last-typo', { lastName: addTypo(person.lastName, randomFor('last-typo')) });
+  } else if (/^\p{L}{4,5}$/u.test(person.lastName)) {
+    // A slip after the first letter (a changed first letter is read as another surname, a rhyme).
+    const first = person.lastName.charAt(0);
+    add('last-typo-short', { lastName: first + addTypo(person.lastName.slice(1), randomFor('last-typo-short')) });
   }
   return variants;
 }

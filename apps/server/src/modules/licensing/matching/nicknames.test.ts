@@ -33,6 +33,20 @@ describe('nickname table', () => {
     ['francisco', 'paco'],
     ['francisco', 'pancho'],
     ['guillermo', 'memo'],
+    ['konstantinos', 'kostas'],
+    ['vikram', 'vik'],
+    ['rajesh', 'raj'],
+    ['svetlana', 'sveta'],
+    ['chukwuemeka', 'emeka'],
+    ['oluwafemi', 'femi'],
+    ['babatunde', 'tunde'],
+    ['srinivas', 'srini'],
+    ['venkatesh', 'venkat'],
+    ['dmitri', 'dima'],
+    ['aleksandr', 'sasha'],
+    ['xiaoming', 'hsiaoming'],
+    ['youssef', 'yusuf'],
+    ['rafael', 'rafa'],
   ])('%s and %s are one person’s names, both ways', (a, b) => {
     expect(areNicknames(a, b)).toBe(true);
     expect(areNicknames(b, a)).toBe(true);
@@ -48,6 +62,14 @@ describe('nickname table', () => {
     ['daniel', 'daniela'],
     ['john', 'john'],
     ['zebulon', 'zeb'],
+    // Two spellings that are each a common given name stay two people.
+    ['layla', 'leila'],
+    ['samir', 'sameer'],
+    ['elena', 'yelena'],
+    // Familiar forms join their formal name, never two formal names that share one.
+    ['rajesh', 'rajiv'],
+    ['oluwafemi', 'olufemi'],
+    ['konstantinos', 'constantine'],
   ])('%s and %s are not', (a, b) => {
     expect(areNicknames(a, b)).toBe(false);
   });

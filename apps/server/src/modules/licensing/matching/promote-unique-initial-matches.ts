@@ -1,4 +1,9 @@
-import { type RuledOutRow, type ScoredLicense, surnameKey } from './resolve-ambiguous-matches.ts';
+import {
+  DIFFERENT_NAME_SIGNALS,
+  type RuledOutRow,
+  type ScoredLicense,
+  surnameKey,
+} from './resolve-ambiguous-matches.ts';
 import { CONFIDENT_MATCH, type MatchSubject, scoreCandidate } from './score-candidate.ts';
 
 // A first initial with a middle initial (0.7 × 0.97), perhaps a suffix on one side.
@@ -38,9 +43,7 @@ export function promoteUniqueInitialMatches<T>(
         return true;
       if (other.jurisdiction === candidate.jurisdiction) return false;
       const link = scoreCandidate(candidate.subject, other.subject);
-      return (
-        !link.rejected && !link.signals.some((s) => s === 'surname-typo' || s === 'first-typo' || s === 'surname-part')
-      );
+      return !link.rejected && !link.signals.some((s) => DIFFERENT_NAME_SIGNALS.has(s));
     });
     if (alone) promoted.add(candidate);
   }

@@ -40,6 +40,7 @@ const dominates = (a: { confidence: number }, b: { confidence: number }) =>
 export const DIFFERENT_NAME_SIGNALS: ReadonlySet<MatchSignal> = new Set<MatchSignal>([
   'surname-part',
   'surname-typo',
+  'short-surname-typo',
   'first-typo',
 ]);
 

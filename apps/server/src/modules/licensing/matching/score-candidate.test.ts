@@ -90,7 +90,7 @@ describe('scoreCandidate: different physicians, never confident', () => {
     // Short names get no typo allowance.
     ['Ann||Smith|', 'AMY||SMITH|', 'given name differs'],
     ['John||Lee|', 'JOHN||LEA|', 'surname differs'],
-    ['John||Smith|', 'JOHN||SMYTH|', 'surname differs'],
+    ['John||Shah|', 'JOHN||KHAH|', 'surname differs'],
     // Two typos are too many.
     ['John||Andrsn|', 'JOHN||ANDERSON|', 'surname differs'],
     ['John||Smith|', 'JOHN||JONES|', 'surname differs'],
@@ -116,6 +116,20 @@ describe('scoreCandidate: different physicians, never confident', () => {
     expect(score('Larry||Walsh|', 'HARRY||WALSH|').rejected).toBe(true);
     expect(score('John||Parker|', 'JOHN||BARKER|').rejected).toBe(true);
     expect(score('John||Uosenberg|', 'JOHN||ROSENBERG|').reason).toBe('surname typo');
+  });
+
+  it('takes a slip in a surname of four or five letters, but never as a confident match alone', () => {
+    for (const [query, row] of [
+      ['John|Andrew|Smyth|', 'JOHN|ANDREW|SMITH|'],
+      ['Priya||Shha|', 'PRIYA||SHAH|'],
+      ['Priya||Sha|', 'PRIYA||SHAH|'],
+      ['Wei||Wangg|', 'WEI||WANG|'],
+    ]) {
+      const result = score(query as string, row as string);
+      expect(result.rejected).toBe(false);
+      expect(result.signals).toContain('short-surname-typo');
+      expect(result.confidence).toBeLessThan(CONFIDENT_MATCH);
+    }
   });
 
   it('reads a changed first letter of a surname nobody bears as a slip, from six letters', () => {

@@ -32,6 +32,10 @@ const FACTOR = {
   surnameParticle: 0.95,
   surnamePart: 0.88,
   surnameTypo: 0.85,
+  // Four or five letters a keystroke apart are as often two surnames (Hahn/Hann, Shah/Shaw) as a
+  // slip: never confident alone, only when the registry holds no one else it could be
+  // (promote-unique-surname-typos).
+  shortSurnameTypo: 0.78,
   // A query that states a suffix is better served by a row showing it than by one without; a
   // query without one says nothing (boards and users drop suffixes alike).
   suffixOnlyInQuery: 0.95,
@@ -56,6 +60,7 @@ export type MatchSignal =
   | 'surname-particle'
   | 'surname-part'
   | 'surname-typo'
+  | 'short-surname-typo'
   | 'suffix-one-side';
 export type CandidateScore = { confidence: number; reason: string; rejected: boolean; signals: MatchSignal[] };
 
@@ -150,6 +155,9 @@ function compareSurnames(
   // A surname nobody in the registry bears ('Jiller') is no rhyme but a slip, from six letters.
   const firstLetterFrom = querySurnameOnRecord ? 8 : 6;
   if (isTypo(q.join(''), c.join(''), 6, firstLetterFrom)) return same(FACTOR.surnameTypo, [note('surname-typo')]);
+  if (isShortSurnameTypo(q.join(''), c.join(''))) {
+    return same(FACTOR.shortSurnameTypo, [note('short-surname-typo', 'short surname typo')]);
+  }
   return reject('surname differs');
 }
 
@@ -167,6 +175,17 @@ const differOnlyInFirstLetter = (a: string, b: string) =>
 function isTypo(a: string, b: string, minLength: number, firstLetterFrom = Number.POSITIVE_INFINITY): boolean {
   if (Math.max(a.length, b.length) < minLength) return false;
   if (differOnlyInFirstLetter(a, b) && a.length < firstLetterFrom) return false;
+  return countEdits(a, b, 1) <= 1;
+}
+
+/** The shortest surnames a slip is read in: three letters a keystroke apart are simply other names. */
+export const SHORT_SURNAME_TYPO_LENGTHS = { min: 4, max: 5 } as const;
+
+/** One slip, not in the first letter (a rhyme), in a surname of four or five letters. */
+function isShortSurnameTypo(a: string, b: string): boolean {
+  const longer = Math.max(a.length, b.length);
+  if (longer < SHORT_SURNAME_TYPO_LENGTHS.min || longer > SHORT_SURNAME_TYPO_LENGTHS.max) return false;
+  if (a[0] !== b[0]) return false;
   return countEdits(a, b, 1) <= 1;
 }
 
