@@ -32,19 +32,19 @@ export function LicenseTable({
       <caption className="sr-only">Licenses in {state}</caption>
       <thead className={stackingTableHeadClass}>
         <tr>
-          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[22%]')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[18%]')}>
             License number
           </th>
-          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[20%]')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[19%]')}>
             Status
           </th>
-          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[15%]')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[14%]')}>
             Issued
           </th>
-          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[15%]')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-left md:w-[14%]')}>
             Expires
           </th>
-          <th scope="col" className={cn(tableHeadCellClass, 'text-right md:w-[15%]')}>
+          <th scope="col" className={cn(tableHeadCellClass, 'text-right md:w-[13%]')}>
             Days to expiry
           </th>
           <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
@@ -74,9 +74,12 @@ export function LicenseTable({
             <td data-label="Days to expiry" className={cn(cellClasses, 'tabular-nums md:text-right')}>
               <span className={daysTone(license.days_to_expiry)}>{daysToExpiryText(license.days_to_expiry)}</span>
             </td>
-            <td className="flex justify-end gap-2 px-4 pt-2 pb-1 md:table-cell md:space-x-2 md:py-3 md:text-right">
-              <LicenseHistoryButton reportId={reportId} license={license} />
-              <HideLicenseButton reportId={reportId} license={license} />
+            <td className="block px-4 pt-2 pb-1 md:table-cell md:py-3">
+              {/* Side by side where there is room, one above the other (right-aligned) where not. */}
+              <div className="flex flex-wrap justify-end gap-2">
+                <LicenseHistoryButton reportId={reportId} license={license} />
+                <HideLicenseButton reportId={reportId} license={license} />
+              </div>
             </td>
           </tr>
         ))}
