@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createContext } from './context.ts';
 import { createUser } from './modules/accounts/create-user.ts';
 import { setUserActive } from './modules/accounts/set-user-active.ts';
+import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
 import { describeSourceFailure } from './modules/licensing/health/describe-source-failure.ts';
 import { listIngestWarnings } from './modules/licensing/health/list-ingest-warnings.ts';
 import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
@@ -49,7 +50,15 @@ const log = pino({ level: 'warn' });
 const database = await openDatabase(env, { shareRunning: true });
 // Only the licensing commands need the boards (and, in simulator mode, a simulator).
 const licensing = ['ingest', 'jobs:run'].includes(command)
-  ? await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false })
+  ? await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false }).catch(
+      async (err: unknown) => {
+        // A bad LICENSE_SOURCES_FILE: the same lines as at server start, not a stack trace.
+        if (!(err instanceof BoardConfigError)) throw err;
+        console.error(err.message);
+        await database.close();
+        process.exit(1);
+      },
+    )
   : null;
 const ctx = await createContext({
   env,
