@@ -11,6 +11,7 @@ export const WA_STATUS: Record<LicenseStatus, string> = {
   probation: 'PROBATION',
   revoked: 'REVOKED',
   inactive: 'INACTIVE',
+  surrendered: 'SURRENDERED',
   unknown: 'PENDING',
 };
 
@@ -21,6 +22,7 @@ export const CO_STATUS: Record<LicenseStatus, string> = {
   probation: 'Active - Probation',
   revoked: 'Revoked',
   inactive: 'Inactive',
+  surrendered: 'Surrendered',
   unknown: 'Pending',
 };
 
@@ -31,6 +33,7 @@ export const MO_STATUS: Record<LicenseStatus, string> = {
   probation: 'Probation',
   revoked: 'Revoked',
   inactive: 'Inactive',
+  surrendered: 'Surrendered',
   unknown: 'Pending',
 };
 
@@ -41,6 +44,7 @@ export const CA_STATUS: Record<LicenseStatus, string> = {
   probation: 'License Probation',
   revoked: 'License Revoked',
   inactive: 'License Inactive',
+  surrendered: 'License Surrendered',
   unknown: 'License Pending',
 };
 
@@ -66,6 +70,8 @@ export function floridaStatus(license: SimLicense, today: string): string {
       return 'PROBATION/ACTIVE';
     case 'inactive':
       return 'INACTIVE';
+    case 'surrendered':
+      return 'VOLUNTARY SURRENDER';
     default:
       return 'UNKNOWN';
   }

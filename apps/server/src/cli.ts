@@ -6,11 +6,14 @@ import pino from 'pino';
 import { createContext } from './context.ts';
 import { createUser } from './modules/accounts/create-user.ts';
 import { setUserActive } from './modules/accounts/set-user-active.ts';
+import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
 import { describeSourceFailure } from './modules/licensing/health/describe-source-failure.ts';
+import { listIngestWarnings } from './modules/licensing/health/list-ingest-warnings.ts';
 import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
 import { findBoardsToIngest } from './modules/licensing/ingest/find-boards-to-ingest.ts';
 import { ingestBoard } from './modules/licensing/ingest/ingest-board.ts';
 import { seedLookupBoard } from './modules/licensing/ingest/seed-lookup-board.ts';
+import { describeUnknownValues } from './modules/licensing/ingest/tally-unknown-values.ts';
 import { openLicenseSources } from './modules/licensing/open-license-sources.ts';
 import { assignPlan } from './modules/plans/assign-plan.ts';
 import { listReportsToRefresh } from './modules/reports/update/list-reports-to-refresh.ts';
@@ -30,7 +33,9 @@ Commands:
                                   put an account on a plan (paid access until the date, 30 days by default)
   users:deactivate --email E       sign the account out everywhere and refuse its sign-ins and API key
   users:activate --email E         let a deactivated account sign in and use its API key again
-  ingest <STATE|BOARD_ID|all>     read board rosters (seed searches on look-up boards) into the registry now
+  ingest <STATE|BOARD_ID|all> [--dry-run]
+                                  read board rosters (seed searches on look-up boards) into the registry now;
+                                  --dry-run reads and compares only: what would change, nothing written
   jobs:run <queue>                run a scheduled job now: source-health, daily-refresh`;
 
 const [command, ...rest] = process.argv.slice(2);
@@ -45,7 +50,15 @@ const log = pino({ level: 'warn' });
 const database = await openDatabase(env, { shareRunning: true });
 // Only the licensing commands need the boards (and, in simulator mode, a simulator).
 const licensing = ['ingest', 'jobs:run'].includes(command)
-  ? await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false })
+  ? await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false }).catch(
+      async (err: unknown) => {
+        // A bad LICENSE_SOURCES_FILE: the same lines as at server start, not a stack trace.
+        if (!(err instanceof BoardConfigError)) throw err;
+        console.error(err.message);
+        await database.close();
+        process.exit(1);
+      },
+    )
   : null;
 const ctx = await createContext({
   env,
@@ -129,7 +142,13 @@ try {
       break;
     }
     case 'ingest': {
-      const target = rest[0];
+      const { values, positionals } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { 'dry-run': { type: 'boolean', default: false } },
+      });
+      const target = positionals[0];
+      const dryRun = values['dry-run'];
       if (!target) throw new Error('Name what to ingest: a state (WA), a board id (wa-md) or all.');
       if (!ctx.licensing) throw new Error('No license sources are configured.');
       const boards = findBoardsToIngest(ctx.licensing, target);
@@ -137,7 +156,11 @@ try {
       for (const board of boards) {
         const started = performance.now();
         try {
-          const counts = await ingestBoard(ctx, ctx.licensing, board);
+          const counts = await ingestBoard(ctx, ctx.licensing, board, { dryRun });
+          if (!counts && dryRun) {
+            console.log(`${board.id}: look-ups only; no roster to compare (dry run: no seed searches)`);
+            continue;
+          }
           if (!counts) {
             // No roster to read: the seed searches are what an ingest can do for this board.
             const seeded = await seedLookupBoard(ctx, ctx.licensing, board);
@@ -148,10 +171,21 @@ try {
             continue;
           }
           const seconds = (performance.now() - started) / 1000;
+          const rate = `in ${seconds.toFixed(1)} s (${Math.round(counts.rowsRead / Math.max(seconds, 0.001))} rows/s)`;
           console.log(
-            `${board.id}: ${counts.rowsRead} read, ${counts.rowsUpserted} new or changed, ${counts.rowsRejected} rejected, ` +
-              `${counts.eventsRecorded} events in ${seconds.toFixed(1)} s (${Math.round(counts.rowsRead / Math.max(seconds, 0.001))} rows/s)`,
+            counts.dryRun
+              ? `${board.id}: dry run, nothing written: ${counts.rowsRead} read, would insert ${counts.dryRun.wouldInsert}, ` +
+                  `would update ${counts.dryRun.wouldUpdate}, ${counts.dryRun.unchanged} unchanged, ${counts.rowsRejected} rejected ${rate}`
+              : `${board.id}: ${counts.rowsRead} read, ${counts.rowsUpserted} new or changed, ${counts.rowsRejected} rejected, ` +
+                  `${counts.eventsRecorded} events ${rate}`,
           );
+          // Unknown wording is never silent: it names the words to add to the board's vocabulary.
+          if (counts.unknownValues) {
+            const line = `${board.id}: ${counts.status === 'failed' ? 'FAILED' : 'warning'}: ${counts.error ?? describeUnknownValues(counts.unknownValues)}`;
+            if (counts.status === 'failed') console.error(line);
+            else console.warn(line);
+          }
+          if (counts.status === 'failed') process.exitCode = 1;
         } catch (err) {
           console.error(`${board.id}: failed: ${describeSourceFailure(err)}`);
           process.exitCode = 1;
@@ -165,6 +199,12 @@ try {
       if (queue === 'source-health') {
         for (const r of await sourceHealthJob(ctx)) {
           console.log(`${r.boardId}: ${r.available ? `available (${r.latencyMs} ms)` : `unavailable: ${r.error}`}`);
+        }
+        // What the boards published but no vocabulary knew, from each board's latest roster run.
+        for (const w of await listIngestWarnings(ctx.db)) {
+          console.log(
+            `${w.boardId}: last ingest ${w.status} (${w.finishedAt?.toISOString() ?? 'unfinished'}): ${describeUnknownValues(w.unknownValues)}`,
+          );
         }
       } else if (queue === 'daily-refresh') {
         // Here and now, one report after another, rather than queued for the workers.

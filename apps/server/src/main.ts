@@ -22,15 +22,16 @@ if (!ROLES.includes(role)) {
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
-const database = await openDatabase(env, { shareRunning: false });
 const licensing = await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: true }).catch(
   (err: unknown) => {
-    // A bad LICENSE_SOURCES_FILE fails the start with one line per problem, like a bad env.
+    // A bad LICENSE_SOURCES_FILE fails the start with one line per problem, like a bad env, before any
+    // database is opened.
     if (!(err instanceof BoardConfigError)) throw err;
     console.error(err.message);
     process.exit(1);
   },
 );
+const database = await openDatabase(env, { shareRunning: false });
 const ctx = await createContext({
   env,
   databaseUrl: database.url,

@@ -11,6 +11,9 @@ import { ingestRun, license, licenseEvent, sourceHealth } from '../src/platform/
 import { makeRecord, makeRecords, rosterOf } from './support/rosters.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
+// A run that met no unknown board wording.
+const CLEAN = { status: 'succeeded', unknownValues: null, error: null } as const;
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -58,7 +61,7 @@ describe('roster ingest', () => {
 
   it('streams a roster into the registry with normalised names, and records the run', async () => {
     const counts = await ingest('wa-md', 'WA', rosterOf(records), 2_000);
-    expect(counts).toEqual({ rowsRead: 5_000, rowsUpserted: 5_000, rowsRejected: 0, eventsRecorded: 0 });
+    expect(counts).toEqual({ rowsRead: 5_000, rowsUpserted: 5_000, rowsRejected: 0, eventsRecorded: 0, ...CLEAN });
 
     const rows = await boardRows('wa-md');
     expect(rows).toHaveLength(5_000);
@@ -103,7 +106,7 @@ describe('roster ingest', () => {
   it('changes nothing but last_seen_at when the same roster is read again', async () => {
     const before = await boardRows('wa-md');
     const counts = await ingest('wa-md', 'WA', rosterOf(records));
-    expect(counts).toEqual({ rowsRead: 5_000, rowsUpserted: 0, rowsRejected: 0, eventsRecorded: 0 });
+    expect(counts).toEqual({ rowsRead: 5_000, rowsUpserted: 0, rowsRejected: 0, eventsRecorded: 0, ...CLEAN });
 
     const after = await boardRows('wa-md');
     expect(published(after)).toEqual(published(before));
@@ -125,7 +128,7 @@ describe('roster ingest', () => {
     const added = Array.from({ length: 50 }, (_, i) => makeRecord(10_000 + i, WA));
 
     const counts = await ingest('wa-md', 'WA', rosterOf([...changed, ...added]));
-    expect(counts).toEqual({ rowsRead: 4_950, rowsUpserted: 55, rowsRejected: 0, eventsRecorded: 5 });
+    expect(counts).toEqual({ rowsRead: 4_950, rowsUpserted: 55, rowsRejected: 0, eventsRecorded: 5, ...CLEAN });
 
     expect(await eventsOf('wa-md')).toEqual([
       { recordKey: 'MD00600010', kind: 'status', before: 'probation', after: 'suspended', source: 'ingest' },
@@ -175,7 +178,7 @@ describe('roster ingest', () => {
       { db: server.ctx.db, pool: server.ctx.pool, log },
       { ...board, sourceKind: 'delimited-file', items: rosterOf(items) },
     );
-    expect(counts).toEqual({ rowsRead: 7, rowsUpserted: 3, rowsRejected: 4, eventsRecorded: 0 });
+    expect(counts).toEqual({ rowsRead: 7, rowsUpserted: 3, rowsRejected: 4, eventsRecorded: 0, ...CLEAN });
     expect((await boardRows('fl-md')).map((r) => r.recordKey)).toEqual(['MD00600001', 'MD00600002', 'MD00600006']);
     expect((await boardRows('fl-md'))[2]?.discipline).toBe('Order 12:\n\tsee C:\\orders\\12 \\N');
     expect(lines.filter((l) => l.msg === 'roster row rejected').map(({ row, reason }) => ({ row, reason }))).toEqual([

@@ -1,7 +1,11 @@
 export const LICENSE_TYPES = ['MD', 'DO'] as const;
 export type LicenseType = (typeof LICENSE_TYPES)[number];
 
-/** Normalised license status; each source maps its own vocabulary onto these. */
+/**
+ * Normalised license status; each source maps its own vocabulary onto these (the shared table is
+ * apps/server/src/modules/licensing/config/status-wording.ts). `surrendered`: given up by the
+ * physician, often in lieu of discipline — never active. Retired and deceased read as `inactive`.
+ */
 export const LICENSE_STATUSES = [
   'active',
   'expired',
@@ -9,6 +13,7 @@ export const LICENSE_STATUSES = [
   'revoked',
   'probation',
   'inactive',
+  'surrendered',
   'unknown',
 ] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];

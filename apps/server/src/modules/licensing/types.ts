@@ -28,10 +28,18 @@ export type SourceRecord = {
   discipline: string | null;
 };
 
-/** A roster row that could not be read: counted, logged with its row number, skipped. */
-export type RowError = { row: number; reason: string };
+/**
+ * Board wording no vocabulary knows: a status (the row is kept as 'unknown') or a license type (the row is
+ * rejected). The ingest run records each with counts and samples, never silently.
+ */
+export type UnknownValue = { field: 'status' | 'licenseType'; value: string };
 
-export type RosterItem = { record: SourceRecord; row: number } | { error: RowError };
+/** A roster row that could not be read: counted, logged with its row number, skipped. */
+export type RowError = { row: number; reason: string; unknown?: UnknownValue | undefined };
+
+export type RosterItem =
+  | { record: SourceRecord; row: number; unknown?: UnknownValue | undefined }
+  | { error: RowError };
 
 export type SourceFailureKind = 'unavailable' | 'rate-limited' | 'parse-failure' | 'unsupported';
 export type SourceFailure = { kind: SourceFailureKind; message: string; status?: number };

@@ -232,7 +232,15 @@ export const sourceHealth = pgTable('source_health', {
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
 });
 
-export type IngestRunStatus = 'running' | 'succeeded' | 'failed';
+/** `warned`: read to the end, but some board wording was unknown (below the share that fails a run). */
+export type IngestRunStatus = 'running' | 'succeeded' | 'warned' | 'failed';
+
+/** Board wording no vocabulary knew, per field: how many rows carried it and the most frequent values. */
+export type UnknownValueSummary = {
+  field: 'status' | 'licenseType';
+  rows: number;
+  samples: { value: string; rows: number }[];
+};
 
 /** One roster ingest of one board; counters advance batch by batch while it runs. */
 export const ingestRun = pgTable(
@@ -247,6 +255,8 @@ export const ingestRun = pgTable(
     rowsUpserted: integer('rows_upserted').default(0).notNull(),
     rowsRejected: integer('rows_rejected').default(0).notNull(),
     error: text('error'),
+    /** Null when every value was known; see docs/license-engine.md (Unknown wording). */
+    unknownValues: jsonb('unknown_values').$type<UnknownValueSummary[]>(),
   },
   (t) => [index('ingest_run_board_idx').on(t.boardId, t.startedAt)],
 );

@@ -5,6 +5,8 @@ describe('boardStatusNote', () => {
   it('adds the board status when it says more than Active/Expired', () => {
     expect(boardStatusNote({ status: 'Active', board_status: 'suspended' })).toBe('Suspended');
     expect(boardStatusNote({ status: 'Active', board_status: 'probation' })).toBe('Probation');
+    // An in-date license the physician surrendered is shown as such, never as plainly active.
+    expect(boardStatusNote({ status: 'Active', board_status: 'surrendered' })).toBe('Surrendered');
     expect(boardStatusNote({ status: 'Expired', board_status: 'active' })).toBe('Active');
   });
 

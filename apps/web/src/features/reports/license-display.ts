@@ -7,6 +7,7 @@ const BOARD_STATUS_LABELS: Record<ReportLicense['board_status'], string> = {
   revoked: 'Revoked',
   probation: 'Probation',
   inactive: 'Inactive',
+  surrendered: 'Surrendered',
   unknown: 'Unknown',
 };
 

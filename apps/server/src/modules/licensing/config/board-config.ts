@@ -9,10 +9,27 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 const licenseType = z.enum(LICENSE_TYPES);
 
-/** Board text (matched case-insensitively, trimmed, inner spaces collapsed) → normalised status. */
-export const statusVocabularySchema = z
-  .record(z.string(), z.enum(LICENSE_STATUSES))
-  .refine((v) => Object.keys(v).length > 0, 'must map at least one board status');
+/**
+ * Board text (matched case-insensitively, trimmed, inner spaces collapsed) → normalised status, laid over
+ * the shared table (`status-wording.ts`): only a board's own words, or a word it uses differently, go here.
+ */
+export const statusVocabularySchema = z.record(z.string(), z.enum(LICENSE_STATUSES)).default({});
+
+/**
+ * Keeps only the rows whose `column` holds one value (`equals`) or one of several (`in`), so one
+ * national file or dataset feeds many boards. Compared trimmed and case-insensitively; a Socrata source
+ * also sends it as `$where` (as written: real Socrata compares case-sensitively).
+ */
+export const rowFilterSchema = z
+  .strictObject({
+    column: nonEmpty,
+    equals: nonEmpty.optional(),
+    in: z.array(nonEmpty).min(1, 'must list at least one value').optional(),
+  })
+  .superRefine((f, ctx) => {
+    if ((f.equals === undefined) === (f.in === undefined))
+      ctx.addIssue({ code: 'custom', path: ['equals'], message: 'give exactly one of equals or in' });
+  });
 
 /** Board text → MD/DO, matched like statuses. */
 const licenseTypeMapSchema = z.record(z.string(), licenseType);
@@ -64,6 +81,8 @@ export const socrataSourceSchema = z.strictObject({
   statuses: statusVocabularySchema,
   dateFormat: dateFormatSchema.default('iso'),
   pageSize: z.number().int().min(1).max(50_000).default(1000),
+  /** Rows of other boards in a shared dataset (e.g. `{column: 'state', equals: 'TX'}`); pushed into `$where`. */
+  filter: rowFilterSchema.optional(),
   /** SoQL `$where` clause per license type, so a multi-profession dataset is read one profession at a time. */
   where: z.strictObject({ MD: optionalField, DO: optionalField }).optional(),
   /** Socrata pages are only stable under an explicit order. */
@@ -100,6 +119,8 @@ export const delimitedFileSourceSchema = z
     }),
     /** License-type column value → MD/DO. */
     licenseTypes: licenseTypeMapSchema.default({}),
+    /** Rows of other boards in a shared file: `column` is a header, like those in `columns`. */
+    filter: rowFilterSchema.optional(),
     /** For files that hold a single profession and have no type column. */
     fixedLicenseType: licenseType.optional(),
     unknownLicenseType: unknownLicenseTypeSchema.default('error'),
@@ -232,6 +253,7 @@ export const boardSchema = z
       });
   });
 
+export type RowFilter = z.output<typeof rowFilterSchema>;
 export type SocrataSourceConfig = z.output<typeof socrataSourceSchema>;
 export type DelimitedFileSourceConfig = z.output<typeof delimitedFileSourceSchema>;
 export type HtmlLookupSourceConfig = z.output<typeof htmlLookupSourceSchema>;

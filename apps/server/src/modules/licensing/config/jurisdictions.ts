@@ -11,22 +11,6 @@ import type { BoardInput, BoardSourceInput, NppesSourceInput } from './board-con
 const UNVERIFIED_LOOKUP =
   'Public look-up page of the board. Form parameter names and result selectors are placeholders: confirm them against the live page before relying on this source.';
 
-// Wording seen on board look-up pages; anything else is kept as raw text with status 'unknown'.
-const LOOKUP_STATUSES = {
-  Active: 'active',
-  'Active - Clear': 'active',
-  Current: 'active',
-  Clear: 'active',
-  'Active - Probation': 'probation',
-  Probation: 'probation',
-  Expired: 'expired',
-  Lapsed: 'expired',
-  Inactive: 'inactive',
-  Retired: 'inactive',
-  Suspended: 'suspended',
-  Revoked: 'revoked',
-} as const;
-
 const LOOKUP_TYPES: Record<string, LicenseType> = {
   MD: 'MD',
   'M.D.': 'MD',
@@ -62,7 +46,6 @@ function lookup(searchUrl: string, options: LookupOptions = {}): BoardSourceInpu
       expiryDate: 'td:nth-child(5)',
     },
     licenseTypes: LOOKUP_TYPES,
-    statuses: LOOKUP_STATUSES,
     dateFormat: 'mm/dd/yyyy',
     maxPages: 5,
     concurrency: 1,
@@ -85,15 +68,6 @@ function board(id: string, name: string, website: string, source: BoardSourceInp
 
 // --- Bulk sources -------------------------------------------------------------------------------------
 
-const WA_STATUSES = {
-  ACTIVE: 'active',
-  EXPIRED: 'expired',
-  SUSPENDED: 'suspended',
-  PROBATION: 'probation',
-  REVOKED: 'revoked',
-  INACTIVE: 'inactive',
-} as const;
-
 /** Washington DOH provider credential search: every health profession in one dataset. */
 function washingtonDoh(type: LicenseType): BoardSourceInput {
   const credentialType = type === 'MD' ? 'Physician And Surgeon License' : 'Osteopathic Physician And Surgeon License';
@@ -113,7 +87,6 @@ function washingtonDoh(type: LicenseType): BoardSourceInput {
       discipline: 'actiontaken',
     },
     licenseTypes: { 'Physician And Surgeon License': 'MD', 'Osteopathic Physician And Surgeon License': 'DO' },
-    statuses: WA_STATUSES,
     dateFormat: 'iso',
     pageSize: 5000,
     where: { [type]: `credentialtype='${credentialType}'` },
@@ -139,14 +112,6 @@ const COLORADO_DORA: BoardSourceInput = {
     discipline: 'disciplinaryaction',
   },
   licenseTypes: { Physician: 'MD', 'Osteopathic Physician': 'DO' },
-  statuses: {
-    Active: 'active',
-    Expired: 'expired',
-    Suspended: 'suspended',
-    Revoked: 'revoked',
-    'Active - Probation': 'probation',
-    Inactive: 'inactive',
-  },
   dateFormat: 'iso',
   pageSize: 5000,
   where: { MD: "licensetype='Physician'", DO: "licensetype='Osteopathic Physician'" },
@@ -174,15 +139,6 @@ function floridaMqa(type: LicenseType): BoardSourceInput {
     },
     licenseTypes: { 'MEDICAL DOCTOR': 'MD', 'OSTEOPATHIC PHYSICIAN': 'DO' },
     fixedLicenseType: type,
-    statuses: {
-      'CLEAR/ACTIVE': 'active',
-      'DELINQUENT/ACTIVE': 'expired',
-      'NULL AND VOID': 'expired',
-      SUSPENDED: 'suspended',
-      REVOKED: 'revoked',
-      'PROBATION/ACTIVE': 'probation',
-      INACTIVE: 'inactive',
-    },
     dateFormat: 'mm/dd/yyyy',
     verified: false,
     notes:
@@ -209,14 +165,6 @@ const MISSOURI_ROSTER: BoardSourceInput = {
   },
   licenseTypes: { 'PHYSICIAN AND SURGEON (MD)': 'MD', 'PHYSICIAN AND SURGEON (DO)': 'DO' },
   unknownLicenseType: 'skip',
-  statuses: {
-    Active: 'active',
-    Expired: 'expired',
-    Suspended: 'suspended',
-    Revoked: 'revoked',
-    Probation: 'probation',
-    Inactive: 'inactive',
-  },
   dateFormat: 'mm/dd/yyyy',
   verified: false,
   notes:
@@ -243,14 +191,6 @@ function californiaDca(type: LicenseType): BoardSourceInput {
     licenseTypes: { 'Physician and Surgeon A': 'MD', 'Osteopathic Physician and Surgeon': 'DO' },
     fixedLicenseType: type,
     unknownLicenseType: 'skip',
-    statuses: {
-      'License Renewed & Current': 'active',
-      'License Expired': 'expired',
-      'License Suspended': 'suspended',
-      'License Revoked': 'revoked',
-      'License Probation': 'probation',
-      'License Inactive': 'inactive',
-    },
     dateFormat: 'iso',
     verified: false,
     notes:

@@ -153,7 +153,7 @@ describe('loadBoardConfig with the simulator', () => {
 });
 
 describe('loadBoardConfig overrides', () => {
-  it('replaces a board’s source by id and leaves the others alone', () => {
+  it('overrides a board’s source by id and leaves the others alone', () => {
     const file = overridesFile({ boards: [{ id: 'tx-med', source: { ...LOOKUP_SOURCE, verified: true } }] });
     const config = loadBoardConfig({ overridesFile: file, simUrl: SIM });
     expect(boardById(config, 'tx-med')).toMatchObject({
@@ -161,6 +161,48 @@ describe('loadBoardConfig overrides', () => {
       source: { kind: 'html-lookup', searchUrl: 'https://example.org/verify', verified: true, method: 'GET' },
     });
     expect(boardById(config, 'ok-md')?.source).toMatchObject({ searchUrl: `${SIM}/lookup/ok-md/search` });
+  });
+
+  it('merges a partial override into the built-in board field by field', () => {
+    const file = overridesFile({
+      boards: [
+        {
+          id: 'fl-md',
+          source: { url: 'https://data.example/national.txt', filter: { column: 'STATE', equals: 'FL' } },
+        },
+        { id: 'mo-med', source: { statuses: { 'Active - Restricted': 'probation' }, zip: null } },
+      ],
+    });
+    const config = loadBoardConfig({ overridesFile: file, simUrl: SIM });
+    expect(boardById(config, 'fl-md')?.source).toMatchObject({
+      kind: 'delimited-file',
+      url: 'https://data.example/national.txt',
+      filter: { column: 'STATE', equals: 'FL' },
+      delimiter: '|',
+      columns: { licenseNumber: 'LICENSE_NUMBER', status: 'STATUS' },
+      dateFormat: 'mm/dd/yyyy',
+    });
+    const mo = boardById(config, 'mo-med')?.source;
+    expect(mo).toMatchObject({ statuses: { 'Active - Restricted': 'probation' }, delimiter: '\t' });
+    expect(mo).not.toHaveProperty('zip');
+  });
+
+  it('names the exact field of a malformed row filter', () => {
+    const file = overridesFile({
+      boards: [
+        { id: 'fl-md', source: { filter: { equals: 'FL' } } },
+        { id: 'fl-do', source: { filter: { column: 'STATE', equals: 'FL', in: ['FL'] } } },
+        { id: 'ca-md', source: { filter: { column: 'STATE', in: [] } } },
+        { id: 'wa-md', source: { filter: { column: 'state', equal: 'WA' } } },
+      ],
+    });
+    expect(problemsOf(() => loadBoardConfig({ overridesFile: file })).sort()).toEqual([
+      `board ca-md (${file} boards[2]): source.filter.in: must list at least one value`,
+      `board fl-do (${file} boards[1]): source.filter.equals: give exactly one of equals or in`,
+      `board fl-md (${file} boards[0]): source.filter.column: is required (string)`,
+      `board wa-md (${file} boards[3]): source.filter.equals: give exactly one of equals or in`,
+      `board wa-md (${file} boards[3]): source.filter: Unrecognized key: "equal"`,
+    ]);
   });
 
   it('can split a composite board into an md + do pair', () => {

@@ -4,6 +4,7 @@ import { STATE_CODES, type StateCode } from '@licensewatch/shared/states';
 import { type core, z } from 'zod';
 import { type Board, type BoardInput, boardSchema, type NppesSourceConfig, nppesSourceSchema } from './board-config.ts';
 import { BOARDS, NPPES_SOURCE } from './jurisdictions.ts';
+import { mergeBoardOverride, mergeOverride } from './merge-override.ts';
 import { simulatorNppesBaseUrl, simulatorSource } from './simulator-sources.ts';
 
 export type LoadBoardConfigOptions = {
@@ -29,9 +30,10 @@ export class BoardConfigError extends Error {
 
 /**
  * The override file: `{"boards": [{"id": "tx-med", "source": {...}}, ...], "nppes": {...}}`. A known id
- * has the given fields replaced (a `source` is replaced whole, never merged); an unknown id adds a board
- * and must then be complete; `{"id": "nm-med", "remove": true}` drops a board (e.g. when a state splits
- * its composite board into md + do). `nppes` fields replace the NPPES defaults.
+ * has the given fields merged into the built-in board field by field (`mergeOverride`): objects merge key
+ * by key, arrays and plain values replace, `null` removes a field; a `source` of another `kind` replaces
+ * the source whole. An unknown id adds a board and must then be complete; `{"id": "nm-med", "remove":
+ * true}` drops a board (e.g. when a state splits its composite board into md + do). `nppes` merges the same way.
  */
 export const overridesFileSchema = z.strictObject({
   boards: z
@@ -68,11 +70,11 @@ export function loadBoardConfig(options: LoadBoardConfigOptions = {}): LoadedBoa
         return;
       }
       inputs.set(override.id, {
-        input: existing ? { ...(existing.input as object), ...override } : override,
+        input: existing ? mergeBoardOverride(existing.input as Record<string, unknown>, override) : override,
         origin: where,
       });
     });
-    if (overrides.nppes) nppesInput = { ...nppesInput, ...overrides.nppes };
+    if (overrides.nppes) nppesInput = mergeOverride(nppesInput, overrides.nppes);
   }
 
   const boards: Board[] = [];

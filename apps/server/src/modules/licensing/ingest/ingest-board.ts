@@ -10,6 +10,7 @@ export async function ingestBoard(
   ctx: Pick<Platform, 'db' | 'pool' | 'log'>,
   sources: LicenseSources,
   board: LicenseBoard,
+  { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<IngestCounts | null> {
   const source = sources.sourceFor(board.id);
   if (!source.fetchRoster) return null;
@@ -18,5 +19,6 @@ export async function ingestBoard(
     jurisdiction: board.jurisdiction,
     sourceKind: board.sourceKind,
     items: source.fetchRoster(),
+    dryRun,
   });
 }

@@ -1,23 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import type { StateCode } from '@licensewatch/shared/states';
 import { eq } from 'drizzle-orm';
-import { ingestRun } from '../../../platform/db/schema.ts';
+import { ingestRun, type UnknownValueSummary } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { describeSourceFailure } from '../health/describe-source-failure.ts';
+import { type CompareCounts, compareLicenseRows } from '../registry/compare-license-rows.ts';
 import { mapSourceRecord, type StageRow } from '../registry/map-source-record.ts';
 import { mergeLicenseRows } from '../registry/merge-license-rows.ts';
 import { type RosterItem, SourceError } from '../types.ts';
 import { finishIngestRun } from './finish-ingest-run.ts';
 import { copyRowsIntoStage, createStageTable, insertRowsIntoStage, supportsCopyFromStdin } from './stage-rows.ts';
-import { startIngestRun } from './start-ingest-run.ts';
+import { type IngestRunHandle, startIngestRun } from './start-ingest-run.ts';
+import { judgeUnknownValues, tallyUnknownValues } from './tally-unknown-values.ts';
 
-export type IngestCounts = { rowsRead: number; rowsUpserted: number; rowsRejected: number; eventsRecorded: number };
+export type IngestCounts = {
+  rowsRead: number;
+  rowsUpserted: number;
+  rowsRejected: number;
+  eventsRecorded: number;
+  /** `warned`/`failed` when board wording was unknown (tally-unknown-values.ts); a failed read throws instead. */
+  status: 'succeeded' | 'warned' | 'failed';
+  /** Null when every value was known. */
+  unknownValues: UnknownValueSummary[] | null;
+  /** Set when the run failed on unknown wording. */
+  error: string | null;
+  /** Only on a dry run: what the merge would have done. */
+  dryRun?: CompareCounts;
+};
 
 export type IngestRosterInput = {
   boardId: string;
   jurisdiction: StateCode;
   sourceKind: string;
   items: AsyncIterable<RosterItem>;
+  /** Read and compare only: no ingest_run, no license change, no source_health (`ingest --dry-run`). */
+  dryRun?: boolean;
   /**
    * Rows per COPY + merge. Bounds what a crash loses and how long the board lock is held;
    * memory does not grow with it (rows stream into the stage table).
@@ -37,11 +54,13 @@ const REJECTIONS_LOGGED = 100;
  */
 export async function ingestRoster(
   { db, pool, log }: Pick<Platform, 'db' | 'pool' | 'log'>,
-  { boardId, jurisdiction, sourceKind, items, batchSize = 50_000 }: IngestRosterInput,
+  { boardId, jurisdiction, sourceKind, items, dryRun = false, batchSize = 50_000 }: IngestRosterInput,
 ): Promise<IngestCounts> {
-  const run = await startIngestRun({ db, log }, boardId);
-  const counts: IngestCounts = { rowsRead: 0, rowsUpserted: 0, rowsRejected: 0, eventsRecorded: 0 };
-  const runLog = log.child({ boardId, ingestRunId: run.id });
+  const run: IngestRunHandle | null = dryRun ? null : await startIngestRun({ db, log }, boardId);
+  const counts = { rowsRead: 0, rowsUpserted: 0, rowsRejected: 0, eventsRecorded: 0 };
+  const unknown = tallyUnknownValues();
+  let compared: CompareCounts | undefined;
+  const runLog = log.child({ boardId, ingestRunId: run?.id ?? 'dry-run' });
 
   const reject = (row: number, reason: string) => {
     counts.rowsRejected++;
@@ -63,6 +82,8 @@ export async function ingestRoster(
       }
       counts.rowsRead++;
       const item = next.value;
+      const unknownValue = 'error' in item ? item.error.unknown : item.unknown;
+      if (unknownValue) unknown.add(unknownValue);
       if ('error' in item) {
         reject(item.error.row, item.error.reason);
         continue;
@@ -89,6 +110,8 @@ export async function ingestRoster(
     while (!exhausted) {
       if (useCopy) await copyRowsIntoStage(client, stage, nextBatch());
       else await insertRowsIntoStage(client, stage, nextBatch());
+      // A dry run keeps every batch staged and compares once, so duplicates across batches count once.
+      if (!run) continue;
       if (staged > 0) {
         const merged = await mergeLicenseRows(client, {
           boardId,
@@ -106,6 +129,7 @@ export async function ingestRoster(
         .set({ rowsRead: counts.rowsRead, rowsUpserted: counts.rowsUpserted, rowsRejected: counts.rowsRejected })
         .where(eq(ingestRun.id, run.id));
     }
+    if (!run) compared = await compareLicenseRows(client, { boardId, sourceKind, stage });
   } catch (err) {
     failure = err;
   } finally {
@@ -120,6 +144,7 @@ export async function ingestRoster(
   if (failure) {
     const error = describeSourceFailure(failure);
     runLog.error({ err: failure, ...counts }, 'roster ingest failed');
+    if (!run) throw failure;
     try {
       await finishIngestRun(db, {
         runId: run.id,
@@ -128,6 +153,7 @@ export async function ingestRoster(
         status: 'failed',
         ...counts,
         error,
+        unknownValues: unknown.summary(),
         board: failure instanceof SourceError ? { available: false, error } : null,
       });
     } catch (err) {
@@ -137,15 +163,23 @@ export async function ingestRoster(
     throw failure;
   }
 
+  // Never silently: unknown wording warns the run, and past a share of the rows fails it. The rows are
+  // merged either way (status 'unknown', the board's words in raw_status); retrying would not help.
+  const unknownValues = unknown.summary();
+  const outcome = judgeUnknownValues(counts.rowsRead, unknown);
+  const result: IngestCounts = { ...counts, ...outcome, unknownValues };
+  if (!run) return { ...result, dryRun: compared ?? { wouldInsert: 0, wouldUpdate: 0, unchanged: 0 } };
+
   // A roster read to the end proves the board answers.
   await finishIngestRun(db, {
     runId: run.id,
     boardId,
     jurisdiction,
-    status: 'succeeded',
-    ...counts,
-    board: { available: true },
+    ...result,
+    board: { available: true, error: outcome.error },
   });
-  runLog.info(counts, 'roster ingest finished');
-  return counts;
+  if (outcome.status === 'succeeded') runLog.info(counts, 'roster ingest finished');
+  else
+    runLog.warn({ ...counts, unknownValues, error: outcome.error }, `roster ingest ${outcome.status}: unknown wording`);
+  return result;
 }

@@ -270,7 +270,7 @@ describe('DelimitedFileSource — California CSV', () => {
     expect(records(items)[2]).toMatchObject({ issueDate: '1995-02-28', expiryDate: null, jurisdiction: 'CA' });
     // The DO row belongs to ca-do and is skipped silently; the dentist and the bad date are errors.
     expect(errors(items)).toEqual([
-      { row: 6, reason: "unknown license type 'Dentist'" },
+      { row: 6, reason: "unknown license type 'Dentist'", unknown: { field: 'licenseType', value: 'Dentist' } },
       { row: 7, reason: "invalid issue date '2015/06/30'" },
       // An unclosed quote costs its own row only, not the rest of the file.
       { row: 8, reason: 'unbalanced quotes (a quoted field is not closed on its line)' },
@@ -326,5 +326,38 @@ describe('textLines', () => {
     const blob = new Uint8Array(3 << 20).fill(65);
     const error = await join(textLines(chunked(blob, 1 << 16), 'utf-8', null)).catch((e: unknown) => e);
     expect((error as SourceError).failure.kind).toBe('parse-failure');
+  });
+});
+
+describe('DelimitedFileSource row filters', () => {
+  const NATIONAL = [
+    'LICENSE_NUMBER|LAST_NAME|FIRST_NAME|MIDDLE_NAME|SUFFIX|PROFESSION|STATUS|ORIGINAL_ISSUE_DATE|EXPIRATION_DATE|DISCIPLINE|STATE',
+    'ME1|SMITH|JOHN|||MEDICAL DOCTOR|CLEAR/ACTIVE|07/01/2001|01/31/2027||TX',
+    'ME2|JONES|AMY|||MEDICAL DOCTOR|CLEAR/ACTIVE|07/01/2001|01/31/2027||OK',
+    'ME3|BROWN|ZOE|||MEDICAL DOCTOR|SURRENDERED|07/01/2001|01/31/2027|| tx ',
+    'ME4|GREEN|AL|||MEDICAL DOCTOR|GONE FISHING|07/01/2001|01/31/2027||NM',
+  ].join('\n');
+
+  it('keeps only the rows whose column equals the value, compared trimmed and case-insensitively', async () => {
+    const source = await boardSource('fl-md', serveFile(NATIONAL), { filter: { column: 'state', equals: 'TX' } });
+    const items = await collect(source.fetchRoster?.());
+    expect(records(items).map((r) => [r.licenseNumber, r.status])).toEqual([
+      ['ME1', 'active'],
+      ['ME3', 'surrendered'],
+    ]);
+  });
+
+  it('keeps the rows whose column is in the list, and marks unknown status wording', async () => {
+    const source = await boardSource('fl-md', serveFile(NATIONAL), { filter: { column: 'STATE', in: ['OK', 'NM'] } });
+    const items = await collect(source.fetchRoster?.());
+    expect(records(items).map((r) => r.licenseNumber)).toEqual(['ME2', 'ME4']);
+    expect(items.filter((i) => 'unknown' in i)).toEqual([
+      expect.objectContaining({ unknown: { field: 'status', value: 'GONE FISHING' } }),
+    ]);
+  });
+
+  it('fails the roster when the filter column is not in the header', async () => {
+    const source = await boardSource('fl-md', serveFile(NATIONAL), { filter: { column: 'province', equals: 'TX' } });
+    await expect(collect(source.fetchRoster?.())).rejects.toThrow(/lacks the filter column 'province'/);
   });
 });

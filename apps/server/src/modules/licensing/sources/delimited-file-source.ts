@@ -11,7 +11,15 @@ import {
   type SourceResult,
 } from '../types.ts';
 import { HttpClient, type HttpDeps } from './http-client.ts';
-import { mapRow, type RawFields, type RecordMapping, recordMapping, vocabularyKey } from './record-fields.ts';
+import {
+  mapRow,
+  type RawFields,
+  type RecordMapping,
+  recordMapping,
+  vocabularyKey,
+  withUnknown,
+} from './record-fields.ts';
+import { rowFilterMatcher } from './row-filter.ts';
 
 type Field = keyof DelimitedFileSourceConfig['columns'];
 
@@ -23,6 +31,7 @@ export class DelimitedFileSource implements LicenseSource {
   readonly boardId: string;
   private readonly http: HttpClient;
   private readonly mapping: RecordMapping;
+  private readonly keepRow: (cell: string | undefined) => boolean;
 
   constructor(
     private readonly board: BoardWith<'delimited-file'>,
@@ -31,6 +40,7 @@ export class DelimitedFileSource implements LicenseSource {
     this.boardId = board.id;
     this.http = new HttpClient(board.id, board.source, deps);
     this.mapping = recordMapping(board, board.source);
+    this.keepRow = rowFilterMatcher(board.source.filter);
   }
 
   async search(_query: SourceQuery): Promise<SourceResult<SourceRecord[]>> {
@@ -71,6 +81,7 @@ export class DelimitedFileSource implements LicenseSource {
     input.pipe(parser);
 
     let columns: Map<Field, number> | undefined;
+    let filterColumn: number | undefined;
     let width = 0;
     try {
       for await (const item of parser as AsyncIterable<{ record: string[]; info: Info }>) {
@@ -78,9 +89,12 @@ export class DelimitedFileSource implements LicenseSource {
         const { record, info } = item;
         if (!columns) {
           columns = headerColumns(record, source.columns, this.boardId);
+          filterColumn = source.filter ? filterIndex(record, source.filter.column, this.boardId) : undefined;
           width = record.length;
           continue;
         }
+        // Another board's row in a shared file: not read, not counted.
+        if (filterColumn !== undefined && record.length >= width && !this.keepRow(record[filterColumn])) continue;
         const rosterItem = this.toItem(record, info.lines, columns, width);
         if (rosterItem) yield rosterItem;
       }
@@ -119,8 +133,8 @@ export class DelimitedFileSource implements LicenseSource {
     const raw: RawFields = {};
     for (const [field, index] of columns) raw[field] = record[index];
     const mapped = mapRow(raw, this.mapping);
-    if ('record' in mapped) return { record: mapped.record, row };
-    if ('reason' in mapped) return { error: { row, reason: mapped.reason } };
+    if ('record' in mapped) return { record: mapped.record, row, ...withUnknown(mapped) };
+    if ('reason' in mapped) return { error: { row, reason: mapped.reason, ...withUnknown(mapped) } };
     return undefined;
   }
 }
@@ -192,6 +206,16 @@ function headerColumns(
       message: `${boardId}: the roster header lacks ${missing.map((m) => `'${m}'`).join(', ')}`,
     });
   return columns;
+}
+
+function filterIndex(header: string[], column: string, boardId: string): number {
+  const index = header.findIndex((name) => vocabularyKey(name) === vocabularyKey(column));
+  if (index < 0)
+    throw new SourceError({
+      kind: 'parse-failure',
+      message: `${boardId}: the roster header lacks the filter column '${column}'`,
+    });
+  return index;
 }
 
 /**

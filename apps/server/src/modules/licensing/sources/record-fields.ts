@@ -2,7 +2,8 @@ import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import type { z } from 'zod';
 import type { dateFormatSchema } from '../config/board-config.ts';
-import type { SourceRecord } from '../types.ts';
+import { STATUS_WORDING } from '../config/status-wording.ts';
+import type { SourceRecord, UnknownValue } from '../types.ts';
 
 // Turning one board row (already split into our fields, as text) into a SourceRecord. Shared by every
 // kind so statuses, dates and license types are read the same way whatever the transport.
@@ -96,22 +97,36 @@ export function recordMapping(
     licenseTypes: vocabularyMap(source.licenseTypes),
     fixedLicenseType: source.fixedLicenseType,
     unknownLicenseType: source.unknownLicenseType,
-    statuses: vocabularyMap(source.statuses),
+    // The shared table first, so a board's own meaning of a word wins.
+    statuses: vocabularyMap({ ...STATUS_WORDING, ...source.statuses }),
     dateFormat: source.dateFormat,
   };
 }
 
-/** Unknown board text still tells a reader something, so it is kept as rawStatus with status 'unknown'. */
+/**
+ * Unknown board text still tells a reader something, so it is kept as rawStatus with status 'unknown';
+ * `unknownWording` says so, for the ingest run to record (a wording mapped to 'unknown' on purpose is known).
+ */
 export function mapStatus(
   text: string | null | undefined,
   statuses: Map<string, LicenseStatus>,
-): { rawStatus: string | null; status: LicenseStatus } {
+): { rawStatus: string | null; status: LicenseStatus; unknownWording: boolean } {
   const rawStatus = clean(text);
-  if (rawStatus === null) return { rawStatus: null, status: 'unknown' };
-  return { rawStatus, status: statuses.get(vocabularyKey(rawStatus)) ?? 'unknown' };
+  if (rawStatus === null) return { rawStatus: null, status: 'unknown', unknownWording: false };
+  const status = statuses.get(vocabularyKey(rawStatus));
+  return { rawStatus, status: status ?? 'unknown', unknownWording: status === undefined };
 }
 
-export type MappedRow = { record: SourceRecord } | { skip: true } | { reason: string };
+/** `unknown`: board wording the vocabularies do not know, on a row kept (status) or rejected (license type). */
+export type MappedRow =
+  | { record: SourceRecord; unknown?: UnknownValue }
+  | { skip: true }
+  | { reason: string; unknown?: UnknownValue };
+
+/** The row's unknown wording as a roster item carries it: absent when there is none. */
+export function withUnknown(mapped: { unknown?: UnknownValue }): { unknown?: UnknownValue } {
+  return mapped.unknown ? { unknown: mapped.unknown } : {};
+}
 
 export function mapRow(raw: RawFields, m: RecordMapping): MappedRow {
   let licenseType: LicenseType | undefined;
@@ -119,8 +134,10 @@ export function mapRow(raw: RawFields, m: RecordMapping): MappedRow {
   if (typeText !== null) licenseType = m.licenseTypes.get(vocabularyKey(typeText));
   licenseType ??= m.fixedLicenseType;
   if (!licenseType) {
+    // 'skip' is the operator saying the dataset holds other professions: those rows are not this board's.
     if (m.unknownLicenseType === 'skip') return { skip: true };
-    return { reason: typeText === null ? 'missing license type' : `unknown license type '${typeText}'` };
+    if (typeText === null) return { reason: 'missing license type' };
+    return { reason: `unknown license type '${typeText}'`, unknown: { field: 'licenseType', value: typeText } };
   }
   if (!m.boardLicenseTypes.includes(licenseType)) return { skip: true };
 
@@ -134,7 +151,9 @@ export function mapRow(raw: RawFields, m: RecordMapping): MappedRow {
   const expiryDate = parseDate(raw.expiryDate, m.dateFormat);
   if (expiryDate === undefined) return { reason: `invalid expiry date '${clean(raw.expiryDate)}'` };
 
+  const { unknownWording, ...status } = mapStatus(raw.status, m.statuses);
   return {
+    ...(unknownWording && status.rawStatus !== null ? { unknown: { field: 'status', value: status.rawStatus } } : {}),
     record: {
       jurisdiction: m.jurisdiction,
       boardId: m.boardId,
@@ -144,7 +163,7 @@ export function mapRow(raw: RawFields, m: RecordMapping): MappedRow {
       middleName: clean(raw.middleName),
       lastName,
       suffix: clean(raw.suffix),
-      ...mapStatus(raw.status, m.statuses),
+      ...status,
       issueDate,
       expiryDate,
       discipline: clean(raw.discipline),

@@ -168,7 +168,7 @@ describe('SocrataSource', () => {
     );
   });
 
-  it('keeps unknown status text as rawStatus with status unknown', async () => {
+  it('keeps unknown status text as rawStatus with status unknown, and says the wording is unknown', async () => {
     const items = await collect(source().fetchRoster?.());
     const lee = items.find((i) => 'record' in i && i.record.lastName === 'LEE');
     expect(lee && 'record' in lee ? lee.record : undefined).toMatchObject({
@@ -176,6 +176,31 @@ describe('SocrataSource', () => {
       status: 'unknown',
       expiryDate: '2027-01-01',
     });
+    expect(lee).toMatchObject({ unknown: { field: 'status', value: 'ACTIVE WITH CONDITIONS' } });
+    expect(items.filter((i) => 'unknown' in i)).toHaveLength(1);
+  });
+
+  it('pushes an equals row filter into $where and keeps only matching rows', async () => {
+    const items = await collect(source('wa-md', { filter: { column: 'lastname', equals: 'SMITH' } }).fetchRoster?.());
+    expect(items.map((i) => ('record' in i ? i.record.licenseNumber : 'error'))).toEqual(['MD60000001', 'MD60000002']);
+    expect(server.requests[0]?.url.searchParams.get('$where')).toBe(`lastname='SMITH' AND credentialtype='${MD}'`);
+    await source('wa-md', { filter: { column: 'lastname', equals: 'SMITH' } }).search({
+      firstName: 'John',
+      lastName: 'Smith',
+      licenseType: 'MD',
+    });
+    expect(server.requests.at(-1)?.url.searchParams.get('$where')).toMatch(/^lastname='SMITH' AND credentialtype=/);
+  });
+
+  it('applies an in row filter on our side, case-insensitively, and counts only the rows kept', async () => {
+    const items = await collect(
+      source('wa-md', { filter: { column: 'lastname', in: ['jones', 'Nguyen'] } }).fetchRoster?.(),
+    );
+    expect(items).toEqual([
+      expect.objectContaining({ row: 1, record: expect.objectContaining({ licenseNumber: 'MD60000005' }) }),
+      expect.objectContaining({ row: 2, record: expect.objectContaining({ licenseNumber: 'MD60000006' }) }),
+    ]);
+    expect(server.requests[0]?.url.searchParams.get('$where')).toBe(`credentialtype='${MD}'`);
   });
 
   it('searches by name with upper-cased, escaped $where clauses and the board’s type filter', async () => {

@@ -10,7 +10,15 @@ import {
   type SourceResult,
 } from '../types.ts';
 import { HttpClient, type HttpDeps } from './http-client.ts';
-import { collectSearchRows, type MappedRow, mapRow, type RecordMapping, recordMapping } from './record-fields.ts';
+import {
+  collectSearchRows,
+  type MappedRow,
+  mapRow,
+  type RecordMapping,
+  recordMapping,
+  withUnknown,
+} from './record-fields.ts';
+import { rowFilterMatcher, soqlFilterClause } from './row-filter.ts';
 
 export type SocrataDeps = HttpDeps & {
   /** Socrata app token (X-App-Token): raises the anonymous rate limit. */
@@ -29,6 +37,9 @@ export class SocrataSource implements LicenseSource {
   private readonly mapping: RecordMapping;
   private readonly resourceUrl: string;
   private readonly headers: Record<string, string>;
+  private readonly keepRow: (cell: string | undefined) => boolean;
+  /** The row filter as `$where`, when SoQL can say it; rows are checked on our side either way. */
+  private readonly filterClause: string | undefined;
 
   constructor(
     private readonly board: BoardWith<'socrata'>,
@@ -39,17 +50,19 @@ export class SocrataSource implements LicenseSource {
     this.mapping = recordMapping(board, { ...board.source, fixedLicenseType: undefined });
     this.resourceUrl = `${board.source.baseUrl.replace(/\/+$/, '')}/resource/${board.source.datasetId}.json`;
     this.headers = deps.socrataAppToken ? { 'x-app-token': deps.socrataAppToken } : {};
+    this.keepRow = rowFilterMatcher(board.source.filter);
+    this.filterClause = soqlFilterClause(board.source.filter);
   }
 
   async search(query: SourceQuery): Promise<SourceResult<SourceRecord[]>> {
     const f = this.board.source.fieldMap;
     if ('licenseNumber' in query) {
       // Numbers carry a per-type prefix, so no type filter is needed; other boards' rows are skipped in mapping.
-      return this.searchWhere([clause(f.licenseNumber, this.searchText(query.licenseNumber))]);
+      return this.searchWhere([this.filterClause, clause(f.licenseNumber, this.searchText(query.licenseNumber))]);
     }
     if (!this.board.licenseTypes.includes(query.licenseType)) return { ok: true, value: [] };
     const typeWhere = this.board.source.where?.[query.licenseType];
-    const base = [typeWhere, clause(f.lastName, this.searchText(query.lastName))];
+    const base = [this.filterClause, typeWhere, clause(f.lastName, this.searchText(query.lastName))];
     const narrow = await this.searchWhere([...base, clause(f.firstName, this.searchText(query.firstName))], query);
     // Equality on the first name misses nicknames and boards that put the middle name in that field;
     // the surname alone is still a small set, and the matcher decides.
@@ -64,10 +77,12 @@ export class SocrataSource implements LicenseSource {
         const page = await this.page(where, offset, this.board.source.pageSize);
         if (!page.ok) throw new SourceError(page.error);
         for (const raw of page.value) {
+          // Another board's row in a shared dataset: not read, not counted.
+          if (!this.ours(raw)) continue;
           row++;
           const mapped = this.map(raw);
-          if ('record' in mapped) yield { record: mapped.record, row };
-          else if ('reason' in mapped) yield { error: { row, reason: mapped.reason } };
+          if ('record' in mapped) yield { record: mapped.record, row, ...withUnknown(mapped) };
+          else if ('reason' in mapped) yield { error: { row, reason: mapped.reason, ...withUnknown(mapped) } };
         }
         if (page.value.length < this.board.source.pageSize) break;
         offset += page.value.length;
@@ -82,10 +97,16 @@ export class SocrataSource implements LicenseSource {
     return { ok: true, value: { latencyMs: Math.round(performance.now() - started) } };
   }
 
-  /** One pass per license type when the dataset holds other professions too, else one unfiltered pass. */
+  /** One pass per license type when the dataset holds other professions too, else one pass; each within the row filter. */
   private rosterFilters(): (string | undefined)[] {
     const filters = this.board.licenseTypes.map((t: LicenseType) => this.board.source.where?.[t]);
-    return filters.every((w) => w !== undefined) ? [...new Set(filters)] : [undefined];
+    const passes = filters.every((w) => w !== undefined) ? [...new Set(filters)] : [undefined];
+    return passes.map((w) => [this.filterClause, w].filter(Boolean).join(' AND ') || undefined);
+  }
+
+  private ours(raw: Row): boolean {
+    const filter = this.board.source.filter;
+    return filter === undefined || this.keepRow(text(raw[filter.column]));
   }
 
   private async searchWhere(clauses: (string | undefined)[], query?: NameQuery): Promise<SourceResult<SourceRecord[]>> {
@@ -95,7 +116,7 @@ export class SocrataSource implements LicenseSource {
     for (let page = 0, offset = 0; page < MAX_SEARCH_PAGES; page++) {
       const result = await this.page(where, offset, limit);
       if (!result.ok) return result;
-      for (const raw of result.value) mapped.push(this.map(raw));
+      for (const raw of result.value) if (this.ours(raw)) mapped.push(this.map(raw));
       if (result.value.length < limit) break;
       offset += result.value.length;
     }
