@@ -1,3 +1,4 @@
+import { reportStatusText } from '@licensewatch/shared/licenses';
 import type { Report, ReportLicense, UpdateStatus } from '@licensewatch/shared/reports';
 import { stateName } from '@licensewatch/shared/states';
 import type { ReportUpdateStatus } from '../get-report-update-status.ts';
@@ -14,10 +15,11 @@ export function presentReport(r: ReportSummary): Report {
     last_name: r.lastName,
     license_type: r.licenseType,
     created_at: r.createdAt.toISOString(),
-    total_license: r.total,
-    active_license: r.active,
-    expiring_license: r.expiring,
-    expired_license: r.expired,
+    total_license: r.counts.total,
+    active_license: r.counts.active,
+    expiring_license: r.counts.expiring,
+    expired_license: r.counts.expired,
+    needs_attention_license: r.counts.needsAttention,
     update_excuted_date: r.updateExecutedAt?.toISOString() ?? null,
     google_sheet_url: r.googleSheetUrl,
     airtable_base_url: r.airtableBaseUrl,
@@ -34,7 +36,8 @@ export function presentReportLicense(l: ReportLicenseRow): ReportLicense {
     issued: l.issueDate,
     expired: l.expiryDate,
     updated_at: l.updatedAt.toISOString(),
-    status: l.active ? 'Active' : 'Expired',
+    status: reportStatusText(l.standing, l.boardStatus),
+    standing: l.standing,
     board_status: l.boardStatus,
     board_status_text: l.rawStatus,
     license_type: l.licenseType,
