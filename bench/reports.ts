@@ -1,6 +1,7 @@
-// `npm run bench:reports`: do the report reads stay flat as reports accumulate? One signed-in account
-// with 20 reports (4 licenses each, one of them suspended) asks for its report list, one report and
-// that report's licenses, first in a database holding nothing else (the baseline, measured in the
+// `npm run bench:reports`: do the report reads stay flat as reports accumulate? Eight signed-in
+// accounts with 20 reports each (4 licenses a report, one of them suspended) ask for their report
+// lists (one account per connection), and the first of them for one report and its licenses,
+// first in a database holding nothing else (the baseline, measured in the
 // same run), then again after 10,000 reports of 500 other users (40,000 attached licenses) were
 // added to the same database. Budget (docs/budgets.md, Request path): each read's p99 with the
 // 10,000 reports within 2× of its p99 in the empty database. Any non-2xx answer, error or timeout
@@ -44,17 +45,21 @@ else delete process.env.TEST_DATABASE_URL;
 
 type Figure = { rate: number; p50: number; p99: number; total: number };
 
-function load(url: string, seconds: number, cookie: string): Promise<autocannon.Result> {
+/** Load from CONNECTIONS connections, connection i signed in with cookies[i % cookies.length]. */
+function load(url: string, seconds: number, cookies: string[]): Promise<autocannon.Result> {
+  let next = 0;
+  const setupClient = (client: autocannon.Client) =>
+    client.setHeaders({ cookie: cookies[next++ % cookies.length] ?? '' });
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { cookie } }, (err, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, setupClient }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
 }
 
-async function measureOnce(url: string, cookie: string, label: string): Promise<Figure> {
+async function measureOnce(url: string, cookies: string[], label: string): Promise<Figure> {
   for (const seconds of [WARMUP_SECONDS, SECONDS]) {
-    const result = await load(url, seconds, cookie);
+    const result = await load(url, seconds, cookies);
     const failed = result.non2xx + result.errors + result.timeouts;
     if (failed > 0) throw new Error(`${label}: ${failed} failed requests of ${result.requests.total} — not a figure`);
     if (seconds === SECONDS) {
@@ -73,10 +78,10 @@ async function measureOnce(url: string, cookie: string, label: string): Promise<
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Each read ROUNDS times, one after the other in turn; the median of each figure. */
-async function measureAll(reads: { label: string; url: string }[], cookie: string): Promise<Figure[]> {
+async function measureAll(reads: Read[]): Promise<Figure[]> {
   const runs: Figure[][] = reads.map(() => []);
   for (let round = 0; round < ROUNDS; round++)
-    for (const [i, read] of reads.entries()) runs[i]?.push(await measureOnce(read.url, cookie, read.label));
+    for (const [i, read] of reads.entries()) runs[i]?.push(await measureOnce(read.url, read.cookies, read.label));
   return reads.map((read, i) => {
     const all = runs[i] ?? [];
     const figure = {
@@ -91,6 +96,8 @@ async function measureAll(reads: { label: string; url: string }[], cookie: strin
     return figure;
   });
 }
+
+type Read = { label: string; url: string; cookies: string[] };
 
 type ScanCounts = Map<string, { seqRows: number }>;
 
@@ -119,20 +126,24 @@ function scannedPerRequest(before: ScanCounts, after: ScanCounts, requests: numb
 const sum = (figures: Figure[]) => figures.reduce((n, f) => n + f.total, 0);
 const ms = (v: number) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;
 
-/** The measured account: reports created through the API, licenses attached as an update would. */
-async function setUpAccount(server: TestServer) {
-  const { client } = await signedInOnPlan(server, { planName: 'enterprise' });
+/** One measured account: reports created through the API, licenses attached as an update would. */
+async function setUpAccount(server: TestServer, a: number) {
+  const { client, email } = await signedInOnPlan(server, { planName: 'enterprise' });
   for (let i = 0; i < OWN_REPORTS; i++) {
     const res = await client.post('/api/v2/reports/', {
       name: `Report ${i + 1}`,
       firstName: 'Ada',
-      lastName: `Okafor-${i + 1}`,
+      lastName: `Okafor-${a + 1}-${i + 1}`,
       licenseType: 'MD',
       states: ['Oregon'],
     });
     if (res.status !== 201) throw new Error(`creating a report answered ${res.status}`);
   }
-  await attachLicenses(server, sql`SELECT id FROM report`, 'own');
+  await attachLicenses(
+    server,
+    sql`SELECT r.id FROM report r JOIN "user" u ON u.id = r.user_id WHERE u.email = ${email}`,
+    `own${a}`,
+  );
   const list = await client.get('/api/v1/reports/');
   const reportId = list.body[0]?.id as string;
   const licenses = await client.get(`/api/v2/reports/${reportId}/licenses`);
@@ -204,7 +215,7 @@ function section(
     '',
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, Node ${process.version}. autocannon, ${CONNECTIONS} connections, ` +
       `${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured, each read ${ROUNDS} times in turn and its median figures kept; server and load generator in one process; whole run ${minutes.toFixed(1)} min. ` +
-      `One account with ${OWN_REPORTS} reports of ${LICENSES_PER_REPORT} licenses; then ${stored.reports.toLocaleString('en-US')} reports and ` +
+      `${CONNECTIONS} accounts with ${OWN_REPORTS} reports of ${LICENSES_PER_REPORT} licenses (the list: one account per connection; a report and its licenses: the first account); then ${stored.reports.toLocaleString('en-US')} reports and ` +
       `${stored.attached.toLocaleString('en-US')} attached licenses in the database (${OTHER_USERS} other users).`,
     '',
     `| read | empty: req/s | p50 | p99 | ${stored.reports.toLocaleString('en-US')} reports: req/s | p50 | p99 | p99 ratio | budget |`,
@@ -233,25 +244,42 @@ let failed = false;
 try {
   const { rows: version } = await server.ctx.db.execute<{ server_version: string }>(sql`show server_version`);
   const database = `${DATABASE === 'postgresql' ? 'PostgreSQL' : 'PGlite (PostgreSQL)'} ${version[0]?.server_version.split(' ')[0]}`;
-  const { cookie, reportId } = await setUpAccount(server);
-  const reads = [
-    { label: 'GET /api/v1/reports/ (20 reports)', url: `${server.url}/api/v1/reports/` },
-    { label: 'GET /api/v1/reports/{id}', url: `${server.url}/api/v1/reports/${reportId}` },
-    { label: 'GET /api/v2/reports/{id}/licenses', url: `${server.url}/api/v2/reports/${reportId}/licenses` },
+  const accounts: { cookie: string; reportId: string }[] = [];
+  for (let a = 0; a < CONNECTIONS; a++) accounts.push(await setUpAccount(server, a));
+  const [first] = accounts;
+  if (!first) throw new Error('no account');
+  const reads: Read[] = [
+    // One account per connection: concurrent lists of different users share one query (the
+    // batched list read), which is where a plan over several users' reports can turn to a scan.
+    {
+      label: `GET /api/v1/reports/ (${CONNECTIONS} users × ${OWN_REPORTS})`,
+      url: `${server.url}/api/v1/reports/`,
+      cookies: accounts.map((a) => a.cookie),
+    },
+    {
+      label: 'GET /api/v1/reports/{id}',
+      url: `${server.url}/api/v1/reports/${first.reportId}`,
+      cookies: [first.cookie],
+    },
+    {
+      label: 'GET /api/v2/reports/{id}/licenses',
+      url: `${server.url}/api/v2/reports/${first.reportId}/licenses`,
+      cookies: [first.cookie],
+    },
   ];
   // One untimed pass first: the server's code and the connections' plans warm before any figure,
   // so that the empty database's figures are not its cold start.
-  for (const read of reads) await load(read.url, 2 * WARMUP_SECONDS, cookie);
-  console.log(`Report reads on ${database}: the account alone`);
+  for (const read of reads) await load(read.url, 2 * WARMUP_SECONDS, read.cookies);
+  console.log(`Report reads on ${database}: the ${CONNECTIONS} measured accounts alone`);
   let before = await scanCounts(server);
-  const empty = await measureAll(reads, cookie);
+  const empty = await measureAll(reads);
   const emptyScans = scannedPerRequest(before, await scanCounts(server), sum(empty));
   const stored = await addOtherReports(server);
   console.log(
     `… and with ${stored.reports.toLocaleString('en-US')} reports, ${stored.attached.toLocaleString('en-US')} attached licenses`,
   );
   before = await scanCounts(server);
-  const full = await measureAll(reads, cookie);
+  const full = await measureAll(reads);
   const fullScans = scannedPerRequest(before, await scanCounts(server), sum(full));
   console.log(`  rows read by sequential scans per request: empty ${emptyScans}; full ${fullScans}`);
   const rows: Row[] = reads.map((read, i) => ({
