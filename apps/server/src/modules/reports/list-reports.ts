@@ -55,8 +55,9 @@ type Row = {
  * requests can share it (batchedReportLists).
  *
  * Every read is a look-up by the user (report_user_idx) and, per report of theirs, by report id:
- * nothing here joins report_license as a set, which a prepared statement's generic plan turned
- * into a scan of every report's licenses (docs/architecture.md, Rules: reads by key).
+ * nothing here joins report_license as a set, which for a batch of several users the planner ran
+ * as a sequential scan of every report's licenses, so the list slowed as reports accumulated
+ * (docs/architecture.md, Data flows (reports): Counters; npm run bench:reports).
  */
 async function listReportsOfUsers(db: Db, userIds: string[], reportId?: string): Promise<Map<string, ReportSummary[]>> {
   const today = utcToday();
