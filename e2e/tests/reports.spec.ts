@@ -377,5 +377,20 @@ for (const width of [1280, 390]) {
     await expect(count('expiring_license')).toHaveText(String(shown.filter((l) => l.standing === 'expiring').length));
     await page.screenshot({ path: `test-results/report-suspended-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page);
+
+    // The dashboard's row carries the same counters.
+    await page.goto('/dashboard');
+    const reportRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Suspended ${width}`, exact: true }) });
+    await expect(reportRow.locator('td[data-label="Total"]')).toHaveText(String(statuses.length));
+    await expect(reportRow.locator('td[data-label="Active"]')).toHaveText(
+      String(statuses.filter((s) => s === 'Active').length),
+    );
+    await expect(reportRow.locator('td[data-label="Needs attention"]')).toHaveText(
+      String(statuses.filter((s) => s !== 'Active' && s !== 'Expired').length),
+    );
+    await page.screenshot({ path: `test-results/dashboard-suspended-${width}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
   });
 }
