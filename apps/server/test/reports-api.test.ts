@@ -9,7 +9,15 @@ import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { grantTemporaryCredits } from '../src/modules/plans/grant-temporary-credits.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
 import { updateReport } from '../src/modules/reports/update/update-report.ts';
-import { creditLedger, reportLicense, reportState, user, userCredit, userPlan } from '../src/platform/db/schema.ts';
+import {
+  creditLedger,
+  report,
+  reportLicense,
+  reportState,
+  user,
+  userCredit,
+  userPlan,
+} from '../src/platform/db/schema.ts';
 import { signUpAndVerify } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { pickPhysician, type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
@@ -87,6 +95,7 @@ function zenobiaLicense(
   licenseNumber: string | null,
   status: SourceRecord['status'],
   expiryDate: string | null,
+  discipline: string | null = null,
 ): SourceRecord {
   return {
     jurisdiction,
@@ -101,7 +110,7 @@ function zenobiaLicense(
     status,
     issueDate: '2010-06-01',
     expiryDate,
-    discipline: null,
+    discipline,
   };
 }
 
@@ -111,7 +120,8 @@ const ZENOBIA_LICENSES = [
   zenobiaLicense('wa-md', 'WA', 'MD-Z1003', 'expired', day(-30)), // expired
   zenobiaLicense('ny-med', 'NY', 'NY-Z1004', 'active', null), // no expiry: counts as expired
   zenobiaLicense('tx-med', 'TX', null, 'active', day(300)), // no number: left out
-  zenobiaLicense('or-med', 'OR', 'OR-Z1006', 'suspended', day(100)), // Active by expiry, board says Suspended
+  // In date, but the board says suspended: needs attention, never Active.
+  zenobiaLicense('or-med', 'OR', 'OR-Z1006', 'suspended', day(100), 'Summary suspension'),
 ];
 const ZENOBIA_STATES = ['North Dakota', 'Vermont', 'Washington', 'New York', 'Texas', 'Oregon'];
 
@@ -125,6 +135,32 @@ beforeAll(async () => {
 });
 
 const zenobiaReport = (states = ZENOBIA_STATES) => ({ name: 'Zenobia', ...ZENOBIA, states });
+
+type Counted = { standing: string; status: string };
+
+/**
+ * The report's counters, from the report call and from the list, equal what its licenses call
+ * shows, counted by each row's standing; returns them.
+ */
+async function expectCountersMatchTable(client: HttpClient, reportId: string) {
+  const rows: Counted[] = (await client.get(`/api/v2/reports/${reportId}/licenses`)).body;
+  const by = (standing: string) => rows.filter((r) => r.standing === standing).length;
+  const fromTable = {
+    total_license: rows.length,
+    active_license: by('active') + by('expiring'),
+    expiring_license: by('expiring'),
+    expired_license: by('expired'),
+    needs_attention_license: by('attention'),
+  };
+  const one = (await client.get(`/api/v1/reports/${reportId}`)).body;
+  const listed = (await client.get('/api/v1/reports/')).body.find((r: { id: string }) => r.id === reportId);
+  expect(one).toMatchObject(fromTable);
+  expect(listed).toMatchObject(fromTable);
+  // Whatever a row says, it is Active exactly when it is counted as active.
+  for (const row of rows)
+    expect(row.status === 'Active').toBe(row.standing === 'active' || row.standing === 'expiring');
+  return fromTable;
+}
 
 async function createAndFinish(account: Account, body: object) {
   const created = await account.client.post('/api/v2/reports/', body);
@@ -312,9 +348,16 @@ describe('a report', () => {
     expect(status.body).toEqual({ is_completed: true, progress: 100, unavailable_states: [] });
   });
 
-  it('counts numbered licenses only, no expiry = expired, expiring within 42 days', async () => {
+  it('counts numbered licenses only, no expiry = expired, expiring within 42 days, suspended needs attention', async () => {
     const res = await owner.client.get(`/api/v1/reports/${reportId}`);
-    expect(res.body).toMatchObject({ total_license: 5, active_license: 3, expiring_license: 1, expired_license: 2 });
+    expect(res.body).toMatchObject({
+      total_license: 5,
+      active_license: 2,
+      expiring_license: 1,
+      expired_license: 2,
+      needs_attention_license: 1,
+    });
+    expect(await expectCountersMatchTable(owner.client, reportId)).toMatchObject({ total_license: 5 });
   });
 
   it('lists its licenses by state, with status and the board status', async () => {
@@ -339,10 +382,16 @@ describe('a report', () => {
     });
     expect(byNumber['NY-Z1004']).toMatchObject({ expired: null, status: 'Expired', days_to_expiry: null });
     expect(byNumber['MD-Z1003']).toMatchObject({ status: 'Expired', board_status: 'expired', days_to_expiry: -30 });
+    expect(byNumber['ND-Z1001']).toMatchObject({ status: 'Active', standing: 'active' });
+    expect(byNumber['VT-Z1002']).toMatchObject({ standing: 'expiring' });
+    // In date, but suspended: shown as the board says, with its wording and discipline, never Active.
     expect(byNumber['OR-Z1006']).toMatchObject({
-      status: 'Active',
+      status: 'Suspended',
+      standing: 'attention',
       board_status: 'suspended',
       board_status_text: 'SUSPENDED',
+      discipline: 'Summary suspension',
+      days_to_expiry: 100,
     });
     expect(Number.isNaN(Date.parse(byNumber['OR-Z1006'].updated_at))).toBe(false);
   });
@@ -357,10 +406,21 @@ describe('a report', () => {
     const after = (await owner.client.get(`/api/v2/reports/${reportId}/licenses`)).body;
     expect(after.map((l: { license_number: string }) => l.license_number)).not.toContain('ND-Z1001');
     const counts = (await owner.client.get(`/api/v1/reports/${reportId}`)).body;
-    expect(counts).toMatchObject({ total_license: 4, active_license: 2, expiring_license: 1, expired_license: 2 });
+    expect(counts).toMatchObject({
+      total_license: 4,
+      active_license: 1,
+      expiring_license: 1,
+      expired_license: 2,
+      needs_attention_license: 1,
+    });
+    // Stored by the hide itself, not only recounted on read.
+    const [stored] = await server.ctx.db.select().from(report).where(eq(report.id, reportId));
+    expect(stored).toMatchObject({ totalLicenses: 4, activeLicenses: 1, needsAttentionLicenses: 1 });
+    await expectCountersMatchTable(owner.client, reportId);
     // Re-matching (the daily refresh) does not bring it back.
     await refreshReport(server.ctx, reportId);
     expect((await owner.client.get(`/api/v1/reports/${reportId}`)).body.total_license).toBe(4);
+    await expectCountersMatchTable(owner.client, reportId);
   });
 
   it('is not anyone else’s: 404 for another user on every call, and nothing changes', async () => {
@@ -402,7 +462,13 @@ describe('the report list and deletion', () => {
     expect(list.status).toBe(200);
     expect(list.body.map((r: { id: string }) => r.id)).toEqual([second.id, first.id]);
     // No name given: the physician's name.
-    expect(list.body[0]).toMatchObject({ name: 'Zenobia Quill Thistlewood', total_license: 1, active_license: 1 });
+    // Oregon's license is suspended: counted as needing attention, not as active.
+    expect(list.body[0]).toMatchObject({
+      name: 'Zenobia Quill Thistlewood',
+      total_license: 1,
+      active_license: 0,
+      needs_attention_license: 1,
+    });
     const credits = await creditsOf(account.userId);
 
     const deleted = await del(account.client, `/api/v2/reports/${first.id}`);

@@ -20,3 +20,39 @@ export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
 /** 'Expiring': active, and the expiry falls within six weeks (docs/product-rules.md, License status). */
 export const EXPIRING_WITHIN_DAYS = 42;
+
+/**
+ * How a report judges one license (docs/product-rules.md, License status). The board's status comes
+ * first: any status other than active and expired (suspended, revoked, probation, inactive,
+ * unknown, and whatever a source adds later) needs attention, whatever the dates say. Only on top
+ * of an active board status do the dates speak: in date is active (and expiring within
+ * EXPIRING_WITHIN_DAYS), otherwise — or without an expiry date — expired. A board that says
+ * expired is expired even with a date still ahead.
+ */
+export type LicenseStanding = 'active' | 'expiring' | 'expired' | 'attention';
+
+/** `date` plus `days`, both YYYY-MM-DD (UTC calendar days). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function licenseStanding(
+  license: { status: string; expiryDate: string | null },
+  today: string,
+): LicenseStanding {
+  if (license.status === 'expired') return 'expired';
+  if (license.status !== 'active') return 'attention';
+  if (license.expiryDate === null || license.expiryDate <= today) return 'expired';
+  return license.expiryDate <= addDays(today, EXPIRING_WITHIN_DAYS) ? 'expiring' : 'active';
+}
+
+/** A normalised status as the report shows it: 'suspended' → 'Suspended'. */
+export function licenseStatusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/** The Status column (REPORT_LICENSE_STATUSES): Active, Expired, or the board's own status when it needs attention. */
+export function reportStatusText(standing: LicenseStanding, status: string): string {
+  if (standing === 'attention') return licenseStatusLabel(status);
+  return standing === 'expired' ? 'Expired' : 'Active';
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LICENSE_STATUSES, LICENSE_TYPES } from './licenses.ts';
+import { LICENSE_STATUSES, LICENSE_TYPES, licenseStatusLabel } from './licenses.ts';
 import { STATE_NAMES, type StateCode, toStateCode } from './states.ts';
 
 export const REPORT_NAME_MAX = 200;
@@ -64,6 +64,8 @@ export const reportSchema = z.object({
   active_license: z.number().int(),
   expiring_license: z.number().int(),
   expired_license: z.number().int(),
+  /** Added: licenses whose board status is neither active nor expired (suspended, revoked, probation…). */
+  needs_attention_license: z.number().int(),
   update_excuted_date: isoTimestamp.nullable(),
   google_sheet_url: z.string().nullable(),
   airtable_base_url: z.string().nullable(),
@@ -77,10 +79,17 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportListResponseSchema = z.array(reportSchema);
 
 /**
- * Active when the expiry date is in the future, otherwise (or without one) Expired
- * (docs/product-rules.md, License status).
+ * What the Status column says: Active or Expired by date when the board says active, Expired when
+ * it says expired, otherwise the board's own status ('Suspended', 'Revoked'…), never Active
+ * (docs/product-rules.md, License status). Built from LICENSE_STATUSES, so a status added there
+ * is shown without a change here.
  */
-export const REPORT_LICENSE_STATUSES = ['Active', 'Expired'] as const;
+export const REPORT_LICENSE_STATUSES = [
+  ...new Set(['Active', 'Expired', ...LICENSE_STATUSES.filter((s) => s !== 'active').map(licenseStatusLabel)]),
+] as [string, ...string[]];
+
+/** The license's standing (licenseStanding): which counter it is in. */
+export const LICENSE_STANDINGS = ['active', 'expiring', 'expired', 'attention'] as const;
 
 /** A report's license (id … updated_at), then what the report page shows besides. */
 export const reportLicenseSchema = z.object({
@@ -92,7 +101,9 @@ export const reportLicenseSchema = z.object({
   expired: isoDate,
   updated_at: isoTimestamp,
   status: z.enum(REPORT_LICENSE_STATUSES),
-  /** The board's own status, normalised (suspended, probation…); the page shows it when it says more than status. */
+  /** Added: which of the report's counters the license is in ('expiring' ones are also active). */
+  standing: z.enum(LICENSE_STANDINGS),
+  /** The board's own status, normalised (suspended, probation…). */
   board_status: z.enum(LICENSE_STATUSES),
   /** The board's status as published, e.g. 'CLEAR/ACTIVE'. */
   board_status_text: z.string().nullable(),

@@ -3,6 +3,7 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { ENTITLEMENTS, PLAN_LABELS, withinLimit } from '@licensewatch/shared/plans';
 import type { CreateReportRequest } from '@licensewatch/shared/reports';
 import { STATE_CODES, type StateCode, toStateCode } from '@licensewatch/shared/states';
+import { sql } from 'drizzle-orm';
 import { report, reportState } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -65,6 +66,8 @@ export async function createReport(
       lastName: input.lastName,
       licenseType: input.licenseType,
       states,
+      // No license is attached yet: zero counts are right, until the update attaches some.
+      countedAt: sql`now()`,
     });
     await tx.insert(reportState).values(states.map((state) => ({ reportId: id, state })));
   });

@@ -1,11 +1,16 @@
-import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
+import {
+  type LicenseStanding,
+  type LicenseStatus,
+  type LicenseType,
+  licenseStanding,
+} from '@licensewatch/shared/licenses';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { JURISDICTIONS, type StateCode } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { report } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { utcToday } from './list-reports.ts';
+import { utcToday } from './recount-reports.ts';
 
 export type ReportLicenseRow = {
   id: string;
@@ -14,7 +19,8 @@ export type ReportLicenseRow = {
   issueDate: string | null;
   expiryDate: string | null;
   updatedAt: Date;
-  active: boolean;
+  /** Which counter it is in, by licenseStanding — the function the counts use too (count-licenses.ts). */
+  standing: LicenseStanding;
   daysToExpiry: number | null;
   boardStatus: LicenseStatus;
   rawStatus: string | null;
@@ -50,7 +56,6 @@ export async function listReportLicenses(
     issue_date: string | null;
     expiry_date: string | null;
     updated_at: string | Date;
-    active: boolean;
     days_to_expiry: number | null;
     status: LicenseStatus;
     raw_status: string | null;
@@ -60,7 +65,6 @@ export async function listReportLicenses(
   }>(sql`
     SELECT rl.id, l.license_number, l.jurisdiction, l.issue_date::text AS issue_date,
       l.expiry_date::text AS expiry_date, l.updated_at,
-      coalesce(l.expiry_date > ${today}::date, false) AS active,
       (l.expiry_date - ${today}::date) AS days_to_expiry,
       l.status, l.raw_status, l.license_type,
       concat_ws(' ', l.first_name, l.middle_name, l.last_name, l.suffix) AS name_on_license,
@@ -77,7 +81,7 @@ export async function listReportLicenses(
         issueDate: r.issue_date,
         expiryDate: r.expiry_date,
         updatedAt: new Date(r.updated_at),
-        active: r.active,
+        standing: licenseStanding({ status: r.status, expiryDate: r.expiry_date }, today),
         daysToExpiry: r.days_to_expiry,
         boardStatus: r.status,
         rawStatus: r.raw_status,

@@ -1,10 +1,11 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
-import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import { createBatchedLookup } from '../../platform/db/batched-lookup.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
+import type { LicenseCounts } from './count-licenses.ts';
+import { recountReports, utcToday } from './recount-reports.ts';
 
 export type ReportSummary = {
   id: string;
@@ -18,15 +19,9 @@ export type ReportSummary = {
   updateExecutedAt: Date | null;
   googleSheetUrl: string | null;
   airtableBaseUrl: string | null;
-  total: number;
-  active: number;
-  expiring: number;
-  expired: number;
+  counts: LicenseCounts;
   untrackedOverLimit: number;
 };
-
-/** Today in UTC, the day every count and status is judged on. */
-export const utcToday = (now = new Date()) => now.toISOString().slice(0, 10);
 
 type Row = {
   user_id: string;
@@ -41,19 +36,28 @@ type Row = {
   update_executed_at: string | Date | null;
   google_sheet_url: string | null;
   airtable_base_url: string | null;
-  total: number;
-  active: number;
-  expiring: number;
-  expired: number;
+  total_licenses: number;
+  active_licenses: number;
+  expiring_licenses: number;
+  expired_licenses: number;
+  needs_attention_licenses: number;
+  stale: boolean;
   over_limit: number;
 };
 
 /**
- * The reports of each of `userIds`, newest first, with the counts of docs/product-rules.md (What is
- * counted, License status): only licenses with a number and not hidden; Active = expiry after
- * today; expiring = active and expiring within 42 days; Expired = expiry today or earlier, or none
- * at all. `reportId` narrows to one report. One query however many users, so that concurrent list
+ * The reports of each of `userIds`, newest first, with their stored counts (recount-reports.ts).
+ * Counts that may be out of date are recounted first, so they always equal the licenses the
+ * report shows: never counted, or a day reached on which the dates change a count
+ * (counts_valid_until), or a license or attachment of the report changed since they were taken
+ * (the ingest and other reports' look-ups update licenses without passing through a report).
+ * `reportId` narrows to one report. One query however many users, so that concurrent list
  * requests can share it (batchedReportLists).
+ *
+ * Every read is a look-up by the user (report_user_idx) and, per report of theirs, by report id:
+ * nothing here joins report_license as a set, which for a batch of several users the planner ran
+ * as a sequential scan of every report's licenses, so the list slowed as reports accumulated
+ * (docs/architecture.md, Data flows (reports): Counters; npm run bench:reports).
  */
 async function listReportsOfUsers(db: Db, userIds: string[], reportId?: string): Promise<Map<string, ReportSummary[]>> {
   const today = utcToday();
@@ -63,19 +67,21 @@ async function listReportsOfUsers(db: Db, userIds: string[], reportId?: string):
     sql`
     SELECT r.user_id, r.id, r.name, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.created_at,
       r.update_executed_at, r.google_sheet_url, r.airtable_base_url,
-      count(l.id)::int AS total,
-      count(l.id) FILTER (WHERE l.expiry_date > ${today}::date)::int AS active,
-      count(l.id) FILTER (
-        WHERE l.expiry_date > ${today}::date AND l.expiry_date <= ${today}::date + ${EXPIRING_WITHIN_DAYS}::int
-      )::int AS expiring,
-      count(l.id) FILTER (WHERE l.expiry_date IS NULL OR l.expiry_date <= ${today}::date)::int AS expired,
+      r.total_licenses, r.active_licenses, r.expiring_licenses, r.expired_licenses, r.needs_attention_licenses,
+      coalesce(
+        r.counted_at IS NULL OR r.counts_valid_until <= ${today}::date
+          OR (SELECT max(greatest(l.updated_at, rl.created_at, rl.hidden_at))
+              FROM report_license rl JOIN license l ON l.id = rl.license_id
+              WHERE rl.report_id = r.id) > r.counted_at,
+        false) AS stale,
       (SELECT coalesce(sum(s.over_limit), 0) FROM report_state s WHERE s.report_id = r.id)::int AS over_limit
     FROM report r
-    LEFT JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
-    LEFT JOIN license l ON l.id = rl.license_id AND l.license_number IS NOT NULL
     WHERE r.user_id = ANY(${sql.param(userIds)}::text[]) ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}
-    GROUP BY r.id
     ORDER BY r.created_at DESC, r.id DESC`,
+  );
+  const recounted = await recountReports(
+    db,
+    rows.filter((r) => r.stale).map((r) => r.id),
   );
   const lists = new Map<string, ReportSummary[]>(userIds.map((id) => [id, []]));
   for (const r of rows)
@@ -91,10 +97,13 @@ async function listReportsOfUsers(db: Db, userIds: string[], reportId?: string):
       updateExecutedAt: r.update_executed_at === null ? null : new Date(r.update_executed_at),
       googleSheetUrl: r.google_sheet_url,
       airtableBaseUrl: r.airtable_base_url,
-      total: r.total,
-      active: r.active,
-      expiring: r.expiring,
-      expired: r.expired,
+      counts: recounted.get(r.id) ?? {
+        total: r.total_licenses,
+        active: r.active_licenses,
+        expiring: r.expiring_licenses,
+        expired: r.expired_licenses,
+        needsAttention: r.needs_attention_licenses,
+      },
       untrackedOverLimit: r.over_limit,
     });
   return lists;

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { userPlan } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { countTrackedLicenses } from './count-tracked-licenses.ts';
+import { recountReports } from './recount-reports.ts';
 
 /**
  * Brings a hidden license of one of the user's reports back: it is tracked, counted and refreshed
@@ -13,8 +14,8 @@ import { countTrackedLicenses } from './count-tracked-licenses.ts';
  */
 export async function restoreReportLicense(db: Db, userId: string, reportLicenseId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ hidden: boolean; numbered: boolean }>(sql`
-      SELECT rl.hidden_at IS NOT NULL AS hidden, l.license_number IS NOT NULL AS numbered
+    const { rows } = await tx.execute<{ report_id: string; hidden: boolean; numbered: boolean }>(sql`
+      SELECT rl.report_id, rl.hidden_at IS NOT NULL AS hidden, l.license_number IS NOT NULL AS numbered
       FROM report_license rl
       JOIN report r ON r.id = rl.report_id
       JOIN license l ON l.id = rl.license_id
@@ -35,5 +36,7 @@ export async function restoreReportLicense(db: Db, userId: string, reportLicense
       throw new AppError('PLAN_LIMIT', MESSAGES.reports.restoreOverLimit(PLAN_LABELS[plan.planName], limit ?? 0), 403);
     }
     await tx.execute(sql`UPDATE report_license SET hidden_at = NULL WHERE id = ${reportLicenseId}`);
+    // Clearing hidden_at leaves no later timestamp for a read to see the counts as stale by.
+    await recountReports(tx, [found.report_id]);
   });
 }

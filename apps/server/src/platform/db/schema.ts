@@ -376,7 +376,11 @@ export const creditLedger = pgTable(
 
 // ---- Reports (docs/product-rules.md, Reports; the background update: docs/architecture.md).
 
-/** One physician's license report; counts are computed from report_license on read. */
+/**
+ * One physician's license report. Its license counts are stored (recount-reports.ts, the one place
+ * they are computed) when an update or refresh ends and when hiding changes the set; a read
+ * recounts first when they may be out of date (docs/product-rules.md, What is counted).
+ */
 export const report = pgTable(
   'report',
   {
@@ -395,6 +399,16 @@ export const report = pgTable(
     updateExecutedAt: timestamp('update_executed_at', { withTimezone: true }),
     googleSheetUrl: text('google_sheet_url'),
     airtableBaseUrl: text('airtable_base_url'),
+    totalLicenses: integer('total_licenses').default(0).notNull(),
+    activeLicenses: integer('active_licenses').default(0).notNull(),
+    expiringLicenses: integer('expiring_licenses').default(0).notNull(),
+    expiredLicenses: integer('expired_licenses').default(0).notNull(),
+    needsAttentionLicenses: integer('needs_attention_licenses').default(0).notNull(),
+    // When the counts were taken (NULL: never); a license or attachment changed since makes them stale.
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    // The first day on which the dates alone change a count (a license starts expiring or expires);
+    // NULL when none will. From that day on the stored counts are stale.
+    countsValidUntil: date('counts_valid_until', { mode: 'string' }),
   },
   (t) => [index('report_user_idx').on(t.userId, t.createdAt)],
 );

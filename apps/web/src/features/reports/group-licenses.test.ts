@@ -11,6 +11,7 @@ function license(id: string, state: ReportLicense['state'], number: string): Rep
     expired: '2030-01-01',
     updated_at: '2026-01-01T00:00:00Z',
     status: 'Active',
+    standing: 'active',
     board_status: 'active',
     board_status_text: null,
     license_type: 'MD',

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { boardStatusNote, daysToExpiryText, physicianName } from './license-display';
+import { boardWording, daysToExpiryText, physicianName } from './license-display';
 
-describe('boardStatusNote', () => {
-  it('adds the board status when it says more than Active/Expired', () => {
-    expect(boardStatusNote({ status: 'Active', board_status: 'suspended' })).toBe('Suspended');
-    expect(boardStatusNote({ status: 'Active', board_status: 'probation' })).toBe('Probation');
-    // An in-date license the physician surrendered is shown as such, never as plainly active.
-    expect(boardStatusNote({ status: 'Active', board_status: 'surrendered' })).toBe('Surrendered');
-    expect(boardStatusNote({ status: 'Expired', board_status: 'active' })).toBe('Active');
+describe('boardWording', () => {
+  it('gives the board’s own words when they say more than the status', () => {
+    expect(boardWording({ status: 'Suspended', board_status_text: 'Suspended - Emergency Order' })).toBe(
+      'Suspended - Emergency Order',
+    );
+    expect(boardWording({ status: 'Active', board_status_text: 'CLEAR/ACTIVE' })).toBe('CLEAR/ACTIVE');
+    expect(boardWording({ status: 'Expired', board_status_text: 'Active' })).toBe('Active');
   });
 
-  it('says nothing when the board agrees or does not know', () => {
-    expect(boardStatusNote({ status: 'Active', board_status: 'active' })).toBeNull();
-    expect(boardStatusNote({ status: 'Expired', board_status: 'expired' })).toBeNull();
-    expect(boardStatusNote({ status: 'Expired', board_status: 'unknown' })).toBeNull();
+  it('says nothing when the board published nothing or the same word', () => {
+    expect(boardWording({ status: 'Suspended', board_status_text: 'SUSPENDED' })).toBeNull();
+    expect(boardWording({ status: 'Active', board_status_text: ' active ' })).toBeNull();
+    expect(boardWording({ status: 'Active', board_status_text: null })).toBeNull();
+    expect(boardWording({ status: 'Active', board_status_text: '' })).toBeNull();
   });
 });
 

@@ -1,24 +1,14 @@
 import type { ReportLicense } from '@licensewatch/shared/reports';
 
-const BOARD_STATUS_LABELS: Record<ReportLicense['board_status'], string> = {
-  active: 'Active',
-  expired: 'Expired',
-  suspended: 'Suspended',
-  revoked: 'Revoked',
-  probation: 'Probation',
-  inactive: 'Inactive',
-  surrendered: 'Surrendered',
-  unknown: 'Unknown',
-};
-
 /**
- * The board's own status when it says more than Active/Expired (those go by date only):
- * a license can be in date yet suspended. Null when it adds nothing.
+ * The board's own wording when it says more than the Status column (docs/product-rules.md, License
+ * status): 'CLEAR/ACTIVE', 'Suspended - Emergency Order'. Null when the board published none or
+ * it reads the same as the status.
  */
-export function boardStatusNote(license: Pick<ReportLicense, 'status' | 'board_status'>): string | null {
-  if (license.board_status === 'unknown') return null;
-  const label = BOARD_STATUS_LABELS[license.board_status];
-  return label === license.status ? null : label;
+export function boardWording(license: Pick<ReportLicense, 'status' | 'board_status_text'>): string | null {
+  const text = license.board_status_text?.trim();
+  if (!text) return null;
+  return text.toLowerCase() === license.status.toLowerCase() ? null : text;
 }
 
 /** "12 days", "Today", "3 days ago", or "-" without an expiry date. */

@@ -1,3 +1,4 @@
+import { reportStatusText } from '@licensewatch/shared/licenses';
 import { stateName } from '@licensewatch/shared/states';
 import type { ReportLicenseRow } from '../list-report-licenses.ts';
 import type { Cell } from './csv.ts';
@@ -43,7 +44,7 @@ export function buildReportExportRows(licenses: readonly ReportLicenseRow[]): Ce
     l.licenseNumber,
     l.licenseType,
     l.nameOnLicense,
-    l.active ? 'Active' : 'Expired',
+    reportStatusText(l.standing, l.boardStatus),
     l.rawStatus ?? l.boardStatus,
     l.issueDate,
     l.expiryDate,

@@ -2,7 +2,7 @@ import { stateName } from '@licensewatch/shared/states';
 import type { Db } from '../../../platform/db/client.ts';
 import { getReport } from '../get-report.ts';
 import { listReportLicenses } from '../list-report-licenses.ts';
-import { utcToday } from '../list-reports.ts';
+import { utcToday } from '../recount-reports.ts';
 import {
   buildReportExportRows,
   REPORT_EXPORT_COLUMN_KINDS,
@@ -68,7 +68,7 @@ export async function exportReport(
         ['License type', report.licenseType],
         ['States', report.states.map(stateName).join(', ')],
         ['Last update', report.updateExecutedAt ?? 'not yet'],
-        ['Tracked licenses', report.total],
+        ['Tracked licenses', report.counts.total],
         // A date cell, not text: the sheet's value column also holds names, which stay text.
         ['Exported', new Date(`${today}T00:00:00Z`)],
       ],

@@ -1,3 +1,4 @@
+import { reportStatusText } from '@licensewatch/shared/licenses';
 import type { LicenseHistory, Report, ReportLicense, ReportStates, UpdateStatus } from '@licensewatch/shared/reports';
 import { stateName } from '@licensewatch/shared/states';
 import type { LicenseHistoryRow } from '../get-license-history.ts';
@@ -16,10 +17,11 @@ export function presentReport(r: ReportSummary): Report {
     last_name: r.lastName,
     license_type: r.licenseType,
     created_at: r.createdAt.toISOString(),
-    total_license: r.total,
-    active_license: r.active,
-    expiring_license: r.expiring,
-    expired_license: r.expired,
+    total_license: r.counts.total,
+    active_license: r.counts.active,
+    expiring_license: r.counts.expiring,
+    expired_license: r.counts.expired,
+    needs_attention_license: r.counts.needsAttention,
     update_excuted_date: r.updateExecutedAt?.toISOString() ?? null,
     google_sheet_url: r.googleSheetUrl,
     airtable_base_url: r.airtableBaseUrl,
@@ -36,7 +38,8 @@ export function presentReportLicense(l: ReportLicenseRow): ReportLicense {
     issued: l.issueDate,
     expired: l.expiryDate,
     updated_at: l.updatedAt.toISOString(),
-    status: l.active ? 'Active' : 'Expired',
+    status: reportStatusText(l.standing, l.boardStatus),
+    standing: l.standing,
     board_status: l.boardStatus,
     board_status_text: l.rawStatus,
     license_type: l.licenseType,

@@ -4,6 +4,7 @@ import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { upsertLookedUpLicenses } from '../../licensing/registry/upsert-looked-up-licenses.ts';
 import { queueReportExports } from '../exports/queue-report-exports.ts';
+import { recountReports } from '../recount-reports.ts';
 import { matchReportStates } from './match-report-states.ts';
 import { type RecheckCounts, recheckTrackedLicenses } from './recheck-tracked-licenses.ts';
 
@@ -50,6 +51,7 @@ export async function refreshReport(
     .where(eq(report.id, reportId))
     .returning({ id: report.id });
   if (refreshed.length === 0) return null;
+  await recountReports(db, [reportId]);
   await queueReportExports(ctx, reportId);
   const outcomes = [...retried, ...rematched];
   return {

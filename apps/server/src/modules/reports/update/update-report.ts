@@ -4,6 +4,7 @@ import { report, reportState } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { queueReportExports } from '../exports/queue-report-exports.ts';
+import { recountReports } from '../recount-reports.ts';
 import { matchReportStates } from './match-report-states.ts';
 
 export type ReportUpdateResult = {
@@ -43,6 +44,8 @@ export async function updateReport(
     WHERE id = ${reportId}
       AND NOT EXISTS (SELECT 1 FROM report_state WHERE report_id = ${reportId} AND status = 'pending')
     RETURNING id`);
+  // The counts the report shows from now on (recount-reports.ts), before the exports read it.
+  await recountReports(db, [reportId]);
   if (executed.length > 0) await queueReportExports(ctx, reportId);
   const unavailable = await db
     .select({ state: reportState.state, attempts: reportState.attempts })

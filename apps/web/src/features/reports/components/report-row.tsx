@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { REPORTS_QUERY_KEY } from '../api/get-reports';
 import { physicianName } from '../license-display';
+import { REPORT_COUNTERS } from '../report-counters';
 import { DeleteReportButton } from './delete-report-button';
 import { ReportExportActions } from './report-export-actions';
 import { UpdateProgressBar } from './update-progress-bar';
@@ -14,13 +15,6 @@ import { UpdateProgressBar } from './update-progress-bar';
 export const cellClasses =
   'flex items-baseline justify-between gap-4 px-4 py-1.5 md:table-cell md:px-4 md:py-3 md:align-top ' +
   'before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:before:content-none';
-
-const COUNTS = [
-  { key: 'total_license', label: 'Total', tone: 'text-slate-900' },
-  { key: 'active_license', label: 'Active', tone: 'text-emerald-700' },
-  { key: 'expiring_license', label: 'Expiring', tone: 'text-amber-700' },
-  { key: 'expired_license', label: 'Expired', tone: 'text-red-700' },
-] as const;
 
 export function ReportRow({ report, expired }: { report: Report; expired: boolean }) {
   const queryClient = useQueryClient();
@@ -48,8 +42,8 @@ export function ReportRow({ report, expired }: { report: Report; expired: boolea
           onComplete={() => queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, exact: true })}
         />
       </td>
-      {COUNTS.map((count) => (
-        <td key={count.key} data-label={count.label} className={cn(cellClasses, 'md:text-right')}>
+      {REPORT_COUNTERS.map((count) => (
+        <td key={count.key} data-label={count.shortLabel} className={cn(cellClasses, 'md:text-right')}>
           <span className={cn('font-semibold tabular-nums', count.tone)}>{formatNumber(report[count.key])}</span>
         </td>
       ))}

@@ -1,6 +1,7 @@
 import type { Report } from '@licensewatch/shared/reports';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { cn } from '../../../lib/cn';
+import { REPORT_COUNTERS } from '../report-counters';
 import { ReportRow } from './report-row';
 
 export function ReportTable({ reports, expired }: { reports: Report[]; expired: boolean }) {
@@ -19,18 +20,11 @@ export function ReportTable({ reports, expired }: { reports: Report[]; expired: 
             <th scope="col" className={cn(tableHeadCellClass, 'text-left')}>
               Report
             </th>
-            <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
-              Total
-            </th>
-            <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
-              Active
-            </th>
-            <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
-              Expiring
-            </th>
-            <th scope="col" className={cn(tableHeadCellClass, 'text-right')}>
-              Expired
-            </th>
+            {REPORT_COUNTERS.map((count) => (
+              <th key={count.key} scope="col" className={cn(tableHeadCellClass, 'text-right')}>
+                {count.shortLabel}
+              </th>
+            ))}
             <th scope="col" className={cn(tableHeadCellClass, 'text-left')}>
               Last update
             </th>

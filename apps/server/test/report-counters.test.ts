@@ -1,0 +1,224 @@
+// A report's counters (docs/product-rules.md, License status and What is counted): stored on the
+// report when an update or refresh ends and when hiding changes the set, always equal to what the
+// licenses call shows, and a license whose board status is not active never counted or shown as
+// Active. Through HTTP against the real database, the board simulator serving licenses.
+import { stateName } from '@licensewatch/shared/states';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
+import type { SourceRecord } from '../src/modules/licensing/types.ts';
+import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
+import { license, report } from '../src/platform/db/schema.ts';
+import { signedInOnPlan } from './support/accounts.ts';
+import type { HttpClient } from './support/http-client.ts';
+import { type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let boards: SimulatedBoards;
+beforeAll(async () => {
+  server = await startTestServer();
+  boards = await startSimulatedBoards(server.ctx, { size: 600, seed: 7 });
+});
+afterAll(async () => {
+  await server?.close();
+  await boards?.sim.close();
+});
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function createAndFinish(client: HttpClient, body: object): Promise<string> {
+  const created = await client.post('/api/v2/reports/', body);
+  expect(created.status).toBe(201);
+  for (let i = 0; i < 300; i++) {
+    const res = await client.get(`/api/v2/states/update-status/${created.body.id}`);
+    if (res.body.is_completed) return created.body.id;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the update did not finish');
+}
+
+type Row = { id: string; license_number: string; standing: string; status: string; board_status: string };
+
+/** The counters of the report call, of the list, and stored on the report, each equal to the rows shown. */
+async function expectCountersMatchTable(client: HttpClient, reportId: string) {
+  const rows: Row[] = (await client.get(`/api/v2/reports/${reportId}/licenses`)).body;
+  const by = (standing: string) => rows.filter((r) => r.standing === standing).length;
+  const fromTable = {
+    total_license: rows.length,
+    active_license: by('active') + by('expiring'),
+    expiring_license: by('expiring'),
+    expired_license: by('expired'),
+    needs_attention_license: by('attention'),
+  };
+  expect((await client.get(`/api/v1/reports/${reportId}`)).body).toMatchObject(fromTable);
+  const listed = (await client.get('/api/v1/reports/')).body.find((r: { id: string }) => r.id === reportId);
+  expect(listed).toMatchObject(fromTable);
+  for (const row of rows) {
+    expect(row.status === 'Active').toBe(row.standing === 'active' || row.standing === 'expiring');
+    if (row.board_status !== 'active' && row.board_status !== 'expired') expect(row.standing).toBe('attention');
+  }
+  return { rows, counts: fromTable };
+}
+
+async function storedCounts(reportId: string) {
+  const [row] = await server.ctx.db.select().from(report).where(eq(report.id, reportId));
+  if (!row) throw new Error('no report');
+  return {
+    total_license: row.totalLicenses,
+    active_license: row.activeLicenses,
+    expiring_license: row.expiringLicenses,
+    expired_license: row.expiredLicenses,
+    needs_attention_license: row.needsAttentionLicenses,
+  };
+}
+
+const PERSON = { firstName: 'Philippa', middleName: 'Rowan', lastName: 'Quenby', licenseType: 'MD' as const };
+
+function record(
+  boardId: string,
+  jurisdiction: SourceRecord['jurisdiction'],
+  licenseNumber: string,
+  status: SourceRecord['status'],
+  rawStatus: string,
+  expiryDate: string | null,
+  discipline: string | null = null,
+): SourceRecord {
+  return {
+    ...PERSON,
+    jurisdiction,
+    boardId,
+    licenseNumber,
+    suffix: null,
+    rawStatus,
+    status,
+    issueDate: '2012-03-01',
+    expiryDate,
+    discipline,
+  };
+}
+
+describe('a report with a suspended license', () => {
+  let client: HttpClient;
+  let reportId: string;
+  beforeAll(async () => {
+    await upsertLookedUpLicenses(server.ctx, {
+      sourceKind: 'html-lookup',
+      records: [
+        record('nd-med', 'ND', 'ND-PQ1', 'active', 'Active', day(300)),
+        record('vt-md', 'VT', 'VT-PQ2', 'active', 'ACTIVE', day(42)), // the last day of expiring
+        record(
+          'or-med',
+          'OR',
+          'OR-PQ3',
+          'suspended',
+          'Suspended - Emergency Order',
+          day(200),
+          'Emergency suspension order',
+        ),
+        record('ny-med', 'NY', 'NY-PQ4', 'probation', 'Active - Probation', day(500), 'Probation, 2 years'),
+      ],
+    });
+    ({ client } = await signedInOnPlan(server));
+    reportId = await createAndFinish(client, {
+      ...PERSON,
+      states: ['North Dakota', 'Vermont', 'Oregon', 'New York'],
+    });
+  });
+
+  it('stores counters when the update ends that equal the table', async () => {
+    const { counts } = await expectCountersMatchTable(client, reportId);
+    expect(counts).toEqual({
+      total_license: 4,
+      active_license: 2,
+      expiring_license: 1,
+      expired_license: 0,
+      needs_attention_license: 2,
+    });
+    expect(await storedCounts(reportId)).toEqual(counts);
+  });
+
+  it('shows the suspended license with the board’s wording and discipline, never as Active', async () => {
+    const { rows } = await expectCountersMatchTable(client, reportId);
+    expect(rows.find((r) => r.license_number === 'OR-PQ3')).toMatchObject({
+      status: 'Suspended',
+      standing: 'attention',
+      board_status: 'suspended',
+      board_status_text: 'Suspended - Emergency Order',
+      discipline: 'Emergency suspension order',
+    });
+    expect(rows.find((r) => r.license_number === 'NY-PQ4')).toMatchObject({
+      status: 'Probation',
+      board_status_text: 'Active - Probation',
+    });
+  });
+
+  it('recounts when the registry changes a license under the report (the nightly ingest), before any refresh', async () => {
+    await server.ctx.db
+      .update(license)
+      .set({ status: 'suspended', rawStatus: 'SUSPENDED', updatedAt: sql`now()` })
+      .where(eq(license.licenseNumber, 'ND-PQ1'));
+    const { counts } = await expectCountersMatchTable(client, reportId);
+    expect(counts).toMatchObject({ active_license: 1, needs_attention_license: 3 });
+  });
+
+  it('stores counters when a refresh ends that equal the table', async () => {
+    await refreshReport(server.ctx, reportId);
+    const { counts } = await expectCountersMatchTable(client, reportId);
+    expect(await storedCounts(reportId)).toEqual(counts);
+  });
+
+  it('stores counters when a license is hidden', async () => {
+    const { rows } = await expectCountersMatchTable(client, reportId);
+    const suspended = rows.find((r) => r.license_number === 'OR-PQ3');
+    expect((await client.request('PATCH', `/api/v2/reports/licenses/${suspended?.id}`)).status).toBe(200);
+    const stored = await storedCounts(reportId);
+    const { counts } = await expectCountersMatchTable(client, reportId);
+    expect(stored).toEqual(counts);
+    expect(counts).toMatchObject({ total_license: 3, needs_attention_license: 2 });
+  });
+
+  it('recounts on the day the calendar moves a license into expiring or expired', async () => {
+    // As if the counts had been taken weeks ago: the day they were good until has come.
+    await server.ctx.db.execute(
+      sql`UPDATE report SET expiring_licenses = 0, active_licenses = 9, counts_valid_until = ${day(0)}::date WHERE id = ${reportId}`,
+    );
+    const { counts } = await expectCountersMatchTable(client, reportId);
+    expect(counts).toMatchObject({ active_license: 1, expiring_license: 1 });
+    // The VT license expires in 42 days: that is the day the stored counts are good until.
+    const [row] = await server.ctx.db.select().from(report).where(eq(report.id, reportId));
+    expect(row?.countsValidUntil).toBe(day(42));
+  });
+});
+
+describe('a simulated physician', () => {
+  it('has counters equal to the table after the update, the refresh and hiding, whatever their statuses', async () => {
+    const person = boards.persons.find(
+      (p) =>
+        p.licenses.length >= 2 &&
+        p.licenses.every((l) => l.licenseNumber && l.licenseType === p.licenses[0]?.licenseType) &&
+        p.licenses.some((l) => l.status !== 'active') &&
+        !p.suffix,
+    );
+    if (!person) throw new Error('no simulated physician with a license that is not active');
+    const { client } = await signedInOnPlan(server);
+    const id = await createAndFinish(client, {
+      firstName: person.firstName,
+      middleName: person.middleName,
+      lastName: person.lastName,
+      licenseType: person.licenses[0]?.licenseType,
+      states: [...new Set(person.licenses.map((l) => stateName(l.jurisdiction)))],
+    });
+    const first = await expectCountersMatchTable(client, id);
+    expect(first.counts.total_license).toBeGreaterThan(0);
+    expect(await storedCounts(id)).toEqual(first.counts);
+    await refreshReport(server.ctx, id);
+    const refreshed = await expectCountersMatchTable(client, id);
+    expect(await storedCounts(id)).toEqual(refreshed.counts);
+    const [one] = refreshed.rows;
+    await client.request('PATCH', `/api/v2/reports/licenses/${one?.id}`);
+    const hidden = await expectCountersMatchTable(client, id);
+    expect(hidden.counts.total_license).toBe(refreshed.counts.total_license - 1);
+    expect(await storedCounts(id)).toEqual(hidden.counts);
+  });
+});

@@ -1,0 +1,300 @@
+// `npm run bench:reports`: do the report reads stay flat as reports accumulate? Eight signed-in
+// accounts with 20 reports each (4 licenses a report, one of them suspended) ask for their report
+// lists (one account per connection), and the first of them for one report and its licenses,
+// first in a database holding nothing else (the baseline, measured in the
+// same run), then again after 10,000 reports of 500 other users (40,000 attached licenses) were
+// added to the same database. Budget (docs/budgets.md, Request path): each read's p99 with the
+// 10,000 reports within 2× of its p99 in the empty database. Any non-2xx answer, error or timeout
+// fails the run. The result replaces the `bench:reports` section of BENCHMARKS.md.
+//
+//   BENCH_REPORTS_DB        postgresql or pglite (postgresql). PostgreSQL is a fresh database on
+//                           TEST_DATABASE_URL's server, else on postgres://postgres@127.0.0.1:5432/postgres,
+//                           dropped afterwards; PGlite is in memory.
+//   BENCH_REPORTS_SECONDS   measured seconds per row (5), each after 2 s of warm-up
+//   BENCH_REPORTS_OTHERS    reports of other users added for the second pass (10000)
+//
+// The server runs in this process (no job workers), the load generator beside it: both passes share
+// that handicap, and the figure that matters is their ratio. The warm-up runs each read more than
+// five times, so PostgreSQL's prepared statements are on their generic plan when measured — the
+// plan that scanned every report's licenses before the counters were stored.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { signedInOnPlan } from '../apps/server/test/support/accounts.ts';
+import { startTestServer, type TestServer } from '../apps/server/test/support/test-server.ts';
+
+const SECONDS = Number(process.env.BENCH_REPORTS_SECONDS ?? 5);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = 8;
+// Each read is measured this many times in turn, and its median figure kept: the machine is shared,
+// and one busy second can double a p99.
+const ROUNDS = 3;
+const OWN_REPORTS = 20;
+const LICENSES_PER_REPORT = 4;
+const OTHER_REPORTS = Number(process.env.BENCH_REPORTS_OTHERS ?? 10_000);
+const OTHER_USERS = 500;
+const DATABASE = process.env.BENCH_REPORTS_DB ?? 'postgresql';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+if (DATABASE !== 'postgresql' && DATABASE !== 'pglite')
+  throw new Error(`BENCH_REPORTS_DB must be postgresql or pglite, not '${DATABASE}'`);
+if (DATABASE === 'postgresql') process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
+else delete process.env.TEST_DATABASE_URL;
+
+type Figure = { rate: number; p50: number; p99: number; total: number };
+
+/** Load from CONNECTIONS connections, connection i signed in with cookies[i % cookies.length]. */
+function load(url: string, seconds: number, cookies: string[]): Promise<autocannon.Result> {
+  let next = 0;
+  const setupClient = (client: autocannon.Client) =>
+    client.setHeaders({ cookie: cookies[next++ % cookies.length] ?? '' });
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, setupClient }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+async function measureOnce(url: string, cookies: string[], label: string): Promise<Figure> {
+  for (const seconds of [WARMUP_SECONDS, SECONDS]) {
+    const result = await load(url, seconds, cookies);
+    const failed = result.non2xx + result.errors + result.timeouts;
+    if (failed > 0) throw new Error(`${label}: ${failed} failed requests of ${result.requests.total} — not a figure`);
+    if (seconds === SECONDS) {
+      const figure = {
+        rate: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        total: result.requests.total,
+      };
+      return figure;
+    }
+  }
+  throw new Error('unreachable');
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Each read ROUNDS times, one after the other in turn; the median of each figure. */
+async function measureAll(reads: Read[]): Promise<Figure[]> {
+  const runs: Figure[][] = reads.map(() => []);
+  for (let round = 0; round < ROUNDS; round++)
+    for (const [i, read] of reads.entries()) runs[i]?.push(await measureOnce(read.url, read.cookies, read.label));
+  return reads.map((read, i) => {
+    const all = runs[i] ?? [];
+    const figure = {
+      rate: median(all.map((f) => f.rate)),
+      p50: median(all.map((f) => f.p50)),
+      p99: median(all.map((f) => f.p99)),
+      total: all.reduce((n, f) => n + f.total, 0),
+    };
+    console.log(
+      `  ${read.label.padEnd(40)} ${Math.round(figure.rate).toString().padStart(6)} req/s  p50 ${ms(figure.p50)}  p99 ${ms(figure.p99)}  (p99 of each round: ${all.map((f) => ms(f.p99)).join(', ')})`,
+    );
+    return figure;
+  });
+}
+
+type Read = { label: string; url: string; cookies: string[] };
+
+type ScanCounts = Map<string, { seqRows: number }>;
+
+/** Rows each table gave to sequential scans so far (PostgreSQL's table statistics). */
+async function scanCounts(server: TestServer): Promise<ScanCounts> {
+  // Statistics reach the views a moment after the statements that made them.
+  await new Promise((r) => setTimeout(r, 1_500));
+  await server.ctx.db.execute(sql`SELECT pg_stat_clear_snapshot()`);
+  const { rows } = await server.ctx.db.execute<{ relname: string; seq_tup_read: string }>(
+    sql`SELECT relname, seq_tup_read::text FROM pg_stat_user_tables`,
+  );
+  return new Map(rows.map((r) => [r.relname, { seqRows: Number(r.seq_tup_read) }]));
+}
+
+/** The tables sequential scans read during the measured reads, most rows first, per request. */
+function scannedPerRequest(before: ScanCounts, after: ScanCounts, requests: number): string {
+  const read = [...after]
+    .map(([table, a]) => ({ table, rows: a.seqRows - (before.get(table)?.seqRows ?? 0) }))
+    // Under one row per ten requests is the job queue's and migrations' own upkeep, not the reads.
+    .filter((t) => t.rows / requests >= 0.1)
+    .sort((a, b) => b.rows - a.rows);
+  if (read.length === 0) return 'none';
+  return read.map((t) => `\`${t.table}\` ${(t.rows / requests).toFixed(1)}`).join(', ');
+}
+
+const sum = (figures: Figure[]) => figures.reduce((n, f) => n + f.total, 0);
+const ms = (v: number) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;
+
+/** One measured account: reports created through the API, licenses attached as an update would. */
+async function setUpAccount(server: TestServer, a: number) {
+  const { client, email } = await signedInOnPlan(server, { planName: 'enterprise' });
+  for (let i = 0; i < OWN_REPORTS; i++) {
+    const res = await client.post('/api/v2/reports/', {
+      name: `Report ${i + 1}`,
+      firstName: 'Ada',
+      lastName: `Okafor-${a + 1}-${i + 1}`,
+      licenseType: 'MD',
+      states: ['Oregon'],
+    });
+    if (res.status !== 201) throw new Error(`creating a report answered ${res.status}`);
+  }
+  await attachLicenses(
+    server,
+    sql`SELECT r.id FROM report r JOIN "user" u ON u.id = r.user_id WHERE u.email = ${email}`,
+    `own${a}`,
+  );
+  const list = await client.get('/api/v1/reports/');
+  const reportId = list.body[0]?.id as string;
+  const licenses = await client.get(`/api/v2/reports/${reportId}/licenses`);
+  if (list.body.length !== OWN_REPORTS || licenses.body.length !== LICENSES_PER_REPORT)
+    throw new Error(`the account shows ${list.body.length} reports and ${licenses.body.length} licenses`);
+  return { cookie: client.cookieHeader(), reportId };
+}
+
+/** LICENSES_PER_REPORT registry licenses for each report `reports` selects, every fourth suspended. */
+async function attachLicenses(server: TestServer, reports: ReturnType<typeof sql>, tag: string) {
+  await server.ctx.db.execute(sql`
+    WITH r AS (${reports}), n AS (SELECT r.id AS report_id, k FROM r, generate_series(1, ${LICENSES_PER_REPORT}) k),
+    l AS (
+      INSERT INTO license (jurisdiction, board_id, license_type, license_number, record_key, first_name, last_name,
+        first_norm, last_norm, raw_status, status, expiry_date, source_kind)
+      SELECT 'OR', 'or-med', 'MD', ${tag} || '-' || n.report_id || '-' || n.k, ${tag} || '-' || n.report_id || '-' || n.k,
+        'Ada', 'Okafor', 'ada', 'okafor',
+        CASE WHEN n.k = 4 THEN 'SUSPENDED' ELSE 'ACTIVE' END, CASE WHEN n.k = 4 THEN 'suspended' ELSE 'active' END,
+        current_date + n.k * 30, 'bench'
+      FROM n
+      RETURNING id, record_key
+    )
+    INSERT INTO report_license (report_id, license_id, confidence, match_reason)
+    SELECT n.report_id, l.id, 1, 'bench' FROM n JOIN l ON l.record_key = ${tag} || '-' || n.report_id || '-' || n.k`);
+}
+
+/** OTHER_REPORTS reports of OTHER_USERS other users, written straight to the tables (an API sign-up each would take minutes). */
+async function addOtherReports(server: TestServer) {
+  const db = server.ctx.db;
+  await db.execute(sql`
+    INSERT INTO "user" (id, name, email, email_verified)
+    SELECT 'bench-user-' || g, 'Bench ' || g, 'bench-' || g || '@example.com', true
+    FROM generate_series(1, ${OTHER_USERS}) g`);
+  await db.execute(sql`
+    INSERT INTO report (id, user_id, name, first_name, last_name, license_type, states, created_at, update_executed_at)
+    SELECT 'bench-report-' || g, 'bench-user-' || (1 + g % ${OTHER_USERS}), 'Other ' || g, 'Other', 'Physician ' || g,
+      'MD', '{OR}', now() - g * interval '1 minute', now()
+    FROM generate_series(1, ${OTHER_REPORTS}) g`);
+  await db.execute(sql`
+    INSERT INTO report_state (report_id, state, status) SELECT id, 'OR', 'done' FROM report WHERE id LIKE 'bench-report-%'`);
+  await attachLicenses(server, sql`SELECT id FROM report WHERE id LIKE 'bench-report-%'`, 'other');
+  // Settled before measuring: fresh statistics, and no autovacuum or checkpoint of the bulk insert
+  // running during the figures.
+  await db.execute(sql`VACUUM ANALYZE`);
+  if (DATABASE === 'postgresql') await db.execute(sql`CHECKPOINT`);
+  const { rows } = await db.execute<{ reports: number; attached: number }>(
+    sql`SELECT (SELECT count(*)::int FROM report) AS reports, (SELECT count(*)::int FROM report_license) AS attached`,
+  );
+  return rows[0] ?? { reports: 0, attached: 0 };
+}
+
+type Row = { label: string; empty: Figure; full: Figure };
+
+function section(
+  database: string,
+  rows: Row[],
+  stored: { reports: number; attached: number },
+  minutes: number,
+  scans: { empty: string; full: string },
+) {
+  const cpus = os.cpus();
+  const verdict = (r: Row) =>
+    r.full.p99 <= 2 * r.empty.p99 ? 'met' : `**not met** (${(r.full.p99 / r.empty.p99).toFixed(2)}× > 2×)`;
+  return [
+    '<!-- bench:reports -->',
+    `### Report reads as reports accumulate — ${database}, ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    'Budget ([docs/budgets.md](docs/budgets.md), Request path): with 10,000 reports in one database, each read’s p99 within 2× of an empty one.',
+    '',
+    `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, Node ${process.version}. autocannon, ${CONNECTIONS} connections, ` +
+      `${WARMUP_SECONDS} s warm-up + ${SECONDS} s measured, each read ${ROUNDS} times in turn and its median figures kept; server and load generator in one process; whole run ${minutes.toFixed(1)} min. ` +
+      `${CONNECTIONS} accounts with ${OWN_REPORTS} reports of ${LICENSES_PER_REPORT} licenses (the list: one account per connection; a report and its licenses: the first account); then ${stored.reports.toLocaleString('en-US')} reports and ` +
+      `${stored.attached.toLocaleString('en-US')} attached licenses in the database (${OTHER_USERS} other users).`,
+    '',
+    `| read | empty: req/s | p50 | p99 | ${stored.reports.toLocaleString('en-US')} reports: req/s | p50 | p99 | p99 ratio | budget |`,
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${Math.round(r.empty.rate)} | ${ms(r.empty.p50)} | ${ms(r.empty.p99)} | ${Math.round(r.full.rate)} | ` +
+        `${ms(r.full.p50)} | ${ms(r.full.p99)} | ${(r.full.p99 / r.empty.p99).toFixed(2)}× | ${verdict(r)} |`,
+    ),
+    '',
+    `Rows read by sequential scans per request (PostgreSQL's table statistics over the measured reads, sessions and plans included): empty database ${scans.empty}; with the other reports ${scans.full}. A read that looks up by key reads none, or a handful from tiny tables, however many reports are stored.`,
+    '<!-- /bench:reports -->',
+  ].join('\n');
+}
+
+function writeSection(text: string) {
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const pattern = /<!-- bench:reports -->[\s\S]*?<!-- \/bench:reports -->/;
+  writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, () => text) : `${doc.trimEnd()}\n\n${text}\n`);
+}
+
+const started = performance.now();
+const server = await startTestServer({}, { worker: false });
+let failed = false;
+try {
+  const { rows: version } = await server.ctx.db.execute<{ server_version: string }>(sql`show server_version`);
+  const database = `${DATABASE === 'postgresql' ? 'PostgreSQL' : 'PGlite (PostgreSQL)'} ${version[0]?.server_version.split(' ')[0]}`;
+  const accounts: { cookie: string; reportId: string }[] = [];
+  for (let a = 0; a < CONNECTIONS; a++) accounts.push(await setUpAccount(server, a));
+  const [first] = accounts;
+  if (!first) throw new Error('no account');
+  const reads: Read[] = [
+    // One account per connection: concurrent lists of different users share one query (the
+    // batched list read), which is where a plan over several users' reports can turn to a scan.
+    {
+      label: `GET /api/v1/reports/ (${CONNECTIONS} users × ${OWN_REPORTS})`,
+      url: `${server.url}/api/v1/reports/`,
+      cookies: accounts.map((a) => a.cookie),
+    },
+    {
+      label: 'GET /api/v1/reports/{id}',
+      url: `${server.url}/api/v1/reports/${first.reportId}`,
+      cookies: [first.cookie],
+    },
+    {
+      label: 'GET /api/v2/reports/{id}/licenses',
+      url: `${server.url}/api/v2/reports/${first.reportId}/licenses`,
+      cookies: [first.cookie],
+    },
+  ];
+  // One untimed pass first: the server's code and the connections' plans warm before any figure,
+  // so that the empty database's figures are not its cold start.
+  for (const read of reads) await load(read.url, 2 * WARMUP_SECONDS, read.cookies);
+  console.log(`Report reads on ${database}: the ${CONNECTIONS} measured accounts alone`);
+  let before = await scanCounts(server);
+  const empty = await measureAll(reads);
+  const emptyScans = scannedPerRequest(before, await scanCounts(server), sum(empty));
+  const stored = await addOtherReports(server);
+  console.log(
+    `… and with ${stored.reports.toLocaleString('en-US')} reports, ${stored.attached.toLocaleString('en-US')} attached licenses`,
+  );
+  before = await scanCounts(server);
+  const full = await measureAll(reads);
+  const fullScans = scannedPerRequest(before, await scanCounts(server), sum(full));
+  console.log(`  rows read by sequential scans per request: empty ${emptyScans}; full ${fullScans}`);
+  const rows: Row[] = reads.map((read, i) => ({
+    label: read.label,
+    empty: empty[i] as Figure,
+    full: full[i] as Figure,
+  }));
+  const text = section(database, rows, stored, (performance.now() - started) / 60_000, {
+    empty: emptyScans,
+    full: fullScans,
+  });
+  writeSection(text);
+  console.log(`\n${text}\n\nWritten to BENCHMARKS.md.`);
+  failed = rows.some((r) => r.full.p99 > 2 * r.empty.p99);
+} finally {
+  await server.close();
+}
+if (failed) process.exitCode = 1;
