@@ -191,7 +191,7 @@ describe('statusOptions', () => {
     expect(statusOptions(MIXED.slice(0, 3))).toEqual([
       { value: 'all', label: 'All statuses', count: 3 },
       { value: 'active', label: 'Active', count: 2 },
-      { value: 'expiring', label: 'Expiring', count: 1 },
+      { value: 'expiring', label: 'Expiring within 42 days', count: 1 },
       { value: 'expired', label: 'Expired', count: 1 },
     ]);
     expect(statusOptions([license('x', { standing: 'attention', status: 'Revoked' })]).map((o) => o.value)).toEqual([

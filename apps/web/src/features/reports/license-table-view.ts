@@ -1,3 +1,4 @@
+import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import type { ReportLicense } from '@licensewatch/shared/reports';
 import { STATE_NAMES } from '@licensewatch/shared/states';
 
@@ -15,7 +16,7 @@ export type StatusFilter = 'all' | ReportLicense['standing'];
 
 const STATUS_LABELS: Record<ReportLicense['standing'], string> = {
   active: 'Active',
-  expiring: 'Expiring',
+  expiring: `Expiring within ${EXPIRING_WITHIN_DAYS} days`,
   expired: 'Expired',
   attention: 'Needs attention',
 };
