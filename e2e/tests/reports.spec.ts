@@ -94,9 +94,11 @@ test('a physician creates a report across every state, watches it update, hides 
   await expect(page.getByText(/20–30 minutes/)).toBeVisible();
   await expect(bar).toBeHidden({ timeout: 60_000 });
 
-  // Licenses grouped by state, one heading per state the physician holds a license in.
+  // Licenses grouped by state (a switch over the one table), one heading per state the physician
+  // holds a license in.
   const fullName = [physician.firstName, physician.middleName, physician.lastName].filter(Boolean).join(' ');
   await expect(page.getByRole('heading', { level: 1, name: fullName })).toBeVisible();
+  await page.getByRole('button', { name: 'Group by state' }).click();
   for (const license of physician.licenses) {
     const group = page.getByRole('region', { name: new RegExp(`^${escapeRegExp(stateName(license.state))}\\b`) });
     await expect(group.getByRole('heading', { level: 2 })).toContainText(stateName(license.state));

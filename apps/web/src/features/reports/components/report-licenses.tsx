@@ -1,19 +1,33 @@
-import type { Report, UpdateStatus } from '@licensewatch/shared/reports';
+import type { Report, ReportLicense, UpdateStatus } from '@licensewatch/shared/reports';
+import { useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useReportLicenses } from '../api/get-report-licenses';
 import { groupLicensesByState } from '../group-licenses';
+import {
+  DEFAULT_SORT,
+  filterLicenses,
+  nextSort,
+  type SortOrder,
+  type StatusFilter,
+  sortLicenses,
+  statusFilterLabel,
+  statusOptions,
+} from '../license-table-view';
 import { isUpdating } from '../update-progress';
+import { useReportView } from '../use-report-view';
 import { LicenseTable } from './license-table';
+import { LicenseTableControls } from './license-table-controls';
+import { SortableLicenseTable } from './sortable-license-table';
 
 function listStates(states: readonly string[]): string {
   if (states.length === 51) return 'all 50 states and Washington, DC';
   return states.join(', ');
 }
 
-/** The report's licenses as a table grouped by state (docs/product-rules.md, Reading reports). */
+/** The report's licenses: one sortable table, or grouped by state (docs/product-rules.md, Reading reports). */
 export function ReportLicenses({ report, status }: { report: Report; status: UpdateStatus | undefined }) {
   const licenses = useReportLicenses(report.id);
   if (licenses.isPending) return <PageSpinner label="Loading licenses…" />;
@@ -55,26 +69,94 @@ export function ReportLicenses({ report, status }: { report: Report; status: Upd
   }
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4">
       {unavailableNote}
-      {groups.map((group) => (
-        <section
-          key={group.state}
-          aria-labelledby={`state-${group.state.replace(/\W+/g, '-')}`}
-          className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-        >
-          <h2
-            id={`state-${group.state.replace(/\W+/g, '-')}`}
-            className="flex items-baseline justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 text-base font-semibold text-slate-900"
-          >
-            {group.state}
-            <span className="text-xs font-normal text-slate-600">
-              {group.licenses.length} {group.licenses.length === 1 ? 'license' : 'licenses'}
-            </span>
-          </h2>
-          <LicenseTable reportId={report.id} state={group.state} licenses={group.licenses} />
-        </section>
-      ))}
+      <LicenseBrowser reportId={report.id} licenses={licenses.data} />
     </div>
   );
+}
+
+/** The licenses with their search, status filter and sort, as one table or grouped by state. */
+function LicenseBrowser({ reportId, licenses }: { reportId: string; licenses: ReportLicense[] }) {
+  const [view, setView] = useReportView();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
+  const options = useMemo(() => statusOptions(licenses), [licenses]);
+  // A status no longer present (its last license hidden) would filter everything away unseen.
+  const effectiveStatus = options.some((option) => option.value === status) ? status : 'all';
+  const shown = useMemo(
+    () => sortLicenses(filterLicenses(licenses, { status: effectiveStatus, search }), sort),
+    [licenses, effectiveStatus, search, sort],
+  );
+  const total = options[0]?.count ?? 0;
+  const clear = () => {
+    setSearch('');
+    setStatus('all');
+  };
+
+  return (
+    <div className="space-y-4">
+      <LicenseTableControls
+        search={search}
+        onSearch={setSearch}
+        status={effectiveStatus}
+        onStatus={setStatus}
+        options={options}
+        sort={sort}
+        onSortChange={setSort}
+        grouped={view === 'by-state'}
+        onGroupedChange={(grouped) => setView(grouped ? 'by-state' : 'table')}
+        shown={shown.length}
+        total={total}
+      />
+      {shown.length === 0 ? (
+        <EmptyState
+          title={noMatchTitle(search, effectiveStatus)}
+          action={
+            <Button variant="secondary" onClick={clear}>
+              Clear filters
+            </Button>
+          }
+        >
+          None of the report&apos;s {total} {total === 1 ? 'license matches' : 'licenses match'} the search and status
+          chosen.
+        </EmptyState>
+      ) : view === 'by-state' ? (
+        <div className="space-y-6">
+          {groupLicensesByState(shown).map((group) => (
+            <section
+              key={group.state}
+              aria-labelledby={`state-${group.state.replace(/\W+/g, '-')}`}
+              className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+            >
+              <h2
+                id={`state-${group.state.replace(/\W+/g, '-')}`}
+                className="flex items-baseline justify-between gap-2 border-b border-slate-200 bg-slate-50 px-4 py-3 text-base font-semibold text-slate-900"
+              >
+                {group.state}
+                <span className="text-xs font-normal text-slate-600">
+                  {group.licenses.length} {group.licenses.length === 1 ? 'license' : 'licenses'}
+                </span>
+              </h2>
+              <LicenseTable reportId={reportId} state={group.state} licenses={group.licenses} />
+            </section>
+          ))}
+        </div>
+      ) : (
+        <SortableLicenseTable
+          reportId={reportId}
+          licenses={shown}
+          sort={sort}
+          onSort={(key) => setSort((current) => nextSort(current, key))}
+        />
+      )}
+    </div>
+  );
+}
+
+function noMatchTitle(search: string, status: StatusFilter): string {
+  const term = search.trim();
+  const statusText = status === 'all' ? '' : ` with status ${statusFilterLabel(status)}`;
+  return term ? `No licenses match “${term}”${statusText}` : `No licenses match${statusText}`;
 }
