@@ -70,7 +70,7 @@ export function LicenseTableControls({
       </div>
       {/* Phones see cards without the header row, so the order is chosen here instead. */}
       {grouped ? null : (
-        <div className="min-w-0 basis-44 space-y-1 max-sm:grow md:hidden">
+        <div className="min-w-0 basis-44 space-y-1 max-sm:basis-full md:hidden">
           <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-slate-800">
             Sort by
           </label>
