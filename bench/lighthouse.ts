@@ -13,14 +13,14 @@
 //   CHROMIUM_PATH     the browser (/usr/bin/chromium)
 //
 // Needs a build: `npm run build` first (the script stops with a message otherwise).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { startLocalApp } from '../scripts/start-local-app.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const DIST = path.join(ROOT, 'apps/web/dist');
@@ -37,54 +37,6 @@ const PAGES = [
 if (!existsSync(path.join(DIST, 'index.html'))) {
   console.error('apps/web/dist is missing: run `npm run build` first.');
   process.exit(1);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'all'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      // As the e2e server: production would demand PostgreSQL and SMTP, and the SPA's headers,
-      // caching and CSP are the same in both (bar upgrade-insecure-requests, moot over loopback).
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      SIM_PORT: '0',
-      SIM_SIZE: '2000',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      DATABASE_URL: '',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill();
-  throw new Error('the server did not answer /healthz within 120 s');
 }
 
 type Result = {
@@ -147,14 +99,13 @@ async function gzipKb(urls: string[]): Promise<number> {
 
 const started = Date.now();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lw-bench-lighthouse-'));
-const port = await freePort();
 writeFileSync(
   path.join(DIST, BASELINE_FILE),
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="description" content="Lighthouse baseline page."><title>Baseline</title></head>' +
     '<body><main><h1>Baseline</h1><p>A static page with no script and no stylesheet.</p></main></body></html>',
 );
-const server = await startServer(port, dataDir);
+const { child: server, url: base } = await startLocalApp(dataDir);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -163,7 +114,6 @@ const chrome = await chromeLauncher.launch({
 const rows: string[] = [];
 let homeGzipKb = Number.NaN;
 try {
-  const base = `http://127.0.0.1:${port}`;
   // Both baselines first: a static page audited right after an SPA page can be charged for the
   // previous page's late requests.
   const baselines = new Map<string, Result>();

@@ -8,9 +8,8 @@
  * Frames are not timed by the wall clock: each screenshot is shown for a fixed time in the video,
  * so the result does not depend on how busy the machine was, and the captions can be timed exactly.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { BRAND } from '@licensewatch/shared/brand';
@@ -18,6 +17,7 @@ import { outboxResponseSchema } from '@licensewatch/shared/dev-outbox';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import { simulatedPhysician } from '../e2e/support/simulated-physician.ts';
+import { startLocalApp } from './start-local-app.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const OUT_DIR = path.join(ROOT, 'apps/web/public/media');
@@ -37,61 +37,6 @@ const PASSWORD = 'walkthrough-demo-7';
 
 // ---------------------------------------------------------------------------------------------
 // The app under the camera
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** The server as the e2e suite starts it; resolves with the board simulator's address from its banner. */
-async function startServer(port: number, dataDir: string): Promise<{ child: ChildProcess; simUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', 'all'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      SIM_PORT: '0',
-      // The same population as the e2e server, so simulatedPhysician() names someone who exists.
-      SIM_SIZE: '2000',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      DATABASE_URL: '',
-      GOOGLE_CLIENT_ID: '',
-      GOOGLE_CLIENT_SECRET: '',
-    },
-  });
-  let banner = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    banner += chunk.toString();
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const simUrl = /board simulator at (\S+)/.exec(banner)?.[1];
-    try {
-      if (simUrl && (await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, simUrl };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  child.kill();
-  throw new Error('the server did not answer /healthz within 120 s');
-}
 
 /**
  * The simulated boards answer in milliseconds, which would make the background update invisible;
@@ -406,8 +351,7 @@ const workDir = mkdtempSync(path.join(os.tmpdir(), 'lw-walkthrough-'));
 const dataDir = path.join(workDir, 'data');
 const framesDir = path.join(workDir, 'frames');
 mkdirSync(framesDir);
-const port = await freePort();
-const { child, simUrl } = await startServer(port, dataDir);
+const { child, url, simUrl } = await startLocalApp(dataDir);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: [
@@ -421,7 +365,7 @@ const browser = await chromium.launch({
 });
 try {
   const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: url,
     viewport: VIEWPORT,
     deviceScaleFactor: SCALE,
     locale: 'en-US',

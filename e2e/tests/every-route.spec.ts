@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '@licensewatch/shared/messages';
-import { stateName } from '@licensewatch/shared/states';
 import type { Page } from '@playwright/test';
 import { PATHS } from '../../apps/web/src/lib/paths.ts';
 import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { settleAnimations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
+import { createReportOverHttp } from '../support/reports.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -146,19 +146,7 @@ test('signed in: every signed-in page, the public pages, and the admin area clos
   test.setTimeout(perVisit(visits.length + 5) + 30_000);
   const problems = await watchPageProblems(page);
   await signedInAccount(page, 'every-route', PASSWORD, 'premium');
-  const created = await page.request.post('/api/v2/reports/', {
-    headers: { origin: baseURL },
-    data: {
-      name: `Licenses of ${physician.firstName} ${physician.lastName}`,
-      firstName: physician.firstName,
-      middleName: physician.middleName,
-      lastName: physician.lastName,
-      licenseType: 'MD',
-      states: physician.licenses.map((l) => stateName(l.state)),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const id = await createReportOverHttp(page, physician, `Licenses of ${physician.firstName} ${physician.lastName}`);
   const physicianName = new RegExp(`${physician.firstName}.*${physician.lastName}`);
   await visitAll(page, problems, [{ path: `/reports/${id}`, heading: physicianName }, ...visits]);
 

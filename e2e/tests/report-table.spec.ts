@@ -3,7 +3,7 @@ import { stateName } from '@licensewatch/shared/states';
 import type { Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { baseURL } from '../support/e2e-env.ts';
+import { createReportOverHttp } from '../support/reports.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -20,19 +20,7 @@ function shownNumbers(page: Page) {
 test('the report table sorts, filters, searches and groups by state, remembered across reloads', async ({ page }) => {
   const physician = simulatedPhysician({ minStates: 3, skip: 8 });
   await signedInAccount(page, 'report-table', PASSWORD, 'premium');
-  const created = await page.request.post('/api/v2/reports/', {
-    headers: { origin: baseURL },
-    data: {
-      name: 'Table report',
-      firstName: physician.firstName,
-      middleName: physician.middleName,
-      lastName: physician.lastName,
-      licenseType: 'MD',
-      states: physician.licenses.map((l) => stateName(l.state)),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const reportId = ((await created.json()) as { id: string }).id;
+  const reportId = await createReportOverHttp(page, physician, 'Table report');
 
   await page.goto(`/reports/${reportId}`);
   const rows = page.getByTestId('license-row');

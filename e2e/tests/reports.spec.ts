@@ -6,8 +6,8 @@ import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { assignPlanWithCli, signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { baseURL } from '../support/e2e-env.ts';
-import { type SimulatedPhysician, simulatedPhysician } from '../support/simulated-physician.ts';
+import { createReportOverHttp } from '../support/reports.ts';
+import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'reports-e2e-password';
@@ -30,23 +30,6 @@ function stateCheckbox(page: Page, code: StateCode) {
   return page.getByRole('checkbox', {
     name: new RegExp(`^${escapeRegExp(stateName(code))} (Confirmed|Site Not Available)$`),
   });
-}
-
-/** Creates a report over HTTP with the page's session, as the page itself would (its Origin); returns its id. */
-async function createReportOverHttp(page: Page, physician: SimulatedPhysician, name: string) {
-  const res = await page.request.post('/api/v2/reports/', {
-    headers: { origin: baseURL },
-    data: {
-      name,
-      firstName: physician.firstName,
-      middleName: physician.middleName,
-      lastName: physician.lastName,
-      licenseType: 'MD',
-      states: physician.licenses.map((l) => stateName(l.state)),
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
 }
 
 test('a physician creates a report across every state, watches it update, hides a license and deletes it', async ({
@@ -213,18 +196,7 @@ test('every state of a report is accounted for: licenses found, or none found', 
   const nowhere = STATE_NAMES.find((name) => !held.has(toStateCode(name) as StateCode));
   if (!nowhere) throw new Error('the physician holds a license everywhere');
   await signedInUser(page, 'reports-states');
-  const res = await page.request.post('/api/v2/reports/', {
-    headers: { origin: baseURL },
-    data: {
-      firstName: physician.firstName,
-      middleName: physician.middleName,
-      lastName: physician.lastName,
-      licenseType: 'MD',
-      states: [...physician.licenses.map((l) => stateName(l.state)), nowhere],
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
+  const id = await createReportOverHttp(page, physician, 'States report', [nowhere]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/reports/${id}`);
   const states = held.size + 1;

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { MESSAGES } from '@licensewatch/shared/messages';
-import { stateName } from '@licensewatch/shared/states';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { baseURL } from '../support/e2e-env.ts';
+import { createReportOverHttp } from '../support/reports.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -15,19 +14,7 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
 test('a license opens its history; the report verification downloads and /verify confirms it', async ({ page }) => {
   const physician = simulatedPhysician();
   await signedInAccount(page, 'verification', 'verification-e2e-password', 'premium');
-  const created = await page.request.post('/api/v2/reports/', {
-    headers: { origin: baseURL },
-    data: {
-      name: 'Verification',
-      firstName: physician.firstName,
-      middleName: physician.middleName,
-      lastName: physician.lastName,
-      licenseType: 'MD',
-      states: physician.licenses.map((l) => stateName(l.state)),
-    },
-  });
-  expect(created.status()).toBe(201);
-  const reportId = ((await created.json()) as { id: string }).id;
+  const reportId = await createReportOverHttp(page, physician, 'Verification');
 
   await page.goto(`/reports/${reportId}`);
   const firstRow = page.getByTestId('license-row').first();

@@ -11,6 +11,7 @@ import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
 import { license, report } from '../src/platform/db/schema.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
+import { createReportAndWait } from './support/reports.ts';
 import { type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -26,17 +27,6 @@ afterAll(async () => {
 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function createAndFinish(client: HttpClient, body: object): Promise<string> {
-  const created = await client.post('/api/v2/reports/', body);
-  expect(created.status).toBe(201);
-  for (let i = 0; i < 300; i++) {
-    const res = await client.get(`/api/v2/states/update-status/${created.body.id}`);
-    if (res.body.is_completed) return created.body.id;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the update did not finish');
-}
 
 type Row = { id: string; license_number: string; standing: string; status: string; board_status: string };
 
@@ -120,7 +110,7 @@ describe('a report with a suspended license', () => {
       ],
     });
     ({ client } = await signedInOnPlan(server));
-    reportId = await createAndFinish(client, {
+    reportId = await createReportAndWait(client, {
       ...PERSON,
       states: ['North Dakota', 'Vermont', 'Oregon', 'New York'],
     });
@@ -202,7 +192,7 @@ describe('a simulated physician', () => {
     );
     if (!person) throw new Error('no simulated physician with a license that is not active');
     const { client } = await signedInOnPlan(server);
-    const id = await createAndFinish(client, {
+    const id = await createReportAndWait(client, {
       firstName: person.firstName,
       middleName: person.middleName,
       lastName: person.lastName,

@@ -1,12 +1,11 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { stateName } from '@licensewatch/shared/states';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
-import { user } from '../src/platform/db/schema.ts';
-import { signUpAndVerify } from './support/accounts.ts';
-import { HttpClient } from './support/http-client.ts';
+import { signedInOnPlan } from './support/accounts.ts';
+import type { HttpClient } from './support/http-client.ts';
+import { createReportAndWait } from './support/reports.ts';
 import { pickPhysician, type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -24,40 +23,26 @@ afterAll(async () => {
 type Account = { client: HttpClient; userId: string };
 type LicenseRow = { id: string; license_number: string };
 
-async function onPlan(planName: 'premium' | 'free', account?: Account): Promise<Account> {
-  let signedIn = account;
-  if (!signedIn) {
-    const client = new HttpClient(server.url);
-    const { email } = await signUpAndVerify(client);
-    const [row] = await server.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    if (!row) throw new Error('no user');
-    signedIn = { client, userId: row.id };
-  }
+/** Moves the account to another plan (Free: one tracked license), as billing would. */
+async function movePlan(account: Account, planName: 'premium' | 'free') {
   await assignPlan(server.ctx.db, {
-    userId: signedIn.userId,
+    userId: account.userId,
     planName,
     trial: false,
     endDate: planName === 'free' ? undefined : new Date(Date.now() + 30 * 86_400_000),
     reason: 'plan-change',
   });
-  return signedIn;
 }
 
 async function reportWithLicenses(account: Account) {
   const physician = pickPhysician(boards.persons, { minLicenses: 3 });
-  const created = await account.client.post('/api/v2/reports/', {
+  const id = await createReportAndWait(account.client, {
     firstName: physician.firstName,
     middleName: physician.middleName,
     lastName: physician.lastName,
     licenseType: physician.licenses[0]?.licenseType,
     states: physician.licenses.map((l) => stateName(l.jurisdiction)),
   });
-  expect(created.status).toBe(201);
-  const id = created.body.id as string;
-  for (let i = 0; i < 300; i++) {
-    if ((await account.client.get(`/api/v2/states/update-status/${id}`)).body.is_completed) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const licenses = (await account.client.get(`/api/v2/reports/${id}/licenses`)).body as LicenseRow[];
   expect(licenses.length).toBeGreaterThanOrEqual(3);
   return { id, licenses };
@@ -70,7 +55,7 @@ describe('hidden licenses', () => {
   let reportId: string;
   let licenses: LicenseRow[];
   beforeAll(async () => {
-    owner = await onPlan('premium');
+    owner = await signedInOnPlan(server);
     ({ id: reportId, licenses } = await reportWithLicenses(owner));
   });
 
@@ -102,7 +87,7 @@ describe('hidden licenses', () => {
     if (!second) throw new Error('no license');
     expect((await owner.client.request('PATCH', `/api/v2/reports/licenses/${second.id}`)).status).toBe(200);
     // Free tracks one license; this account still tracks the others.
-    await onPlan('free', owner);
+    await movePlan(owner, 'free');
     const refused = await owner.client.request('PATCH', `/api/v2/reports/licenses/${second.id}/restore`);
     expect(refused).toMatchObject({
       status: 403,
@@ -111,7 +96,7 @@ describe('hidden licenses', () => {
     expect(numbers((await owner.client.get(`/api/v2/reports/${reportId}/licenses/hidden`)).body)).toEqual([
       second.license_number,
     ]);
-    await onPlan('premium', owner);
+    await movePlan(owner, 'premium');
     expect((await owner.client.request('PATCH', `/api/v2/reports/licenses/${second.id}/restore`)).status).toBe(200);
   });
 
@@ -119,7 +104,7 @@ describe('hidden licenses', () => {
     const [third] = licenses;
     if (!third) throw new Error('no license');
     expect((await owner.client.request('PATCH', `/api/v2/reports/licenses/${third.id}`)).status).toBe(200);
-    const stranger = await onPlan('premium');
+    const stranger = await signedInOnPlan(server);
     expect(await stranger.client.get(`/api/v2/reports/${reportId}/licenses/hidden`)).toMatchObject({
       status: 404,
       body: { detail: MESSAGES.reports.notFound, code: 'NOT_FOUND' },

@@ -1,11 +1,8 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { STATE_CODES, type StateCode, stateName } from '@licensewatch/shared/states';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { assignPlan } from '../src/modules/plans/assign-plan.ts';
-import { user } from '../src/platform/db/schema.ts';
-import { signUpAndVerify } from './support/accounts.ts';
-import { HttpClient } from './support/http-client.ts';
+import { signedInOnPlan } from './support/accounts.ts';
+import { createReportAndWait } from './support/reports.ts';
 import { pickPhysician, type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -21,20 +18,7 @@ afterAll(async () => {
 });
 afterEach(() => boards.clearFaults());
 
-async function onPremium(): Promise<HttpClient> {
-  const client = new HttpClient(server.url);
-  const { email } = await signUpAndVerify(client);
-  const [row] = await server.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (!row) throw new Error('no user');
-  await assignPlan(server.ctx.db, {
-    userId: row.id,
-    planName: 'premium',
-    trial: false,
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-    reason: 'plan-change',
-  });
-  return client;
-}
+const onPremium = async () => (await signedInOnPlan(server)).client;
 
 // Roster boards are read ahead of time; a look-up board is searched live, so it can be down.
 const ROSTER_STATES = new Set(['WA', 'CO', 'FL', 'MO', 'CA']);
@@ -57,19 +41,13 @@ describe('every state of a report accounted for', () => {
       await boards.setFaults({ boardId, down: true });
     }
     const client = await onPremium();
-    const created = await client.post('/api/v2/reports/', {
+    const id = await createReportAndWait(client, {
       firstName: physician.firstName,
       middleName: physician.middleName,
       lastName: physician.lastName,
       licenseType: physician.licenses[0]?.licenseType,
       states: [...held, nowhere].map(stateName),
     });
-    expect(created.status).toBe(201);
-    const id = created.body.id as string;
-    for (let i = 0; i < 300; i++) {
-      if ((await client.get(`/api/v2/states/update-status/${id}`)).body.is_completed) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
 
     const res = await client.get(`/api/v2/reports/${id}/states`);
     expect(res.status).toBe(200);

@@ -10,6 +10,7 @@ import {
   DEFAULT_SORT,
   filterLicenses,
   nextSort,
+  type SortKey,
   type SortOrder,
   type StatusFilter,
   sortLicenses,
@@ -18,7 +19,6 @@ import {
 } from '../license-table-view';
 import { isUpdating } from '../update-progress';
 import { useReportView } from '../use-report-view';
-import { LicenseTable } from './license-table';
 import { LicenseTableControls } from './license-table-controls';
 import { SortableLicenseTable } from './sortable-license-table';
 
@@ -90,6 +90,7 @@ function LicenseBrowser({ reportId, licenses }: { reportId: string; licenses: Re
     [licenses, effectiveStatus, search, sort],
   );
   const total = options[0]?.count ?? 0;
+  const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
   const clear = () => {
     setSearch('');
     setStatus('all');
@@ -139,17 +140,18 @@ function LicenseBrowser({ reportId, licenses }: { reportId: string; licenses: Re
                   {group.licenses.length} {group.licenses.length === 1 ? 'license' : 'licenses'}
                 </span>
               </h2>
-              <LicenseTable reportId={reportId} state={group.state} licenses={group.licenses} />
+              <SortableLicenseTable
+                reportId={reportId}
+                state={group.state}
+                licenses={group.licenses}
+                sort={sort}
+                onSort={onSort}
+              />
             </section>
           ))}
         </div>
       ) : (
-        <SortableLicenseTable
-          reportId={reportId}
-          licenses={shown}
-          sort={sort}
-          onSort={(key) => setSort((current) => nextSort(current, key))}
-        />
+        <SortableLicenseTable reportId={reportId} licenses={shown} sort={sort} onSort={onSort} />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import type { ReportLicense } from '@licensewatch/shared/reports';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { cn } from '../../../lib/cn';
@@ -8,7 +9,7 @@ import { HideLicenseButton } from './hide-license-button';
 import { LicenseHistoryButton } from './license-history-button';
 import { LicenseStatusBadge } from './license-status-badge';
 
-// As in LicenseTable: on phones each license is a card whose cells stack under their own labels.
+// On phones each license is a card whose cells stack under their own labels; from md up, a table row.
 const cellClasses =
   'flex items-baseline justify-between gap-4 px-4 py-1 md:table-cell md:px-3 md:py-2 md:align-middle ' +
   'before:text-xs before:font-medium before:text-slate-500 before:content-[attr(data-label)] md:before:content-none';
@@ -26,7 +27,7 @@ export const SORT_LABELS: Record<SortKey, string> = {
 
 function daysTone(days: number | null): string {
   if (days === null || days < 0) return 'text-red-700';
-  if (days <= 42) return 'text-amber-800';
+  if (days <= EXPIRING_WITHIN_DAYS) return 'text-amber-800';
   return 'text-slate-700';
 }
 
@@ -67,86 +68,97 @@ function SortHeader({
   );
 }
 
-/** Every license of the report in one table, sorted by the header the user pressed. */
+/**
+ * The report's licenses in one table, sorted by the header the user pressed. With `state`, the
+ * licenses of that one state, under its own heading (the per-state view): no State column.
+ */
 export function SortableLicenseTable({
   reportId,
   licenses,
   sort,
   onSort,
+  state,
 }: {
   reportId: string;
   licenses: ReportLicense[];
   sort: SortOrder;
   onSort: (key: SortKey) => void;
+  state?: string;
 }) {
   const header = (key: SortKey, alignRight = false) => (
     <SortHeader sortKey={key} sort={sort} onSort={onSort} alignRight={alignRight} />
   );
-  return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="block w-full text-sm md:table">
-        <caption className="sr-only">
-          Licenses, sorted by {SORT_LABELS[sort.key]} {sort.direction}
-        </caption>
-        <thead className={stackingTableHeadClass}>
-          <tr>
-            {header('state')}
-            {header('type')}
-            {header('number')}
-            {header('status')}
-            {header('issued')}
-            {header('expires')}
-            {header('days', true)}
-            {header('verified')}
-            <th scope="col" className={cn(tableHeadCellClass, 'px-3 py-2 text-right')}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="block md:table-row-group">
-          {licenses.map((license) => (
-            <tr
-              key={license.id}
-              className="block border-b border-slate-200 py-2 last:border-b-0 md:table-row md:py-0 md:hover:bg-slate-50"
-              data-testid="license-row"
-            >
+  const table = (
+    <table className="block w-full text-sm md:table">
+      <caption className="sr-only">
+        Licenses{state ? ` in ${state}` : ''}, sorted by {SORT_LABELS[sort.key]} {sort.direction}
+      </caption>
+      <thead className={stackingTableHeadClass}>
+        <tr>
+          {state ? null : header('state')}
+          {header('type')}
+          {header('number')}
+          {header('status')}
+          {header('issued')}
+          {header('expires')}
+          {header('days', true)}
+          {header('verified')}
+          <th scope="col" className={cn(tableHeadCellClass, 'px-3 py-2 text-right')}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="block md:table-row-group">
+        {licenses.map((license) => (
+          <tr
+            key={license.id}
+            className="block border-b border-slate-200 py-2 last:border-b-0 md:table-row md:py-0 md:hover:bg-slate-50"
+            data-testid="license-row"
+          >
+            {state ? null : (
               <td data-label="State" className={cn(cellClasses, 'font-medium text-slate-900')}>
                 <span>{license.state}</span>
               </td>
-              <td data-label="Type" className={cn(cellClasses, 'text-slate-700')}>
-                <span>{license.license_type}</span>
-              </td>
-              <td data-label="Number" className={cellClasses}>
-                <span className="font-mono font-semibold break-all text-slate-900">{license.license_number}</span>
-              </td>
-              <td data-label="Status" className={cellClasses}>
-                <LicenseStatusBadge license={license} />
-              </td>
-              <td data-label="Issued" className={cn(cellClasses, 'whitespace-nowrap text-slate-700')}>
-                <span>{formatCalendarDate(license.issued)}</span>
-              </td>
-              <td data-label="Expires" className={cn(cellClasses, 'whitespace-nowrap text-slate-700')}>
-                <span>{formatCalendarDate(license.expired, 'No date')}</span>
-              </td>
-              <td data-label="Days left" className={cn(cellClasses, 'whitespace-nowrap tabular-nums md:text-right')}>
-                <span className={daysTone(license.days_to_expiry)}>{daysToExpiryText(license.days_to_expiry)}</span>
-              </td>
-              <td data-label="Verified" className={cn(cellClasses, 'whitespace-nowrap text-slate-700')}>
-                {/* When the board's record was last read; the exact time on hover. */}
-                <time dateTime={license.updated_at} title={formatDateTime(license.updated_at)}>
-                  {formatDate(license.updated_at)}
-                </time>
-              </td>
-              <td className="block px-4 pt-2 pb-1 md:table-cell md:px-3 md:py-2">
-                <div className="flex flex-wrap justify-end gap-2">
-                  <LicenseHistoryButton reportId={reportId} license={license} />
-                  <HideLicenseButton reportId={reportId} license={license} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            )}
+            <td data-label="Type" className={cn(cellClasses, 'text-slate-700')}>
+              <span>{license.license_type}</span>
+            </td>
+            <td data-label="Number" className={cellClasses}>
+              <span className="font-mono font-semibold break-all text-slate-900">{license.license_number}</span>
+            </td>
+            <td data-label="Status" className={cellClasses}>
+              <LicenseStatusBadge license={license} />
+            </td>
+            <td data-label="Issued" className={cn(cellClasses, 'whitespace-nowrap text-slate-700')}>
+              <span>{formatCalendarDate(license.issued)}</span>
+            </td>
+            <td data-label="Expires" className={cn(cellClasses, 'whitespace-nowrap text-slate-700')}>
+              <span>{formatCalendarDate(license.expired, 'No date')}</span>
+            </td>
+            <td data-label="Days left" className={cn(cellClasses, 'whitespace-nowrap tabular-nums md:text-right')}>
+              <span className={daysTone(license.days_to_expiry)}>{daysToExpiryText(license.days_to_expiry)}</span>
+            </td>
+            <td data-label="Verified" className={cn(cellClasses, 'whitespace-nowrap text-slate-700')}>
+              {/* When the board's record was last read; the exact time on hover. */}
+              <time dateTime={license.updated_at} title={formatDateTime(license.updated_at)}>
+                {formatDate(license.updated_at)}
+              </time>
+            </td>
+            <td className="block px-4 pt-2 pb-1 md:table-cell md:px-3 md:py-2">
+              <div className="flex flex-wrap justify-end gap-2">
+                <LicenseHistoryButton reportId={reportId} license={license} />
+                <HideLicenseButton reportId={reportId} license={license} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  // Under a state's heading the section is the card; alone, the table is.
+  return state ? (
+    table
+  ) : (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">{table}</div>
   );
 }
