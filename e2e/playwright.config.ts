@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { baseURL, dataDir, port } from './support/e2e-env.ts';
+import { baseURL, dataDir, port, simPort } from './support/e2e-env.ts';
 
 // System Chromium (Debian); Playwright's own browser downloads are not possible here.
 const chromium = {
@@ -52,8 +52,9 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: `e2e/${dataDir}`,
       SEED_DEMO: 'false',
-      // A small simulator on a free port, so a running dev server's simulator is never in the way.
-      SIM_PORT: '0',
+      // A small simulator on a port of its own (the dev server's is 3100), whose fault controls
+      // tests use to take a board down.
+      SIM_PORT: String(simPort),
       SIM_SIZE: '2000',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',

@@ -56,3 +56,54 @@ export function simulatedPhysician({
   }
   throw new Error('no suitable simulated physician');
 }
+
+export type InitialNamesakes = {
+  /** The first initial the report is made for ('K'), and the last name. */
+  initial: string;
+  lastName: string;
+  /** A suspended MD license of one of them: a possible match the user can confirm. */
+  suspended: { state: StateCode; number: string };
+  /** Every state where either holds an MD license. */
+  states: StateCode[];
+};
+
+/**
+ * Two simulated MDs with one last name and one first initial but different first names (Kevin and
+ * Karl Johnson), one of them with a suspended license: a report for "K Johnson" fits both equally
+ * loosely, so the engine attaches none of their licenses and offers them as possible matches.
+ * Plain ASCII names, no suffixes, every MD license numbered. `skip` picks a later pair.
+ */
+export function simulatedInitialNamesakes({ skip = 0 }: { skip?: number } = {}): InitialNamesakes {
+  const population = createPopulation({ size: E2E_SIM_SIZE });
+  const bySurname = new Map<string, SimPerson[]>();
+  for (const person of population.people()) {
+    if (person.suffix || person.licenseType !== 'MD' || !plain(person.firstName) || !plain(person.lastName)) continue;
+    const md = person.licenses.filter((l) => l.licenseType === 'MD');
+    if (md.length === 0 || md.some((l) => !l.licenseNumber)) continue;
+    const key = person.lastName.toLowerCase();
+    bySurname.set(key, [...(bySurname.get(key) ?? []), person]);
+  }
+  let skipped = 0;
+  for (const people of bySurname.values()) {
+    for (const person of people) {
+      const suspended = person.licenses.find((l) => l.licenseType === 'MD' && l.status === 'suspended');
+      if (!suspended) continue;
+      const initial = person.firstName.charAt(0).toUpperCase();
+      const sharing = people.filter((other) => other.firstName.charAt(0).toUpperCase() === initial);
+      const firstNames = new Set(sharing.map((p) => p.firstName.toLowerCase()));
+      // Exactly two, with different first names: neither is "the only K. Johnson on record".
+      if (sharing.length !== 2 || firstNames.size !== 2) continue;
+      if (skipped++ < skip) continue;
+      const states = new Set(
+        sharing.flatMap((p) => p.licenses.filter((l) => l.licenseType === 'MD').map((l) => l.jurisdiction)),
+      );
+      return {
+        initial,
+        lastName: person.lastName,
+        suspended: { state: suspended.jurisdiction, number: suspended.licenseNumber as string },
+        states: [...states],
+      };
+    }
+  }
+  throw new Error('no simulated namesakes by initial');
+}

@@ -7,6 +7,11 @@ export const faultSchema = z.object({
   latencyMs: z.number().int().min(0).max(600_000).default(0),
   errorRate: z.number().min(0).max(1).default(0),
   down: z.boolean().default(false),
+  /**
+   * Only look-ups for this last name (any case) are affected: one test can take a board down for
+   * its own physician while other tests, sharing the simulator, search the same board.
+   */
+  lastName: z.string().min(1).optional(),
 });
 export type Fault = z.infer<typeof faultSchema>;
 
@@ -34,9 +39,13 @@ export class FaultTable {
     this.counters.clear();
   }
 
-  decide(boardId: string): FaultDecision {
+  /** `lastName`: the look-up's, when the request is one (a scoped fault spares every other request). */
+  decide(boardId: string, lastName?: string): FaultDecision {
     const fault = this.faults.get(boardId) ?? this.faults.get('*');
     if (!fault) return { latencyMs: 0, outcome: 'ok' };
+    if (fault.lastName !== undefined && fault.lastName.toLowerCase() !== lastName?.trim().toLowerCase()) {
+      return { latencyMs: 0, outcome: 'ok' };
+    }
     if (fault.down) return { latencyMs: fault.latencyMs, outcome: 'down' };
     if (fault.errorRate > 0) {
       const n = this.counters.get(boardId) ?? 0;

@@ -113,6 +113,13 @@ describe('fault injection', () => {
     expect((await get('/socrata/wa-md/resource/qxh8-f4bd.json')).status).toBe(200);
   });
 
+  it('scoped to a last name, fails only the look-ups for that name', async () => {
+    expect((await setFault({ boardId: 'tx-med', down: true, lastName: 'Okafor' })).status).toBe(204);
+    expect((await get('/lookup/tx-med/search?last_name=okafor')).status).toBe(503);
+    expect((await get('/lookup/tx-med/search?last_name=Smith')).status).toBe(200);
+    expect((await get('/lookup/tx-med/search?license_number=1')).status).toBe(200);
+  });
+
   it('fails every request at errorRate 1, some at 0.5 (the same ones each run), none after DELETE', async () => {
     await setFault({ boardId: '*', errorRate: 1 });
     expect((await get('/lookup/ny-med/search?last_name=a')).status).toBe(500);

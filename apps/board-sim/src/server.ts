@@ -78,8 +78,13 @@ async function handleFaults(faults: FaultTable, req: IncomingMessage, res: Serve
 }
 
 /** Applies the board's faults; false when the request was answered with a failure. */
-async function passFaults(faults: FaultTable, faultId: string, res: ServerResponse): Promise<boolean> {
-  const decision = faults.decide(faultId);
+async function passFaults(
+  faults: FaultTable,
+  faultId: string,
+  res: ServerResponse,
+  lastName?: string,
+): Promise<boolean> {
+  const decision = faults.decide(faultId, lastName);
   if (decision.latencyMs > 0) await sleep(decision.latencyMs);
   if (decision.outcome === 'down') {
     sendHtml(res, 503, maintenancePage(), { 'retry-after': '600' });
@@ -147,7 +152,8 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
       sendHtml(res, 404, htmlPage('Not found', `<h1>Not found</h1><p>${escapeHtml(url.pathname)}</p>`));
       return;
     }
-    if (!(await passFaults(faults, board.boardId, res))) return;
+    const lookupName = isLookup ? (query.get('last_name') ?? undefined) : undefined;
+    if (!(await passFaults(faults, board.boardId, res, lookupName))) return;
     if (isSocrata) await handleSocrata(ctx, req, res, board.boardId, fourth as string, query);
     else if (isFile) await handleRosterFile(ctx, req, res, board.boardId, third as string, query);
     else await handleLookup(ctx, req, res, board, query);

@@ -62,6 +62,13 @@ export const MESSAGES = {
     airtableUnavailable: 'Airtable base is not available for this report.',
     notFound: 'Report not found',
     licenseNotFound: 'License not found',
+    candidateNotFound: 'Possible match not found',
+    candidateConfirmed: 'License confirmed: it is tracked from now on',
+    candidateRejected: 'Possible match rejected: it will not be shown again',
+    confirmFailed: (message: string) => `Failed to confirm the license: ${message}`,
+    rejectFailed: (message: string) => `Failed to reject the possible match: ${message}`,
+    confirmOverLimit: (plan: string, limit: number) =>
+      `Your ${plan} plan tracks up to ${limit} ${limit === 1 ? 'license' : 'licenses'}. Hide another license or upgrade your plan to track this one.`,
     historyFailed: 'Could not load this license’s history.',
     verificationFailed: (message: string) => `Could not create the verification: ${message}`,
     verificationNotFound: 'No verification with this ID exists. Check the ID printed on the document.',

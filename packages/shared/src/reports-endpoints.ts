@@ -1,9 +1,11 @@
 import { defineEndpoints } from './endpoint.ts';
 import {
   createReportRequestSchema,
+  decideCandidateResponseSchema,
   deleteReportResponseSchema,
   hideLicenseResponseSchema,
   licenseHistorySchema,
+  reportCandidatesResponseSchema,
   reportIdParamsSchema,
   reportLicenseParamsSchema,
   reportLicensesResponseSchema,
@@ -90,6 +92,27 @@ export const REPORTS_ENDPOINTS = defineEndpoints({
     path: '/api/v2/reports/licenses/:id/restore',
     params: reportIdParamsSchema,
     response: restoreLicenseResponseSchema,
+  },
+  /** Possible matches the user has not decided on yet, best first. */
+  candidates: {
+    method: 'GET',
+    path: '/api/v2/reports/:id/candidates',
+    params: reportIdParamsSchema,
+    response: reportCandidatesResponseSchema,
+  },
+  /** `:id` is a candidate id of `candidates`: its license is tracked from now on. */
+  confirmCandidate: {
+    method: 'PATCH',
+    path: '/api/v2/reports/candidates/:id/confirm',
+    params: reportIdParamsSchema,
+    response: decideCandidateResponseSchema,
+  },
+  /** `:id` is a candidate id of `candidates`: never offered again for this report. */
+  rejectCandidate: {
+    method: 'PATCH',
+    path: '/api/v2/reports/candidates/:id/reject',
+    params: reportIdParamsSchema,
+    response: decideCandidateResponseSchema,
   },
   /** Downloads (a file, not JSON): plain links, the session cookie authenticates them. */
   exportCsv: { method: 'GET', path: '/api/v2/reports/:id/export.csv', params: reportIdParamsSchema },

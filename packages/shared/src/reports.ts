@@ -91,6 +91,9 @@ export const REPORT_LICENSE_STATUSES = [
 /** The license's standing (licenseStanding): which counter it is in. */
 export const LICENSE_STANDINGS = ['active', 'expiring', 'expired', 'attention'] as const;
 
+/** The board a license came from: its official name and its own site, where its public look-up is. */
+export const licenseSourceSchema = z.object({ board_id: z.string(), name: z.string(), website: z.string().nullable() });
+
 /** A report's license (id … updated_at), then what the report page shows besides. */
 export const reportLicenseSchema = z.object({
   id: z.string(),
@@ -113,6 +116,9 @@ export const reportLicenseSchema = z.object({
   discipline: z.string().nullable(),
   /** Whole days from today to the expiry date (negative once past); null without one. */
   days_to_expiry: z.number().int().nullable(),
+  source: licenseSourceSchema,
+  /** When the registry last read this license from its board: "verified on {date}". */
+  verified_at: isoTimestamp,
 });
 export type ReportLicense = z.infer<typeof reportLicenseSchema>;
 
@@ -121,6 +127,38 @@ export const reportLicensesResponseSchema = z.array(reportLicenseSchema);
 export const hideLicenseResponseSchema = z.object({ id: z.string(), hidden: z.literal(true) });
 
 export const restoreLicenseResponseSchema = z.object({ id: z.string(), hidden: z.literal(false) });
+
+/** Why a possible match was not attached: it fits a namesake too, or the name only loosely. */
+export const CANDIDATE_KINDS = ['namesake', 'near'] as const;
+
+/**
+ * A possible match (GET /api/v2/reports/{id}/candidates): a license the matcher found but could
+ * not decide on, never tracked until the user confirms it (docs/product-rules.md, Possible matches).
+ */
+export const reportCandidateSchema = z.object({
+  id: z.string(),
+  state: z.enum(STATE_NAMES),
+  license_number: z.string(),
+  license_type: z.enum(LICENSE_TYPES),
+  /** The name as the board publishes it: what the user compares with the physician's. */
+  name_on_license: z.string(),
+  board_status: z.enum(LICENSE_STATUSES),
+  board_status_text: z.string().nullable(),
+  issued: isoDate,
+  expires: isoDate,
+  kind: z.enum(CANDIDATE_KINDS),
+  /** Why it is only possible, in words: e.g. 'Only the first initial matches'. */
+  why: z.string(),
+  /** 0–1, below what the report attaches on its own. */
+  confidence: z.number(),
+});
+export type ReportCandidate = z.infer<typeof reportCandidateSchema>;
+export const reportCandidatesResponseSchema = z.array(reportCandidateSchema);
+
+export const decideCandidateResponseSchema = z.object({
+  id: z.string(),
+  status: z.enum(['confirmed', 'rejected']),
+});
 
 export const deleteReportResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 
@@ -134,7 +172,7 @@ export const updateStatusResponseSchema = z.object({
 export type UpdateStatus = z.infer<typeof updateStatusResponseSchema>;
 
 /** What became of one state a report asked for (docs/product-rules.md, Every state accounted for). */
-export const REPORT_STATE_OUTCOMES = ['found', 'none_found', 'unavailable', 'searching'] as const;
+export const REPORT_STATE_OUTCOMES = ['found', 'to_review', 'none_found', 'unavailable', 'searching'] as const;
 export type ReportStateOutcome = (typeof REPORT_STATE_OUTCOMES)[number];
 
 /** GET /api/v2/reports/{id}/states: every requested state, in the UI's order. */
@@ -145,6 +183,8 @@ export const reportStatesResponseSchema = z.object({
       outcome: z.enum(REPORT_STATE_OUTCOMES),
       /** The licenses the report's table shows in this state. */
       licenses: z.number().int().min(0),
+      /** Possible matches in this state waiting for the user to confirm or reject them. */
+      to_review: z.number().int().min(0),
       /** When the state's boards were last searched for this report; null while searching. */
       checked_at: isoTimestamp.nullable(),
       /** When an unavailable board is searched again; null when the daily refresh will. */
@@ -200,7 +240,7 @@ export const verifiedLicenseSchema = z.object({
   expires: isoDate,
   discipline: z.string().nullable(),
   /** The board the record comes from. */
-  source: z.object({ board_id: z.string(), name: z.string(), website: z.string().nullable() }),
+  source: licenseSourceSchema,
   /** When the registry last read this record from the source (`license.last_seen_at`). */
   retrieved_at: isoTimestamp,
 });

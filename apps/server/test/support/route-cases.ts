@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { AUTH_ENDPOINTS } from '../../src/modules/accounts/http/auth-endpoints.ts';
 import { assignPlan } from '../../src/modules/plans/assign-plan.ts';
-import { license, report, reportLicense } from '../../src/platform/db/schema.ts';
+import { license, report, reportCandidate, reportLicense } from '../../src/platform/db/schema.ts';
 import { listRoutes } from '../../src/platform/http/route-table.ts';
 import { uniqueEmail } from './accounts.ts';
 import type { HttpClient } from './http-client.ts';
@@ -398,6 +398,27 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/v2/reports/:id/candidates',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/candidates` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/reports/candidates/:id/confirm',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/reports/candidates/${await insertCandidate(f)}/confirm` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/reports/candidates/:id/reject',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/reports/candidates/${await insertCandidate(f)}/reject` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'GET',
     url: '/api/v2/reports/:id/export.csv',
     auth: 'session',
     request: (f) => ({ path: `/api/v2/reports/${f.reportId}/export.csv` }),
@@ -580,6 +601,41 @@ export async function onPlan(server: TestServer, person: Person, planName: 'ente
     endDate: new Date(Date.now() + 30 * 86_400_000),
     reason: 'plan-change',
   });
+}
+
+/** A fresh possible match on the fixture's report, straight into the table: for calls that decide one. */
+async function insertCandidate(f: Fixture): Promise<string> {
+  const key = `MD-MATRIX-${crypto.randomUUID()}`;
+  const [lic] = await f.server.ctx.db
+    .insert(license)
+    .values({
+      jurisdiction: 'OR',
+      boardId: 'or-md',
+      licenseType: 'MD',
+      licenseNumber: key,
+      recordKey: key,
+      firstName: 'A',
+      lastName: 'Okafor',
+      firstNorm: 'a',
+      lastNorm: 'okafor',
+      status: 'active',
+      sourceKind: 'html-lookup',
+    })
+    .returning({ id: license.id });
+  if (!lic) throw new Error('no license');
+  const [candidate] = await f.server.ctx.db
+    .insert(reportCandidate)
+    .values({
+      reportId: f.reportId,
+      licenseId: lic.id,
+      state: 'OR',
+      kind: 'near',
+      confidence: 0.7,
+      matchReason: 'first initial',
+    })
+    .returning({ id: reportCandidate.id });
+  if (!candidate) throw new Error('no candidate');
+  return candidate.id;
 }
 
 /** The identities, `user` on Enterprise with a report that has one license attached. */

@@ -27,6 +27,9 @@ export type ReportLicenseRow = {
   licenseType: LicenseType;
   nameOnLicense: string;
   discipline: string | null;
+  boardId: string;
+  /** When the registry last read the license from its board. */
+  lastSeenAt: Date;
 };
 
 const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, i]));
@@ -62,13 +65,15 @@ export async function listReportLicenses(
     license_type: LicenseType;
     name_on_license: string;
     discipline: string | null;
+    board_id: string;
+    last_seen_at: string | Date;
   }>(sql`
     SELECT rl.id, l.license_number, l.jurisdiction, l.issue_date::text AS issue_date,
       l.expiry_date::text AS expiry_date, l.updated_at,
       (l.expiry_date - ${today}::date) AS days_to_expiry,
       l.status, l.raw_status, l.license_type,
       concat_ws(' ', l.first_name, l.middle_name, l.last_name, l.suffix) AS name_on_license,
-      l.discipline
+      l.discipline, l.board_id, l.last_seen_at
     FROM report_license rl
     JOIN license l ON l.id = rl.license_id
     WHERE rl.report_id = ${reportId} AND (rl.hidden_at IS NOT NULL) = ${hidden} AND l.license_number IS NOT NULL`);
@@ -88,6 +93,8 @@ export async function listReportLicenses(
         licenseType: r.license_type,
         nameOnLicense: r.name_on_license,
         discipline: r.discipline,
+        boardId: r.board_id,
+        lastSeenAt: new Date(r.last_seen_at),
       }),
     )
     .sort(

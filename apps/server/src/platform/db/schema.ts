@@ -459,6 +459,40 @@ export const reportLicense = pgTable(
   ],
 );
 
+/** Why a candidate waits for the user: it fits a namesake too, or fits the query only loosely. */
+export type CandidateKind = 'namesake' | 'near';
+/** `open` until the user decides; a rejected candidate is kept so it is never offered again. */
+export type CandidateStatus = 'open' | 'confirmed' | 'rejected';
+
+/**
+ * A license the matcher found for a report but could not decide on (docs/product-rules.md,
+ * Possible matches): never tracked until the user confirms it.
+ */
+export const reportCandidate = pgTable(
+  'report_candidate',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => report.id, { onDelete: 'cascade' }),
+    licenseId: text('license_id')
+      .notNull()
+      .references(() => license.id, { onDelete: 'cascade' }),
+    // Denormalised from the license so a state's open candidates are counted without a join.
+    state: text('state').$type<StateCode>().notNull(),
+    kind: text('kind').$type<CandidateKind>().notNull(),
+    confidence: real('confidence').notNull(),
+    matchReason: text('match_reason').notNull(),
+    status: text('status').$type<CandidateStatus>().default('open').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('report_candidate_report_license_idx').on(t.reportId, t.licenseId),
+    index('report_candidate_license_idx').on(t.licenseId),
+  ],
+);
+
 /**
  * An issued verification document (docs/product-rules.md, Verification); `verification` is
  * better-auth's table of e-mail codes, hence the longer name. `snapshot` is exactly

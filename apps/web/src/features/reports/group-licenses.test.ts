@@ -18,6 +18,8 @@ function license(id: string, state: ReportLicense['state'], number: string): Rep
     name_on_license: 'Jane Doe',
     discipline: null,
     days_to_expiry: 100,
+    source: { board_id: 'tx-med', name: 'Texas Medical Board', website: 'https://www.tmb.state.tx.us' },
+    verified_at: '2026-01-01T00:00:00Z',
   };
 }
 

@@ -27,6 +27,8 @@ function license(id: string, overrides: Partial<ReportLicense> = {}): ReportLice
     name_on_license: 'Jane Doe',
     discipline: null,
     days_to_expiry: 100,
+    source: { board_id: 'tx-med', name: 'Texas Medical Board', website: 'https://www.tmb.state.tx.us' },
+    verified_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
 }
@@ -71,9 +73,9 @@ const ASCENDING: Record<SortKey, ReportLicense[]> = {
     license('3', { days_to_expiry: 400 }),
   ],
   verified: [
-    license('1', { updated_at: '2025-12-31T23:59:00Z' }),
-    license('2', { updated_at: '2026-01-01T00:00:00Z' }),
-    license('3', { updated_at: '2026-02-01T08:00:00Z' }),
+    license('1', { verified_at: '2025-12-31T23:59:00Z' }),
+    license('2', { verified_at: '2026-01-01T00:00:00Z' }),
+    license('3', { verified_at: '2026-02-01T08:00:00Z' }),
   ],
 };
 

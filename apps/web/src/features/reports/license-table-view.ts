@@ -57,7 +57,7 @@ function sortValue(license: ReportLicense, key: SortKey): string | number | null
     case 'days':
       return license.days_to_expiry;
     case 'verified':
-      return license.updated_at;
+      return license.verified_at;
   }
 }
 

@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { describeStateOutcome, summarizeStates } from './state-outcomes';
 
 type Row = ReportStates['states'][number];
-const row = (state: Row['state'], outcome: Row['outcome'], licenses = 0, retry_at: string | null = null): Row => ({
+const row = (
+  state: Row['state'],
+  outcome: Row['outcome'],
+  licenses = 0,
+  retry_at: string | null = null,
+  to_review = 0,
+): Row => ({
   state,
   outcome,
   licenses,
+  to_review,
   checked_at: outcome === 'searching' ? null : '2026-11-26T10:00:00Z',
   retry_at,
 });
@@ -29,12 +36,25 @@ describe('summarizeStates', () => {
     );
     expect(summarizeStates([row('Ohio', 'found', 1)])).toBe('1 state searched · 1 license in 1 state');
   });
+
+  it('counts the possible matches waiting for review, wherever they are', () => {
+    const states = [
+      row('Ohio', 'found', 1, null, 1),
+      row('Utah', 'to_review', 0, null, 2),
+      row('Iowa', 'unavailable', 0, '2026-11-26T10:10:00Z'),
+    ];
+    expect(summarizeStates(states)).toBe(
+      '3 states searched · 1 license in 1 state · 3 to review · 1 board unavailable',
+    );
+  });
 });
 
 describe('describeStateOutcome', () => {
   it('names each outcome, with the retry time of an unavailable board', () => {
     expect(describeStateOutcome(row('Ohio', 'found', 2), time)).toBe('2 licenses');
     expect(describeStateOutcome(row('Ohio', 'none_found'), time)).toBe('None found');
+    expect(describeStateOutcome(row('Ohio', 'to_review', 0, null, 2), time)).toBe('2 possible matches to review');
+    expect(describeStateOutcome(row('Ohio', 'found', 1, null, 1), time)).toBe('1 license; 1 possible match to review');
     expect(describeStateOutcome(row('Ohio', 'searching'), time)).toBe('Searching…');
     expect(describeStateOutcome(row('Ohio', 'unavailable', 0, '2026-11-26T10:10:00Z'), time)).toBe(
       'Board unavailable, searched again at at(2026-11-26T10:10:00Z)',

@@ -6,7 +6,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * The report's one-line account of its states, e.g. "51 states searched · 6 licenses in 5 states ·
- * 1 board unavailable" (docs/product-rules.md, Every state accounted for); while the update runs,
+ * 2 to review · 1 board unavailable" (docs/product-rules.md, Every state accounted for); while the update runs,
  * how far it has got.
  */
 export function summarizeStates(states: readonly StateRow[]): string {
@@ -24,6 +24,8 @@ export function summarizeStates(states: readonly StateRow[]): string {
       ? 'no licenses found'
       : `${plural(licenses, 'license', 'licenses')} in ${plural(withLicenses.length, 'state', 'states')}`,
   );
+  const toReview = states.reduce((sum, s) => sum + s.to_review, 0);
+  if (toReview > 0) parts.push(`${toReview} to review`);
   const unavailable = states.filter((s) => s.outcome === 'unavailable').length;
   if (unavailable > 0) parts.push(`${plural(unavailable, 'board', 'boards')} unavailable`);
   return parts.join(' · ');
@@ -31,13 +33,17 @@ export function summarizeStates(states: readonly StateRow[]): string {
 
 /** What became of one state, in words; `formatTime` renders the retry time in the reader's zone. */
 export function describeStateOutcome(state: StateRow, formatTime: (iso: string) => string): string {
+  const review =
+    state.to_review > 0 ? `${plural(state.to_review, 'possible match', 'possible matches')} to review` : '';
   switch (state.outcome) {
     case 'searching':
       return 'Searching…';
     case 'none_found':
       return 'None found';
+    case 'to_review':
+      return review;
     case 'found':
-      return plural(state.licenses, 'license', 'licenses');
+      return [plural(state.licenses, 'license', 'licenses'), review].filter(Boolean).join('; ');
     case 'unavailable': {
       const retry = state.retry_at
         ? `searched again at ${formatTime(state.retry_at)}`

@@ -40,8 +40,22 @@ export type FindLicensesOptions = {
   threshold?: number;
   /** Scan for typo'd and later-component surnames when the indexed look-up finds nothing confident (default true). */
   widenOnMiss?: boolean;
+  /** Also return near matches (below the threshold, at least REVIEW_MATCH) for a person to review. */
+  includeNear?: boolean;
 };
-export type LicenseMatch = Match<LicenseRow>;
+/**
+ * Why a match below the threshold is returned: it fits a namesake as well ('namesake', marked
+ * ambiguous), or fits the query only loosely ('near', with includeNear). Confident matches have none.
+ */
+export type ReviewKind = 'namesake' | 'near';
+export type LicenseMatch = Match<LicenseRow> & { review?: ReviewKind };
+
+/**
+ * The lowest confidence worth a person's look: a first initial alone (0.7, and 0.67 with a middle
+ * name on one side only), a short-surname slip (0.78), a nickname with a surname typo. Two doubts
+ * and an initial together fall below it.
+ */
+export const REVIEW_MATCH = 0.65;
 
 /** A board showing middle names on at least this share of rows is taken to print them. */
 const PRINTS_MIDDLE_NAMES = 0.5;
@@ -84,7 +98,7 @@ function scoreRows(subject: MatchSubject, rows: readonly LicenseRow[], options: 
 export async function findLicenses(
   db: Db,
   query: FindLicensesQuery,
-  { threshold = CONFIDENT_MATCH, widenOnMiss = true }: FindLicensesOptions = {},
+  { threshold = CONFIDENT_MATCH, widenOnMiss = true, includeNear = false }: FindLicensesOptions = {},
 ): Promise<LicenseMatch[]> {
   const name = comparableName(query);
   const subject: MatchSubject = { ...name, licenseType: query.licenseType };
@@ -119,5 +133,37 @@ export async function findLicenses(
       candidate.middleOmitted = (rates.get(candidate.license.boardId) ?? 0) >= PRINTS_MIDDLE_NAMES;
     }
   }
-  return resolveAmbiguousMatches(promoted, threshold, result.ruledOut);
+  const matches: LicenseMatch[] = resolveAmbiguousMatches(promoted, threshold, result.ruledOut).map((match) =>
+    match.confidence < threshold ? { ...match, review: 'namesake' } : match,
+  );
+  return includeNear ? [...matches, ...nearMatches(promoted, matches, threshold)] : matches;
+}
+
+/**
+ * The scored rows below the threshold that are still worth a look, best first. None on a board
+ * where the physician is confidently found: a board lists a physician once per license type, so
+ * another row there is someone else.
+ */
+function nearMatches(
+  scored: readonly ScoredLicense<LicenseRow>[],
+  matches: readonly LicenseMatch[],
+  threshold: number,
+): LicenseMatch[] {
+  const returned = new Set(matches.map((m) => m.license.id));
+  const foundOn = new Set(matches.filter((m) => !m.review).map((m) => m.license.boardId));
+  return scored
+    .filter(
+      (c) =>
+        c.confidence >= REVIEW_MATCH &&
+        c.confidence < threshold &&
+        !returned.has(c.license.id) &&
+        !foundOn.has(c.license.boardId),
+    )
+    .sort((a, b) => b.confidence - a.confidence)
+    .map((c) => ({
+      license: c.license,
+      confidence: Math.round(c.confidence * 1000) / 1000,
+      reason: c.reason,
+      review: 'near',
+    }));
 }

@@ -1,6 +1,15 @@
 import { reportStatusText } from '@licensewatch/shared/licenses';
-import type { LicenseHistory, Report, ReportLicense, ReportStates, UpdateStatus } from '@licensewatch/shared/reports';
+import type {
+  LicenseHistory,
+  Report,
+  ReportCandidate,
+  ReportLicense,
+  ReportStates,
+  UpdateStatus,
+} from '@licensewatch/shared/reports';
 import { stateName } from '@licensewatch/shared/states';
+import { describeBoard } from '../../licensing/config/describe-board.ts';
+import type { ReportCandidateRow } from '../candidates/list-report-candidates.ts';
 import type { LicenseHistoryRow } from '../get-license-history.ts';
 import type { ReportUpdateStatus } from '../get-report-update-status.ts';
 import type { ReportLicenseRow } from '../list-report-licenses.ts';
@@ -46,6 +55,8 @@ export function presentReportLicense(l: ReportLicenseRow): ReportLicense {
     name_on_license: l.nameOnLicense,
     discipline: l.discipline,
     days_to_expiry: l.daysToExpiry,
+    source: describeBoard(l.boardId),
+    verified_at: l.lastSeenAt.toISOString(),
   };
 }
 
@@ -59,6 +70,7 @@ export function presentReportStates(rows: ReportStateRow[]): ReportStates {
       state: stateName(row.state),
       outcome: row.outcome,
       licenses: row.licenses,
+      to_review: row.toReview,
       checked_at: row.checkedAt?.toISOString() ?? null,
       retry_at: row.retryAt?.toISOString() ?? null,
     })),
@@ -78,5 +90,22 @@ export function presentLicenseHistory(h: LicenseHistoryRow): LicenseHistory {
       occurred_at: e.occurredAt.toISOString(),
       source: e.source,
     })),
+  };
+}
+
+export function presentReportCandidate(c: ReportCandidateRow): ReportCandidate {
+  return {
+    id: c.id,
+    state: stateName(c.state),
+    license_number: c.licenseNumber,
+    license_type: c.licenseType,
+    name_on_license: c.nameOnLicense,
+    board_status: c.boardStatus,
+    board_status_text: c.rawStatus,
+    issued: c.issueDate,
+    expires: c.expiryDate,
+    kind: c.kind,
+    why: c.why,
+    confidence: c.confidence,
   };
 }

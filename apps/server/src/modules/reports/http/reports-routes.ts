@@ -8,6 +8,9 @@ import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
+import { confirmReportCandidate } from '../candidates/confirm-report-candidate.ts';
+import { listReportCandidates } from '../candidates/list-report-candidates.ts';
+import { rejectReportCandidate } from '../candidates/reject-report-candidate.ts';
 import { createReport } from '../create-report.ts';
 import { deleteReport } from '../delete-report.ts';
 import { exportReport, type ReportExportFormat } from '../exports/export-report.ts';
@@ -26,6 +29,7 @@ import { renderVerificationPdf } from '../verification/render-verification-pdf.t
 import {
   presentLicenseHistory,
   presentReport,
+  presentReportCandidate,
   presentReportLicense,
   presentReportStates,
   presentUpdateStatus,
@@ -149,6 +153,38 @@ export function registerReportsRoutes(
         await requireActivePlan(db, id);
         await restoreReportLicense(db, id, request.params.id);
         return { id: request.params.id, hidden: false } as const;
+      },
+    );
+
+    app.get(
+      REPORTS_ENDPOINTS.candidates.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.candidates) },
+      async (request) => {
+        const { id } = signedInUser(request);
+        await requireActivePlan(db, id);
+        return (await listReportCandidates(db, id, request.params.id)).map(presentReportCandidate);
+      },
+    );
+
+    app.patch(
+      REPORTS_ENDPOINTS.confirmCandidate.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.confirmCandidate) },
+      async (request) => {
+        const { id } = signedInUser(request);
+        await requireActivePlan(db, id);
+        await confirmReportCandidate(db, id, request.params.id);
+        return { id: request.params.id, status: 'confirmed' } as const;
+      },
+    );
+
+    app.patch(
+      REPORTS_ENDPOINTS.rejectCandidate.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.rejectCandidate) },
+      async (request) => {
+        const { id } = signedInUser(request);
+        await requireActivePlan(db, id);
+        await rejectReportCandidate(db, id, request.params.id);
+        return { id: request.params.id, status: 'rejected' } as const;
       },
     );
 

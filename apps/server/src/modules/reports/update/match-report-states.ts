@@ -1,8 +1,8 @@
 import { ENTITLEMENTS } from '@licensewatch/shared/plans';
 import type { StateCode } from '@licensewatch/shared/states';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.ts';
-import { type report, reportLicense, reportState, userPlan } from '../../../platform/db/schema.ts';
+import { type report, reportCandidate, reportLicense, reportState, userPlan } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { partitionBoardsByRoster } from '../../licensing/ingest/partition-boards-by-roster.ts';
 import type { LicenseMatch } from '../../licensing/matching/find-licenses.ts';
@@ -25,15 +25,22 @@ export type StateOutcome = {
   status: 'done' | 'unavailable';
   attached: number;
   overLimit: number;
+  /** Open candidates left for the user to review in the state. */
+  toReview: number;
   error: string | null;
 };
 
 /** States matched side by side: each waits mostly on its boards, which are different servers. */
 const STATE_CONCURRENCY = 6;
 
-/** Attach only what the engine is confident belongs to this physician; 'ambiguous' ones never. */
-const isConfident = (match: LicenseMatch) =>
-  match.confidence >= CONFIDENT_MATCH && !match.reason.startsWith('ambiguous');
+/** Attach only what the engine is confident belongs to this physician; the rest wait for review. */
+const isConfident = (match: LicenseMatch) => match.confidence >= CONFIDENT_MATCH && !match.review;
+
+/**
+ * Candidates offered per state, best first: a common name fits many rows a little, and a list
+ * longer than this is a sign the name is too vague, not a list anyone checks row by row.
+ */
+export const MAX_CANDIDATES_PER_STATE = 3;
 
 /**
  * Matches the report's physician in each of `states` and settles each state in its own
@@ -85,12 +92,14 @@ export async function matchReportStates(
   await Promise.all(
     Array.from({ length: Math.min(STATE_CONCURRENCY, queue.length) }, async () => {
       for (let group = queue.shift(); group && !gone; group = queue.shift()) {
-        const found = await findLicensesWithLookup(ctx, query, { lookups: group.lookups, store });
+        const found = await findLicensesWithLookup(ctx, query, { lookups: group.lookups, store, includeNear: true });
         for (const state of group.states) {
           const failures = found.failures.filter((f) => f.state === state);
           const error = failures.length > 0 ? failures.map((f) => `${f.boardId}: ${f.error}`).join('; ') : null;
-          const matches = found.matches.filter((m) => m.license.jurisdiction === state && isConfident(m));
-          const outcome = await ctx.db.transaction((tx) => settleState(tx, rep, state, matches, error));
+          const inState = found.matches.filter((m) => m.license.jurisdiction === state);
+          const matches = inState.filter(isConfident);
+          const candidates = inState.filter((m) => m.review).slice(0, MAX_CANDIDATES_PER_STATE);
+          const outcome = await ctx.db.transaction((tx) => settleState(tx, rep, state, matches, candidates, error));
           if (!outcome) {
             gone = true;
             break;
@@ -108,6 +117,7 @@ async function settleState(
   rep: ReportToMatch,
   state: StateCode,
   matches: LicenseMatch[],
+  candidates: LicenseMatch[],
   error: string | null,
 ): Promise<StateOutcome | null> {
   // Locks this state's row; a report deleted meanwhile has none, and a delete waits for us.
@@ -161,6 +171,7 @@ async function settleState(
       .returning({ id: reportLicense.id });
     attached = inserted.length;
   }
+  const toReview = await offerCandidates(tx, rep.id, state, candidates);
   const status = error ? 'unavailable' : 'done';
   await tx
     .update(reportState)
@@ -172,5 +183,59 @@ async function settleState(
       checkedAt: sql`now()`,
     })
     .where(and(eq(reportState.reportId, rep.id), eq(reportState.state, state)));
-  return { state, status, attached, overLimit, error };
+  return { state, status, attached, overLimit, toReview, error };
+}
+
+/**
+ * Brings the state's open candidates in line with this match's: one the registry no longer offers
+ * goes, one still offered keeps its id (a page showing it can still decide on it), a decided one
+ * stays decided (a rejected license is never offered again for the report), and a license the
+ * report already tracks or hid is no candidate. Returns how many are open.
+ */
+async function offerCandidates(tx: Tx, reportId: string, state: StateCode, candidates: LicenseMatch[]) {
+  const ids = candidates.map((m) => m.license.id);
+  const tracked = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await tx
+            .select({ licenseId: reportLicense.licenseId })
+            .from(reportLicense)
+            .where(and(eq(reportLicense.reportId, reportId), inArray(reportLicense.licenseId, ids)))
+        ).map((r) => r.licenseId),
+  );
+  // A license without a number is never shown or counted (docs/product-rules.md, What is counted).
+  const offered = candidates.filter((m) => !tracked.has(m.license.id) && m.license.licenseNumber !== null);
+  const open = and(
+    eq(reportCandidate.reportId, reportId),
+    eq(reportCandidate.state, state),
+    eq(reportCandidate.status, 'open'),
+  );
+  await tx.delete(reportCandidate).where(
+    offered.length === 0
+      ? open
+      : and(
+          open,
+          notInArray(
+            reportCandidate.licenseId,
+            offered.map((m) => m.license.id),
+          ),
+        ),
+  );
+  if (offered.length === 0) return 0;
+  await tx
+    .insert(reportCandidate)
+    .values(
+      offered.map((m) => ({
+        reportId,
+        licenseId: m.license.id,
+        state,
+        kind: m.review ?? 'near',
+        confidence: m.confidence,
+        matchReason: m.reason,
+      })),
+    )
+    .onConflictDoNothing();
+  const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(reportCandidate).where(open);
+  return row?.count ?? 0;
 }

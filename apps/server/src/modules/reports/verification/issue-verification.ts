@@ -9,13 +9,12 @@ import type { Platform } from '../../../platform/deps.ts';
 import { licenseSourceMode } from '../../../platform/env.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
-import { BOARDS } from '../../licensing/config/jurisdictions.ts';
+import { describeBoard } from '../../licensing/config/describe-board.ts';
 import { getReport } from '../get-report.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { newVerificationId } from './verification-id.ts';
 
 const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, i]));
-const boardsById = new Map(BOARDS.map((b) => [b.id, b]));
 
 type LicenseRow = {
   license_id: string;
@@ -104,8 +103,6 @@ export async function issueVerification(
 }
 
 function presentLicense(r: LicenseRow): VerifiedLicense {
-  // The built-in board list names the source; a board added only by an overrides file shows its id.
-  const board = boardsById.get(r.board_id);
   return {
     name_on_license: r.name_on_license,
     license_type: r.license_type,
@@ -116,7 +113,7 @@ function presentLicense(r: LicenseRow): VerifiedLicense {
     issued: r.issue_date,
     expires: r.expiry_date,
     discipline: r.discipline,
-    source: { board_id: r.board_id, name: board?.name ?? r.board_id, website: board?.website ?? null },
+    source: describeBoard(r.board_id),
     retrieved_at: new Date(r.last_seen_at).toISOString(),
   };
 }

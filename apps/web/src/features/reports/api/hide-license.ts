@@ -5,6 +5,7 @@ import { callEndpoint } from '../../../lib/api';
 import { hiddenLicensesQueryKey } from './get-hidden-licenses';
 import { reportQueryKey } from './get-report';
 import { reportLicensesQueryKey } from './get-report-licenses';
+import { reportStatesQueryKey } from './get-report-states';
 import { REPORTS_QUERY_KEY } from './get-reports';
 
 export function hideLicense(licenseId: string): Promise<unknown> {
@@ -24,6 +25,8 @@ export function useHideLicense(reportId: string) {
         queryClient.invalidateQueries({ queryKey: reportQueryKey(reportId), exact: true }),
         queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, exact: true }),
         queryClient.invalidateQueries({ queryKey: hiddenLicensesQueryKey(reportId), exact: true }),
+        // The state's license count in the report's account of its states.
+        queryClient.invalidateQueries({ queryKey: reportStatesQueryKey(reportId), exact: true }),
       ]);
     },
   });

@@ -18,6 +18,7 @@ import { useUpdateStatus } from '../api/get-update-status';
 import { physicianName } from '../license-display';
 import { isPlanExpiredError } from '../plan-expiry';
 import { HiddenLicenses } from './hidden-licenses';
+import { PossibleMatches } from './possible-matches';
 import { ReportCounts } from './report-counts';
 import { ReportDownloadLinks } from './report-download-links';
 import { ReportLicenses } from './report-licenses';
@@ -133,6 +134,7 @@ export function ReportDetailPage() {
           </Alert>
         ) : null}
       </header>
+      <PossibleMatches reportId={data.id} physician={physician} className="mb-6" />
       <ReportLicenses report={data} status={status.data} />
       <HiddenLicenses reportId={data.id} className="mt-6" />
     </Container>

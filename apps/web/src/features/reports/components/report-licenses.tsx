@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { useReportCandidates } from '../api/get-report-candidates';
 import { useReportLicenses } from '../api/get-report-licenses';
 import { groupLicensesByState } from '../group-licenses';
 import {
@@ -30,6 +31,7 @@ function listStates(states: readonly string[]): string {
 /** The report's licenses: one sortable table, or grouped by state (docs/product-rules.md, Reading reports). */
 export function ReportLicenses({ report, status }: { report: Report; status: UpdateStatus | undefined }) {
   const licenses = useReportLicenses(report.id);
+  const toReview = useReportCandidates(report.id).data?.length ?? 0;
   if (licenses.isPending) return <PageSpinner label="Loading licenses…" />;
   if (licenses.isError) {
     return (
@@ -55,9 +57,23 @@ export function ReportLicenses({ report, status }: { report: Report; status: Upd
     return (
       <div className="space-y-4">
         {unavailableNote}
-        <EmptyState title={isUpdating(status) ? 'Searching the state boards…' : 'No licenses found'}>
+        <EmptyState
+          title={
+            isUpdating(status)
+              ? 'Searching the state boards…'
+              : toReview > 0
+                ? 'No licenses tracked yet'
+                : 'No licenses found'
+          }
+        >
           {isUpdating(status) ? 'Licenses will appear here as each state is searched.' : null}
-          {!isUpdating(status) ? (
+          {!isUpdating(status) && toReview > 0 ? (
+            <>
+              None of the licenses found in {listStates(report.states)} is certainly this physician&apos;s. Review the
+              possible matches above: the ones you confirm are tracked here.
+            </>
+          ) : null}
+          {!isUpdating(status) && toReview === 0 ? (
             <>
               We searched {listStates(report.states)} for {report.license_type} licenses and found none in this
               physician&apos;s name. Check the spelling of the name, or try a middle name.

@@ -6,6 +6,7 @@ import { describeStateOutcome, summarizeStates } from '../state-outcomes';
 
 const TONES = {
   found: 'bg-emerald-600',
+  to_review: 'bg-violet-600',
   none_found: 'bg-slate-400',
   unavailable: 'bg-amber-500',
   searching: 'bg-sky-500 motion-safe:animate-pulse',

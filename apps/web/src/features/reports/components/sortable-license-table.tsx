@@ -25,6 +25,24 @@ export const SORT_LABELS: Record<SortKey, string> = {
   verified: 'Verified',
 };
 
+/** The board the license came from, linked to its own site where it has one (its public look-up). */
+function BoardLink({ source }: { source: ReportLicense['source'] }) {
+  const classes = 'block max-w-[14rem] truncate text-xs md:max-w-[11rem]';
+  if (!source.website) return <span className={cn(classes, 'text-slate-600')}>{source.name}</span>;
+  return (
+    <a
+      href={source.website}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={`${source.name} (opens in a new tab)`}
+      className={cn(classes, 'text-teal-800 underline-offset-2 hover:underline')}
+      data-testid="license-source"
+    >
+      {source.name}
+    </a>
+  );
+}
+
 function daysTone(days: number | null): string {
   if (days === null || days < 0) return 'text-red-700';
   if (days <= EXPIRING_WITHIN_DAYS) return 'text-amber-800';
@@ -138,11 +156,18 @@ export function SortableLicenseTable({
             <td data-label="Days left" className={cn(cellClasses, 'whitespace-nowrap tabular-nums md:text-right')}>
               <span className={daysTone(license.days_to_expiry)}>{daysToExpiryText(license.days_to_expiry)}</span>
             </td>
-            <td data-label="Verified" className={cn(cellClasses, 'whitespace-nowrap text-slate-700')}>
-              {/* When the board's record was last read; the exact time on hover. */}
-              <time dateTime={license.updated_at} title={formatDateTime(license.updated_at)}>
-                {formatDate(license.updated_at)}
-              </time>
+            <td data-label="Verified" className={cn(cellClasses, 'text-slate-700')}>
+              <span className="flex flex-col items-end gap-0.5 md:items-start">
+                {/* When the registry last read the license from its board; the exact time on hover. */}
+                <time
+                  className="whitespace-nowrap"
+                  dateTime={license.verified_at}
+                  title={formatDateTime(license.verified_at)}
+                >
+                  {formatDate(license.verified_at)}
+                </time>
+                <BoardLink source={license.source} />
+              </span>
             </td>
             <td className="block px-4 pt-2 pb-1 md:table-cell md:px-3 md:py-2">
               <div className="flex flex-wrap justify-end gap-2">

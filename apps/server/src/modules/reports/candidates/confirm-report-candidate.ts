@@ -1,0 +1,54 @@
+import { MESSAGES } from '@licensewatch/shared/messages';
+import { ENTITLEMENTS, PLAN_LABELS, withinLimit } from '@licensewatch/shared/plans';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { userPlan } from '../../../platform/db/schema.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { countTrackedLicenses } from '../count-tracked-licenses.ts';
+import { recountReports } from '../recount-reports.ts';
+
+/**
+ * The user says a possible match is their physician's: the license is tracked from now on —
+ * counted, refreshed, in the table and the plan's tracked-license limit (refused when the plan
+ * has no place left, like restoring a hidden license). Confirming twice is not an error; a
+ * rejected candidate, another user's or a missing one answers 404.
+ */
+export async function confirmReportCandidate(db: Db, userId: string, candidateId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{
+      report_id: string;
+      license_id: string;
+      status: string;
+      confidence: number;
+      match_reason: string;
+    }>(sql`
+      SELECT c.report_id, c.license_id, c.status, c.confidence, c.match_reason
+      FROM report_candidate c
+      JOIN report r ON r.id = c.report_id
+      WHERE c.id = ${candidateId} AND r.user_id = ${userId}
+      FOR UPDATE OF c`);
+    const [found] = rows;
+    if (!found || found.status === 'rejected') throw AppError.notFound(MESSAGES.reports.candidateNotFound);
+    if (found.status === 'confirmed') return;
+    // Locked as the report update locks it before attaching, so neither can overrun the limit.
+    const [plan] = await tx
+      .select({ planName: userPlan.planName })
+      .from(userPlan)
+      .where(eq(userPlan.userId, userId))
+      .for('update');
+    const limit = plan ? ENTITLEMENTS[plan.planName].trackedLicenses : null;
+    if (plan && !withinLimit(await countTrackedLicenses(tx, userId), limit)) {
+      throw new AppError('PLAN_LIMIT', MESSAGES.reports.confirmOverLimit(PLAN_LABELS[plan.planName], limit ?? 0), 403);
+    }
+    // The reason keeps the matcher's doubt and says who resolved it.
+    await tx.execute(sql`
+      INSERT INTO report_license (report_id, license_id, confidence, match_reason)
+      VALUES (${found.report_id}, ${found.license_id}, ${found.confidence},
+        ${`confirmed by the user: ${found.match_reason}`})
+      ON CONFLICT (report_id, license_id) DO NOTHING`);
+    await tx.execute(
+      sql`UPDATE report_candidate SET status = 'confirmed', decided_at = now() WHERE id = ${candidateId}`,
+    );
+    await recountReports(tx, [found.report_id]);
+  });
+}

@@ -1,0 +1,121 @@
+import { MESSAGES } from '@licensewatch/shared/messages';
+import type { ReportCandidate } from '@licensewatch/shared/reports';
+import { STATE_CODES, type StateCode, stateName } from '@licensewatch/shared/states';
+import { signedInAccount } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { baseURL, simURL } from '../support/e2e-env.ts';
+import { simulatedInitialNamesakes } from '../support/simulated-physician.ts';
+import { expect, test } from '../support/test.ts';
+
+const PASSWORD = 'report-review-e2e-password';
+
+// The plan is set with the operator CLI and the report waits for the worker (see reports.spec.ts).
+test.describe.configure({ timeout: 90_000 });
+
+// Roster boards are read ahead of time; a look-up board is searched live, so it can be down.
+const ROSTER_STATES = new Set<StateCode>(['WA', 'CO', 'FL', 'MO', 'CA']);
+
+/** Takes the state's look-up board down in the simulator for searches of `lastName` only. */
+async function takeBoardDown(state: StateCode, lastName: string) {
+  const code = state.toLowerCase();
+  let taken = 0;
+  // A state has one medical board or separate MD and DO boards; the simulator refuses unknown ids.
+  for (const boardId of [`${code}-med`, `${code}-md`, `${code}-do`]) {
+    const res = await fetch(`${simURL}/_control/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ boardId, down: true, lastName }),
+    });
+    if (res.status === 204) taken++;
+  }
+  expect(taken).toBeGreaterThan(0);
+  return async () => {
+    for (const boardId of [`${code}-med`, `${code}-md`, `${code}-do`]) {
+      await fetch(`${simURL}/_control/faults?boardId=${boardId}`, { method: 'DELETE' });
+    }
+  };
+}
+
+test('a report with a possible match to review, a suspended license confirmed and a board unavailable', async ({
+  page,
+}) => {
+  const pair = simulatedInitialNamesakes();
+  const down = STATE_CODES.find((code) => !ROSTER_STATES.has(code) && !pair.states.includes(code)) as StateCode;
+  const restoreBoard = await takeBoardDown(down, pair.lastName);
+  try {
+    await signedInAccount(page, 'report-review', PASSWORD, 'premium');
+    const created = await page.request.post('/api/v2/reports/', {
+      headers: { origin: baseURL },
+      data: {
+        name: 'Review report',
+        firstName: pair.initial,
+        lastName: pair.lastName,
+        licenseType: 'MD',
+        states: [...pair.states, down].map(stateName),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const reportId = ((await created.json()) as { id: string }).id;
+
+    await page.goto(`/reports/${reportId}`);
+    // Every state searched: the summary counts what waits for review and the board that was down.
+    const summary = page.getByTestId('state-summary');
+    await expect(summary).toContainText(`${pair.states.length + 1} states searched`, { timeout: 45_000 });
+    await expect(summary).toContainText('to review');
+    await expect(summary).toContainText('1 board unavailable');
+    const matches = page.getByTestId('possible-match');
+    await expect(matches.first()).toBeVisible();
+    const candidates = (await (
+      await page.request.get(`/api/v2/reports/${reportId}/candidates`)
+    ).json()) as ReportCandidate[];
+    expect(candidates.length).toBeGreaterThanOrEqual(2);
+    await expect(matches).toHaveCount(candidates.length);
+    await expect(page.getByRole('heading', { name: `Possible matches (${candidates.length})` })).toBeVisible();
+    // Nothing attached without the user's word.
+    await expect(page.getByTestId('count-total_license').locator('dd')).toHaveText('0');
+
+    await page.getByRole('button', { name: 'Every state' }).click();
+    const downState = page.getByTestId('state-outcome').filter({ hasText: stateName(down) });
+    await expect(downState).toContainText('Board unavailable, searched again at');
+    const suspendedState = stateName(pair.suspended.state);
+    await expect(page.getByTestId('state-outcome').filter({ hasText: suspendedState }).first()).toContainText(
+      'to review',
+    );
+
+    await page.screenshot({ path: 'test-results/report-review-1280.png', fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(matches.first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/report-review-390.png', fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Confirming the suspended license tracks it, shown as the board says: Suspended, never Active.
+    const which = `license ${pair.suspended.number} (${suspendedState})`;
+    await page.getByRole('button', { name: `Confirm ${which}: it is this physician's` }).click();
+    await expect(page.getByText(MESSAGES.reports.candidateConfirmed)).toBeVisible();
+    const row = page.getByTestId('license-row').filter({ hasText: pair.suspended.number });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('license-status')).toHaveText('Suspended');
+    await expect(row.getByTestId('license-source')).toBeVisible();
+    await expect(page.getByTestId('count-total_license').locator('dd')).toHaveText('1');
+    await expect(page.getByTestId('count-needs_attention_license').locator('dd')).toHaveText('1');
+    await expect(page.getByTestId('count-active_license').locator('dd')).toHaveText('0');
+
+    // Rejecting another: gone, and still gone after a reload.
+    const other = candidates.find((c) => c.license_number !== pair.suspended.number) as ReportCandidate;
+    await page
+      .getByRole('button', {
+        name: `Reject license ${other.license_number} (${other.state}): it is not this physician's`,
+      })
+      .click();
+    await expect(page.getByText(MESSAGES.reports.candidateRejected)).toBeVisible();
+    await expect(matches).toHaveCount(candidates.length - 2);
+    await page.reload();
+    await expect(page.getByTestId('license-row').filter({ hasText: pair.suspended.number })).toHaveCount(1);
+    await expect(page.getByText(other.license_number, { exact: true })).toHaveCount(0);
+  } finally {
+    await restoreBoard();
+  }
+});
