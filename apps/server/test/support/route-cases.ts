@@ -603,31 +603,36 @@ export async function onPlan(server: TestServer, person: Person, planName: 'ente
   });
 }
 
-/** A fresh possible match on the fixture's report, straight into the table: for calls that decide one. */
-async function insertCandidate(f: Fixture): Promise<string> {
-  const key = `MD-MATRIX-${crypto.randomUUID()}`;
-  const [lic] = await f.server.ctx.db
+/** An Oregon MD license of `firstName` Okafor in the registry; returns its id. */
+async function insertLicense(server: TestServer, licenseNumber: string, firstName: string): Promise<string> {
+  const [row] = await server.ctx.db
     .insert(license)
     .values({
       jurisdiction: 'OR',
       boardId: 'or-md',
       licenseType: 'MD',
-      licenseNumber: key,
-      recordKey: key,
-      firstName: 'A',
+      licenseNumber,
+      recordKey: licenseNumber,
+      firstName,
       lastName: 'Okafor',
-      firstNorm: 'a',
+      firstNorm: firstName.toLowerCase(),
       lastNorm: 'okafor',
       status: 'active',
       sourceKind: 'html-lookup',
     })
     .returning({ id: license.id });
-  if (!lic) throw new Error('no license');
+  if (!row) throw new Error('no license');
+  return row.id;
+}
+
+/** A fresh possible match on the fixture's report, straight into the table: for calls that decide one. */
+async function insertCandidate(f: Fixture): Promise<string> {
+  const licenseId = await insertLicense(f.server, `MD-MATRIX-${crypto.randomUUID()}`, 'A');
   const [candidate] = await f.server.ctx.db
     .insert(reportCandidate)
     .values({
       reportId: f.reportId,
-      licenseId: lic.id,
+      licenseId,
       state: 'OR',
       kind: 'near',
       confidence: 0.7,
@@ -643,26 +648,10 @@ export async function makeFixture(server: TestServer): Promise<Fixture> {
   const cast = await castIdentities(server);
   await onPlan(server, cast.user);
   const reportId = await insertReport(server, cast.user);
-  const [lic] = await server.ctx.db
-    .insert(license)
-    .values({
-      jurisdiction: 'OR',
-      boardId: 'or-md',
-      licenseType: 'MD',
-      licenseNumber: 'MD-MATRIX-1',
-      recordKey: 'MD-MATRIX-1',
-      firstName: 'Ada',
-      lastName: 'Okafor',
-      firstNorm: 'ada',
-      lastNorm: 'okafor',
-      status: 'active',
-      sourceKind: 'html-lookup',
-    })
-    .returning({ id: license.id });
-  if (!lic) throw new Error('no license');
+  const licenseId = await insertLicense(server, 'MD-MATRIX-1', 'Ada');
   const [attached] = await server.ctx.db
     .insert(reportLicense)
-    .values({ reportId, licenseId: lic.id, confidence: 1, matchReason: 'fixture' })
+    .values({ reportId, licenseId, confidence: 1, matchReason: 'fixture' })
     .returning({ id: reportLicense.id });
   if (!attached) throw new Error('no report license');
   return { server, cast, reportId, reportLicenseId: attached.id };

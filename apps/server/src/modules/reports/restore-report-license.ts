@@ -1,10 +1,8 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
-import { ENTITLEMENTS, PLAN_LABELS, withinLimit } from '@licensewatch/shared/plans';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { userPlan } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
-import { countTrackedLicenses } from './count-tracked-licenses.ts';
+import { ensureRoomToTrack } from './ensure-room-to-track.ts';
 import { recountReports } from './recount-reports.ts';
 
 /**
@@ -24,17 +22,8 @@ export async function restoreReportLicense(db: Db, userId: string, reportLicense
     const [found] = rows;
     if (!found) throw AppError.notFound(MESSAGES.reports.licenseNotFound);
     if (!found.hidden) return;
-    // Locked as the report update locks it before attaching, so neither can overrun the limit.
-    const [plan] = await tx
-      .select({ planName: userPlan.planName })
-      .from(userPlan)
-      .where(eq(userPlan.userId, userId))
-      .for('update');
-    const limit = plan ? ENTITLEMENTS[plan.planName].trackedLicenses : null;
     // A license without a number is never counted (docs/product-rules.md, What is counted).
-    if (plan && found.numbered && !withinLimit(await countTrackedLicenses(tx, userId), limit)) {
-      throw new AppError('PLAN_LIMIT', MESSAGES.reports.restoreOverLimit(PLAN_LABELS[plan.planName], limit ?? 0), 403);
-    }
+    if (found.numbered) await ensureRoomToTrack(tx, userId, 'restoreOverLimit');
     await tx.execute(sql`UPDATE report_license SET hidden_at = NULL WHERE id = ${reportLicenseId}`);
     // Clearing hidden_at leaves no later timestamp for a read to see the counts as stale by.
     await recountReports(tx, [found.report_id]);

@@ -1,10 +1,8 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
-import { ENTITLEMENTS, PLAN_LABELS, withinLimit } from '@licensewatch/shared/plans';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { userPlan } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { countTrackedLicenses } from '../count-tracked-licenses.ts';
+import { ensureRoomToTrack } from '../ensure-room-to-track.ts';
 import { recountReports } from '../recount-reports.ts';
 
 /**
@@ -30,16 +28,7 @@ export async function confirmReportCandidate(db: Db, userId: string, candidateId
     const [found] = rows;
     if (!found || found.status === 'rejected') throw AppError.notFound(MESSAGES.reports.candidateNotFound);
     if (found.status === 'confirmed') return;
-    // Locked as the report update locks it before attaching, so neither can overrun the limit.
-    const [plan] = await tx
-      .select({ planName: userPlan.planName })
-      .from(userPlan)
-      .where(eq(userPlan.userId, userId))
-      .for('update');
-    const limit = plan ? ENTITLEMENTS[plan.planName].trackedLicenses : null;
-    if (plan && !withinLimit(await countTrackedLicenses(tx, userId), limit)) {
-      throw new AppError('PLAN_LIMIT', MESSAGES.reports.confirmOverLimit(PLAN_LABELS[plan.planName], limit ?? 0), 403);
-    }
+    await ensureRoomToTrack(tx, userId, 'confirmOverLimit');
     // The reason keeps the matcher's doubt and says who resolved it.
     await tx.execute(sql`
       INSERT INTO report_license (report_id, license_id, confidence, match_reason)

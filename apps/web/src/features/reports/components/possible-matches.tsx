@@ -18,22 +18,16 @@ function Decision({ reportId, candidate }: { reportId: string; candidate: Report
   const busy = confirm.isPending || reject.isPending;
   const which = `license ${candidate.license_number} (${candidate.state})`;
   // mutateAsync, not mutate's callbacks: the decided candidate (these buttons) unmounts on success.
-  async function onConfirm() {
+  const decide = async (mutation: typeof confirm | typeof reject, done: string, failed: (m: string) => string) => {
     try {
-      await confirm.mutateAsync(candidate.id);
-      toast.success(MESSAGES.reports.candidateConfirmed);
+      await mutation.mutateAsync(candidate.id);
+      toast.success(done);
     } catch (error) {
-      toast.error(MESSAGES.reports.confirmFailed(failure(error)));
+      toast.error(failed(failure(error)));
     }
-  }
-  async function onReject() {
-    try {
-      await reject.mutateAsync(candidate.id);
-      toast.success(MESSAGES.reports.candidateRejected);
-    } catch (error) {
-      toast.error(MESSAGES.reports.rejectFailed(failure(error)));
-    }
-  }
+  };
+  const onConfirm = () => decide(confirm, MESSAGES.reports.candidateConfirmed, MESSAGES.reports.confirmFailed);
+  const onReject = () => decide(reject, MESSAGES.reports.candidateRejected, MESSAGES.reports.rejectFailed);
   return (
     <div className="flex flex-wrap gap-2">
       <Button
