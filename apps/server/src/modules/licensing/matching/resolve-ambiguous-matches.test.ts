@@ -169,6 +169,47 @@ describe('resolveAmbiguousMatches', () => {
     ]);
   });
 
+  it('attaches a loose row that a namesake could own only on a board where it is already listed', () => {
+    // New York lists our 'NANCY L SMITH' and Nancy Lynn Smith, whom Texas lists too: she has her New
+    // York license, so New York's 'NANCY L SMITH' can only be ours. California's could be hers.
+    const scored = scoredRows('Nancy|Louise|Smith|', [
+      'TX NANCY|LOUISE|SMITH|',
+      'NY NANCY|L|SMITH|',
+      'CA NANCY|L|SMITH|',
+    ]);
+    const nancyLynn = [namesake('NY', 'NANCY', 'LYNN', 'SMITH'), namesake('TX', 'NANCY', 'LYNN', 'SMITH')];
+    expect(attachedWith(scored, nancyLynn)).toEqual(['NY NANCY|L|SMITH|', 'TX NANCY|LOUISE|SMITH|']);
+    // Listed on every board of those rows, she can own none of them.
+    expect(attachedWith(scored, [...nancyLynn, namesake('CA', 'NANCY', 'LYNN', 'SMITH')])).toEqual([
+      'CA NANCY|L|SMITH|',
+      'NY NANCY|L|SMITH|',
+      'TX NANCY|LOUISE|SMITH|',
+    ]);
+    // Two Nancy Lynn Smiths in Texas: one of them is not the New York one and could own the row.
+    expect(attachedWith(scored, [...nancyLynn, namesake('TX', 'NANCY', 'LYNN', 'SMITH')])).toEqual([
+      'TX NANCY|LOUISE|SMITH|',
+    ]);
+  });
+
+  it('still withholds a loose row from another namesake not listed on its board', () => {
+    const scored = scoredRows('Nancy|Louise|Smith|', ['TX NANCY|LOUISE|SMITH|', 'NY NANCY|L|SMITH|']);
+    const ruledOut = [
+      namesake('NY', 'NANCY', 'LYNN', 'SMITH'),
+      namesake('TX', 'NANCY', 'LYNN', 'SMITH'),
+      // Another name, so another physician, who has no New York license on record.
+      namesake('FL', 'NANCY', 'LEE', 'SMITH'),
+    ];
+    expect(attachedWith(scored, ruledOut)).toEqual(['TX NANCY|LOUISE|SMITH|']);
+  });
+
+  it('withholds a row without a middle name while a namesake is listed elsewhere, even on its own board', () => {
+    // New York's 'NANCY SMITH' is not Nancy Kay Smith's, who has her own row there, but it may be
+    // a Nancy Smith without a middle name whom no ruled-out row shows.
+    const scored = scoredRows('Nancy|Louise|Smith|', ['TX NANCY|LOUISE|SMITH|', 'NY NANCY||SMITH|']);
+    const nancyKay = [namesake('NY', 'NANCY', 'KAY', 'SMITH'), namesake('TX', 'NANCY', 'KAY', 'SMITH')];
+    expect(attachedWith(scored, nancyKay)).toEqual(['TX NANCY|LOUISE|SMITH|']);
+  });
+
   it('keeps full-name rows when a namesake on record accounts for the rival initial row', () => {
     const scored = scoredRows('Robert|Joseph|Jenkins|', [
       'TX ROBERT|JOSEPH|JENKINS|',
@@ -194,6 +235,19 @@ describe('resolveAmbiguousMatches', () => {
     expect(attachedWith(scored, [])).toEqual([]);
     expect(attachedWith(scored, [robertJohn('FL')])).toEqual([]);
   });
+
+  it('does not let a namesake account for a rival on a board where it is already listed', () => {
+    const scored = scoredRows('Robert|Joseph|Jenkins|', [
+      'TX ROBERT|JOSEPH|JENKINS|',
+      'GA ROBERT|JOSEPH|JENKINS|',
+      'FL ROBERT|JOSEPH|JENKINS|',
+      'FL ROBERT|J|JENKINS|',
+    ]);
+    // Robert John Jenkins, seen in California, is on Florida's board too: he has his Florida
+    // license, so Florida's 'ROBERT J JENKINS' is someone else's — perhaps a second Robert Joseph's.
+    const robertJohn = ['CA', 'FL'].map((state) => namesake(state, 'ROBERT', 'JOHN', 'JENKINS'));
+    expect(attachedWith(scored, robertJohn)).toEqual([]);
+  });
 });
 
 function attachedWith(scored: ScoredLicense<string>[], ruledOut: RuledOutRow[]): string[] {
@@ -201,4 +255,8 @@ function attachedWith(scored: ScoredLicense<string>[], ruledOut: RuledOutRow[]):
     .filter((m) => m.confidence >= CONFIDENT_MATCH)
     .map((m) => m.license)
     .sort();
+}
+
+function namesake(jurisdiction: string, firstName: string, middleName: string, lastName: string): RuledOutRow {
+  return { jurisdiction, subject: { ...comparableName({ firstName, middleName, lastName }), licenseType: 'MD' } };
 }
