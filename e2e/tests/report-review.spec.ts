@@ -58,22 +58,6 @@ test('a report with a possible match to review, a suspended license confirmed an
       expect(created.status()).toBe(201);
       return ((await created.json()) as { id: string }).id;
     };
-    // A first search puts both physicians' look-up-board licenses in the registry. Without it,
-    // whether the registry already holds the other one when a state is settled depends on which
-    // boards the background seed or other tests have searched — and a first initial nobody else
-    // on record shares is attached, not offered (docs/license-engine.md).
-    const first = await createReport('Earlier search');
-    await expect
-      .poll(
-        async () =>
-          (
-            (await (await page.request.get(`/api/v2/states/update-status/${first}`)).json()) as {
-              is_completed: boolean;
-            }
-          ).is_completed,
-        { timeout: 45_000 },
-      )
-      .toBe(true);
     const reportId = await createReport('Review report');
 
     await page.goto(`/reports/${reportId}`);

@@ -49,6 +49,34 @@ function namesakes(persons: readonly GroundTruthPerson[]): GroundTruthPerson[] {
   throw new Error('no namesakes in the simulator');
 }
 
+// Roster boards are read ahead of time; a look-up board is searched live (simulated-boards.ts).
+const ROSTER_STATES = new Set(['WA', 'CO', 'FL', 'MO', 'CA']);
+
+/**
+ * Two physicians of one type with the same last name and first initial but different first names
+ * (Tariq and Theodore Gupta): the first without a middle name and with a license on a roster board,
+ * the second only on look-up boards, which the registry learns of only when a report searches them.
+ */
+function initialNamesakes(persons: readonly GroundTruthPerson[]) {
+  const usable = persons.filter(
+    (p) => !p.suffix && p.licenses.length > 0 && p.licenses.every((l) => l.licenseNumber && l.licenseType === 'MD'),
+  );
+  const key = (p: GroundTruthPerson) => `${normalizeNamePart(p.lastName)}|${normalizeNamePart(p.firstName).charAt(0)}`;
+  const groups = new Map<string, GroundTruthPerson[]>();
+  for (const p of usable) groups.set(key(p), [...(groups.get(key(p)) ?? []), p]);
+  const sharing = new Map<string, number>();
+  for (const p of persons) sharing.set(key(p), (sharing.get(key(p)) ?? 0) + 1);
+  for (const [name, group] of groups) {
+    if (group.length !== 2 || sharing.get(name) !== 2) continue;
+    const onRoster = group.find((p) => !p.middleName && p.licenses.some((l) => ROSTER_STATES.has(l.jurisdiction)));
+    const lookupOnly = group.find((p) => p.licenses.every((l) => !ROSTER_STATES.has(l.jurisdiction)));
+    if (onRoster && lookupOnly && onRoster !== lookupOnly && onRoster.firstName !== lookupOnly.firstName) {
+      return { onRoster, lookupOnly };
+    }
+  }
+  throw new Error('no namesakes by initial in the simulator');
+}
+
 describe('possible matches for review', () => {
   let owner: Account;
   let reportId: string;
@@ -190,5 +218,24 @@ describe('possible matches for review', () => {
     expect(still.map((c) => c.id)).toContain(next.id);
     const licenses = (await account.client.get(`/api/v2/reports/${second}/licenses`)).body as LicenseRow[];
     expect(licenses.map((l) => l.license_number)).not.toContain(next.license_number);
+  });
+});
+
+// Last: its report's look-ups add rows to the shared registry, which the namesakes above do not expect.
+describe('a first initial two physicians share', () => {
+  it('is offered for review, never attached because the other was not yet on record', async () => {
+    const { onRoster, lookupOnly } = initialNamesakes(boards.persons);
+    const { client } = await signedInOnPlan(server);
+    const id = await createReportAndWait(client, {
+      firstName: onRoster.firstName.charAt(0),
+      lastName: onRoster.lastName,
+      licenseType: 'MD',
+      states: [...new Set([...onRoster.licenses, ...lookupOnly.licenses].map((l) => stateName(l.jurisdiction)))],
+    });
+    const licenses = (await client.get(`/api/v2/reports/${id}/licenses`)).body as LicenseRow[];
+    expect(licenses).toEqual([]);
+    const candidates = (await client.get(`/api/v2/reports/${id}/candidates`)).body as ReportCandidate[];
+    const roster = onRoster.licenses.find((l) => ROSTER_STATES.has(l.jurisdiction));
+    expect(candidates.map((c) => c.license_number)).toContain(roster?.licenseNumber);
   });
 });

@@ -48,7 +48,15 @@ export type FindLicensesOptions = {
  * ambiguous), or fits the query only loosely ('near', with includeNear). Confident matches have none.
  */
 export type ReviewKind = 'namesake' | 'near';
-export type LicenseMatch = Match<LicenseRow> & { review?: ReviewKind };
+export type LicenseMatch = Match<LicenseRow> & {
+  review?: ReviewKind;
+  /**
+   * Confident only through the registry's own evidence (promote-*: an initial or a slip nobody
+   * else on record shares, a confident match elsewhere vouching for it): it holds as far as the
+   * registry knows the other rows of the name, which a report's first look-ups are still adding.
+   */
+  promoted?: true;
+};
 
 /**
  * The lowest confidence worth a person's look: a first initial alone (0.7, and 0.67 with a middle
@@ -133,8 +141,13 @@ export async function findLicenses(
       candidate.middleOmitted = (rates.get(candidate.license.boardId) ?? 0) >= PRINTS_MIDDLE_NAMES;
     }
   }
+  const weak = new Set(result.scored.filter((c) => c.confidence < threshold).map((c) => c.license.id));
   const matches: LicenseMatch[] = resolveAmbiguousMatches(promoted, threshold, result.ruledOut).map((match) =>
-    match.confidence < threshold ? { ...match, review: 'namesake' } : match,
+    match.confidence < threshold
+      ? { ...match, review: 'namesake' }
+      : weak.has(match.license.id)
+        ? { ...match, promoted: true }
+        : match,
   );
   return includeNear ? [...matches, ...nearMatches(promoted, matches, threshold)] : matches;
 }

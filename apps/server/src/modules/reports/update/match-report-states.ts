@@ -27,6 +27,8 @@ export type StateOutcome = {
   overLimit: number;
   /** Open candidates left for the user to review in the state. */
   toReview: number;
+  /** Matches held back as candidates by `deferPromoted`, for a pass that knows every state's rows. */
+  deferred: number;
   error: string | null;
 };
 
@@ -58,7 +60,20 @@ export async function matchReportStates(
   ctx: Pick<Platform, 'db' | 'pool' | 'log'> & { licensing?: LicenseSources },
   rep: ReportToMatch,
   states: readonly StateCode[],
-  { live, store }: { live: boolean; store?: StoreLookedUpLicenses },
+  {
+    live,
+    store,
+    deferPromoted = false,
+  }: {
+    live: boolean;
+    store?: StoreLookedUpLicenses;
+    /**
+     * Offer matches confident only through the registry's evidence (LicenseMatch.promoted) as
+     * candidates instead of attaching them: while look-ups of other states are still to come, "the
+     * only such name on record" may be only the only one so far (update-report re-matches them).
+     */
+    deferPromoted?: boolean;
+  },
 ): Promise<StateOutcome[] | null> {
   if (states.length === 0) return [];
   const licensing = ctx.licensing;
@@ -97,9 +112,15 @@ export async function matchReportStates(
           const failures = found.failures.filter((f) => f.state === state);
           const error = failures.length > 0 ? failures.map((f) => `${f.boardId}: ${f.error}`).join('; ') : null;
           const inState = found.matches.filter((m) => m.license.jurisdiction === state);
-          const matches = inState.filter(isConfident);
-          const candidates = inState.filter((m) => m.review).slice(0, MAX_CANDIDATES_PER_STATE);
-          const outcome = await ctx.db.transaction((tx) => settleState(tx, rep, state, matches, candidates, error));
+          const deferred = deferPromoted ? inState.filter((m) => isConfident(m) && m.promoted) : [];
+          const matches = inState.filter((m) => isConfident(m) && !deferred.includes(m));
+          const candidates = [
+            ...deferred.map((m): LicenseMatch => ({ ...m, review: 'near' })),
+            ...inState.filter((m) => m.review),
+          ].slice(0, MAX_CANDIDATES_PER_STATE);
+          const outcome = await ctx.db.transaction((tx) =>
+            settleState(tx, rep, state, matches, candidates, deferred.length, error),
+          );
           if (!outcome) {
             gone = true;
             break;
@@ -118,6 +139,7 @@ async function settleState(
   state: StateCode,
   matches: LicenseMatch[],
   candidates: LicenseMatch[],
+  deferred: number,
   error: string | null,
 ): Promise<StateOutcome | null> {
   // Locks this state's row; a report deleted meanwhile has none, and a delete waits for us.
@@ -183,7 +205,7 @@ async function settleState(
       checkedAt: sql`now()`,
     })
     .where(and(eq(reportState.reportId, rep.id), eq(reportState.state, state)));
-  return { state, status, attached, overLimit, toReview, error };
+  return { state, status, attached, overLimit, toReview, deferred, error };
 }
 
 /**

@@ -36,9 +36,13 @@ export async function updateReport(
     ctx,
     rep,
     open.map((s) => s.state),
-    { live: true },
+    { live: true, deferPromoted: true },
   );
   if (!outcomes) return null;
+  // Every look-up of the report's states is in the registry now: what was held back because the
+  // registry might not yet know everyone of the name is decided again, with all of it.
+  const deferred = outcomes.filter((o) => o.deferred > 0 && o.status === 'done').map((o) => o.state);
+  if (deferred.length > 0 && !(await matchReportStates(ctx, rep, deferred, { live: false }))) return null;
   const { rows: executed } = await db.execute(sql`
     UPDATE report SET update_executed_at = now()
     WHERE id = ${reportId}
