@@ -3,29 +3,25 @@ import { stateName } from '@licensewatch/shared/states';
 import type { Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { baseURL } from '../support/e2e-env.ts';
+import { postReport } from '../support/reports.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
 const { creditHistory: messages } = ACCOUNT_MESSAGES;
 const PASSWORD = 'credit-history-e2e-password';
 
-/** Creates a report over HTTP with the page's session (its Origin), on Free's one state. */
+/** A report over HTTP with the page's session, on Free's one state. */
 async function createReport(page: Page, name: string) {
   const physician = simulatedPhysician({ skip: 9 });
   const [license] = physician.licenses;
   if (!license) throw new Error('the physician has no license');
-  const res = await page.request.post('/api/v2/reports/', {
-    headers: { origin: baseURL },
-    data: {
-      name,
-      firstName: physician.firstName,
-      lastName: physician.lastName,
-      licenseType: 'MD',
-      states: [stateName(license.state)],
-    },
+  await postReport(page, {
+    name,
+    firstName: physician.firstName,
+    lastName: physician.lastName,
+    licenseType: 'MD',
+    states: [stateName(license.state)],
   });
-  expect(res.status()).toBe(201);
 }
 
 function history(page: Page) {

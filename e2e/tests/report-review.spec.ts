@@ -3,7 +3,8 @@ import type { ReportCandidate } from '@licensewatch/shared/reports';
 import { STATE_CODES, type StateCode, stateName } from '@licensewatch/shared/states';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { baseURL, simURL } from '../support/e2e-env.ts';
+import { simURL } from '../support/e2e-env.ts';
+import { postReport } from '../support/reports.ts';
 import { simulatedInitialNamesakes } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -44,21 +45,13 @@ test('a report with a possible match to review, a suspended license confirmed an
   const restoreBoard = await takeBoardDown(down, pair.lastName);
   try {
     await signedInAccount(page, 'report-review', PASSWORD, 'premium');
-    const createReport = async (name: string) => {
-      const created = await page.request.post('/api/v2/reports/', {
-        headers: { origin: baseURL },
-        data: {
-          name,
-          firstName: pair.initial,
-          lastName: pair.lastName,
-          licenseType: 'MD',
-          states: [...pair.states, down].map(stateName),
-        },
-      });
-      expect(created.status()).toBe(201);
-      return ((await created.json()) as { id: string }).id;
-    };
-    const reportId = await createReport('Review report');
+    const reportId = await postReport(page, {
+      name: 'Review report',
+      firstName: pair.initial,
+      lastName: pair.lastName,
+      licenseType: 'MD',
+      states: [...pair.states, down].map(stateName),
+    });
 
     await page.goto(`/reports/${reportId}`);
     // Every state searched: the summary counts what waits for review and the board that was down.
