@@ -4,7 +4,7 @@
 // Active. Through HTTP against the real database, the board simulator serving licenses.
 import { stateName } from '@licensewatch/shared/states';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
 import type { SourceRecord } from '../src/modules/licensing/types.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
@@ -12,18 +12,13 @@ import { license, report } from '../src/platform/db/schema.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { createReportAndWait } from './support/reports.ts';
-import { type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
+import type { TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let boards: SimulatedBoards;
-beforeAll(async () => {
-  server = await startTestServer();
-  boards = await startSimulatedBoards(server.ctx, { size: 600, seed: 7 });
-});
-afterAll(async () => {
-  await server?.close();
-  await boards?.sim.close();
+withSimulatedBoards({ size: 600, seed: 7 }, (running) => {
+  ({ server, boards } = running);
 });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

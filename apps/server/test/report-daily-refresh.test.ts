@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { stateName } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { partitionBoardsByRoster } from '../src/modules/licensing/ingest/partition-boards-by-roster.ts';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
@@ -11,18 +11,13 @@ import { listReportsToRefresh } from '../src/modules/reports/update/list-reports
 import { license, licenseEvent, user } from '../src/platform/db/schema.ts';
 import { signUpAndVerify } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
-import { pickPhysician, type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
+import type { TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let boards: SimulatedBoards;
-beforeAll(async () => {
-  server = await startTestServer();
-  boards = await startSimulatedBoards(server.ctx, { size: 1500, seed: 42 });
-});
-afterAll(async () => {
-  await server?.close();
-  await boards?.sim.close();
+withSimulatedBoards({ size: 1500, seed: 42 }, (running) => {
+  ({ server, boards } = running);
 });
 
 async function signedIn(planEnd = new Date(Date.now() + 30 * 86_400_000)) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
 import type { SourceRecord } from '../src/modules/licensing/types.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
@@ -9,19 +9,13 @@ import { REPORT_EXPORT_COLUMNS } from '../src/modules/reports/exports/build-repo
 import { exportFilename } from '../src/modules/reports/exports/export-report.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
-import { type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { withSimulatedBoards } from './support/simulated-boards.ts';
+import type { TestServer } from './support/test-server.ts';
 
 let server: TestServer;
-let boards: SimulatedBoards;
-beforeAll(async () => {
-  server = await startTestServer();
-  // The report update searches the boards; a small simulated population is enough here.
-  boards = await startSimulatedBoards(server.ctx, { size: 200, seed: 7 });
-});
-afterAll(async () => {
-  await server?.close();
-  await boards?.sim.close();
+// The report update searches the boards; a small simulated population is enough here.
+withSimulatedBoards({ size: 200, seed: 7 }, (running) => {
+  server = running.server;
 });
 
 type Account = { client: HttpClient; userId: string };

@@ -1,23 +1,18 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { stateName } from '@licensewatch/shared/states';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { createReportAndWait } from './support/reports.ts';
-import { pickPhysician, type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
+import type { TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let boards: SimulatedBoards;
-beforeAll(async () => {
-  server = await startTestServer();
-  boards = await startSimulatedBoards(server.ctx, { size: 1500, seed: 42 });
-});
-afterAll(async () => {
-  await server?.close();
-  await boards?.sim.close();
+withSimulatedBoards({ size: 1500, seed: 42 }, (running) => {
+  ({ server, boards } = running);
 });
 
 type Account = { client: HttpClient; userId: string };

@@ -1,20 +1,15 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { STATE_CODES, type StateCode, stateName } from '@licensewatch/shared/states';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signedInOnPlan } from './support/accounts.ts';
 import { createReportAndWait } from './support/reports.ts';
-import { pickPhysician, type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
+import type { TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let boards: SimulatedBoards;
-beforeAll(async () => {
-  server = await startTestServer();
-  boards = await startSimulatedBoards(server.ctx, { size: 1500, seed: 42 });
-});
-afterAll(async () => {
-  await server?.close();
-  await boards?.sim.close();
+withSimulatedBoards({ size: 1500, seed: 42 }, (running) => {
+  ({ server, boards } = running);
 });
 afterEach(() => boards.clearFaults());
 

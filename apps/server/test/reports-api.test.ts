@@ -1,7 +1,7 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { STATE_NAMES, stateName } from '@licensewatch/shared/states';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/accounts/create-user.ts';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
 import type { SourceRecord } from '../src/modules/licensing/types.ts';
@@ -20,18 +20,13 @@ import {
 } from '../src/platform/db/schema.ts';
 import { signUpAndVerify } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
-import { pickPhysician, type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
+import type { TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let boards: SimulatedBoards;
-beforeAll(async () => {
-  server = await startTestServer();
-  boards = await startSimulatedBoards(server.ctx, { size: 1500, seed: 42 });
-});
-afterAll(async () => {
-  await server?.close();
-  await boards?.sim.close();
+withSimulatedBoards({ size: 1500, seed: 42 }, (running) => {
+  ({ server, boards } = running);
 });
 afterEach(() => boards.clearFaults());
 

@@ -1,10 +1,12 @@
 import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppContext } from '../../src/context.ts';
 import { loadBoardConfig } from '../../src/modules/licensing/config/load-board-config.ts';
 import { ingestBoard } from '../../src/modules/licensing/ingest/ingest-board.ts';
 import type { GroundTruthPerson } from '../../src/modules/licensing/matching/evaluate-accuracy.ts';
 import { normalizeNamePart } from '../../src/modules/licensing/matching/normalize-name.ts';
 import { createBoardSources } from '../../src/modules/licensing/sources/create-source.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 export type SimulatedBoards = {
   sim: BoardSimulator;
@@ -43,6 +45,27 @@ export async function startSimulatedBoards(
     setFaults: ({ boardId = '*', ...faults }) => control('POST', { boardId, ...faults }),
     clearFaults: () => control('DELETE'),
   };
+}
+
+/**
+ * For a test file: a test server with the simulator wired in, started before its tests (handed to
+ * `started`, which keeps them) and closed after them.
+ */
+export function withSimulatedBoards(
+  options: { size: number; seed: number },
+  started: (running: { server: TestServer; boards: SimulatedBoards }) => void,
+) {
+  let running: { server: TestServer; boards: SimulatedBoards } | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    running = { server, boards: await startSimulatedBoards(server.ctx, options) };
+    started(running);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await running?.boards.sim.close();
+  });
 }
 
 const ROSTER_STATES = new Set(['WA', 'CO', 'FL', 'MO', 'CA']);
