@@ -46,6 +46,10 @@ describe('summarizeStates', () => {
     expect(summarizeStates(states)).toBe(
       '3 states searched · 1 license in 1 state · 3 to review · 1 board unavailable',
     );
+    // Nothing tracked is not nothing found.
+    expect(summarizeStates([row('Utah', 'to_review', 0, null, 2)])).toBe(
+      '1 state searched · no licenses tracked · 2 to review',
+    );
   });
 });
 

@@ -19,12 +19,15 @@ export function summarizeStates(states: readonly StateRow[]): string {
   ];
   const withLicenses = states.filter((s) => s.licenses > 0);
   const licenses = withLicenses.reduce((sum, s) => sum + s.licenses, 0);
+  const toReview = states.reduce((sum, s) => sum + s.to_review, 0);
+  // With possible matches waiting, something was found: only nothing is tracked yet.
   parts.push(
     licenses === 0
-      ? 'no licenses found'
+      ? toReview > 0
+        ? 'no licenses tracked'
+        : 'no licenses found'
       : `${plural(licenses, 'license', 'licenses')} in ${plural(withLicenses.length, 'state', 'states')}`,
   );
-  const toReview = states.reduce((sum, s) => sum + s.to_review, 0);
   if (toReview > 0) parts.push(`${toReview} to review`);
   const unavailable = states.filter((s) => s.outcome === 'unavailable').length;
   if (unavailable > 0) parts.push(`${plural(unavailable, 'board', 'boards')} unavailable`);
