@@ -1,27 +1,10 @@
 import type { ReportLicense } from '@licensewatch/shared/reports';
 import { describe, expect, it } from 'vitest';
 import { groupLicensesByState } from './group-licenses';
+import { reportLicenseFixture } from './report-license-fixture';
 
-function license(id: string, state: ReportLicense['state'], number: string): ReportLicense {
-  return {
-    id,
-    license_number: number,
-    state,
-    issued: '2020-01-01',
-    expired: '2030-01-01',
-    updated_at: '2026-01-01T00:00:00Z',
-    status: 'Active',
-    standing: 'active',
-    board_status: 'active',
-    board_status_text: null,
-    license_type: 'MD',
-    name_on_license: 'Jane Doe',
-    discipline: null,
-    days_to_expiry: 100,
-    source: { board_id: 'tx-med', name: 'Texas Medical Board', website: 'https://www.tmb.state.tx.us' },
-    verified_at: '2026-01-01T00:00:00Z',
-  };
-}
+const license = (id: string, state: ReportLicense['state'], number: string) =>
+  reportLicenseFixture(id, { state, license_number: number });
 
 describe('groupLicensesByState', () => {
   it('groups by state in the list order (Washington before Washington, DC before West Virginia)', () => {

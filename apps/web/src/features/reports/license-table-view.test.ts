@@ -10,28 +10,9 @@ import {
   sortLicenses,
   statusOptions,
 } from './license-table-view';
+import { reportLicenseFixture } from './report-license-fixture';
 
-function license(id: string, overrides: Partial<ReportLicense> = {}): ReportLicense {
-  return {
-    id,
-    license_number: `MD${id}`,
-    state: 'Texas',
-    issued: '2020-01-01',
-    expired: '2030-01-01',
-    updated_at: '2026-01-01T00:00:00Z',
-    status: 'Active',
-    standing: 'active',
-    board_status: 'active',
-    board_status_text: null,
-    license_type: 'MD',
-    name_on_license: 'Jane Doe',
-    discipline: null,
-    days_to_expiry: 100,
-    source: { board_id: 'tx-med', name: 'Texas Medical Board', website: 'https://www.tmb.state.tx.us' },
-    verified_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const license = reportLicenseFixture;
 
 const ids = (list: ReportLicense[]) => list.map((l) => l.id);
 
