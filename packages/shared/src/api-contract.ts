@@ -5,6 +5,7 @@ import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
 import type { Endpoint } from './endpoint.ts';
 import { LICENSING_ENDPOINTS } from './licensing-endpoints.ts';
 import { REPORTS_ENDPOINTS } from './reports-endpoints.ts';
+import { SEARCH_API_ENDPOINTS } from './search-api-endpoints.ts';
 
 /**
  * Every endpoint table, by domain: what the server's route check and the API document read. The
@@ -16,6 +17,7 @@ export const API_CONTRACT = {
   contact: CONTACT_ENDPOINTS,
   licensing: LICENSING_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,
+  searchApi: SEARCH_API_ENDPOINTS,
   devOutbox: DEV_OUTBOX_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 

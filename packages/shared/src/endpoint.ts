@@ -18,6 +18,12 @@ export type Route = {
 };
 
 export type Endpoint = Route & {
+  /** How the body is encoded when it is not JSON: the search API's form endpoints. */
+  bodyEncoding?: 'form';
+  /** Authenticated by an API key (`Authorization: Bearer` or `credential_key`), not a session. */
+  apiKey?: true;
+  /** A short description for the API document. */
+  summary?: string;
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;

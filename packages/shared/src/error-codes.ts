@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'PLAN_LIMIT',
   'NO_REPORT_CREDITS',
   'NOT_A_TRIAL_PLAN',
+  // The search API: a key missing, unknown, regenerated or its owner deactivated; no credits left.
+  'INVALID_API_KEY',
+  'NO_API_CREDITS',
   'TRIAL_ENDED',
   // Billing.
   'PAYMENTS_NOT_CONFIGURED',

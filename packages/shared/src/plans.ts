@@ -39,21 +39,59 @@ export type Entitlements = {
   /** Licenses tracked across all of the user's reports (hidden ones do not count). */
   trackedLicenses: Limit;
   apiCreditsPerMonth: number;
+  /** Search API calls one key may make per second (docs/product-rules.md, Search API). */
+  apiRequestsPerSecond: number;
   /** Email and SMS expiry alerts. */
   alerts: boolean;
 };
 
 export const ENTITLEMENTS: Record<PlanName, Entitlements> = {
-  free: { reportCredits: 1, statesPerReport: 1, trackedLicenses: 1, apiCreditsPerMonth: 0, alerts: false },
-  basic: { reportCredits: 3, statesPerReport: null, trackedLicenses: null, apiCreditsPerMonth: 0, alerts: false },
-  premium: { reportCredits: 5, statesPerReport: null, trackedLicenses: null, apiCreditsPerMonth: 0, alerts: true },
-  small: { reportCredits: 50, statesPerReport: null, trackedLicenses: 50, apiCreditsPerMonth: 1_000, alerts: true },
-  growth: { reportCredits: 200, statesPerReport: null, trackedLicenses: 200, apiCreditsPerMonth: 5_000, alerts: true },
+  free: {
+    reportCredits: 1,
+    statesPerReport: 1,
+    trackedLicenses: 1,
+    apiCreditsPerMonth: 0,
+    apiRequestsPerSecond: 2,
+    alerts: false,
+  },
+  basic: {
+    reportCredits: 3,
+    statesPerReport: null,
+    trackedLicenses: null,
+    apiCreditsPerMonth: 0,
+    apiRequestsPerSecond: 2,
+    alerts: false,
+  },
+  premium: {
+    reportCredits: 5,
+    statesPerReport: null,
+    trackedLicenses: null,
+    apiCreditsPerMonth: 0,
+    apiRequestsPerSecond: 2,
+    alerts: true,
+  },
+  small: {
+    reportCredits: 50,
+    statesPerReport: null,
+    trackedLicenses: 50,
+    apiCreditsPerMonth: 1_000,
+    apiRequestsPerSecond: 10,
+    alerts: true,
+  },
+  growth: {
+    reportCredits: 200,
+    statesPerReport: null,
+    trackedLicenses: 200,
+    apiCreditsPerMonth: 5_000,
+    apiRequestsPerSecond: 25,
+    alerts: true,
+  },
   enterprise: {
     reportCredits: null,
     statesPerReport: null,
     trackedLicenses: null,
     apiCreditsPerMonth: 25_000,
+    apiRequestsPerSecond: 100,
     alerts: true,
   },
 };

@@ -517,3 +517,44 @@ export const licenseVerification = pgTable(
   },
   (t) => [index('license_verification_user_idx').on(t.userId, t.issuedAt)],
 );
+
+// ---- The search API (docs/product-rules.md, Search API).
+
+/**
+ * One search API call by a known key, written with the credit it cost (status 200) or without one
+ * (an error). `query` is what the caller asked, nothing else about them; `key_id` is the first 12
+ * hex characters of the key's look-up HMAC, so calls made with a regenerated key are told apart
+ * without keeping the key.
+ */
+export const apiUsage = pgTable(
+  'api_usage',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    keyId: text('key_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    status: integer('status').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    resultCount: integer('result_count').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('api_usage_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * When a look-up-only board was last searched live for a name (`query_key`: normalised first,
+ * middle, last name and license type). A search API call within a day of it answers that board
+ * from the registry, where the earlier search stored what the board returned.
+ */
+export const boardSearch = pgTable(
+  'board_search',
+  {
+    boardId: text('board_id').notNull(),
+    queryKey: text('query_key').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.boardId, t.queryKey] })],
+);
