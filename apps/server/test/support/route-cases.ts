@@ -587,6 +587,15 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: signedIn(200),
   },
 
+  // Search API: the key owner's usage, read with the session (the calls themselves take the key).
+  {
+    method: 'GET',
+    url: '/api/v2/api-usage',
+    auth: 'session',
+    request: fixed('/api/v2/api-usage'),
+    expect: signedIn(200),
+  },
+
   // The web app
   { method: 'GET', url: '/', auth: 'public', spa: true, request: fixed('/'), expect: all(200) },
   { method: 'GET', url: '/*', auth: 'public', spa: true, request: fixed('/dashboard'), expect: all(200) },

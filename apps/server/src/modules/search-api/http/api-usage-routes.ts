@@ -1,0 +1,30 @@
+import { SEARCH_API_ENDPOINTS } from '@licensewatch/shared/search-api-endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Platform } from '../../../platform/deps.ts';
+import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import type { SessionReader } from '../../accounts/http/read-session.ts';
+import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
+import { getApiUsage } from '../get-api-usage.ts';
+
+/**
+ * The key owner's usage of the search API (docs/product-rules.md, API usage), read with the
+ * session, never with the key: only the signed-in user's own calls. No plan check: an expired plan
+ * still shows what was used. Uncached, as the credentials record: it changes with every call.
+ */
+export function registerApiUsageRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Platform, 'db'> & { readSession: SessionReader },
+) {
+  fastify.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', signInRequired(ctx.readSession));
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(SEARCH_API_ENDPOINTS.usage.path, { schema: endpointSchema(SEARCH_API_ENDPOINTS.usage) }, async (request) =>
+      getApiUsage(ctx.db, signedInUser(request).id),
+    );
+  });
+}
