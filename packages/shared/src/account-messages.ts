@@ -39,6 +39,29 @@ export const ACCOUNT_MESSAGES = {
     apiCalls: (n: number) => `API calls (${n})`,
     pools: { report: 'Report credits', temp_report: 'Extra report credits', api: 'API credits' },
   },
+  // The API usage panel on /overview (docs/product-rules.md, API usage). The empty state's words
+  // are fixed; the rest is our own wording.
+  apiUsage: {
+    title: 'API usage',
+    description: 'Your search API calls this month and over the last 30 days (UTC).',
+    loading: 'Loading API usage…',
+    loadFailed: 'Error loading API usage',
+    empty: 'No API calls yet',
+    emptyLink: 'see the API documentation',
+    callsThisMonth: 'Calls this month',
+    billed: (n: string) => `${n} billed`,
+    creditsLeft: 'Credits left',
+    chartTitle: 'Calls per day, last 30 days',
+    chartSummary: (calls: string, busiest: { date: string; calls: string } | null) =>
+      busiest
+        ? `${calls} calls in the last 30 days; the busiest day, ${busiest.date}, had ${busiest.calls}.`
+        : `${calls} calls in the last 30 days.`,
+    legendBilled: 'Billed (answered 200)',
+    legendUnbilled: 'Not billed',
+    bar: (date: string, calls: string, billed: string) => `${date}: ${calls} calls, ${billed} billed`,
+    columns: { date: 'Date', calls: 'Calls', billed: 'Billed' },
+    today: 'Today',
+  },
   billing: {
     switched: (plan: string) => `Successfully switched to ${plan} plan`,
     updateFailed: 'Failed to update plan. Please try again.',

@@ -16,6 +16,7 @@ import { PATHS } from '../../../lib/paths';
 import { useCredentials } from '../../../session/get-credentials';
 import { useCurrentPlan } from '../../../session/get-current-plan';
 import { useRegenerateApiKey } from '../api/regenerate-api-key';
+import { ApiUsagePanel } from './api-usage-panel';
 import { CreditHistory } from './credit-history';
 
 const { apiKey: messages } = ACCOUNT_MESSAGES;
@@ -153,6 +154,7 @@ export function OverviewPage() {
           </section>
         </Card>
       )}
+      <ApiUsagePanel />
       <CreditHistory />
       <ConfirmDialog
         open={confirming}
