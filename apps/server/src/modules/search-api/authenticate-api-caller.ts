@@ -1,6 +1,7 @@
 import { ENTITLEMENTS, type PlanName } from '@licensewatch/shared/plans';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type ApiKeySecrets, apiKeyLookupHmac, looksLikeApiKey } from '../accounts/api-key-crypto.ts';
 
@@ -40,13 +41,14 @@ export async function authenticateApiCaller(
     throw invalidKey('This API key is not valid. Copy your current key from the Overview page.');
   const hmac = apiKeyLookupHmac(apiKeySecrets, key);
   const keyId = hmac.slice(0, 12);
-  const { rows } = await db.execute<{
+  // Prepared: on every call's path, and planning this statement costs more than running it.
+  const rows = await queryPrepared<{
     user_id: string;
     plan_name: PlanName | null;
     credits: number | null;
     count: number;
     retry_after: number;
-  }>(sql`
+  }>(db, 'authenticate-api-caller', sql`
     WITH caller AS (
       SELECT k.user_id, p.plan_name, c.api_credits AS credits
       FROM api_key k

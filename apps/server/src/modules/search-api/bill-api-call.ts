@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { queryPrepared } from '../../platform/db/query-prepared.ts';
 
 export type ApiCallRecord = {
   userId: string;
@@ -18,7 +19,8 @@ export type ApiCallRecord = {
  * there are (DESIGN §6; ADR 007).
  */
 export async function billApiCall(db: Db, call: ApiCallRecord): Promise<number | null> {
-  const { rows } = await db.execute<{ balance: number }>(sql`
+  // Prepared: on every answered call's path.
+  const rows = await queryPrepared<{ balance: number }>(db, 'bill-api-call', sql`
     WITH spent AS (
       UPDATE user_credit SET api_credits = api_credits - 1, updated_at = now()
       WHERE user_id = ${call.userId} AND api_credits > 0
