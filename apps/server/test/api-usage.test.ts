@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignPlan } from '../src/modules/plans/assign-plan.ts';
-import { spendApiCredit } from '../src/modules/plans/spend-api-credit.ts';
 import { getApiUsage } from '../src/modules/search-api/get-api-usage.ts';
 import { apiUsage, user } from '../src/platform/db/schema.ts';
-import { signUpAndVerify } from './support/accounts.ts';
+import { signedInOnPlan, signUpAndVerify } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
+import { apiKeyOf, callSearchApi } from './support/search-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  // No worker: nothing here runs jobs.
+  // No worker: nothing here runs jobs. No boards either: look-ups by number answer from the
+  // registry, found or not, which is all a call needs to be made and billed.
   server = await startTestServer({}, { worker: false });
 });
 afterAll(async () => {
@@ -18,32 +18,54 @@ afterAll(async () => {
 });
 
 const PATH = '/api/v2/api-usage';
+const SEARCH = '/api/v1/medical/search-license-by-number/';
 const DAY = 86_400_000;
 
-type Account = { client: HttpClient; userId: string };
+type Account = { client: HttpClient; userId: string; key: string };
 
-async function signedIn(): Promise<Account> {
+/** A signed-in account and its API key: on Free (no API credits) unless a plan is given. */
+async function account(planName?: 'small'): Promise<Account> {
+  if (planName) {
+    const { client, userId } = await signedInOnPlan(server, { planName });
+    return { client, userId, key: await apiKeyOf(client) };
+  }
   const client = new HttpClient(server.url);
   const { email } = await signUpAndVerify(client);
   const [row] = await server.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
   if (!row) throw new Error('no user');
-  return { client, userId: row.id };
+  return { client, userId: row.id, key: await apiKeyOf(client) };
 }
 
-/** `count` calls by `userId` answered `status` at `at`, as the search API records them. */
-async function recordCalls(userId: string, at: Date, status: number, count = 1) {
-  await server.ctx.db.insert(apiUsage).values(
-    Array.from({ length: count }, () => ({
-      userId,
-      keyId: 'test-key',
-      endpoint: '/api/v1/medical/search-license-by-number/',
-      status,
-      latencyMs: 12,
-      resultCount: status === 200 ? 1 : 0,
-      query: { License_Number: 'A12345', State: 'Oregon' },
-      createdAt: at,
-    })),
-  );
+/** A search API call with a field missing: refused with 400, recorded, not billed. */
+async function badCall(key: string): Promise<number> {
+  const res = await fetch(`${server.url}${SEARCH}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ State: 'Texas' }),
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/**
+ * Real calls with the account's key (`good` answered 200, `bad` 400), their usage rows then moved
+ * to `at` when given, as if made then: the days and months a test needs cannot be waited for.
+ */
+async function calls(a: Account, { good = 0, bad = 0, at }: { good?: number; bad?: number; at?: Date }) {
+  const before = await rowIds(a.userId);
+  for (let i = 0; i < good; i++) expect(await callSearchApi(server, a.key)).toBe(200);
+  for (let i = 0; i < bad; i++) expect(await badCall(a.key)).toBe(400);
+  if (!at) return;
+  const where = before.length
+    ? and(eq(apiUsage.userId, a.userId), notInArray(apiUsage.id, before))
+    : eq(apiUsage.userId, a.userId);
+  const moved = await server.ctx.db.update(apiUsage).set({ createdAt: at }).where(where).returning({ id: apiUsage.id });
+  expect(moved).toHaveLength(good + bad);
+}
+
+async function rowIds(userId: string): Promise<string[]> {
+  const rows = await server.ctx.db.select({ id: apiUsage.id }).from(apiUsage).where(eq(apiUsage.userId, userId));
+  return rows.map((row) => row.id);
 }
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -66,7 +88,7 @@ describe('API usage', () => {
   });
 
   it('gives a new account zeros: 30 days, oldest first, ending today (UTC), uncached', async () => {
-    const { client } = await signedIn();
+    const { client } = await account();
     const res = await client.get(PATH);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -78,19 +100,38 @@ describe('API usage', () => {
     });
   });
 
+  it('counts a call made with the key at once, and the credit it took', async () => {
+    const a = await account('small');
+    expect((await a.client.get(PATH)).body.credits_remaining).toBe(1_000);
+    await calls(a, { good: 1 });
+
+    const { body } = await a.client.get(PATH);
+    const today = utcDay(new Date());
+    expect(body).toMatchObject({ calls_this_month: 1, billed_this_month: 1, credits_remaining: 999 });
+    expect(dayOf(body.days, today)).toEqual({ date: today, calls: 1, billed: 1 });
+  });
+
+  it('counts refused calls too, without billing them', async () => {
+    // Free has no API credits: every call is a 402, recorded and free.
+    const free = await account();
+    for (let i = 0; i < 2; i++) expect(await callSearchApi(server, free.key)).toBe(402);
+    expect((await free.client.get(PATH)).body).toMatchObject({
+      calls_this_month: 2,
+      billed_this_month: 0,
+      credits_remaining: 0,
+    });
+  });
+
   it('counts calls by UTC day, billing only those that answered 200', async () => {
-    const { client, userId } = await signedIn();
+    const a = await account('small');
     const now = new Date();
     const threeDaysAgo = new Date(now.getTime() - 3 * DAY);
-    await recordCalls(userId, now, 200, 2);
-    await recordCalls(userId, now, 429);
-    await recordCalls(userId, now, 400);
-    await recordCalls(userId, threeDaysAgo, 200);
-    await recordCalls(userId, threeDaysAgo, 402);
+    await calls(a, { good: 2, bad: 2 });
+    await calls(a, { good: 1, bad: 1, at: threeDaysAgo });
     // Older than the chart and than any month that holds today: counted nowhere.
-    await recordCalls(userId, new Date(now.getTime() - 40 * DAY), 200, 3);
+    await calls(a, { good: 3, at: new Date(now.getTime() - 40 * DAY) });
 
-    const { body } = await client.get(PATH);
+    const { body } = await a.client.get(PATH);
     const days: Day[] = body.days;
     expect(days.map((d) => d.date)).toEqual(last30Days(now));
     expect(dayOf(days, utcDay(now))).toEqual({ date: utcDay(now), calls: 4, billed: 2 });
@@ -100,17 +141,17 @@ describe('API usage', () => {
     const sameMonth = threeDaysAgo >= monthStart(now);
     expect(body.calls_this_month).toBe(sameMonth ? 6 : 4);
     expect(body.billed_this_month).toBe(sameMonth ? 3 : 2);
+    expect(body.credits_remaining).toBe(1_000 - 6);
   });
 
   it('starts the month at midnight UTC on the 1st', async () => {
-    const { client, userId } = await signedIn();
-    const now = new Date();
-    const start = monthStart(now);
+    const a = await account('small');
+    const start = monthStart(new Date());
     const lastOfPrevious = new Date(start.getTime() - 1);
-    await recordCalls(userId, start, 200);
-    await recordCalls(userId, lastOfPrevious, 200, 2);
+    await calls(a, { good: 1, at: start });
+    await calls(a, { good: 2, at: lastOfPrevious });
 
-    const { body } = await client.get(PATH);
+    const { body } = await a.client.get(PATH);
     expect(body.calls_this_month).toBe(1);
     expect(body.billed_this_month).toBe(1);
     // The chart has both days whenever they are within its 30 (not on the 30th or 31st).
@@ -120,33 +161,18 @@ describe('API usage', () => {
     if (previous) expect(previous.calls).toBe(2);
   });
 
-  it('counts only the signed-in user\u2019s own calls', async () => {
-    const mine = await signedIn();
-    const theirs = await signedIn();
-    const now = new Date();
-    await recordCalls(mine.userId, now, 200);
-    await recordCalls(theirs.userId, now, 200, 5);
-    await recordCalls(theirs.userId, now, 500, 2);
+  it("counts only the signed-in user's own calls", async () => {
+    const mine = await account('small');
+    const theirs = await account('small');
+    await calls(mine, { good: 1 });
+    await calls(theirs, { good: 3, bad: 2 });
 
     const a = (await mine.client.get(PATH)).body;
     const b = (await theirs.client.get(PATH)).body;
-    expect([a.calls_this_month, a.billed_this_month]).toEqual([1, 1]);
-    expect([b.calls_this_month, b.billed_this_month]).toEqual([7, 5]);
-    expect(dayOf(a.days, utcDay(now))).toEqual({ date: utcDay(now), calls: 1, billed: 1 });
-  });
-
-  it('shows the API credits left', async () => {
-    const { client, userId } = await signedIn();
-    await assignPlan(server.ctx.db, {
-      userId,
-      planName: 'small',
-      trial: false,
-      endDate: new Date(Date.now() + 30 * DAY),
-      reason: 'plan-change',
-    });
-    expect((await client.get(PATH)).body.credits_remaining).toBe(1_000);
-    await spendApiCredit(server.ctx.db, userId);
-    expect((await client.get(PATH)).body.credits_remaining).toBe(999);
+    expect([a.calls_this_month, a.billed_this_month, a.credits_remaining]).toEqual([1, 1, 999]);
+    expect([b.calls_this_month, b.billed_this_month, b.credits_remaining]).toEqual([5, 3, 997]);
+    const today = utcDay(new Date());
+    expect(dayOf(a.days, today)).toEqual({ date: today, calls: 1, billed: 1 });
   });
 });
 
@@ -154,14 +180,14 @@ describe('API usage at the month boundary (clock pinned)', () => {
   // The HTTP tests run on today's date; these pin the days that matter: a month's first day, and
   // its 31st, when the month began before the chart's 30 days.
   it('on the 1st: yesterday is in the chart but not in the month', async () => {
-    const { userId } = await signedIn();
-    await recordCalls(userId, new Date('2026-02-28T23:59:59.999Z'), 200, 2);
-    await recordCalls(userId, new Date('2026-03-01T00:00:00.000Z'), 200);
-    await recordCalls(userId, new Date('2026-03-01T08:00:00.000Z'), 503);
+    const a = await account('small');
+    await calls(a, { good: 2, at: new Date('2026-02-28T23:59:59.999Z') });
+    await calls(a, { good: 1, at: new Date('2026-03-01T00:00:00.000Z') });
+    await calls(a, { bad: 1, at: new Date('2026-03-01T08:00:00.000Z') });
     // After the pinned now's day: not yet happened as far as this answer goes.
-    await recordCalls(userId, new Date('2026-03-02T00:00:00.000Z'), 200);
+    await calls(a, { good: 1, at: new Date('2026-03-02T00:00:00.000Z') });
 
-    const usage = await getApiUsage(server.ctx.db, userId, new Date('2026-03-01T09:00:00Z'));
+    const usage = await getApiUsage(server.ctx.db, a.userId, new Date('2026-03-01T09:00:00Z'));
     expect(usage.calls_this_month).toBe(2);
     expect(usage.billed_this_month).toBe(1);
     expect(usage.days).toHaveLength(30);
@@ -173,12 +199,12 @@ describe('API usage at the month boundary (clock pinned)', () => {
   });
 
   it('on the 31st: the month counts its 1st, which is before the chart', async () => {
-    const { userId } = await signedIn();
-    await recordCalls(userId, new Date('2026-03-01T00:00:00.000Z'), 200);
-    await recordCalls(userId, new Date('2026-03-02T00:00:00.000Z'), 200);
-    await recordCalls(userId, new Date('2026-02-28T12:00:00.000Z'), 200);
+    const a = await account('small');
+    await calls(a, { good: 1, at: new Date('2026-03-01T00:00:00.000Z') });
+    await calls(a, { good: 1, at: new Date('2026-03-02T00:00:00.000Z') });
+    await calls(a, { good: 1, at: new Date('2026-02-28T12:00:00.000Z') });
 
-    const usage = await getApiUsage(server.ctx.db, userId, new Date('2026-03-31T23:59:59Z'));
+    const usage = await getApiUsage(server.ctx.db, a.userId, new Date('2026-03-31T23:59:59Z'));
     expect(usage.calls_this_month).toBe(2);
     expect(usage.days[0]).toEqual({ date: '2026-03-02', calls: 1, billed: 1 });
     expect(usage.days.at(-1)?.date).toBe('2026-03-31');
