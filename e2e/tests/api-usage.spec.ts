@@ -38,6 +38,21 @@ async function expectFitsAndPassesAxe(page: Page, width: number, screenshot: str
   await page.screenshot({ path: `test-results/${screenshot}-${width}-page.png`, fullPage: true });
 }
 
+/** The signed-in user's API key, as the overview copies it. */
+async function apiKey(page: Page): Promise<string> {
+  const res = await page.request.get('/api/v1/credentials/');
+  expect(res.status()).toBe(200);
+  return (await res.json()).credential_key;
+}
+
+/** Today (UTC) as the chart writes a date: the server's days are UTC, shown as calendar dates. */
+function todayText(): string {
+  const [y, m, d] = new Date().toISOString().slice(0, 10).split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(y ?? 0, (m ?? 1) - 1, d),
+  );
+}
+
 /** 30 UTC days ending today, oldest first, as the server answers them. */
 function last30Days(): string[] {
   const today = new Date();
@@ -58,6 +73,46 @@ test('an account that never called the API sees its credits and a pointer to the
 
   await expectFitsAndPassesAxe(page, 1280, 'api-usage-empty');
   await expectFitsAndPassesAxe(page, 390, 'api-usage-empty');
+  expect(problems).toEqual([]);
+});
+
+test("a call made with the account's key shows in the count and the chart, for one credit", async ({
+  page,
+  request,
+}) => {
+  const problems = await watchPageProblems(page);
+  await signedInAccount(page, 'api-usage-call', PASSWORD, 'small');
+  await openOverview(page);
+  await expect(panel(page)).toContainText(messages.empty);
+  await expect(stat(page, messages.creditsLeft)).toHaveText('1,000');
+
+  // As a customer's system calls it: its own HTTP client, the key in the header, no session.
+  const key = await apiKey(page);
+  const call = await request.post('/api/v1/medical/search-license-by-number/', {
+    headers: { authorization: `Bearer ${key}` },
+    form: { License_Number: 'A1', State: 'Texas' },
+  });
+  expect(call.status()).toBe(200);
+  expect(call.headers()['x-credits-remaining']).toBe('999');
+
+  await page.reload();
+  await expect(stat(page, messages.callsThisMonth)).toHaveText('1');
+  await expect(panel(page)).toContainText(messages.billed('1'));
+  await expect(stat(page, messages.creditsLeft)).toHaveText('999');
+  await expect(panel(page)).not.toContainText(messages.empty);
+  const figure = chart(page);
+  await expect(figure).toContainText(messages.chartSummary(1, { date: todayText(), calls: 1 }));
+  const today = last30Days().at(-1);
+  await expect(figure.locator(`g[data-date="${today}"] title`)).toHaveText(messages.bar(todayText(), 1, 1));
+  await expect(figure.getByRole('table').locator('tbody tr').last().getByRole('cell')).toHaveText(['1', '1']);
+  // The bar is drawn: today's column is the only one with height.
+  const heights = await figure
+    .locator('svg g')
+    .evaluateAll((groups) => groups.map((g) => g.querySelector('rect.fill-teal-700')?.getAttribute('height')));
+  expect(heights.filter((h) => Number(h) > 0)).toHaveLength(1);
+
+  await expectFitsAndPassesAxe(page, 1280, 'api-usage-call');
+  await expectFitsAndPassesAxe(page, 390, 'api-usage-call');
   expect(problems).toEqual([]);
 });
 

@@ -2,6 +2,12 @@
 // Billing, API key and credentials). Exact wording is a requirement. Kept apart from messages.ts
 // because that module ships with every first paint (the API client reads it) and these belong to
 // signed-in or pricing screens only (docs/budgets.md, Web app: the home route's JS budget).
+
+/** '1 call', '1,234 calls'. */
+function calls(n: number): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'call' : 'calls'}`;
+}
+
 export const ACCOUNT_MESSAGES = {
   apiKey: {
     regenerated: 'API key regenerated successfully',
@@ -52,13 +58,13 @@ export const ACCOUNT_MESSAGES = {
     billed: (n: string) => `${n} billed`,
     creditsLeft: 'Credits left',
     chartTitle: 'Calls per day, last 30 days',
-    chartSummary: (calls: string, busiest: { date: string; calls: string } | null) =>
+    chartSummary: (total: number, busiest: { date: string; calls: number } | null) =>
       busiest
-        ? `${calls} calls in the last 30 days; the busiest day, ${busiest.date}, had ${busiest.calls}.`
-        : `${calls} calls in the last 30 days.`,
+        ? `${calls(total)} in the last 30 days; the busiest day, ${busiest.date}, had ${calls(busiest.calls)}.`
+        : `${calls(total)} in the last 30 days.`,
     legendBilled: 'Billed (answered 200)',
     legendUnbilled: 'Not billed',
-    bar: (date: string, calls: string, billed: string) => `${date}: ${calls} calls, ${billed} billed`,
+    bar: (date: string, n: number, billed: number) => `${date}: ${calls(n)}, ${billed.toLocaleString('en-US')} billed`,
     columns: { date: 'Date', calls: 'Calls', billed: 'Billed' },
     today: 'Today',
   },

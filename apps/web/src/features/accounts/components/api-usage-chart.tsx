@@ -34,8 +34,8 @@ export function ApiUsageChart({ days }: { days: Day[] }) {
         <span className="block text-sm font-medium text-slate-900">{messages.chartTitle}</span>
         <span className="block text-sm text-slate-600">
           {messages.chartSummary(
-            formatNumber(total),
-            busiest ? { date: formatCalendarDate(busiest.date), calls: formatNumber(busiest.calls) } : null,
+            total,
+            busiest ? { date: formatCalendarDate(busiest.date), calls: busiest.calls } : null,
           )}
         </span>
       </figcaption>
@@ -67,9 +67,7 @@ export function ApiUsageChart({ days }: { days: Day[] }) {
             const billed = day.calls === 0 ? 0 : (day.billed / day.calls) * all;
             return (
               <g key={day.date} data-date={day.date} data-calls={day.calls}>
-                <title>
-                  {messages.bar(formatCalendarDate(day.date), formatNumber(day.calls), formatNumber(day.billed))}
-                </title>
+                <title>{messages.bar(formatCalendarDate(day.date), day.calls, day.billed)}</title>
                 {/* Transparent, the column's full height: the tooltip shows on empty days too. */}
                 <rect x={x - GAP / 2} y={0} width={BAR + GAP} height={HEIGHT} fill="transparent" />
                 <rect x={x} y={HEIGHT - all} width={BAR} height={all - billed} className="fill-slate-400" />
