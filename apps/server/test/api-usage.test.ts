@@ -2,7 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApiUsage } from '../src/modules/search-api/get-api-usage.ts';
 import { apiUsage, user } from '../src/platform/db/schema.ts';
-import { signedInOnPlan, signUpAndVerify } from './support/accounts.ts';
+import { signedInOnPlan, signUpAndVerify, waitFor } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { apiKeyOf, callSearchApi } from './support/search-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -55,6 +55,9 @@ async function calls(a: Account, { good = 0, bad = 0, at }: { good?: number; bad
   const before = await rowIds(a.userId);
   for (let i = 0; i < good; i++) expect(await callSearchApi(server, a.key)).toBe(200);
   for (let i = 0; i < bad; i++) expect(await badCall(a.key)).toBe(400);
+  // A refused call's row is written once its answer has gone (onResponse): wait for all of them.
+  const total = before.length + good + bad;
+  await waitFor(`${total} usage rows`, async () => (await rowIds(a.userId)).length === total);
   if (!at) return;
   const where = before.length
     ? and(eq(apiUsage.userId, a.userId), notInArray(apiUsage.id, before))
@@ -112,9 +115,10 @@ describe('API usage', () => {
   });
 
   it('counts refused calls too, without billing them', async () => {
-    // Free has no API credits: every call is a 402, recorded and free.
+    // Free has no API credits: every call is a 402, recorded (once answered) and free.
     const free = await account();
     for (let i = 0; i < 2; i++) expect(await callSearchApi(server, free.key)).toBe(402);
+    await waitFor('2 usage rows', async () => (await rowIds(free.userId)).length === 2);
     expect((await free.client.get(PATH)).body).toMatchObject({
       calls_this_month: 2,
       billed_this_month: 0,
