@@ -12,6 +12,7 @@ import { registerContactMessagesRoute } from './modules/contact/http/contact-mes
 import { registerNotificationsRoutes } from './modules/contact/http/contact-routes.ts';
 import { registerStatesRoutes } from './modules/licensing/http/states-routes.ts';
 import { registerReportsRoutes } from './modules/reports/http/reports-routes.ts';
+import { registerSearchApiRoutes } from './modules/search-api/http/search-api-routes.ts';
 import { recaptchaEnabled, trustedOrigins } from './platform/env.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { originGuard } from './platform/http/origin-guard.ts';
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerReportsRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerCredentialsRoutes(app, ctx);
+  registerSearchApiRoutes(app, ctx);
   registerNotificationsRoutes(app, ctx);
   if (env.NODE_ENV !== 'production') {
     registerOutboxRoute(app, ctx);

@@ -72,7 +72,7 @@ lines.push(
     ? 'Contact form: messages posted to Slack'
     : `Contact form: messages stored as pending, not posted (no SLACK_WEBHOOK_URL)${env.NODE_ENV === 'production' ? '' : `; see ${ctx.baseURL}/api/dev/contact-messages`}`,
 );
-for (const a of demo) lines.push(`Demo ${a.role === 'admin' ? 'admin    ' : 'physician'}: ${a.email} / ${a.password}`);
+for (const a of demo) lines.push(`${a.name.padEnd(20)}: ${a.email} / ${a.password}`);
 console.log(`\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
 
 let stopping = false;

@@ -4,11 +4,11 @@ import { promisify } from 'node:util';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserByApiKey } from '../src/modules/accounts/find-user-by-api-key.ts';
 import { setUserActive } from '../src/modules/accounts/set-user-active.ts';
 import { session, user } from '../src/platform/db/schema.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type Person, signedInPerson } from './support/identities.ts';
+import { apiKeyOwner } from './support/search-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -56,7 +56,7 @@ describe('deactivation', () => {
       (await secondDevice.post('/api/auth/sign-in/email', { email: person.email, password: 'correct-horse' })).status,
     ).toBe(200);
     const key = await apiKeyOf(person);
-    expect(await findUserByApiKey(server.ctx, key)).toBe(person.userId);
+    expect(await apiKeyOwner(server, key)).toBe(person.userId);
 
     const done = await setUserActive(server.ctx.db, person.email, false);
     expect(done).toEqual({ userId: person.userId, sessionsRevoked: 2 });
@@ -73,7 +73,7 @@ describe('deactivation', () => {
     };
     expect(await sessionAnswers(person.client)).toEqual(refused);
     expect(await sessionAnswers(secondDevice)).toEqual(refused);
-    expect(await findUserByApiKey(server.ctx, key)).toBeNull();
+    expect(await apiKeyOwner(server, key)).toBeNull();
     const [row] = await server.ctx.db.select({ name: user.name }).from(user).where(eq(user.id, person.userId));
     expect(row?.name).not.toBe('Still Here');
 
@@ -109,7 +109,7 @@ describe('deactivation', () => {
     const off = await cli('users:deactivate', '--email', person.email.toUpperCase());
     expect(off.stdout).toContain(`${person.email.toUpperCase()} is deactivated: 1 session(s) ended`);
     expect((await person.client.get('/api/v2/auth/me')).status).toBe(401);
-    expect(await findUserByApiKey(server.ctx, key)).toBeNull();
+    expect(await apiKeyOwner(server, key)).toBeNull();
 
     const on = await cli('users:activate', '--email', person.email);
     expect(on.stdout).toContain('is active');
@@ -119,7 +119,7 @@ describe('deactivation', () => {
       (await person.client.post('/api/auth/sign-in/email', { email: person.email, password: 'correct-horse' })).status,
     ).toBe(200);
     expect((await person.client.get('/api/v2/auth/me')).status).toBe(200);
-    expect(await findUserByApiKey(server.ctx, key)).toBe(person.userId);
+    expect(await apiKeyOwner(server, key)).toBe(person.userId);
 
     await expect(cli('users:deactivate', '--email', 'nobody-here@example.com')).rejects.toMatchObject({
       stderr: expect.stringContaining('No account has the email nobody-here@example.com.'),

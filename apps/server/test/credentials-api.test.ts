@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_PREFIX, decryptApiKey, generateApiKey } from '../src/modules/accounts/api-key-crypto.ts';
 import { createUser } from '../src/modules/accounts/create-user.ts';
-import { findUserByApiKey } from '../src/modules/accounts/find-user-by-api-key.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { grantTemporaryCredits } from '../src/modules/plans/grant-temporary-credits.ts';
-import { spendApiCredit } from '../src/modules/plans/spend-api-credit.ts';
-import { apiKey, creditLedger, user, userCredit, userPlan } from '../src/platform/db/schema.ts';
+import { apiKey, user, userCredit, userPlan } from '../src/platform/db/schema.ts';
 import { signUpAndVerify, uniqueEmail } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
+import { apiKeyOwner } from './support/search-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -34,7 +33,7 @@ async function signedIn(): Promise<Account> {
 }
 
 const regenerate = (client: HttpClient) => client.request('PATCH', PATH);
-const findUser = (key: string) => findUserByApiKey(server.ctx, key);
+const findUser = (key: string) => apiKeyOwner(server, key);
 
 async function keyRowsOf(userId: string) {
   return server.ctx.db.select().from(apiKey).where(eq(apiKey.userId, userId));
@@ -242,45 +241,5 @@ describe('credentials record', () => {
     const healed = await regenerate(client);
     expect(healed.status).toBe(200);
     expect(await findUser(healed.body.credential_key)).toBe(userId);
-  });
-});
-
-describe('spending API credits', () => {
-  it('lets 100 parallel calls take exactly the 10 credits there are', async () => {
-    const { client, userId } = await signedIn();
-    await server.ctx.db.update(userCredit).set({ apiCredits: 10 }).where(eq(userCredit.userId, userId));
-
-    const results = await Promise.all(Array.from({ length: 100 }, () => spendApiCredit(server.ctx.db, userId)));
-    const spent = results.filter((r) => r !== null);
-    expect(spent).toHaveLength(10);
-    // Each success saw its own balance: no two took the same credit.
-    expect([...spent].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-
-    const [credits] = await server.ctx.db.select().from(userCredit).where(eq(userCredit.userId, userId));
-    expect(credits?.apiCredits).toBe(0);
-    const ledger = await server.ctx.db
-      .select()
-      .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'api')));
-    expect(ledger).toHaveLength(10);
-    for (const entry of ledger) {
-      expect(entry).toMatchObject({ delta: -1, reason: 'api-call', actorId: null });
-    }
-    expect(ledger.map((e) => e.balanceAfter).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([
-      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
-    ]);
-
-    expect(await spendApiCredit(server.ctx.db, userId)).toBeNull();
-    expect((await client.get(PATH)).body.amount).toBe(0);
-  });
-
-  it('takes nothing from an account without API credits (Free)', async () => {
-    const { userId } = await signedIn();
-    expect(await spendApiCredit(server.ctx.db, userId)).toBeNull();
-    const ledger = await server.ctx.db
-      .select()
-      .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.kind, 'api')));
-    expect(ledger).toHaveLength(0);
   });
 });

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantTemporaryCredits } from '../src/modules/plans/grant-temporary-credits.ts';
-import { spendApiCredit } from '../src/modules/plans/spend-api-credit.ts';
 import { switchTrialPlan } from '../src/modules/plans/switch-trial-plan.ts';
 import { creditLedger, user } from '../src/platform/db/schema.ts';
 import { signedInOnPlan, signUpAndVerify } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
+import { apiKeyOf, callSearchApi } from './support/search-api.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -93,9 +93,10 @@ describe('credit history', () => {
     await grantTemporaryCredits(server.ctx.db, { userId, credits: 7 });
     await shift(userId, 'admin-grant', 3650);
     // Two calls the day before yesterday, three today (UTC days).
-    for (let i = 0; i < 2; i++) await spendApiCredit(server.ctx.db, userId);
+    const key = await apiKeyOf(client);
+    for (let i = 0; i < 2; i++) expect(await callSearchApi(server, key)).toBe(200);
     await shift(userId, 'api-call', -2);
-    for (let i = 0; i < 3; i++) await spendApiCredit(server.ctx.db, userId);
+    for (let i = 0; i < 3; i++) expect(await callSearchApi(server, key)).toBe(200);
 
     const { entries } = (await client.get(PATH)).body;
     // The grant is moved ten years ahead, so it comes first.
@@ -140,7 +141,9 @@ describe('credit history', () => {
         createdAt: sql`now()`,
       })),
     );
-    for (let i = 0; i < 4; i++) await spendApiCredit(server.ctx.db, userId); // Free has no API credits: no rows
+    // Free has no API credits: refused, no rows.
+    const key = await apiKeyOf(client);
+    for (let i = 0; i < 4; i++) expect(await callSearchApi(server, key)).toBe(402);
 
     const seen: { id: string; date: string }[] = [];
     let cursor: string | null = null;

@@ -19,8 +19,9 @@ const started = startRouteFixture();
 
 const EVIL = 'https://evil.example';
 const rows = ROUTE_CASES.filter((row) => STATE_CHANGING.has(row.method));
-// Stripe signs its webhook; no browser page is involved, so where a request claims to come from is moot.
-const originChecked = rows.filter((row) => row.auth !== 'signature');
+// Stripe signs its webhook and the search API takes a key the caller must hold: the cookie
+// authenticates neither, so where a request claims to come from is moot (docs/security.md).
+const originChecked = rows.filter((row) => row.auth !== 'signature' && row.auth !== 'api-key');
 
 /** The signed-in `user`'s request for each row, made up front (some rows create what they consume). */
 async function userRequests(): Promise<Map<RouteCase, CaseRequest>> {
@@ -131,6 +132,16 @@ describe('cross-site requests', () => {
         status: 400,
         body: { code: expect.not.stringMatching('CSRF') },
       });
+    }
+  });
+
+  it('judges the search API by its key alone, whatever page the call claims to come from', async () => {
+    const keyRows = rows.filter((r) => r.auth === 'api-key');
+    expect(keyRows.length).toBe(4);
+    for (const row of keyRows) {
+      const req = await row.request(started.fixture, 'user');
+      const res = await send(row, req, { origin: EVIL });
+      expect(res, `${row.method} ${row.url}`).toMatchObject({ status: 401, body: { code: 'INVALID_API_KEY' } });
     }
   });
 

@@ -39,8 +39,8 @@ export type Entitlements = {
   /** Licenses tracked across all of the user's reports (hidden ones do not count). */
   trackedLicenses: Limit;
   apiCreditsPerMonth: number;
-  /** Search API calls one key may make per second (docs/product-rules.md, Search API). */
-  apiRequestsPerSecond: number;
+  /** Search API calls one key may make per minute (docs/product-rules.md, Search API). */
+  apiRequestsPerMinute: number;
   /** Email and SMS expiry alerts. */
   alerts: boolean;
 };
@@ -51,7 +51,7 @@ export const ENTITLEMENTS: Record<PlanName, Entitlements> = {
     statesPerReport: 1,
     trackedLicenses: 1,
     apiCreditsPerMonth: 0,
-    apiRequestsPerSecond: 2,
+    apiRequestsPerMinute: 60,
     alerts: false,
   },
   basic: {
@@ -59,7 +59,7 @@ export const ENTITLEMENTS: Record<PlanName, Entitlements> = {
     statesPerReport: null,
     trackedLicenses: null,
     apiCreditsPerMonth: 0,
-    apiRequestsPerSecond: 2,
+    apiRequestsPerMinute: 60,
     alerts: false,
   },
   premium: {
@@ -67,7 +67,7 @@ export const ENTITLEMENTS: Record<PlanName, Entitlements> = {
     statesPerReport: null,
     trackedLicenses: null,
     apiCreditsPerMonth: 0,
-    apiRequestsPerSecond: 2,
+    apiRequestsPerMinute: 60,
     alerts: true,
   },
   small: {
@@ -75,7 +75,7 @@ export const ENTITLEMENTS: Record<PlanName, Entitlements> = {
     statesPerReport: null,
     trackedLicenses: 50,
     apiCreditsPerMonth: 1_000,
-    apiRequestsPerSecond: 10,
+    apiRequestsPerMinute: 600,
     alerts: true,
   },
   growth: {
@@ -83,7 +83,7 @@ export const ENTITLEMENTS: Record<PlanName, Entitlements> = {
     statesPerReport: null,
     trackedLicenses: 200,
     apiCreditsPerMonth: 5_000,
-    apiRequestsPerSecond: 25,
+    apiRequestsPerMinute: 1_500,
     alerts: true,
   },
   enterprise: {
@@ -91,7 +91,7 @@ export const ENTITLEMENTS: Record<PlanName, Entitlements> = {
     statesPerReport: null,
     trackedLicenses: null,
     apiCreditsPerMonth: 25_000,
-    apiRequestsPerSecond: 100,
+    apiRequestsPerMinute: 6_000,
     alerts: true,
   },
 };

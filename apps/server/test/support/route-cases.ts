@@ -23,7 +23,9 @@ export type RouteAuth =
   /** A signature over the body (Stripe's webhook). */
   | 'signature'
   /** The built-in test payment provider: its API (a bearer key our server holds) and hosted pages. */
-  | 'test-provider';
+  | 'test-provider'
+  /** The search API: the customer's API key; a session cookie authenticates nothing there. */
+  | 'api-key';
 
 export type Fixture = {
   server: TestServer;
@@ -586,6 +588,47 @@ export const ROUTE_CASES: RouteCase[] = [
     request: fixed('/api/v2/credentials/history'),
     expect: signedIn(200),
   },
+
+  // The search API: a session is no key, whoever holds it.
+  ...[
+    '/api/v1/medical/search-license/',
+    '/api/v1/medical/search-license-by-state/',
+    '/api/v1/medical/search-license-by-number/',
+  ].map(
+    (url): RouteCase => ({
+      method: 'POST',
+      url,
+      auth: 'api-key',
+      form: true,
+      request: fixed(url, { First_Name: 'Ada', Last_Name: 'Okafor', License_Type: 'MD', State: 'Oregon' }),
+      expect: all(401),
+    }),
+  ),
+  {
+    method: 'POST',
+    url: '/api/v1/search-license-by-state',
+    auth: 'api-key',
+    request: fixed('/api/v1/search-license-by-state', {
+      state_name: 'Oregon',
+      first_name: 'Ada',
+      last_name: 'Okafor',
+      license_type: 'MD',
+    }),
+    expect: all(401),
+  },
+  ...[
+    '/api/v1/search-license?name=Ada%20Okafor',
+    '/api/v1/search-license-by-state?state=Oregon&name=Ada%20Okafor',
+    '/api/v1/search-license-by-number?license_number=X1&state=Oregon',
+  ].map(
+    (path): RouteCase => ({
+      method: 'GET',
+      url: path.split('?')[0] as string,
+      auth: 'api-key',
+      request: fixed(path),
+      expect: all(401),
+    }),
+  ),
 
   // The web app
   { method: 'GET', url: '/', auth: 'public', spa: true, request: fixed('/'), expect: all(200) },

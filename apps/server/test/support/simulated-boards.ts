@@ -12,7 +12,14 @@ export type SimulatedBoards = {
   sim: BoardSimulator;
   persons: GroundTruthPerson[];
   /** Board faults for every board ('*') or one: latency, errors, maintenance. */
-  setFaults: (faults: { boardId?: string; latencyMs?: number; errorRate?: number; down?: boolean }) => Promise<void>;
+  setFaults: (faults: {
+    boardId?: string;
+    latencyMs?: number;
+    errorRate?: number;
+    down?: boolean;
+    /** Only look-ups for this last name. */
+    lastName?: string;
+  }) => Promise<void>;
   clearFaults: () => Promise<void>;
 };
 

@@ -9,17 +9,22 @@ export const DEMO_TEMPORARY_CREDITS = 25;
 
 /**
  * The embedded demo physician tries reports across many states: Premium on trial (every state
- * per report, no tracked-license limit) plus temporary credits, given through the same services
- * as any account. Once per account, remembered in the ledger.
+ * per report, no tracked-license limit) plus temporary credits; the demo API customer tries the
+ * search API: Small on trial, with its 1,000 API credits. Given through the same services as any
+ * account, once per account, remembered in the ledger.
  */
-export async function giveDemoPlan(db: Db, userId: string): Promise<boolean> {
+export async function giveDemoPlan(
+  db: Db,
+  userId: string,
+  planName: 'premium' | 'small' = 'premium',
+): Promise<boolean> {
   const [given] = await db
     .select({ id: creditLedger.id })
     .from(creditLedger)
     .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'demo-plan')))
     .limit(1);
   if (given) return false;
-  await assignPlan(db, { userId, planName: 'premium', trial: true, reason: 'plan-change' });
+  await assignPlan(db, { userId, planName, trial: true, reason: 'plan-change' });
   await grantTemporaryCredits(db, { userId, credits: DEMO_TEMPORARY_CREDITS, reason: 'demo-plan' });
   return true;
 }

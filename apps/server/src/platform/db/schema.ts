@@ -556,5 +556,6 @@ export const boardSearch = pgTable(
     queryKey: text('query_key').notNull(),
     searchedAt: timestamp('searched_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.boardId, t.queryKey] })],
+  // Query key first: a call asks for one name across the boards in scope.
+  (t) => [primaryKey({ columns: [t.queryKey, t.boardId] })],
 );

@@ -1,7 +1,7 @@
 import { reportStatusText } from '@licensewatch/shared/licenses';
 import { stateName } from '@licensewatch/shared/states';
+import type { Cell } from '../../../platform/csv.ts';
 import type { ReportLicenseRow } from '../list-report-licenses.ts';
-import type { Cell } from './csv.ts';
 
 /** The columns of every export of a report (CSV, XLSX, Google Sheet, Airtable), in order. */
 export const REPORT_EXPORT_COLUMNS = [

@@ -1,4 +1,5 @@
 import { stateName } from '@licensewatch/shared/states';
+import { toCsv } from '../../../platform/csv.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { getReport } from '../get-report.ts';
 import { listReportLicenses } from '../list-report-licenses.ts';
@@ -8,7 +9,6 @@ import {
   REPORT_EXPORT_COLUMN_KINDS,
   REPORT_EXPORT_COLUMNS,
 } from './build-report-export-rows.ts';
-import { toCsv } from './csv.ts';
 import { toXlsx } from './xlsx.ts';
 
 export type ReportExportFormat = 'csv' | 'xlsx';

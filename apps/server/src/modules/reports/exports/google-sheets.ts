@@ -1,7 +1,7 @@
 import { drive } from '@googleapis/drive';
 import { sheets } from '@googleapis/sheets';
 import { JWT } from 'google-auth-library';
-import type { Cell } from './csv.ts';
+import type { Cell } from '../../../platform/csv.ts';
 
 export const GOOGLE_EXPORT_SCOPES = [
   'https://www.googleapis.com/auth/spreadsheets',

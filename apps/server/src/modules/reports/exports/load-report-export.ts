@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { Cell } from '../../../platform/csv.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { report, user } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { listReportLicenses } from '../list-report-licenses.ts';
 import { buildReportExportRows } from './build-report-export-rows.ts';
-import type { Cell } from './csv.ts';
 
 export type ReportExportSource = {
   report: Pick<typeof report.$inferSelect, 'id' | 'name' | 'googleSheetUrl' | 'airtableBaseUrl'>;

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { Cell } from './csv.ts';
+import type { Cell } from '../../../platform/csv.ts';
 
 /** A cell of a workbook: a date is stored as a spreadsheet date, shown as below. */
 export type XlsxCell = Cell | Date;

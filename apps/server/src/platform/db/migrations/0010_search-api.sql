@@ -14,7 +14,7 @@ CREATE TABLE "board_search" (
 	"board_id" text NOT NULL,
 	"query_key" text NOT NULL,
 	"searched_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "board_search_board_id_query_key_pk" PRIMARY KEY("board_id","query_key")
+	CONSTRAINT "board_search_query_key_board_id_pk" PRIMARY KEY("query_key","board_id")
 );
 --> statement-breakpoint
 ALTER TABLE "api_usage" ADD CONSTRAINT "api_usage_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,83 @@
+import { ENTITLEMENTS, type PlanName } from '@licensewatch/shared/plans';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { queryPrepared } from '../../platform/db/query-prepared.ts';
+import { AppError } from '../../platform/errors.ts';
+import { type ApiKeySecrets, apiKeyLookupHmac, looksLikeApiKey } from '../accounts/api-key-crypto.ts';
+
+/** Who is calling the search API, with what their plan allows. */
+export type ApiCaller = {
+  userId: string;
+  /** The first 12 hex characters of the key's look-up HMAC: tells keys apart without keeping them. */
+  keyId: string;
+  planName: PlanName;
+  /** API credits before this call. */
+  credits: number;
+  /** Set when this call is over the plan's per-minute limit: the refusal to answer, for the caller to throw. */
+  overLimit: AppError | null;
+};
+
+/** The limit window: a minute, so a burst the plan allows is never refused within it. */
+const WINDOW_SECONDS = 60;
+
+const invalidKey = (detail: string) => new AppError('INVALID_API_KEY', detail, 401);
+
+/**
+ * The owner of an API key, in one round trip that also counts the call against the key's
+ * per-minute limit (docs/product-rules.md, Search API). The key is found by its HMAC; a
+ * regenerated key's HMAC is gone and a deactivated owner is filtered out, so both fail at once.
+ * An unknown key answers the same 401 whatever the reason (no oracle). A key over its plan's
+ * limit comes back with the 429 to answer (Retry-After), so the call is still recorded as its
+ * owner's before it is refused — and before any search runs or credit is taken.
+ */
+export async function authenticateApiCaller(
+  { db, apiKeySecrets }: { db: Db; apiKeySecrets: ApiKeySecrets },
+  key: string | undefined,
+): Promise<ApiCaller> {
+  if (!key) {
+    throw invalidKey('An API key is required: send it as "Authorization: Bearer <key>" or as credential_key.');
+  }
+  if (!looksLikeApiKey(key))
+    throw invalidKey('This API key is not valid. Copy your current key from the Overview page.');
+  const hmac = apiKeyLookupHmac(apiKeySecrets, key);
+  const keyId = hmac.slice(0, 12);
+  // Prepared: on every call's path, and planning this statement costs more than running it.
+  const rows = await queryPrepared<{
+    user_id: string;
+    plan_name: PlanName | null;
+    credits: number | null;
+    count: number;
+    retry_after: number;
+  }>(db, 'authenticate-api-caller', sql`
+    WITH caller AS (
+      SELECT k.user_id, p.plan_name, c.api_credits AS credits
+      FROM api_key k
+      JOIN "user" u ON u.id = k.user_id AND u.is_active
+      LEFT JOIN user_plan p ON p.user_id = k.user_id
+      LEFT JOIN user_credit c ON c.user_id = k.user_id
+      WHERE k.lookup_hmac = ${hmac}
+    ), hit AS (
+      INSERT INTO request_limit (key, count, window_start)
+      SELECT ${`api-key:${keyId}`}, 1, now() FROM caller
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${WINDOW_SECONDS})
+                     THEN 1 ELSE request_limit.count + 1 END,
+        window_start = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${WINDOW_SECONDS})
+                     THEN now() ELSE request_limit.window_start END
+      RETURNING count,
+        extract(epoch FROM window_start + make_interval(secs => ${WINDOW_SECONDS}) - now())::float8 AS retry_after
+    )
+    SELECT caller.*, hit.count, hit.retry_after FROM caller, hit`);
+  const row = rows[0];
+  if (!row) throw invalidKey('This API key is not valid. Copy your current key from the Overview page.');
+  const planName = row.plan_name ?? 'free';
+  const limit = ENTITLEMENTS[planName].apiRequestsPerMinute;
+  const overLimit =
+    row.count > limit
+      ? AppError.rateLimited(
+          `This key has made more than ${limit} calls in a minute, the limit of its plan. Wait and try again.`,
+          row.retry_after,
+        )
+      : null;
+  return { userId: row.user_id, keyId, planName, credits: row.credits ?? 0, overLimit };
+}

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { queryPrepared } from '../../platform/db/query-prepared.ts';
+
+export type ApiCallRecord = {
+  userId: string;
+  keyId: string;
+  endpoint: string;
+  latencyMs: number;
+  resultCount: number;
+  query: Record<string, string>;
+};
+
+/**
+ * Takes one API credit for a call that answers 200 and records the call, or returns null when no
+ * credit is left (the caller answers 402). One statement: the guarded `UPDATE … WHERE api_credits
+ * > 0`, its ledger row and the usage row commit together or not at all, and the row lock makes a
+ * concurrent call wait and re-check the guard, so parallel calls never take more credits than
+ * there are (DESIGN §6; ADR 007).
+ */
+export async function billApiCall(db: Db, call: ApiCallRecord): Promise<number | null> {
+  // Prepared: on every answered call's path.
+  const rows = await queryPrepared<{ balance: number }>(db, 'bill-api-call', sql`
+    WITH spent AS (
+      UPDATE user_credit SET api_credits = api_credits - 1, updated_at = now()
+      WHERE user_id = ${call.userId} AND api_credits > 0
+      RETURNING api_credits
+    ), ledger AS (
+      INSERT INTO credit_ledger (user_id, kind, delta, balance_after, reason)
+      SELECT ${call.userId}, 'api', -1, api_credits, 'api-call' FROM spent
+    ), usage AS (
+      INSERT INTO api_usage (user_id, key_id, endpoint, status, latency_ms, result_count, query)
+      SELECT ${call.userId}, ${call.keyId}, ${call.endpoint}, 200, ${call.latencyMs}, ${call.resultCount},
+        ${JSON.stringify(call.query)}::jsonb
+      FROM spent
+    )
+    SELECT api_credits AS balance FROM spent`);
+  return rows[0]?.balance ?? null;
+}
