@@ -40,7 +40,7 @@ export function ParamsTable({ params, label }: { params: ApiParam[]; label: stri
                   <span className="text-slate-600">Optional</span>
                 )}
               </td>
-              <td className="min-w-48 px-3 py-2 text-slate-600">{param.description}</td>
+              <td className="min-w-40 px-3 py-2 text-slate-600">{param.description}</td>
               <td className="px-3 py-2 font-mono whitespace-nowrap text-slate-700">{param.example}</td>
             </tr>
           ))}

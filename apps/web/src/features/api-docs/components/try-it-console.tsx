@@ -104,7 +104,7 @@ export function TryItConsole() {
         <PanelToggle label="Key & response" controls={rightId} expanded={rightOpen} onToggle={toggleRight} />
       </div>
 
-      <div className="mt-4 grid gap-6 lg:mt-0 lg:grid-cols-[13rem_minmax(0,1fr)_minmax(0,26rem)] lg:gap-8">
+      <div className="mt-4 grid gap-6 lg:mt-0 lg:grid-cols-[12rem_minmax(0,1fr)_minmax(0,26rem)]">
         <nav id={leftId} aria-label="Endpoints" className={cn(leftOpen ? 'block' : 'hidden', 'lg:block')}>
           <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">Endpoints</p>
           <div className="mt-2">
