@@ -9,6 +9,7 @@ import { stateName } from '@licensewatch/shared/states';
 import type { Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { holdRoute } from '../support/hold-route.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { type SimulatedPhysician, simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
@@ -196,9 +197,16 @@ test('a wrong key shows the server’s message in a red box', async ({ page }) =
   await input(page, 'Last_Name').fill('Patel');
   await input(page, 'License_Type').selectOption('MD');
   await page.getByLabel('API key').fill('lw_not_a_real_key');
+  const release = await holdRoute(page, `**${searchLicense.path}`);
   const answer = page.waitForResponse((res) => new URL(res.url()).pathname === searchLicense.path);
   await page.getByRole('button', { name: API_DOCS_MESSAGES.tryIt }).click();
+  // While the call runs the button says so and cannot be pressed again.
+  const sending = page.getByRole('button', { name: API_DOCS_MESSAGES.sending });
+  await expect(sending).toBeDisabled();
+  await expect(response(page)).toContainText(API_DOCS_MESSAGES.sending);
+  release();
   const res = await answer;
+  await expect(page.getByRole('button', { name: API_DOCS_MESSAGES.tryIt })).toBeEnabled();
   expect(res.status()).toBe(401);
   const { detail } = (await res.json()) as { detail: string };
 
