@@ -48,7 +48,10 @@ export async function authenticateApiCaller(
     credits: number | null;
     count: number;
     retry_after: number;
-  }>(db, 'authenticate-api-caller', sql`
+  }>(
+    db,
+    'authenticate-api-caller',
+    sql`
     WITH caller AS (
       SELECT k.user_id, p.plan_name, c.api_credits AS credits
       FROM api_key k
@@ -67,7 +70,8 @@ export async function authenticateApiCaller(
       RETURNING count,
         extract(epoch FROM window_start + make_interval(secs => ${WINDOW_SECONDS}) - now())::float8 AS retry_after
     )
-    SELECT caller.*, hit.count, hit.retry_after FROM caller, hit`);
+    SELECT caller.*, hit.count, hit.retry_after FROM caller, hit`,
+  );
   const row = rows[0];
   if (!row) throw invalidKey('This API key is not valid. Copy your current key from the Overview page.');
   const planName = row.plan_name ?? 'free';

@@ -20,7 +20,10 @@ export type ApiCallRecord = {
  */
 export async function billApiCall(db: Db, call: ApiCallRecord): Promise<number | null> {
   // Prepared: on every answered call's path.
-  const rows = await queryPrepared<{ balance: number }>(db, 'bill-api-call', sql`
+  const rows = await queryPrepared<{ balance: number }>(
+    db,
+    'bill-api-call',
+    sql`
     WITH spent AS (
       UPDATE user_credit SET api_credits = api_credits - 1, updated_at = now()
       WHERE user_id = ${call.userId} AND api_credits > 0
@@ -34,6 +37,7 @@ export async function billApiCall(db: Db, call: ApiCallRecord): Promise<number |
         ${JSON.stringify(call.query)}::jsonb
       FROM spent
     )
-    SELECT api_credits AS balance FROM spent`);
+    SELECT api_credits AS balance FROM spent`,
+  );
   return rows[0]?.balance ?? null;
 }
