@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointExample } from './endpoint.ts';
-import { SEARCH_CSV_COLUMNS, type SearchResponse } from './search-api.ts';
+import { SEARCH_CSV_COLUMNS, type SearchResponse, searchCsvRows } from './search-api.ts';
 import { SEARCH_API_ENDPOINTS as E } from './search-api-endpoints.ts';
 
 // Examples of the search API for its document (GET /api/openapi.json): one physician, one license.
@@ -28,25 +28,7 @@ const byNumber: SearchResponse = { ...byName, data: [{ ...LICENSE, match: ['lice
 
 /** The same answer as text/csv (`format=csv` or `Accept: text/csv`): one row a license. */
 function csv(response: SearchResponse): string {
-  const rows = response.data.map((r) =>
-    [
-      r.id,
-      r.name,
-      r.license_number,
-      r.state,
-      r.status,
-      r.board_status,
-      r.issued_date,
-      r.expiry_date,
-      r.license_type,
-      r.discipline ?? '',
-      r.source.name,
-      r.verified_at,
-      r.match.join(' '),
-      r.confidence,
-      '',
-    ].join(','),
-  );
+  const rows = searchCsvRows(response).map((cells) => cells.map((cell) => cell ?? '').join(','));
   return `${[SEARCH_CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
 }
 

@@ -51,7 +51,7 @@ const ERROR_RESPONSES = {
     example: { detail: MESSAGES.reports.noReportCredits, code: 'NO_REPORT_CREDITS' },
   },
   NoApiCredits: {
-    description: 'No API credits left (NO_API_CREDITS): nothing was searched and nothing was charged.',
+    description: 'No API credits left (NO_API_CREDITS): nothing was charged.',
     example: {
       detail: 'You have no API credits left. Buy more on the pricing page or wait for your plan to renew.',
       code: 'NO_API_CREDITS',

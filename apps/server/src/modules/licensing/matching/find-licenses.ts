@@ -73,7 +73,8 @@ export const REVIEW_MATCH = 0.65;
 /** A board showing middle names on at least this share of rows is taken to print them. */
 const PRINTS_MIDDLE_NAMES = 0.5;
 
-function subjectOfRow(row: CandidateRow): MatchSubject {
+/** A registry row as the scorer compares it. */
+export function subjectOfRow(row: CandidateRow): MatchSubject {
   return {
     ...comparableName({
       firstName: row.firstNorm,
