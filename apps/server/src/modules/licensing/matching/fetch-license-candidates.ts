@@ -117,8 +117,8 @@ export async function fetchLicenseCandidates(
     if (joined.length >= 5) {
       // Written as license_surname_typo_idx's expressions: the index holds each row's first two
       // letters and run-together length, so this reads only the rows it matches instead of
-      // computing the length of every surname sharing two letters (a tenth of the registry's
-      // time for a crowded prefix: docs/license-engine.md, Performance).
+      // computing the length of every surname sharing two letters (docs/license-engine.md,
+      // Performance).
       const lengths = [joined.length - 1, joined.length, joined.length + 1];
       partial.push(
         and(
