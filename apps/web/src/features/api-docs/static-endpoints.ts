@@ -1,7 +1,9 @@
+import type { Endpoint } from '@licensewatch/shared/endpoint';
 import { SEARCH_API_ENDPOINTS } from '@licensewatch/shared/search-api-endpoints';
+import { SEARCH_API_EXAMPLES } from '@licensewatch/shared/search-api-examples';
 import type { ZodObject } from 'zod';
 import { KEY_PLACEHOLDER } from './code-sample';
-import { type ApiParam, paramsOf } from './try-it-endpoints';
+import { type ApiParam, exampleRequestOf, paramsOf } from './try-it-endpoints';
 
 export type StaticEndpoint = {
   id: string;
@@ -9,24 +11,27 @@ export type StaticEndpoint = {
   path: string;
   description: string;
   params: ApiParam[];
-  /** An example call: the request line with every parameter's example, and the key header. */
+  /** An example call: the request line with the contract's example query, and the key header. */
   example: string;
+  /** The contract's example answer (JSON). */
+  sampleResponse: unknown;
 };
 
 const { getSearchLicense, getSearchLicenseByState, getSearchLicenseByNumber } = SEARCH_API_ENDPOINTS;
 
-type ContractGet = { method: string; path: string; summary: string; query: ZodObject };
+type ContractGet = Endpoint & { summary: string; query: ZodObject };
 
 function fromContract(id: string, endpoint: ContractGet): StaticEndpoint {
-  const params = paramsOf(endpoint.query);
-  const query = new URLSearchParams(params.map((param) => [param.name, param.example]));
+  const exampleRequest = exampleRequestOf(endpoint);
+  const query = new URLSearchParams(Object.entries(exampleRequest).map(([name, value]) => [name, String(value)]));
   return {
     id,
     method: endpoint.method,
     path: endpoint.path,
     description: `${endpoint.summary}.`,
-    params,
+    params: paramsOf(endpoint.query, exampleRequest),
     example: `${endpoint.method} ${endpoint.path}?${query}\nAuthorization: Bearer ${KEY_PLACEHOLDER}`,
+    sampleResponse: SEARCH_API_EXAMPLES.get(endpoint)?.responses?.['application/json'],
   };
 }
 

@@ -39,6 +39,18 @@ describe('the try-it endpoints', () => {
     }
   });
 
+  it("take their examples from the contract's example requests", () => {
+    const examples = Object.fromEntries(
+      TRY_IT_ENDPOINTS.flatMap((e) => e.params.map((p) => [`${e.id} ${p.name}`, p.example])),
+    );
+    expect(examples).toMatchObject({
+      'search-license First_Name': 'Maya',
+      'search-license Middle_Name': 'R',
+      'search-license-by-number License_Number': 'MD60412345',
+      'search-license-by-state-beta state_name': 'Washington',
+    });
+  });
+
   it('document every parameter with a description and an example', () => {
     for (const param of TRY_IT_ENDPOINTS.flatMap((e) => e.params)) {
       expect(param.description, param.name).not.toBe('');

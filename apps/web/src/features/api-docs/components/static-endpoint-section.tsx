@@ -1,10 +1,7 @@
-import { SAMPLE_RESPONSE } from '../sample-response';
 import type { StaticEndpoint } from '../static-endpoints';
 import { CodeBlock } from './code-block';
 import { MethodBadge } from './method-badge';
 import { ParamsTable } from './params-table';
-
-const SAMPLE_JSON = JSON.stringify(SAMPLE_RESPONSE, null, 2);
 
 /** One GET endpoint: its path, parameters, an example call and a sample answer. */
 export function StaticEndpointSection({ endpoint }: { endpoint: StaticEndpoint }) {
@@ -34,7 +31,7 @@ export function StaticEndpointSection({ endpoint }: { endpoint: StaticEndpoint }
             label={`Sample response from ${endpoint.path}`}
             className="max-h-96 rounded-lg border border-slate-200"
           >
-            {SAMPLE_JSON}
+            {JSON.stringify(endpoint.sampleResponse, null, 2)}
           </CodeBlock>
         </div>
       </div>
