@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { listEndpoints } from '@licensewatch/shared/api-contract';
 import { BANNER_STATE_SCRIPT } from '@licensewatch/shared/banners';
+import { SEARCH_API_EXAMPLES } from '@licensewatch/shared/search-api-examples';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -16,6 +18,8 @@ import { registerApiUsageRoutes } from './modules/search-api/http/api-usage-rout
 import { registerSearchApiRoutes } from './modules/search-api/http/search-api-routes.ts';
 import { recaptchaEnabled, trustedOrigins } from './platform/env.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
+import { buildOpenApiDocument } from './platform/http/build-openapi-document.ts';
+import { registerOpenApiRoute } from './platform/http/openapi-route.ts';
 import { originGuard } from './platform/http/origin-guard.ts';
 import { registerOutboxRoute } from './platform/http/outbox-route.ts';
 import { rejectUnstorableInput } from './platform/http/reject-unstorable-input.ts';
@@ -31,6 +35,8 @@ function inlineScriptHash(script: string): string {
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { env } = ctx;
+  // The dev outbox and the stored contact messages: never mounted in production.
+  const devRoutes = env.NODE_ENV !== 'production';
   // reCAPTCHA v2 loads its script and frame from Google; allowed only when it is configured.
   const recaptcha = recaptchaEnabled(env)
     ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
@@ -103,10 +109,18 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSearchApiRoutes(app, ctx);
   registerApiUsageRoutes(app, ctx);
   registerNotificationsRoutes(app, ctx);
-  if (env.NODE_ENV !== 'production') {
+  if (devRoutes) {
     registerOutboxRoute(app, ctx);
     registerContactMessagesRoute(app, ctx);
   }
+  // The whole contract, the search API's examples with it; the dev routes only where they are mounted.
+  registerOpenApiRoute(app, () =>
+    buildOpenApiDocument({
+      endpoints: listEndpoints().filter(({ endpoint }) => devRoutes || !endpoint.path.startsWith('/api/dev/')),
+      sessionCookieName: authCookies.sessionToken.name,
+      examples: SEARCH_API_EXAMPLES,
+    }),
+  );
   await registerSpaRoute(app);
   return app;
 }

@@ -22,6 +22,13 @@ describe('NODE_ENV=production', () => {
     expect(res.body.code).toBe('NOT_FOUND');
   });
 
+  it('leaves the dev routes out of the API document and names the Secure session cookie', async () => {
+    const res = await new HttpClient(server.url).get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.paths).filter((path) => path.startsWith('/api/dev/'))).toEqual([]);
+    expect(res.body.components.securitySchemes.session.name).toMatch(/^__Secure-/);
+  });
+
   it('issues Secure, httpOnly, SameSite=Lax session cookies', async () => {
     await createUser(server.ctx.auth, server.ctx.db, {
       email: 'prod-user@example.com',

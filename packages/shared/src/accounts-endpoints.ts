@@ -1,14 +1,19 @@
+import { z } from 'zod';
 import {
   authProvidersResponseSchema,
+  changePasswordPayloadSchema,
   checkUserRequestSchema,
   checkUserResponseSchema,
   meResponseSchema,
   requestPasswordResetPayloadSchema,
   resetPasswordPayloadSchema,
   sessionResponseSchema,
-  signInSchema,
+  signInPayloadSchema,
+  signOutPayloadSchema,
   signUpPayloadSchema,
+  socialSignInPayloadSchema,
   socialSignInResponseSchema,
+  updateUserPayloadSchema,
   verifyResetCodeRequestSchema,
   verifyResetCodeResponseSchema,
 } from './accounts.ts';
@@ -18,41 +23,145 @@ import { defineEndpoints } from './endpoint.ts';
 
 /**
  * The accounts endpoints: sign-in and sign-up, who is signed in, and the API key. Those under
- * /api/auth are better-auth's, with the bodies the server validates before better-auth sees them.
+ * /api/auth are better-auth's, with the bodies the server validates before better-auth sees them;
+ * every other path under /api/auth is a 404.
  */
 export const ACCOUNTS_ENDPOINTS = defineEndpoints({
-  /** The server also takes an optional callbackURL and rememberMe. */
-  signIn: { method: 'POST', path: '/api/auth/sign-in/email', body: signInSchema },
-  signUp: { method: 'POST', path: '/api/auth/sign-up/email', body: signUpPayloadSchema },
-  signOut: ACCOUNTS_ROUTES.signOut,
+  signIn: {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    summary: 'Sign in with email and password (sets the session cookie)',
+    body: signInPayloadSchema,
+    errors: [401, 429],
+  },
+  signUp: {
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    summary: 'Create an account; a confirmation link is emailed',
+    body: signUpPayloadSchema,
+    errors: [429],
+  },
+  signOut: {
+    ...ACCOUNTS_ROUTES.signOut,
+    signedIn: true,
+    summary: 'Sign out (ends this session)',
+    body: signOutPayloadSchema,
+  },
   /** Starts Google's sign-in: answers the URL to send the browser to. */
-  startSocialSignIn: { method: 'POST', path: '/api/auth/sign-in/social', response: socialSignInResponseSchema },
+  startSocialSignIn: {
+    method: 'POST',
+    path: '/api/auth/sign-in/social',
+    summary: "Start Google's sign-in: the URL to send the browser to (404 when Google is not configured)",
+    body: socialSignInPayloadSchema,
+    response: socialSignInResponseSchema,
+  },
+  /** Google's redirect back; no page of ours calls it. */
+  oauthCallback: {
+    method: 'GET',
+    path: '/api/auth/callback/:id',
+    status: 302,
+    summary: "Google's redirect back after sign-in: sets the session and sends the browser on",
+  },
+  /** The link in the confirmation email; no page of ours calls it. */
+  verifyEmail: {
+    method: 'GET',
+    path: '/api/auth/verify-email',
+    status: 302,
+    summary: 'Confirm an email address (the emailed link): signs in and sends the browser to callbackURL',
+    query: z.object({ token: z.string(), callbackURL: z.string().optional() }),
+    errors: [401],
+  },
   requestPasswordReset: {
     method: 'POST',
     path: '/api/auth/request-password-reset',
+    summary: 'Email a password reset link (the same answer whether or not the account exists)',
     body: requestPasswordResetPayloadSchema,
+    errors: [429],
   },
-  resetPassword: { method: 'POST', path: '/api/auth/reset-password', body: resetPasswordPayloadSchema },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    summary: 'Set a new password with the emailed code; ends every session of the account',
+    body: resetPasswordPayloadSchema,
+    errors: [429],
+  },
+  getSession: {
+    method: 'GET',
+    path: '/api/auth/get-session',
+    signedIn: true,
+    summary: "better-auth's view of the current session",
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/api/auth/list-sessions',
+    signedIn: true,
+    summary: "The signed-in user's sessions",
+  },
+  updateUser: {
+    method: 'POST',
+    path: '/api/auth/update-user',
+    signedIn: true,
+    summary: "Change the signed-in user's name or picture",
+    body: updateUserPayloadSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    signedIn: true,
+    summary: "Change the signed-in user's password (400 when the current one is wrong)",
+    body: changePasswordPayloadSchema,
+    errors: [429],
+  },
   checkUser: {
     method: 'POST',
     path: '/api/v1/auth/check-user',
+    summary: 'Which sign-in message applies to these credentials',
     body: checkUserRequestSchema,
     response: checkUserResponseSchema,
+    errors: [429],
   },
   verifyResetCode: {
     method: 'POST',
     path: '/api/v1/auth/verify-reset-code',
+    summary: 'Whether a password reset code is still good',
     body: verifyResetCodeRequestSchema,
     response: verifyResetCodeResponseSchema,
+    errors: [429],
   },
-  providers: { method: 'GET', path: '/api/v1/auth/providers', response: authProvidersResponseSchema },
-  me: { ...ACCOUNTS_ROUTES.me, response: meResponseSchema },
-  session: { ...ACCOUNTS_ROUTES.session, response: sessionResponseSchema },
-  credentials: { ...ACCOUNTS_ROUTES.credentials, response: credentialsResponseSchema },
-  regenerateApiKey: { ...ACCOUNTS_ROUTES.regenerateApiKey, response: credentialsResponseSchema },
+  providers: {
+    method: 'GET',
+    path: '/api/v1/auth/providers',
+    summary: 'The sign-in providers this server offers besides email',
+    response: authProvidersResponseSchema,
+  },
+  me: {
+    ...ACCOUNTS_ROUTES.me,
+    signedIn: true,
+    summary: 'The signed-in user (401 when signed out)',
+    response: meResponseSchema,
+  },
+  session: {
+    ...ACCOUNTS_ROUTES.session,
+    summary: 'The signed-in user, or {user: null} when signed out',
+    response: sessionResponseSchema,
+  },
+  credentials: {
+    ...ACCOUNTS_ROUTES.credentials,
+    signedIn: true,
+    summary: 'Plan end, report and API credits, and the API key',
+    response: credentialsResponseSchema,
+  },
+  regenerateApiKey: {
+    ...ACCOUNTS_ROUTES.regenerateApiKey,
+    signedIn: true,
+    summary: 'Issue a new API key (the old one stops at once); answers the credentials record',
+    response: credentialsResponseSchema,
+  },
   /** The signed-in user's credit ledger, newest first, a day of API calls as one row. */
   creditHistory: {
     ...ACCOUNTS_ROUTES.creditHistory,
+    signedIn: true,
+    summary: 'The credit ledger, newest first (a day of API calls is one row)',
     query: creditHistoryQuerySchema,
     response: creditHistoryResponseSchema,
   },

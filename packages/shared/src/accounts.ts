@@ -114,6 +114,15 @@ export const signInSchema = z.object({
 });
 export type SignIn = z.infer<typeof signInSchema>;
 
+/** Where better-auth sends the browser afterwards: a path of ours (better-auth checks it against its trusted origins). */
+const callbackPath = z.string().max(2_000).optional();
+
+/** Body of POST /api/auth/sign-in/email as the server accepts it. */
+export const signInPayloadSchema = signInSchema.extend({
+  callbackURL: callbackPath,
+  rememberMe: z.boolean().optional(),
+});
+
 export const checkUserRequestSchema = signInSchema;
 export const checkUserResponseSchema = z.object({
   exists: z.boolean(),
@@ -163,6 +172,34 @@ export const authProvidersResponseSchema = z.object({ google: z.boolean() });
 
 /** better-auth's answer to POST /api/auth/sign-in/social: where to send the browser (Google). */
 export const socialSignInResponseSchema = z.object({ url: z.string().min(1) });
+
+// The bodies below are strict: role, plan, activity and the sign-up answers are the server's to
+// set, and a field better-auth would take that we never send is one more way in.
+
+/** Body of POST /api/auth/sign-in/social: Google only. */
+export const socialSignInPayloadSchema = z.strictObject({
+  provider: z.literal('google'),
+  callbackURL: callbackPath,
+  errorCallbackURL: callbackPath,
+  newUserCallbackURL: callbackPath,
+  disableRedirect: z.boolean().optional(),
+});
+
+/** Body of POST /api/auth/sign-out: nothing. */
+export const signOutPayloadSchema = z.strictObject({});
+
+/** Body of POST /api/auth/update-user: the name and picture only. */
+export const updateUserPayloadSchema = z.strictObject({
+  name: z.string().trim().min(1, 'Full name is required').max(200).optional(),
+  image: z.url().max(2_000).nullable().optional(),
+});
+
+/** Body of POST /api/auth/change-password. */
+export const changePasswordPayloadSchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+  newPassword: password,
+  revokeOtherSessions: z.boolean().optional(),
+});
 
 export const apiErrorSchema = z.object({ detail: z.string(), code: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;

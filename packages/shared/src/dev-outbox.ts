@@ -22,5 +22,11 @@ export const outboxQuerySchema = z.object({ to: z.string().trim().toLowerCase().
 
 /** Development only; never registered in production. */
 export const DEV_OUTBOX_ENDPOINTS = defineEndpoints({
-  messages: { method: 'GET', path: '/api/dev/outbox', query: outboxQuerySchema, response: outboxResponseSchema },
+  messages: {
+    method: 'GET',
+    path: '/api/dev/outbox',
+    summary: 'Development only: the emails and SMS no real provider delivered, newest first',
+    query: outboxQuerySchema,
+    response: outboxResponseSchema,
+  },
 });

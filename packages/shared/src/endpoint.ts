@@ -22,12 +22,30 @@ export type Endpoint = Route & {
   bodyEncoding?: 'form';
   /** Authenticated by an API key (`Authorization: Bearer` or `credential_key`), not a session. */
   apiKey?: true;
+  /** Only for a signed-in, active user (the session cookie): 401 for anyone else. */
+  signedIn?: true;
   /** A short description for the API document. */
   summary?: string;
+  /**
+   * The error statuses it may answer (`{detail, code}`) besides those every endpoint of its kind
+   * may: 400 for bad input, 401 when it needs a session or a key, 403 for a cross-site request,
+   * 404 for an id in its path that is not there or not yours, 415 for a body of another type.
+   */
+  errors?: readonly number[];
+  /** The media type of a success answer that is not JSON (a file, a page), when it has no `response`. */
+  responseType?: string;
   params?: ZodType;
   query?: ZodType;
   body?: ZodType;
   response?: ZodType;
+};
+
+/** Examples for the API document, checked against the endpoint's schemas by its tests. */
+export type EndpointExample = {
+  /** A request it takes: its body, or for a GET its query. */
+  request?: Record<string, unknown>;
+  /** A success answer, by media type (`application/json`, `text/csv`…). */
+  responses?: Record<string, unknown>;
 };
 
 /** A table of endpoints, its literal methods, paths and schema types kept (a path's `:name`s type its params). */

@@ -18,109 +18,190 @@ import {
   verificationSchema,
 } from './reports.ts';
 
+/** An expired plan refuses it with 403 PLAN_EXPIRED (docs/product-rules.md, Plan expiry). */
+const PLAN_EXPIRED = [403] as const;
+
 /** The report endpoints: all for the signed-in user's own reports, except the public `verification`. */
 export const REPORTS_ENDPOINTS = defineEndpoints({
-  list: { method: 'GET', path: '/api/v1/reports/', response: reportListResponseSchema },
+  list: {
+    method: 'GET',
+    path: '/api/v1/reports/',
+    signedIn: true,
+    summary: "The signed-in user's reports, newest first, with their counts",
+    response: reportListResponseSchema,
+  },
   create: {
     method: 'POST',
     path: '/api/v2/reports/',
+    signedIn: true,
+    summary: "Create a report of a physician's licenses (spends a report credit); it updates in the background",
     body: createReportRequestSchema,
     response: reportSchema,
     status: 201,
+    // NO_REPORT_CREDITS; PLAN_EXPIRED or PLAN_LIMIT (states per report, tracked licenses).
+    errors: [402, 403],
   },
-  get: { method: 'GET', path: '/api/v1/reports/:id', params: reportIdParamsSchema, response: reportSchema },
+  get: {
+    method: 'GET',
+    path: '/api/v1/reports/:id',
+    signedIn: true,
+    summary: 'One report',
+    params: reportIdParamsSchema,
+    response: reportSchema,
+    errors: PLAN_EXPIRED,
+  },
   delete: {
     method: 'DELETE',
     path: '/api/v2/reports/:id',
+    signedIn: true,
+    summary: 'Delete a report',
     params: reportIdParamsSchema,
     response: deleteReportResponseSchema,
+    errors: PLAN_EXPIRED,
   },
   licenses: {
     method: 'GET',
     path: '/api/v2/reports/:id/licenses',
+    signedIn: true,
+    summary: 'The licenses a report tracks',
     params: reportIdParamsSchema,
     response: reportLicensesResponseSchema,
+    errors: PLAN_EXPIRED,
   },
   /** `:licenseId` is the report-license id of one row of `licenses`. */
   licenseHistory: {
     method: 'GET',
     path: '/api/v2/reports/:id/licenses/:licenseId/history',
+    signedIn: true,
+    summary: "A tracked license's history of changes, newest first",
     params: reportLicenseParamsSchema,
     response: licenseHistorySchema,
+    errors: PLAN_EXPIRED,
   },
   /**
    * A verification PDF (a file, not JSON) of the report's tracked licenses, or of one of them.
    * POST: each call issues and stores a new verification; its id is in `x-verification-id`.
    */
-  verifyReport: { method: 'POST', path: '/api/v2/reports/:id/verifications', params: reportIdParamsSchema },
+  verifyReport: {
+    method: 'POST',
+    path: '/api/v2/reports/:id/verifications',
+    signedIn: true,
+    summary: "Issue a verification PDF of the report's tracked licenses (its id in X-Verification-Id)",
+    params: reportIdParamsSchema,
+    responseType: 'application/pdf',
+    errors: [429],
+  },
   verifyLicense: {
     method: 'POST',
     path: '/api/v2/reports/:id/licenses/:licenseId/verifications',
+    signedIn: true,
+    summary: 'Issue a verification PDF of one tracked license (its id in X-Verification-Id)',
     params: reportLicenseParamsSchema,
+    responseType: 'application/pdf',
+    errors: [429],
   },
   /** Public: what an issued verification document said, for whoever holds its id. */
   verification: {
     method: 'GET',
     path: '/api/v2/verifications/:id',
+    summary: 'What an issued verification document said, for whoever holds its id',
     params: verificationIdParamsSchema,
     response: verificationSchema,
+    errors: [429],
   },
   /** `:id` is the report-license id of one row of `licenses`. */
   hideLicense: {
     method: 'PATCH',
     path: '/api/v2/reports/licenses/:id',
+    signedIn: true,
+    summary: "Hide a license from its report (`:id` is a row of the report's licenses)",
     params: reportIdParamsSchema,
     response: hideLicenseResponseSchema,
+    errors: PLAN_EXPIRED,
   },
   /** Every state the report asked for and what became of it. */
   states: {
     method: 'GET',
     path: '/api/v2/reports/:id/states',
+    signedIn: true,
+    summary: 'Every state the report asked for and what became of it',
     params: reportIdParamsSchema,
     response: reportStatesResponseSchema,
+    errors: PLAN_EXPIRED,
   },
   /** The licenses the user hid from the report, with the same fields as `licenses`. */
   hiddenLicenses: {
     method: 'GET',
     path: '/api/v2/reports/:id/licenses/hidden',
+    signedIn: true,
+    summary: 'The licenses hidden from a report',
     params: reportIdParamsSchema,
     response: reportLicensesResponseSchema,
+    errors: PLAN_EXPIRED,
   },
   /** `:id` is the report-license id of one row of `hiddenLicenses`; it is tracked again. */
   restoreLicense: {
     method: 'PATCH',
     path: '/api/v2/reports/licenses/:id/restore',
+    signedIn: true,
+    summary: 'Track a hidden license again (`:id` is a row of the hidden licenses)',
     params: reportIdParamsSchema,
     response: restoreLicenseResponseSchema,
+    errors: PLAN_EXPIRED,
   },
   /** Possible matches the user has not decided on yet, best first. */
   candidates: {
     method: 'GET',
     path: '/api/v2/reports/:id/candidates',
+    signedIn: true,
+    summary: 'Possible matches not decided on yet, by state and best first',
     params: reportIdParamsSchema,
     response: reportCandidatesResponseSchema,
+    errors: PLAN_EXPIRED,
   },
   /** `:id` is a candidate id of `candidates`: its license is tracked from now on. */
   confirmCandidate: {
     method: 'PATCH',
     path: '/api/v2/reports/candidates/:id/confirm',
+    signedIn: true,
+    summary: "Confirm a possible match: its license is tracked from now on (403 PLAN_LIMIT over the plan's limit)",
     params: reportIdParamsSchema,
     response: decideCandidateResponseSchema,
+    errors: PLAN_EXPIRED,
   },
   /** `:id` is a candidate id of `candidates`: never offered again for this report. */
   rejectCandidate: {
     method: 'PATCH',
     path: '/api/v2/reports/candidates/:id/reject',
+    signedIn: true,
+    summary: 'Reject a possible match: never offered again for this report',
     params: reportIdParamsSchema,
     response: decideCandidateResponseSchema,
+    errors: PLAN_EXPIRED,
   },
   /** Downloads (a file, not JSON): plain links, the session cookie authenticates them. */
-  exportCsv: { method: 'GET', path: '/api/v2/reports/:id/export.csv', params: reportIdParamsSchema },
-  exportXlsx: { method: 'GET', path: '/api/v2/reports/:id/export.xlsx', params: reportIdParamsSchema },
+  exportCsv: {
+    method: 'GET',
+    path: '/api/v2/reports/:id/export.csv',
+    signedIn: true,
+    summary: "The report's tracked licenses as a CSV file (also on an expired plan)",
+    params: reportIdParamsSchema,
+    responseType: 'text/csv',
+  },
+  exportXlsx: {
+    method: 'GET',
+    path: '/api/v2/reports/:id/export.xlsx',
+    signedIn: true,
+    summary: "The report's tracked licenses as an Excel file (also on an expired plan)",
+    params: reportIdParamsSchema,
+    responseType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
   /** The progress of a report's update; under /states/, where API clients know it. */
   updateStatus: {
     method: 'GET',
     path: '/api/v2/states/update-status/:id',
+    signedIn: true,
+    summary: "The progress of a report's update (also on an expired plan)",
     params: reportIdParamsSchema,
     response: updateStatusResponseSchema,
   },

@@ -77,5 +77,11 @@ export const SEARCH_API_ENDPOINTS = defineEndpoints({
     response: searchResponseSchema,
   },
   /** The signed-in user's own API calls: this month's count, credits left, 30 days by day. */
-  usage: { method: 'GET', path: '/api/v2/api-usage', response: apiUsageResponseSchema },
+  usage: {
+    method: 'GET',
+    path: '/api/v2/api-usage',
+    signedIn: true,
+    summary: "The signed-in user's API calls: this month, credits left, the last 30 days",
+    response: apiUsageResponseSchema,
+  },
 });

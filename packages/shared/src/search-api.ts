@@ -190,6 +190,35 @@ export const SEARCH_CSV_COLUMNS = [
   'review',
 ] as const;
 
+/** One CSV row of a result (`review` empty) or a possible match, in SEARCH_CSV_COLUMNS' order. */
+export function searchCsvCells(result: SearchResult, review: string): (string | number | null)[] {
+  return [
+    result.id,
+    result.name,
+    result.license_number,
+    result.state,
+    result.status,
+    result.board_status,
+    result.issued_date,
+    result.expiry_date,
+    result.license_type,
+    result.discipline,
+    result.source.name,
+    result.verified_at,
+    result.match.join(' '),
+    result.confidence,
+    review,
+  ];
+}
+
+/** The CSV rows of an answer: its results, then its possible matches with their review kind. */
+export function searchCsvRows(response: SearchResponse): (string | number | null)[][] {
+  return [
+    ...response.data.map((r) => searchCsvCells(r, '')),
+    ...response.possible_matches.map((r) => searchCsvCells(r, r.review)),
+  ];
+}
+
 // ---- Usage, for the key's owner (GET /api/v2/api-usage).
 
 export const apiUsageDaySchema = z.object({ date: z.string(), calls: z.number().int(), billed: z.number().int() });

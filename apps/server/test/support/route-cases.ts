@@ -94,6 +94,13 @@ export const ROUTE_CASES: RouteCase[] = [
   { method: 'GET', url: '/healthz', auth: 'public', request: fixed('/healthz'), expect: all(200) },
   // The test client is not on loopback as far as the app knows (X-Forwarded-For), and has no token.
   { method: 'GET', url: '/metrics', auth: 'public', request: fixed('/metrics'), expect: all(401) },
+  {
+    method: 'GET',
+    url: '/api/openapi.json',
+    auth: 'public',
+    request: fixed('/api/openapi.json'),
+    expect: all(200),
+  },
 
   // Accounts (our routes)
   {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { AppError } from '../../platform/errors.ts';
+import { rateLimitHitSql } from '../../platform/security/consume-rate-limit.ts';
 import { type ApiKeySecrets, apiKeyLookupHmac, looksLikeApiKey } from '../accounts/api-key-crypto.ts';
 
 /** Who is calling the search API, with what their plan allows. */
@@ -21,6 +22,7 @@ export type ApiCaller = {
 const WINDOW_SECONDS = 60;
 
 const invalidKey = (detail: string) => new AppError('INVALID_API_KEY', detail, 401);
+const NOT_A_KEY = 'This API key is not valid. Copy your current key from the Overview page.';
 
 /**
  * The owner of an API key, in one round trip that also counts the call against the key's
@@ -37,8 +39,7 @@ export async function authenticateApiCaller(
   if (!key) {
     throw invalidKey('An API key is required: send it as "Authorization: Bearer <key>" or as credential_key.');
   }
-  if (!looksLikeApiKey(key))
-    throw invalidKey('This API key is not valid. Copy your current key from the Overview page.');
+  if (!looksLikeApiKey(key)) throw invalidKey(NOT_A_KEY);
   const hmac = apiKeyLookupHmac(apiKeySecrets, key);
   const keyId = hmac.slice(0, 12);
   // Prepared: on every call's path, and planning this statement costs more than running it.
@@ -59,21 +60,12 @@ export async function authenticateApiCaller(
       LEFT JOIN user_plan p ON p.user_id = k.user_id
       LEFT JOIN user_credit c ON c.user_id = k.user_id
       WHERE k.lookup_hmac = ${hmac}
-    ), hit AS (
-      INSERT INTO request_limit (key, count, window_start)
-      SELECT ${`api-key:${keyId}`}, 1, now() FROM caller
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${WINDOW_SECONDS})
-                     THEN 1 ELSE request_limit.count + 1 END,
-        window_start = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${WINDOW_SECONDS})
-                     THEN now() ELSE request_limit.window_start END
-      RETURNING count,
-        extract(epoch FROM window_start + make_interval(secs => ${WINDOW_SECONDS}) - now())::float8 AS retry_after
+    ), hit AS (${rateLimitHitSql(sql`SELECT ${`api-key:${keyId}`}::text FROM caller`, WINDOW_SECONDS)}
     )
     SELECT caller.*, hit.count, hit.retry_after FROM caller, hit`,
   );
   const row = rows[0];
-  if (!row) throw invalidKey('This API key is not valid. Copy your current key from the Overview page.');
+  if (!row) throw invalidKey(NOT_A_KEY);
   const planName = row.plan_name ?? 'free';
   const limit = ENTITLEMENTS[planName].apiRequestsPerMinute;
   const overLimit =

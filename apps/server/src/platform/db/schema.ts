@@ -189,6 +189,14 @@ export const license = pgTable(
   (t) => [
     uniqueIndex('license_board_record_key_idx').on(t.boardId, t.recordKey),
     index('license_name_idx').on(t.lastNorm, t.firstNorm),
+    // The surname-typo search (matching/fetch-license-candidates.ts, the same expressions): rows
+    // whose surname shares its first two letters and, run together without a printed suffix, is
+    // within a letter of the query's length — read directly instead of computed row by row.
+    index('license_surname_typo_idx').on(
+      sql`left(${t.lastNorm}, 2)`,
+      sql`length(replace(regexp_replace(${t.lastNorm}, '( (jr|sr|ii|iii|iv|md))+$', ''), ' ', ''))`,
+      t.firstNorm,
+    ),
     index('license_jurisdiction_name_idx').on(t.jurisdiction, t.lastNorm, t.firstNorm),
     index('license_jurisdiction_number_idx').on(t.jurisdiction, t.licenseNumber),
   ],

@@ -1,9 +1,31 @@
 import type { ErrorCode } from '@licensewatch/shared/error-codes';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 
 type Limit = { max: number; windowSeconds: number };
+
+/**
+ * Counts one hit against `key` in a fixed window, atomically in the database so every server
+ * process shares the count. Returns the hits in the window so far, this one included.
+ */
+/**
+ * The statement counting one hit against a key in a fixed window of `windowSeconds`, returning
+ * `count` (this hit included) and `retry_after` (seconds until the window ends). `keys` is a query
+ * of one text column: one key, or none when the larger statement it sits in finds no caller (the
+ * search API's key check counts only keys that have an owner).
+ */
+export function rateLimitHitSql(keys: SQL, windowSeconds: number): SQL {
+  return sql`
+    INSERT INTO request_limit (key, count, window_start) SELECT key, 1, now() FROM (${keys}) AS hit(key)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${windowSeconds})
+                   THEN 1 ELSE request_limit.count + 1 END,
+      window_start = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${windowSeconds})
+                   THEN now() ELSE request_limit.window_start END
+    RETURNING count,
+      extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now())::float8 AS retry_after`;
+}
 
 /**
  * Counts one hit against `key` in a fixed window, atomically in the database so every server
@@ -14,15 +36,9 @@ export async function countRateLimitHit(
   key: string,
   windowSeconds: number,
 ): Promise<{ count: number; retryAfter: number }> {
-  const { rows } = await db.execute<{ count: number; retry_after: number }>(sql`
-    INSERT INTO request_limit (key, count, window_start) VALUES (${key}, 1, now())
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${windowSeconds})
-                   THEN 1 ELSE request_limit.count + 1 END,
-      window_start = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${windowSeconds})
-                   THEN now() ELSE request_limit.window_start END
-    RETURNING count,
-      extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now())::float8 AS retry_after`);
+  const { rows } = await db.execute<{ count: number; retry_after: number }>(
+    rateLimitHitSql(sql`SELECT ${key}::text`, windowSeconds),
+  );
   const row = rows[0];
   return { count: row?.count ?? 1, retryAfter: row?.retry_after ?? windowSeconds };
 }

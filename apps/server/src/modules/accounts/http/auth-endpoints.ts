@@ -1,7 +1,7 @@
-import { PASSWORD_MAX, resetPasswordPayloadSchema, signInSchema } from '@licensewatch/shared/accounts';
 import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
+import type { Endpoint } from '@licensewatch/shared/endpoint';
 import { EMAIL_SEND_RATE_LIMIT_CODE, MESSAGES } from '@licensewatch/shared/messages';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import { limitPasswordGuess, recordPasswordFailure } from '../limit-password-guess.ts';
@@ -12,13 +12,13 @@ type Deps = Pick<Platform, 'db' | 'jobs'>;
 type Body = Record<string, unknown>;
 type Caller = { ip: string; user: SessionUser | null };
 
-export type AuthEndpoint = {
+/**
+ * A better-auth endpoint of the contract (ACCOUNTS_ENDPOINTS: its path under /api/auth, whether it
+ * needs a session — our check answers 401 before better-auth runs — and the JSON body better-auth
+ * may see, validated and normalised first), with what the server does around it.
+ */
+export type AuthEndpoint = Endpoint & {
   method: 'GET' | 'POST';
-  /** The path, under better-auth's /api/auth; `:name` stands for one segment. */
-  path: string;
-  /** Only for a signed-in, active user: our session check answers 401 before better-auth runs. */
-  signedIn?: true;
-  /** The JSON body better-auth may see, validated and normalised by our shared schemas. */
   body?: z.ZodType<Body>;
   /** Database-backed limits (docs/security.md, Rate limits), counted before better-auth runs. */
   limit?: (ctx: Deps, body: Body, caller: Caller) => Promise<void>;
@@ -29,19 +29,16 @@ export type AuthEndpoint = {
 };
 
 const email = (body: Body) => String(body.email).toLowerCase();
-const callbackPath = z.string().max(2_000).optional();
 
 /**
  * The better-auth endpoints the product uses, and what each must pass before better-auth sees it.
  * Every other path under /api/auth is a 404: better-auth ships more endpoints (account linking,
  * token refresh, verify-password, …) that this product never calls, and each would be one more
- * way in. Bodies are strict where the caller names fields: role, plan, activity and the sign-up
- * answers are the server's to set, never update-user's.
+ * way in.
  */
 export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   {
     ...ACCOUNTS_ENDPOINTS.signIn,
-    body: signInSchema.extend({ callbackURL: callbackPath, rememberMe: z.boolean().optional() }),
     limit: (ctx, body, { ip }) => limitPasswordGuess(ctx.db, { email: email(body), ip }),
     answered: async (ctx, body, status) => {
       if (status === 401) await recordPasswordFailure(ctx.db, email(body));
@@ -51,20 +48,11 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     ...ACCOUNTS_ENDPOINTS.signUp,
     limit: (ctx, _body, { ip }) => consumeRateLimit(ctx.db, `sign-up:ip:${ip}`, RATE_LIMITS.signUpPerIp),
   },
-  {
-    ...ACCOUNTS_ENDPOINTS.startSocialSignIn,
-    body: z.strictObject({
-      provider: z.literal('google'),
-      callbackURL: callbackPath,
-      errorCallbackURL: callbackPath,
-      newUserCallbackURL: callbackPath,
-      disableRedirect: z.boolean().optional(),
-    }),
-  },
+  ACCOUNTS_ENDPOINTS.startSocialSignIn,
   // Google's redirect back, and the link in the verification email: no page of ours calls them.
-  { method: 'GET', path: '/api/auth/callback/:id' },
-  { method: 'GET', path: '/api/auth/verify-email' },
-  { ...ACCOUNTS_ENDPOINTS.signOut, signedIn: true, body: z.strictObject({}) },
+  ACCOUNTS_ENDPOINTS.oauthCallback,
+  ACCOUNTS_ENDPOINTS.verifyEmail,
+  ACCOUNTS_ENDPOINTS.signOut,
   {
     ...ACCOUNTS_ENDPOINTS.requestPasswordReset,
     limit: async (ctx, body, { ip }) => {
@@ -83,26 +71,11 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
     ...ACCOUNTS_ENDPOINTS.resetPassword,
     limit: (ctx, _body, { ip }) => consumeRateLimit(ctx.db, `reset:ip:${ip}`, RATE_LIMITS.resetPasswordPerIp),
   },
-  { method: 'GET', path: '/api/auth/get-session', signedIn: true },
-  { method: 'GET', path: '/api/auth/list-sessions', signedIn: true },
+  ACCOUNTS_ENDPOINTS.getSession,
+  ACCOUNTS_ENDPOINTS.listSessions,
+  ACCOUNTS_ENDPOINTS.updateUser,
   {
-    method: 'POST',
-    path: '/api/auth/update-user',
-    signedIn: true,
-    body: z.strictObject({
-      name: z.string().trim().min(1, 'Full name is required').max(200).optional(),
-      image: z.url().max(2_000).nullable().optional(),
-    }),
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/change-password',
-    signedIn: true,
-    body: z.strictObject({
-      currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
-      newPassword: resetPasswordPayloadSchema.shape.newPassword,
-      revokeOtherSessions: z.boolean().optional(),
-    }),
+    ...ACCOUNTS_ENDPOINTS.changePassword,
     // The current password is a guess like a sign-in's.
     limit: async (ctx, _body, { ip, user }) => {
       await consumeRateLimit(ctx.db, `change-password:user:${user?.id}`, RATE_LIMITS.changePasswordPerUser, {

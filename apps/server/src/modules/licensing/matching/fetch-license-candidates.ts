@@ -11,6 +11,25 @@ import { type ComparableName, SHORT_SURNAME_TYPO_LENGTHS } from './score-candida
 
 export type LicenseRow = typeof license.$inferSelect;
 
+/**
+ * What matching reads of a candidate: its names and where it is. A crowded name brings back
+ * hundreds of candidates and a handful of matches, so the whole row is read for the matches only.
+ */
+export type CandidateRow = Pick<
+  LicenseRow,
+  'id' | 'jurisdiction' | 'boardId' | 'licenseType' | 'firstNorm' | 'middleNorm' | 'lastNorm' | 'suffix'
+>;
+const candidateColumns = {
+  id: license.id,
+  jurisdiction: license.jurisdiction,
+  boardId: license.boardId,
+  licenseType: license.licenseType,
+  firstNorm: license.firstNorm,
+  middleNorm: license.middleNorm,
+  lastNorm: license.lastNorm,
+  suffix: license.suffix,
+};
+
 export type CandidateSearch = {
   name: ComparableName;
   licenseType: LicenseType;
@@ -42,6 +61,7 @@ function startsWith(column: typeof license.lastNorm | typeof license.firstNorm, 
 
 const coreTokens = (tokens: readonly string[]) => tokens.filter((token) => !SURNAME_PARTICLES.has(token));
 // The surname without a suffix or degree some boards print inside it ('smith jr'), run together.
+// license_surname_typo_idx (schema.ts) indexes its length: the two must stay the same expression.
 const withoutSpaces = sql`replace(regexp_replace(${license.lastNorm}, '( (jr|sr|ii|iii|iv|md))+$', ''), ' ', '')`;
 
 const INITIALS = Array.from('abcdefghijklmnopqrstuvwxyz');
@@ -80,7 +100,7 @@ export async function fetchLicenseCandidates(
   db: Db,
   { name, licenseType, states }: CandidateSearch,
   pass: CandidatePass,
-): Promise<LicenseRow[]> {
+): Promise<CandidateRow[]> {
   if (name.surname.length === 0 || name.given.length === 0) return [];
   if (states && states.length === 0) return [];
   const scope = [eq(license.licenseType, licenseType), ...(states ? [inArray(license.jurisdiction, [...states])] : [])];
@@ -95,10 +115,18 @@ export async function fetchLicenseCandidates(
       if (token.length >= 3) partial.push(startsWith(license.lastNorm, token));
     }
     if (joined.length >= 5) {
+      // Written as license_surname_typo_idx's expressions: the index holds each row's first two
+      // letters and run-together length, so this reads only the rows it matches instead of
+      // computing the length of every surname sharing two letters (docs/license-engine.md,
+      // Performance).
+      const lengths = [joined.length - 1, joined.length, joined.length + 1];
       partial.push(
         and(
-          startsWith(license.lastNorm, joined.slice(0, 2)),
-          sql`length(${withoutSpaces}) between ${joined.length - 1} and ${joined.length + 1}`,
+          sql`left(${license.lastNorm}, 2) = ${joined.slice(0, 2)}`,
+          sql`length(${withoutSpaces}) in (${sql.join(
+            lengths.map((n) => sql`${n}`),
+            sql`, `,
+          )})`,
         ) as SQL,
       );
     }
@@ -112,7 +140,7 @@ export async function fetchLicenseCandidates(
       ...partial.flatMap((surname) => fullNames.map((g) => and(surname, g) as SQL)),
     ];
     return db
-      .select()
+      .select(candidateColumns)
       .from(license)
       .where(and(...scope, or(...branches)));
   }
@@ -155,7 +183,7 @@ export async function fetchLicenseCandidates(
     );
   }
   return db
-    .select()
+    .select(candidateColumns)
     .from(license)
     .where(and(...scope, or(...branches)));
 }

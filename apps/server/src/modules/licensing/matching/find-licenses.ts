@@ -1,9 +1,12 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { license } from '../../../platform/db/schema.ts';
 import { fetchBoardMiddleNameRates } from './fetch-board-middle-name-rates.ts';
 import {
   type CandidatePass,
+  type CandidateRow,
   fetchLicenseCandidates,
   isSurnameOnRecord,
   type LicenseRow,
@@ -48,7 +51,7 @@ export type FindLicensesOptions = {
  * ambiguous), or fits the query only loosely ('near', with includeNear). Confident matches have none.
  */
 export type ReviewKind = 'namesake' | 'near';
-export type LicenseMatch = Match<LicenseRow> & {
+type Flags = {
   review?: ReviewKind;
   /**
    * Confident only through the registry's own evidence (promote-*: an initial or a slip nobody
@@ -57,6 +60,8 @@ export type LicenseMatch = Match<LicenseRow> & {
    */
   promoted?: true;
 };
+export type LicenseMatch = Match<LicenseRow> & Flags;
+type CandidateMatch = Match<CandidateRow> & Flags;
 
 /**
  * The lowest confidence worth a person's look: a first initial alone (0.7, and 0.67 with a middle
@@ -68,7 +73,8 @@ export const REVIEW_MATCH = 0.65;
 /** A board showing middle names on at least this share of rows is taken to print them. */
 const PRINTS_MIDDLE_NAMES = 0.5;
 
-function subjectOfRow(row: LicenseRow): MatchSubject {
+/** A registry row as the scorer compares it. */
+export function subjectOfRow(row: CandidateRow): MatchSubject {
   return {
     ...comparableName({
       firstName: row.firstNorm,
@@ -80,8 +86,8 @@ function subjectOfRow(row: LicenseRow): MatchSubject {
   };
 }
 
-function scoreRows(subject: MatchSubject, rows: readonly LicenseRow[], options: ScoreOptions) {
-  const scored: ScoredLicense<LicenseRow>[] = [];
+function scoreRows(subject: MatchSubject, rows: readonly CandidateRow[], options: ScoreOptions) {
+  const scored: ScoredLicense<CandidateRow>[] = [];
   const ruledOut: RuledOutRow[] = [];
   for (const row of rows) {
     const rowSubject = subjectOfRow(row);
@@ -112,7 +118,7 @@ export async function findLicenses(
   const subject: MatchSubject = { ...name, licenseType: query.licenseType };
   const search = { name, licenseType: query.licenseType, states: query.states };
 
-  const byId = new Map<string, LicenseRow>();
+  const byId = new Map<string, CandidateRow>();
   const fetchPass = async (pass: CandidatePass, options: ScoreOptions = {}) => {
     for (const row of await fetchLicenseCandidates(db, search, pass)) byId.set(row.id, row);
     return scoreRows(subject, [...byId.values()], options);
@@ -142,14 +148,33 @@ export async function findLicenses(
     }
   }
   const weak = new Set(result.scored.filter((c) => c.confidence < threshold).map((c) => c.license.id));
-  const matches: LicenseMatch[] = resolveAmbiguousMatches(promoted, threshold, result.ruledOut).map((match) =>
+  const matches: CandidateMatch[] = resolveAmbiguousMatches(promoted, threshold, result.ruledOut).map((match) =>
     match.confidence < threshold
       ? { ...match, review: 'namesake' }
       : weak.has(match.license.id)
         ? { ...match, promoted: true }
         : match,
   );
-  return includeNear ? [...matches, ...nearMatches(promoted, matches, threshold)] : matches;
+  return withWholeRows(db, includeNear ? [...matches, ...nearMatches(promoted, matches, threshold)] : matches);
+}
+
+/** The matches with their licenses read whole, in one query; a row deleted meanwhile is dropped. */
+async function withWholeRows(db: Db, matches: readonly CandidateMatch[]): Promise<LicenseMatch[]> {
+  if (matches.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(license)
+    .where(
+      inArray(
+        license.id,
+        matches.map((m) => m.license.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return matches.flatMap((match) => {
+    const row = byId.get(match.license.id);
+    return row ? [{ ...match, license: row }] : [];
+  });
 }
 
 /**
@@ -158,10 +183,10 @@ export async function findLicenses(
  * another row there is someone else.
  */
 function nearMatches(
-  scored: readonly ScoredLicense<LicenseRow>[],
-  matches: readonly LicenseMatch[],
+  scored: readonly ScoredLicense<CandidateRow>[],
+  matches: readonly CandidateMatch[],
   threshold: number,
-): LicenseMatch[] {
+): CandidateMatch[] {
   const returned = new Set(matches.map((m) => m.license.id));
   const foundOn = new Set(matches.filter((m) => !m.review).map((m) => m.license.boardId));
   return scored

@@ -1,5 +1,5 @@
 import type { LicenseRow } from './fetch-license-candidates.ts';
-import type { FindLicensesQuery } from './find-licenses.ts';
+import { type FindLicensesQuery, subjectOfRow } from './find-licenses.ts';
 import { comparableName, type MatchSignal, scoreCandidate } from './score-candidate.ts';
 
 /**
@@ -10,15 +10,7 @@ import { comparableName, type MatchSignal, scoreCandidate } from './score-candid
  */
 export function listMatchSignals(query: FindLicensesQuery, row: LicenseRow): MatchSignal[] {
   const subject = { ...comparableName(query), licenseType: row.licenseType };
-  const rowSubject = {
-    ...comparableName({
-      firstName: row.firstNorm,
-      middleName: row.middleNorm,
-      lastName: row.lastNorm,
-      suffix: row.suffix,
-    }),
-    licenseType: row.licenseType,
-  };
+  const rowSubject = subjectOfRow(row);
   const score = scoreCandidate(subject, rowSubject);
   return score.rejected ? scoreCandidate(subject, rowSubject, { querySurnameOnRecord: false }).signals : score.signals;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizeNamePart } from './normalize-name.ts';
 
@@ -25,6 +26,15 @@ describe('normalizeNamePart', () => {
     ['---', ''],
   ])('%j → %j', (input, expected) => {
     expect(normalizeNamePart(input)).toBe(expected);
+  });
+
+  it('is idempotent, so a stored *_norm column compares as it was written', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 30 }), (value) => {
+        const once = normalizeNamePart(value);
+        expect(normalizeNamePart(once)).toBe(once);
+      }),
+    );
   });
 
   it('treats absent parts as empty', () => {

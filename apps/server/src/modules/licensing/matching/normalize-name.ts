@@ -12,6 +12,8 @@ const FOLDED_LETTERS: Record<string, string> = {
   œ: 'oe',
   þ: 'th',
 };
+/** Lower-case ASCII letters in words separated by single spaces: what normalisation produces. */
+const NORMAL_FORM = /^[a-z]+(?: [a-z]+)*$/;
 const FOLDABLE = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'gu');
 
 /**
@@ -22,6 +24,9 @@ const FOLDABLE = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, 'gu');
  */
 export function normalizeNamePart(value: string | null | undefined): string {
   if (!value) return '';
+  // Already in normal form (every registry *_norm column, most typed names once lower-cased):
+  // the steps below would change nothing, and matching calls this for every candidate row.
+  if (NORMAL_FORM.test(value)) return value;
   return (
     value
       // Before NFKD, which would turn the spacing acute '´' into a space and a combining mark.

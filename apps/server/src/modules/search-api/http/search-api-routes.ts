@@ -1,14 +1,15 @@
-import type { Endpoint } from '@licensewatch/shared/endpoint';
-import { SEARCH_CSV_COLUMNS, type SearchResponse } from '@licensewatch/shared/search-api';
+import type { LicenseType } from '@licensewatch/shared/licenses';
+import { SEARCH_CSV_COLUMNS, type SearchResponse, searchCsvRows } from '@licensewatch/shared/search-api';
 import { SEARCH_API_ENDPOINTS } from '@licensewatch/shared/search-api-endpoints';
 import { type StateCode, toStateCode } from '@licensewatch/shared/states';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodType, z } from 'zod';
 import { toCsv } from '../../../platform/csv.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
+import type { FindByNumberQuery } from '../../licensing/matching/find-by-number.ts';
 import { parsePersonName } from '../../licensing/matching/parse-person-name.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { type ApiCaller, authenticateApiCaller } from '../authenticate-api-caller.ts';
@@ -28,6 +29,31 @@ declare module 'fastify' {
     apiCallBilled?: boolean;
   }
 }
+
+const E = SEARCH_API_ENDPOINTS;
+type SearchEndpoint = (typeof E)[Exclude<keyof typeof E, 'usage'>];
+/** An endpoint's validated input: its body, or its query for the GETs. */
+type Input<T extends SearchEndpoint> = T extends { body: ZodType }
+  ? z.output<T['body']>
+  : T extends { query: ZodType }
+    ? z.output<T['query']>
+    : never;
+/** What a call searches for. */
+type Search = { name: NameSearch } | { number: FindByNumberQuery };
+
+// Validated by the schemas: a State is one of the 51 by now.
+const stateCode = (value: string) => toStateCode(value) as StateCode;
+const formName = (b: {
+  First_Name: string;
+  Middle_Name?: string | undefined;
+  Last_Name: string;
+  License_Type: LicenseType;
+}) => ({
+  firstName: b.First_Name,
+  middleName: b.Middle_Name,
+  lastName: b.Last_Name,
+  licenseType: b.License_Type,
+});
 
 const CREDITS_HEADER = 'x-credits-remaining';
 /** What a usage row keeps of the query: the search fields, each cut short. */
@@ -73,30 +99,6 @@ function recordedQuery(request: FastifyRequest): Record<string, string> {
 
 function wantsCsv(request: FastifyRequest, format: string | undefined): boolean {
   return format === 'csv' || (format === undefined && /\btext\/csv\b/i.test(request.headers.accept ?? ''));
-}
-
-function responseCsv(response: SearchResponse): string {
-  const row = (r: SearchResponse['data'][number], review: string) => [
-    r.id,
-    r.name,
-    r.license_number,
-    r.state,
-    r.status,
-    r.board_status,
-    r.issued_date,
-    r.expiry_date,
-    r.license_type,
-    r.discipline,
-    r.source.name,
-    r.verified_at,
-    r.match.join(' '),
-    r.confidence,
-    review,
-  ];
-  return toCsv(SEARCH_CSV_COLUMNS, [
-    ...response.data.map((r) => row(r, '')),
-    ...response.possible_matches.map((r) => row(r, r.review)),
-  ]);
 }
 
 /**
@@ -160,107 +162,68 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
       return reply
         .type('text/csv; charset=utf-8')
         .serializer((payload: string) => payload)
-        .send(responseCsv(response));
+        .send(toCsv(SEARCH_CSV_COLUMNS, searchCsvRows(response)));
     }
     return response;
   };
 
-  const runNameSearch = async (search: NameSearch) => presentNameSearch(await searchLicensesByName(ctx, search));
+  const run = (search: Search): Promise<SearchResponse> =>
+    'number' in search
+      ? searchLicenseByNumber(ctx.db, search.number)
+      : searchLicensesByName(ctx, search.name).then(presentNameSearch);
 
-  const routeOptions = <E extends Endpoint>(endpoint: E) => ({
-    schema: endpointSchema(endpoint),
-    config: { originCheck: false as const },
-    preValidation: authenticate,
-    onResponse: recordUnbilled,
-  });
+  /** One endpoint: its schema, the key check and usage recording, and what it searches for. */
+  const route = <E extends SearchEndpoint>(app: FastifyInstance, endpoint: E, toSearch: (input: Input<E>) => Search) =>
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      // Typed by Input<E> below: the zod provider cannot type a handler generic in its endpoint.
+      schema: endpointSchema(endpoint) as FastifySchema,
+      config: { originCheck: false },
+      preValidation: authenticate,
+      onResponse: recordUnbilled,
+      handler: async (request, reply) => {
+        const input = (endpoint.method === 'GET' ? request.query : request.body) as Input<E>;
+        return answer(request, reply, input.format, () => run(toSearch(input)));
+      },
+    });
 
   // The spec's endpoints take form-encoded bodies only: a JSON body here is a 415.
-  fastify.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+  fastify.register(async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-    const { searchLicense, searchLicenseByState, searchLicenseByNumber: byNumber } = SEARCH_API_ENDPOINTS;
-
-    app.post(searchLicense.path, routeOptions(searchLicense), async (request, reply) => {
-      const b = request.body;
-      return answer(request, reply, b.format, () =>
-        runNameSearch({
-          firstName: b.First_Name,
-          middleName: b.Middle_Name,
-          lastName: b.Last_Name,
-          licenseType: b.License_Type,
-        }),
-      );
-    });
-    app.post(searchLicenseByState.path, routeOptions(searchLicenseByState), async (request, reply) => {
-      const b = request.body;
-      return answer(request, reply, b.format, () =>
-        runNameSearch({
-          firstName: b.First_Name,
-          middleName: b.Middle_Name,
-          lastName: b.Last_Name,
-          licenseType: b.License_Type,
-          state: toStateCode(b.State) as StateCode,
-        }),
-      );
-    });
-    app.post(byNumber.path, routeOptions(byNumber), async (request, reply) => {
-      const b = request.body;
-      return answer(request, reply, b.format, () =>
-        searchLicenseByNumber(ctx.db, { licenseNumber: b.License_Number, state: toStateCode(b.State) as StateCode }),
-      );
-    });
+    route(app, E.searchLicense, (b) => ({ name: formName(b) }));
+    route(app, E.searchLicenseByState, (b) => ({ name: { ...formName(b), state: stateCode(b.State) } }));
+    route(app, E.searchLicenseByNumber, (b) => ({
+      number: { licenseNumber: b.License_Number, state: stateCode(b.State) },
+    }));
   });
 
   // The beta endpoint (JSON) and the static-docs GETs.
-  fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-    const {
-      betaSearchLicenseByState: beta,
-      getSearchLicense,
-      getSearchLicenseByState,
-      getSearchLicenseByNumber,
-    } = SEARCH_API_ENDPOINTS;
-
-    app.post(beta.path, routeOptions(beta), async (request, reply) => {
-      const b = request.body;
-      return answer(request, reply, b.format, () =>
-        runNameSearch({
-          firstName: b.first_name,
-          middleName: b.middle_name,
-          lastName: b.last_name,
-          licenseType: b.license_type,
-          state: toStateCode(b.state_name) as StateCode,
-        }),
-      );
-    });
-    app.get(getSearchLicense.path, routeOptions(getSearchLicense), async (request, reply) => {
-      const q = request.query;
-      return answer(request, reply, q.format, () =>
-        runNameSearch({
-          ...parsePersonName(q.name),
-          licenseType: q.license_type,
-          state: q.state ? (toStateCode(q.state) as StateCode) : undefined,
-        }),
-      );
-    });
-    app.get(getSearchLicenseByState.path, routeOptions(getSearchLicenseByState), async (request, reply) => {
-      const q = request.query;
-      return answer(request, reply, q.format, () =>
-        runNameSearch({
-          ...parsePersonName(q.name),
-          licenseType: q.license_type,
-          state: toStateCode(q.state) as StateCode,
-        }),
-      );
-    });
-    app.get(getSearchLicenseByNumber.path, routeOptions(getSearchLicenseByNumber), async (request, reply) => {
-      const q = request.query;
-      return answer(request, reply, q.format, () =>
-        searchLicenseByNumber(ctx.db, { licenseNumber: q.license_number, state: toStateCode(q.state) as StateCode }),
-      );
-    });
+  fastify.register(async (app) => {
+    route(app, E.betaSearchLicenseByState, (b) => ({
+      name: {
+        firstName: b.first_name,
+        middleName: b.middle_name,
+        lastName: b.last_name,
+        licenseType: b.license_type,
+        state: stateCode(b.state_name),
+      },
+    }));
+    route(app, E.getSearchLicense, (q) => ({
+      name: {
+        ...parsePersonName(q.name),
+        licenseType: q.license_type,
+        state: q.state ? stateCode(q.state) : undefined,
+      },
+    }));
+    route(app, E.getSearchLicenseByState, (q) => ({
+      name: { ...parsePersonName(q.name), licenseType: q.license_type, state: stateCode(q.state) },
+    }));
+    route(app, E.getSearchLicenseByNumber, (q) => ({
+      number: { licenseNumber: q.license_number, state: stateCode(q.state) },
+    }));
   });
 }

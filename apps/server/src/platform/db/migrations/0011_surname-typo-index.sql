@@ -1,0 +1,1 @@
+CREATE INDEX "license_surname_typo_idx" ON "license" USING btree (left("last_norm", 2),length(replace(regexp_replace("last_norm", '( (jr|sr|ii|iii|iv|md))+$', ''), ' ', '')),"first_norm");
