@@ -1,6 +1,7 @@
 import { ENTITLEMENTS, type PlanName } from '@licensewatch/shared/plans';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { ASYNC_COMMIT } from '../../platform/db/async-commit.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rateLimitHitSql } from '../../platform/security/consume-rate-limit.ts';
@@ -43,6 +44,7 @@ export async function authenticateApiCaller(
   const hmac = apiKeyLookupHmac(apiKeySecrets, key);
   const keyId = hmac.slice(0, 12);
   // Prepared: on every call's path, and planning this statement costs more than running it.
+  // Committed without waiting for the disk: a limit hit lost in a crash costs nothing.
   const rows = await queryPrepared<{
     user_id: string;
     plan_name: PlanName | null;
@@ -62,7 +64,7 @@ export async function authenticateApiCaller(
       WHERE k.lookup_hmac = ${hmac}
     ), hit AS (${rateLimitHitSql(sql`SELECT ${`api-key:${keyId}`}::text FROM caller`, WINDOW_SECONDS)}
     )
-    SELECT caller.*, hit.count, hit.retry_after FROM caller, hit`,
+    SELECT caller.*, hit.count, hit.retry_after FROM caller, hit, ${ASYNC_COMMIT}`,
   );
   const row = rows[0];
   if (!row) throw invalidKey(NOT_A_KEY);

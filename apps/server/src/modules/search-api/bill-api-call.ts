@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { ASYNC_COMMIT } from '../../platform/db/async-commit.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 
 export type ApiCallRecord = {
@@ -19,7 +20,8 @@ export type ApiCallRecord = {
  * there are (DESIGN §6; ADR 007).
  */
 export async function billApiCall(db: Db, call: ApiCallRecord): Promise<number | null> {
-  // Prepared: on every answered call's path.
+  // Prepared: on every answered call's path. Committed without waiting for the disk (ADR 014): a
+  // crash within the flush delay forgets the charge whole, so the call was free, never double.
   const rows = await queryPrepared<{ balance: number }>(
     db,
     'bill-api-call',
@@ -37,7 +39,7 @@ export async function billApiCall(db: Db, call: ApiCallRecord): Promise<number |
         ${JSON.stringify(call.query)}::jsonb
       FROM spent
     )
-    SELECT api_credits AS balance FROM spent`,
+    SELECT api_credits AS balance FROM spent, ${ASYNC_COMMIT}`,
   );
   return rows[0]?.balance ?? null;
 }
