@@ -358,7 +358,8 @@ function section(target: Target, figures: KindFigures[], minutes: number): strin
     '',
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. ` +
       `${WARMUP_SECONDS} s of warm-up and ${SECONDS} s measured per row, ${CONNECTIONS} connections for throughput; whole run ${minutes.toFixed(1)} min ` +
-      `(most of it loading the registry). Bare route before / after the API's row (req/s): ${bareSpread}.`,
+      `(most of it loading the registry). Load average (1 min) ${loadAverage.start.toFixed(1)} when the rows began and ${loadAverage.end.toFixed(1)} when they ended ` +
+      `(other work shares this machine). Bare route before / after the API's row (req/s): ${bareSpread}.`,
     '',
     '| figure | req/s | p50 | p99 | ratio to bare (same run) | budget |',
     '|---|---|---|---|---|---|',
@@ -384,6 +385,7 @@ function writeSection(text: string) {
 // ---- main -------------------------------------------------------------------------------------
 
 const started = performance.now();
+const loadAverage = { start: 0, end: 0 };
 console.log(
   `Search API on PostgreSQL, ${ROWS.toLocaleString('en-US')} licenses: ${CONNECTIONS} connections and ${reqs(RATE)} req/s over ${RATE_CONNECTIONS}, ${WARMUP_SECONDS} s + ${SECONDS} s a row`,
 );
@@ -394,7 +396,9 @@ try {
     `registry: ${target.licenses.toLocaleString('en-US')} licenses; ${target.keys.length} keys; ${target.credits.raisedTo === null ? 'plan credits' : `credits raised to ${target.credits.raisedTo.toLocaleString('en-US')}`}`,
   );
   figures = [];
+  loadAverage.start = os.loadavg()[0] ?? 0;
   for (const kind of KINDS) figures.push(await measureKind(target, kind));
+  loadAverage.end = os.loadavg()[0] ?? 0;
 } catch (err) {
   throw new Error(`${(err as Error).message}\nThe bench server's output: ${logFile}`, { cause: err });
 } finally {
