@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createPopulation, type SimPerson } from '@licensewatch/board-sim/population';
+import type { SimPerson } from '@licensewatch/board-sim/population';
 import { STATE_CODES } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -31,14 +31,13 @@ import { findLicensesWithLookup } from '../apps/server/src/modules/licensing/mat
 import { formatAccuracyReport } from '../apps/server/src/modules/licensing/matching/format-accuracy-report.ts';
 import { normalizeNamePart } from '../apps/server/src/modules/licensing/matching/normalize-name.ts';
 import { mapSourceRecord } from '../apps/server/src/modules/licensing/registry/map-source-record.ts';
-import { upsertLookedUpLicenses } from '../apps/server/src/modules/licensing/registry/upsert-looked-up-licenses.ts';
-import type { SourceRecord } from '../apps/server/src/modules/licensing/types.ts';
 import { connectDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { makeRecord, rosterOf } from '../apps/server/test/support/rosters.ts';
 import { loadSimulatedRegistry } from '../apps/server/test/support/simulated-registry.ts';
 import { startTestDatabase } from '../apps/server/test/support/test-database.ts';
 import { measureReportUpdates } from './report-updates.ts';
+import { loadSyntheticRegistry } from './support/load-synthetic-registry.ts';
 
 const kind = process.env.TEST_DATABASE_URL ? 'postgresql' : 'pglite';
 const ROWS = Number(process.env.BENCH_ROWS ?? (kind === 'postgresql' ? 1_000_000 : 200_000));
@@ -173,42 +172,11 @@ async function measureIngest({ pool, db }: Database) {
 }
 
 // ---- Look-ups: the simulator's population (its name frequencies, namesakes, DO share) as
-// every board publishes it, PEOPLE physicians in the registry.
+// every board publishes it, PEOPLE physicians in the registry (bench/support/load-synthetic-registry.ts).
 
-function publishedRecords(person: SimPerson): SourceRecord[] {
-  return person.licenses.map((l) => ({
-    jurisdiction: l.jurisdiction,
-    boardId: l.boardId,
-    licenseType: l.licenseType,
-    licenseNumber: l.licenseNumber,
-    firstName: person.firstName,
-    middleName: l.middleAsPublished,
-    lastName: person.lastName,
-    // Washington publishes no suffix column.
-    suffix: l.jurisdiction === 'WA' ? null : person.suffix,
-    rawStatus: l.status,
-    status: l.status,
-    issueDate: l.issueDate,
-    expiryDate: l.expiryDate,
-    discipline: l.discipline,
-  }));
-}
-
-async function measureLookups({ pool, db }: Database) {
-  const population = createPopulation({ size: PEOPLE, seed: 42 });
-  let batch: SourceRecord[] = [];
-  for (const person of population.people()) {
-    batch.push(...publishedRecords(person));
-    if (batch.length >= 5_000) {
-      await upsertLookedUpLicenses({ pool, log }, { records: batch, sourceKind: 'bench' });
-      batch = [];
-    }
-  }
-  await upsertLookedUpLicenses({ pool, log }, { records: batch, sourceKind: 'bench' });
-  // As autovacuum would after a load this size; without statistics the planner may skip the indexes.
-  await db.execute(sql`vacuum analyze license`);
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from license`);
-  const licenses = rows[0]?.n ?? 0;
+async function measureLookups(database: Database) {
+  const { db } = database;
+  const { population, licenses } = await loadSyntheticRegistry(database, log, { people: PEOPLE });
 
   const picks = Array.from({ length: LOOKUPS }, (_, k) => population.person((k * 104_729 + 17) % PEOPLE));
   // The most crowded names: people sharing a surname with a twentieth of the population or more.
