@@ -1,7 +1,7 @@
 import { ENTITLEMENTS, type PlanName } from '@licensewatch/shared/plans';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { ASYNC_COMMIT } from '../../platform/db/async-commit.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rateLimitHitSql } from '../../platform/security/consume-rate-limit.ts';

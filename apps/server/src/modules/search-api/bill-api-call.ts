@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
 import { ASYNC_COMMIT } from '../../platform/db/async-commit.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 
 export type ApiCallRecord = {
