@@ -27,5 +27,9 @@ export async function settleAnimations(page: Page) {
 export async function expectNoAxeViolations(page: Page) {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // Each element with axe's own finding (colours and ratio for contrast), so a failure explains itself.
+  const found = results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.any.map((check) => check.message).join('; ')}`),
+  );
+  expect(found).toEqual([]);
 }
