@@ -145,7 +145,8 @@ export function OverviewPage() {
               </div>
             </div>
             <p className="mt-3 text-sm text-slate-600">
-              Send it as <code className="font-mono">credential_key</code> with each search; see the{' '}
+              Send it with each search as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> (or as{' '}
+              <code className="font-mono">credential_key</code> in the form); see the{' '}
               <Link to={PATHS.apiDocs} className="font-medium text-teal-800 underline underline-offset-2">
                 API documentation
               </Link>
