@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { parseEnv } from '../apps/server/src/platform/env.ts';
 import { signedInOnPlan } from '../apps/server/test/support/accounts.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/support/test-server.ts';
+import { inBatches } from './support/bench-target.ts';
 
 const REPORTS = 20;
 const ACCOUNTS = 32;
@@ -41,14 +42,6 @@ function stop(code: number) {
 }
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
-
-/** `work(0..count-1)`, `width` at a time, results in order. */
-async function inBatches<T>(count: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let start = 0; start < count; start += width)
-    out.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, k) => work(start + k)))));
-  return out;
-}
 
 try {
   // As `npm start` configures the server (env.ts's default request logging at info), but for the

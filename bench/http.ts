@@ -11,14 +11,14 @@
 //                        TEST_DATABASE_URL's server, else on postgres://postgres@127.0.0.1:5432/postgres,
 //                        and dropped afterwards; PGlite is in memory, in the servers' process.
 //   BENCH_HTTP_SECONDS   measured seconds per row (10), each after 2 s of warm-up
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { complaints, spawnTarget, tail } from './support/bench-target.ts';
 
 const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -42,39 +42,23 @@ type Figure = { rate: number; p50: number; p99: number; non2xx: number; total: n
 
 type RunningTarget = { target: Target; logFile: string; stop: () => Promise<void> };
 
-/**
- * Starts bench/http-target.ts on `database`. Its stdout and stderr (the server's request log at
- * info among them) go to a file rather than through a pipe to this process: reading them here
- * would take the load generator's time, and a full pipe would stall the server's synchronous log.
- */
+/** Starts bench/http-target.ts on `database` (its output in a file: support/bench-target.ts). */
 async function startTarget(database: Database): Promise<RunningTarget> {
-  const logFile = path.join(os.tmpdir(), `licensewatch-bench-http-${database}-${process.pid}.log`);
-  const fd = openSync(logFile, 'w');
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test' };
   if (database === 'postgresql') env.TEST_DATABASE_URL = POSTGRES_URL;
   else delete env.TEST_DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/http-target.ts', database], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', fd, fd],
-  });
-  closeSync(fd);
-  let exited: number | string | null | undefined;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = code ?? signal;
-      resolve();
-    }),
-  );
+  const spawned = spawnTarget('bench/http-target.ts', [database], env, `http-${database}`);
+  const { logFile, stop } = spawned;
 
   const deadline = Date.now() + 5 * 60_000;
   for (;;) {
     const line = readFileSync(logFile, 'utf8')
       .split('\n')
       .find((l) => l.startsWith('{"hello"'));
-    if (line) return { target: JSON.parse(line) as Target, logFile, stop: () => stopTarget(child, exit, database) };
+    if (line) return { target: JSON.parse(line) as Target, logFile, stop };
+    const exited = spawned.exited();
     if (exited !== undefined || Date.now() > deadline) {
-      if (exited === undefined) await stopTarget(child, exit, database);
+      if (exited === undefined) await stop();
       throw new Error(
         `the ${database} bench server ${exited === undefined ? 'did not start in 5 minutes' : `exited (${exited}) before it served`}; ` +
           `its output (${logFile}) ends:\n${tail(logFile, 40)}`,
@@ -82,41 +66,6 @@ async function startTarget(database: Database): Promise<RunningTarget> {
     }
     await sleep(200);
   }
-}
-
-/** SIGTERM, so that the child closes its servers and drops its PostgreSQL database; SIGKILL after a minute. */
-async function stopTarget(child: ChildProcess, exit: Promise<void>, database: Database) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const patience = new AbortController();
-  const stopped = await Promise.race([
-    exit.then(() => true),
-    sleep(60_000, false, { signal: patience.signal }).catch(() => true),
-  ]);
-  patience.abort();
-  if (stopped) return;
-  child.kill('SIGKILL');
-  await exit;
-  console.error(`The ${database} bench server did not stop in a minute and was killed; its database may be left over.`);
-}
-
-function tail(file: string, lines: number): string {
-  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-}
-
-/** Lines of the child's output that are neither its ready line nor a request log below warn. */
-function complaints(logFile: string): string[] {
-  return readFileSync(logFile, 'utf8')
-    .split('\n')
-    .filter((line) => {
-      if (!line.trim() || line.startsWith('{"hello"')) return false;
-      try {
-        const entry = JSON.parse(line) as { level?: unknown };
-        return typeof entry.level !== 'number' || entry.level >= 40;
-      } catch {
-        return true;
-      }
-    });
 }
 
 // ---- load -------------------------------------------------------------------------------------
@@ -234,7 +183,7 @@ async function benchDatabase(database: Database): Promise<Measured> {
       total: before.total + after.total,
     };
     await stop();
-    const found = complaints(logFile);
+    const found = complaints(logFile, '{"hello"');
     if (found.length === 0) unlinkSync(logFile);
     return {
       database,

@@ -37,6 +37,7 @@ import { connectDatabase, type Database } from '../apps/server/src/platform/db/c
 import { parseEnv } from '../apps/server/src/platform/env.ts';
 import { signedInOnPlan } from '../apps/server/test/support/accounts.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/support/test-server.ts';
+import { inBatches } from './support/bench-target.ts';
 import { loadSyntheticRegistry } from './support/load-synthetic-registry.ts';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
@@ -109,14 +110,6 @@ function stop(code: number) {
 }
 process.on('SIGTERM', () => void stop(0));
 process.on('SIGINT', () => void stop(0));
-
-/** `work(0..count-1)`, `width` at a time, results in order. */
-async function inBatches<T>(count: number, width: number, work: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let start = 0; start < count; start += width)
-    out.push(...(await Promise.all(Array.from({ length: Math.min(width, count - start) }, (_, k) => work(start + k)))));
-  return out;
-}
 
 // ---- the bare routes --------------------------------------------------------------------------
 

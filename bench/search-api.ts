@@ -15,8 +15,7 @@
 //   BENCH_SEARCH_QUERIES   distinct queries of each kind (2,000)
 // PostgreSQL is a fresh database on TEST_DATABASE_URL's server, else on
 // postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { Kind, Target } from './search-api-target.ts';
+import { complaints, spawnTarget, tail } from './support/bench-target.ts';
 
 const ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
@@ -58,14 +58,8 @@ type Figure = { rate: number; p50: number; p99: number; total: number };
 
 type RunningTarget = { target: Target; logFile: string; stop: () => Promise<void> };
 
-/**
- * Starts bench/search-api-target.ts. Its stdout and stderr (the app's request log at info among
- * them) go to a file rather than through a pipe to this process: reading them here would take the
- * load generator's time, and a full pipe would stall the server's synchronous log.
- */
+/** Starts bench/search-api-target.ts (its output in a file: support/bench-target.ts). */
 async function startTarget(): Promise<RunningTarget> {
-  const logFile = path.join(os.tmpdir(), `licensewatch-bench-search-api-${process.pid}.log`);
-  const fd = openSync(logFile, 'w');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -75,19 +69,8 @@ async function startTarget(): Promise<RunningTarget> {
     BENCH_SEARCH_QUERIES: String(QUERIES),
     BENCH_SEARCH_API_LOAD_SECONDS: String(Math.ceil(API_LOAD_SECONDS)),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search-api-target.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', fd, fd],
-  });
-  closeSync(fd);
-  let exited: number | string | null | undefined;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      exited = code ?? signal;
-      resolve();
-    }),
-  );
+  const spawned = spawnTarget('bench/search-api-target.ts', [], env, 'search-api');
+  const { logFile, stop } = spawned;
 
   // Loading a million licenses on a busy 2-core machine takes minutes.
   const deadline = Date.now() + 60 * 60_000;
@@ -95,14 +78,15 @@ async function startTarget(): Promise<RunningTarget> {
   for (;;) {
     const lines = readFileSync(logFile, 'utf8').split('\n');
     const ready = lines.find((l) => l.startsWith('{"bare"'));
-    if (ready) return { target: JSON.parse(ready) as Target, logFile, stop: () => stopTarget(child, exit) };
+    if (ready) return { target: JSON.parse(ready) as Target, logFile, stop };
     const last = lines.findLast((l) => l.includes('"msg":"bench target:'));
     if (last && last !== progress) {
       progress = last;
       console.log(`  ${(JSON.parse(last) as { msg: string }).msg.replace('bench target: ', '')}`);
     }
+    const exited = spawned.exited();
     if (exited !== undefined || Date.now() > deadline) {
-      if (exited === undefined) await stopTarget(child, exit);
+      if (exited === undefined) await stop();
       throw new Error(
         `the bench server ${exited === undefined ? 'did not start in an hour' : `exited (${exited}) before it served`}; ` +
           `its output (${logFile}) ends:\n${tail(logFile, 40)}`,
@@ -110,41 +94,6 @@ async function startTarget(): Promise<RunningTarget> {
     }
     await sleep(1_000);
   }
-}
-
-/** SIGTERM, so that the child closes its servers and drops its database; SIGKILL after a minute. */
-async function stopTarget(child: ChildProcess, exit: Promise<void>) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
-  const patience = new AbortController();
-  const stopped = await Promise.race([
-    exit.then(() => true),
-    sleep(60_000, false, { signal: patience.signal }).catch(() => true),
-  ]);
-  patience.abort();
-  if (stopped) return;
-  child.kill('SIGKILL');
-  await exit;
-  console.error('The bench server did not stop in a minute and was killed; its database may be left over.');
-}
-
-function tail(file: string, lines: number): string {
-  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-}
-
-/** Lines of the child's output that are neither its ready line nor a log line below warn. */
-function complaints(logFile: string): string[] {
-  return readFileSync(logFile, 'utf8')
-    .split('\n')
-    .filter((line) => {
-      if (!line.trim() || line.startsWith('{"bare"')) return false;
-      try {
-        const entry = JSON.parse(line) as { level?: unknown };
-        return typeof entry.level !== 'number' || entry.level >= 40;
-      } catch {
-        return true;
-      }
-    });
 }
 
 // ---- load -------------------------------------------------------------------------------------
@@ -407,7 +356,7 @@ try {
 const text = section(target, figures, (performance.now() - started) / 60_000);
 writeSection(text);
 console.log(`\n${text}\n\nWritten to BENCHMARKS.md.`);
-const found = complaints(logFile);
+const found = complaints(logFile, '{"bare"');
 if (found.length === 0) unlinkSync(logFile);
 else
   console.warn(
