@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { formatNumber } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useApiUsage } from '../api/get-api-usage';
 import { ApiUsageChart } from './api-usage-chart';
+import { OverviewSection } from './overview-section';
 
 const { apiUsage: messages } = ACCOUNT_MESSAGES;
 
@@ -85,12 +85,13 @@ export function ApiUsagePanel() {
   }
 
   return (
-    <section aria-labelledby="overview-api-usage" className="mt-8 max-w-3xl">
-      <h2 id="overview-api-usage" className="text-lg font-semibold text-slate-900">
-        {messages.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{messages.description}</p>
-      <Card className="mt-4 p-4 sm:p-6">{body}</Card>
-    </section>
+    <OverviewSection
+      id="overview-api-usage"
+      title={messages.title}
+      description={messages.description}
+      cardClassName="p-4 sm:p-6"
+    >
+      {body}
+    </OverviewSection>
   );
 }

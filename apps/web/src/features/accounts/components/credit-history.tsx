@@ -3,13 +3,13 @@ import type { CreditHistoryEntry } from '@licensewatch/shared/credentials';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useCreditHistory } from '../api/get-credit-history';
 import { describeCreditEntry, formatCreditDelta } from '../credit-entry-text';
+import { OverviewSection } from './overview-section';
 
 const { creditHistory: messages } = ACCOUNT_MESSAGES;
 
@@ -130,16 +130,19 @@ export function CreditHistory() {
   }
 
   return (
-    <section aria-labelledby="overview-credit-history" className="mt-8 max-w-3xl">
-      <h2 id="overview-credit-history" className="text-lg font-semibold text-slate-900">
-        {messages.title}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{messages.description}</p>
-      <Card className="mt-4 overflow-hidden">{body}</Card>
-      {/* Says how many rows there are once more load, which a screen reader would not notice. */}
-      <p aria-live="polite" className="sr-only">
-        {entries.length > 0 ? messages.shown(entries.length) : ''}
-      </p>
-    </section>
+    <OverviewSection
+      id="overview-credit-history"
+      title={messages.title}
+      description={messages.description}
+      cardClassName="overflow-hidden"
+      after={
+        // Says how many rows there are once more load, which a screen reader would not notice.
+        <p aria-live="polite" className="sr-only">
+          {entries.length > 0 ? messages.shown(entries.length) : ''}
+        </p>
+      }
+    >
+      {body}
+    </OverviewSection>
   );
 }

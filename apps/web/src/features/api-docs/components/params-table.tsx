@@ -1,31 +1,22 @@
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import type { ApiParam } from '../try-it-endpoints';
 
+const COLUMNS = ['Name', 'Type', 'Required', 'Description', 'Example'];
 const headCell = 'px-3 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase';
 
 /** An endpoint's parameters: name, type, required flag, description and an example value. */
 export function ParamsTable({ params, label }: { params: ApiParam[]; label: string }) {
   return (
     <ScrollRegion label={label} className="rounded-lg border border-slate-200">
-      <table className="w-full  text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={headCell}>
-              Name
-            </th>
-            <th scope="col" className={headCell}>
-              Type
-            </th>
-            <th scope="col" className={headCell}>
-              Required
-            </th>
-            <th scope="col" className={headCell}>
-              Description
-            </th>
-            <th scope="col" className={headCell}>
-              Example
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={headCell}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
