@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { type ApiKeySecrets, deriveApiKeySecrets } from './modules/accounts/api-key-crypto.ts';
 import { type Auth, createAuth } from './modules/accounts/auth.ts';
 import { createSessionReader, type SessionReader } from './modules/accounts/http/read-session.ts';
+import { type AlertLinkSecrets, deriveAlertLinkSecrets } from './modules/alerts/alert-link-secrets.ts';
 import { type Billing, createBilling } from './modules/billing/create-billing.ts';
 import { type CaptchaSecrets, deriveCaptchaSecrets } from './modules/contact/captcha-secrets.ts';
 import type { LicenseSources } from './modules/licensing/registry/license-sources.ts';
@@ -11,6 +12,7 @@ import type { Platform } from './platform/deps.ts';
 import { type Env, publicBaseUrl } from './platform/env.ts';
 import { startJobQueue } from './platform/jobs/job-queue.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createSmsSender } from './platform/sms/sms-sender.ts';
 
 /** Everything a route, job or CLI command needs; built once per process. */
 export type AppContext = Platform & {
@@ -21,6 +23,8 @@ export type AppContext = Platform & {
   apiKeySecrets: ApiKeySecrets;
   /** Keys that sign the contact form's ALTCHA challenges, derived from the server secret. */
   captchaSecrets: CaptchaSecrets;
+  /** The key that signs links in alert emails (one-click unsubscribe). */
+  alertLinkSecrets: AlertLinkSecrets;
   /** Payments: Stripe, the built-in test provider, or off (ADR 009). */
   billing: Billing;
   /** Configured boards and their connectors; absent until wired, and then ingest and health jobs do nothing. */
@@ -45,9 +49,11 @@ export async function createContext({
   await runMigrations(pool);
   const baseURL = publicBaseUrl(env);
   const mailer = createMailer(env);
+  const sms = createSmsSender(env);
   const jobs = await startJobQueue(databaseUrl, log);
   const apiKeySecrets = deriveApiKeySecrets(secret);
   const captchaSecrets = deriveCaptchaSecrets(secret);
+  const alertLinkSecrets = deriveAlertLinkSecrets(secret);
   const billing = createBilling({ env, secret });
   const auth = createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecrets, log });
   const readSession = await createSessionReader(auth, pool);
@@ -64,7 +70,9 @@ export async function createContext({
     readSession,
     apiKeySecrets,
     captchaSecrets,
+    alertLinkSecrets,
     mailer,
+    sms,
     jobs,
     billing,
     log,

@@ -13,13 +13,18 @@ import { dailyRefreshJob } from './modules/reports/update/daily-refresh-job.ts';
 import { refreshReportJob } from './modules/reports/update/refresh-report-job.ts';
 import { resumeReportUpdates } from './modules/reports/update/resume-report-updates.ts';
 import { updateReportJob } from './modules/reports/update/update-report-job.ts';
-import { deliverEmailJob } from './platform/mail/deliver-email-job.ts';
+import { deliverMessageJob } from './platform/outbox/deliver-message-job.ts';
+import { resumeOutboundMessages } from './platform/outbox/resume-outbound-messages.ts';
 
 /** The `worker` role: job handlers. pg-boss owns polling, retries and stopping. */
 export async function startWorker(ctx: AppContext): Promise<void> {
   // A worker killed mid-ingest left its runs 'running'; a starting worker is the first to know.
   await markInterruptedIngestRuns(ctx);
-  await ctx.jobs.work('deliverEmail', (payload) => deliverEmailJob(ctx, payload));
+  await ctx.jobs.work('deliverEmail', (payload) => deliverMessageJob(ctx, payload));
+  await ctx.jobs.work('deliverSms', (payload) => deliverMessageJob(ctx, payload));
+  await ctx.jobs.work('resumeOutbound', async () => {
+    await resumeOutboundMessages(ctx);
+  });
   await ctx.jobs.work('requestPasswordReset', (payload) => requestPasswordResetJob(ctx, payload));
   await ctx.jobs.work('deliverContactMessage', (payload) => deliverContactMessageJob(ctx, payload));
   await ctx.jobs.work('sourceHealth', async () => {
@@ -41,8 +46,10 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // Updates a stopped worker left half done go on now, not when pg-boss expires their jobs.
   await resumeReportUpdates(ctx);
   await resumeContactDeliveries(ctx);
+  await resumeOutboundMessages(ctx);
   // Idempotent: pg-boss keeps one schedule per queue however many workers start.
   await ctx.jobs.schedule('sourceHealth', '*/5 * * * *', {});
+  await ctx.jobs.schedule('resumeOutbound', '*/5 * * * *', {});
   // Rosters change daily; 04:00 UTC is night across the US.
   await ctx.jobs.schedule('reingestRosters', '0 4 * * *', {});
   // After the nightly roster ingest has had two hours, so re-matching sees tonight's rosters.

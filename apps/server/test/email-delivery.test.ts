@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundMessage } from '../src/platform/db/schema.ts';
-import { deliverEmailJob } from '../src/platform/mail/deliver-email-job.ts';
+import { deliverMessageJob } from '../src/platform/outbox/deliver-message-job.ts';
 import { signUpBody, uniqueEmail } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './support/smtp-receiver.ts';
@@ -78,7 +78,7 @@ describe('email through SMTP', () => {
       await smtp.start();
       restarted = true;
       // The job's own retry waits 30 s or more (pg-boss backoff); run its body now, as the retry would.
-      await deliverEmailJob(server.ctx, { messageId: pending.id });
+      await deliverMessageJob(server.ctx, { messageId: pending.id });
       const mail = await smtp.waitFor((m) => m.to.includes(email));
       expect(mail.subject).toMatch(/Confirm your LicenseWatch account/);
       expect(mail.text).toMatch(VERIFY_LINK);

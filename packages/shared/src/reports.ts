@@ -198,8 +198,11 @@ export const reportIdParamsSchema = z.object({ id: z.string() });
 
 export const reportLicenseParamsSchema = z.object({ id: z.string(), licenseId: z.string() });
 
-/** What a license event records (the registry's `license_event.kind`). */
-export const LICENSE_EVENT_KINDS = ['status', 'expiry', 'discipline'] as const;
+/**
+ * What a license event records (the registry's `license_event.kind`); `removed`: the board no
+ * longer publishes the license (before 'listed', after null).
+ */
+export const LICENSE_EVENT_KINDS = ['status', 'expiry', 'discipline', 'removed'] as const;
 /** How the change was seen: a roster re-read, a live look-up, or the daily refresh of a report. */
 export const LICENSE_EVENT_SOURCES = ['ingest', 'lookup', 'refresh'] as const;
 

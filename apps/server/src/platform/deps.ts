@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 
 /**
  * The infrastructure every module may use, built once per process (see createContext). An operation
@@ -17,6 +18,7 @@ export type Platform = {
   db: Db;
   pool: pg.Pool;
   mailer: Mailer;
+  sms: SmsSender;
   jobs: JobQueue;
   log: Logger;
 };

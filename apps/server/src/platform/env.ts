@@ -68,6 +68,29 @@ const envSchema = z
     STRIPE_PRICE_ENTERPRISE: optionalString,
     // Only to point the Stripe client at a stand-in (tests do); unset = api.stripe.com.
     STRIPE_API_URL: optionalUrl,
+    // SMS (Twilio's REST API): all three set = real texts; none = SMS stay in the dev outbox.
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    // The sending number (E.164) or a Messaging Service SID (MG…).
+    TWILIO_FROM: optionalString,
+    // Only to point the client at a stand-in (tests do); unset = api.twilio.com.
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+    // The Monday reminder email: local time (HH:MM) in each user's zone, or this zone when they set none.
+    WEEKLY_REMINDER_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour)')
+      .default('08:00'),
+    WEEKLY_REMINDER_TZ: z
+      .string()
+      .refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone, e.g. America/Los_Angeles')
+      .default('America/Los_Angeles'),
     // Contact form: messages go to this Slack incoming webhook; unset, they stay stored as pending.
     SLACK_WEBHOOK_URL: optionalUrl,
     // The office on /contact: its address lines separated by ';' and, for the map, "latitude,longitude".
@@ -132,6 +155,8 @@ const envSchema = z
     // Without the webhook secret no payment would ever reach a plan.
     together('STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET');
     together('RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY');
+    together('TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN');
+    together('TWILIO_ACCOUNT_SID', 'TWILIO_FROM');
     if (env.CONTACT_OFFICE_COORDINATES && !env.CONTACT_OFFICE_ADDRESS) {
       ctx.addIssue({
         code: 'custom',
@@ -186,6 +211,10 @@ export function googleEnabled(env: Env): boolean {
 
 export function googleSheetsEnabled(env: Env): boolean {
   return Boolean(env.GOOGLE_SERVICE_ACCOUNT_EMAIL && env.GOOGLE_SERVICE_ACCOUNT_KEY);
+}
+
+export function twilioEnabled(env: Env): boolean {
+  return Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM);
 }
 
 export function airtableEnabled(env: Env): boolean {

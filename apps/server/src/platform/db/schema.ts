@@ -39,8 +39,56 @@ export const user = pgTable('user', {
   apiUsageInfo: jsonb('api_usage_info').$type<ApiUsageInfo | null>(),
   role: text('role').$type<Role>().default('user').notNull(),
   isActive: boolean('is_active').default(true).notNull(),
+  // E.164 (libphonenumber-js), verified by an SMS code before any notice is texted to it.
   phoneNumber: text('phone_number'),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  // Alert wishes (docs/product-rules.md, Alerts). SMS also needs a verified phone and a plan with
+  // alerts; STOP by SMS turns it off.
+  weeklyEmailReport: boolean('weekly_email_report').default(true).notNull(),
+  smsRenewalNotice: boolean('sms_renewal_notice').default(true).notNull(),
+  // Email (and, with SMS on, text) when a board changes a tracked license (status-change alerts).
+  statusAlertEmail: boolean('status_alert_email').default(true).notNull(),
+  // Send the Monday email even when nothing expires within 6 weeks.
+  weeklyAllClear: boolean('weekly_all_clear').default(false).notNull(),
+  // IANA zone of the Monday email; NULL = WEEKLY_REMINDER_TZ.
+  timeZone: text('time_zone'),
+  // The secret of the calendar feed URL; replaced (so the old URL stops) on regenerate.
+  calendarToken: text('calendar_token').unique(),
   ...timestamps,
+});
+
+/** The code texted to verify a phone number: its SHA-256, valid 10 minutes, 5 tries. One per user. */
+export const phoneVerification = pgTable('phone_verification', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  phoneNumber: text('phone_number').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').default(0).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/**
+ * A new email address waiting for its confirmation link (the SHA-256 of the link's token); the
+ * account keeps its old address until the link is opened. One per user: asking again replaces it.
+ */
+export const emailChange = pgTable('email_change', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  newEmail: text('new_email').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/** Operator settings (spec §9 known keys), as text; platform/settings reads them by type. */
+export const appSetting = pgTable('app_setting', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  description: text('description'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
 });
 
 export const session = pgTable(
@@ -128,19 +176,33 @@ export const usedCaptcha = pgTable(
   (t) => [index('used_captcha_expires_idx').on(t.expiresAt)],
 );
 
+export type OutboundTransport = 'outbox' | 'smtp' | 'twilio';
+export type OutboundStatus = 'stored' | 'pending' | 'sending' | 'sent' | 'paused';
+/** 'account': sign-up, reset, email change — always sent. 'alert': paused by email_notifications_enabled. */
+export type OutboundKind = 'account' | 'alert';
+
 /** Every email/SMS is written here first, then delivered; undelivered ones stay for retry or the dev outbox. */
 export const outboundMessage = pgTable(
   'outbound_message',
   {
     id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    kind: text('kind').$type<OutboundKind>().default('account').notNull(),
+    // Whose alert it is (NULL for account mail to an address); kept when the user goes, for the record.
+    userId: text('user_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    // 'outbox' = no real provider configured; 'smtp' = real delivery.
-    transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
-    status: text('status').$type<'stored' | 'pending' | 'sent'>().notNull(),
+    // Extra mail headers, e.g. List-Unsubscribe (RFC 8058) on alert emails.
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    // 'outbox' = no real provider configured; 'smtp' / 'twilio' = real delivery.
+    transport: text('transport').$type<OutboundTransport>().notNull(),
+    // stored: dev outbox only; pending → sending (claimed until claimed_until) → sent; paused: an
+    // alert email held while email_notifications_enabled is off.
+    status: text('status').$type<OutboundStatus>().notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     attempts: integer('attempts').default(0).notNull(),
     lastError: text('last_error'),
     dedupeKey: text('dedupe_key'),
@@ -149,7 +211,8 @@ export const outboundMessage = pgTable(
   },
   (t) => [
     index('outbound_message_to_idx').on(t.to, t.createdAt),
-    index('outbound_message_pending_idx').on(t.status).where(sql`status = 'pending'`),
+    index('outbound_message_pending_idx').on(t.status).where(sql`status IN ('pending', 'paused')`),
+    index('outbound_message_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('outbound_message_dedupe_idx').on(t.dedupeKey),
   ],
 );
@@ -202,7 +265,8 @@ export const license = pgTable(
   ],
 );
 
-export type LicenseEventKind = 'status' | 'expiry' | 'discipline';
+// 'removed': the license is no longer published by its board (before 'listed', after NULL).
+export type LicenseEventKind = 'status' | 'expiry' | 'discipline' | 'removed';
 export type LicenseEventSource = 'ingest' | 'lookup' | 'refresh';
 
 /** Every change of a license's status, expiry or discipline; alerts read from here. */
@@ -566,4 +630,32 @@ export const boardSearch = pgTable(
   },
   // Query key first: a call asks for one name across the boards in scope.
   (t) => [primaryKey({ columns: [t.queryKey, t.boardId] })],
+);
+
+// ---- Alerts (docs/product-rules.md, Alerts).
+
+export type WeeklyReminderStatus = 'queued' | 'sent' | 'skipped';
+
+/**
+ * The Monday email, one row per user and week (`week`: the Monday of the user's local week), written
+ * set-based when the user's send time comes and then drained in batches: the primary key is what
+ * makes it exactly one email per user per week, whatever retries or second workers do.
+ * `skipped`: nothing to say and no weekly all-clear asked for, or no longer entitled.
+ */
+export const weeklyReminder = pgTable(
+  'weekly_reminder',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    week: date('week', { mode: 'string' }).notNull(),
+    status: text('status').$type<WeeklyReminderStatus>().default('queued').notNull(),
+    messageId: text('message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.week] }),
+    index('weekly_reminder_queued_idx').on(t.createdAt).where(sql`status = 'queued'`),
+  ],
 );

@@ -9,6 +9,38 @@ export const QUEUES = {
     // Backoff from 30 s, about a day in all: an SMTP outage delays mail, it does not lose it.
     options: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
   },
+  deliverSms: {
+    name: 'deliver-sms',
+    payload: z.object({ messageId: z.string() }),
+    // As deliver-email: a Twilio outage delays an SMS, it does not lose it.
+    options: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+  },
+  resumeOutbound: {
+    name: 'resume-outbound',
+    payload: z.object({}),
+    // Every 5 minutes: paused alert emails once resumed, and messages whose delivery job gave up.
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 240 },
+  },
+  weeklyReminders: {
+    name: 'weekly-reminders',
+    payload: z.object({}),
+    // Every 15 minutes: queues the Monday email of each user whose local Monday send time has
+    // come (weekly_reminder rows, one per user-week), then drains what is queued. Re-running is harmless.
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
+  },
+  smsNotices: {
+    name: 'sms-notices',
+    payload: z.object({}),
+    // Daily: the SMS renewal notices due today (60, 30, 14, 7 days before expiry and on the day),
+    // each deduplicated per license, day and phone, so a retry or a second run sends nothing more.
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+  },
+  statusAlerts: {
+    name: 'status-alerts',
+    payload: z.object({ reportId: z.string() }),
+    // Sent at the end of each report's refresh: alerts for its licenses' new license events, once per event.
+    options: { policy: 'short', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  },
   requestPasswordReset: {
     name: 'request-password-reset',
     payload: z.object({ email: z.string() }),

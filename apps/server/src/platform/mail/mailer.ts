@@ -1,7 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { Env } from '../env.ts';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 /** The real provider, or null when none is configured (messages then stay in the dev outbox). */
 export type Mailer = { transport: 'smtp' | 'outbox'; deliver: (email: OutgoingEmail) => Promise<void> };

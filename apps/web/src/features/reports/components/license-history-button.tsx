@@ -13,6 +13,7 @@ const KIND_LABELS: Record<LicenseEvent['kind'], string> = {
   status: 'Status',
   expiry: 'Expiry date',
   discipline: 'Discipline',
+  removed: 'Listing',
 };
 
 const SOURCE_LABELS: Record<LicenseEvent['source'], string> = {
@@ -30,6 +31,9 @@ function eventValue(kind: LicenseEvent['kind'], value: string | null): string {
 
 /** "Status: Active → Suspended", said in words for a screen reader. */
 function EventChange({ event }: { event: LicenseEvent }) {
+  if (event.kind === 'removed') {
+    return <p className="text-sm font-semibold text-slate-900">No longer listed by the board</p>;
+  }
   return (
     <p className="text-sm text-slate-900">
       <span className="font-semibold">{KIND_LABELS[event.kind]}</span> changed from{' '}
