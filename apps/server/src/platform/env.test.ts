@@ -7,6 +7,7 @@ import {
   parseEnv,
   recaptchaEnabled,
   trustedOrigins,
+  twilioEnabled,
 } from './env.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -186,5 +187,39 @@ describe('contact form settings', () => {
     expect(failing({ CONTACT_OFFICE_COORDINATES: '39.8,-89.6' })).toContain(
       'CONTACT_OFFICE_ADDRESS: is required with CONTACT_OFFICE_COORDINATES',
     );
+  });
+});
+
+describe('alert settings', () => {
+  it('keep SMS in the dev outbox and send the Monday email at 08:00 Pacific unless configured', () => {
+    const env = parseEnv({ TWILIO_ACCOUNT_SID: ' ' });
+    expect(twilioEnabled(env)).toBe(false);
+    expect(env.TWILIO_API_URL).toBe('https://api.twilio.com');
+    expect(env.WEEKLY_REMINDER_TIME).toBe('08:00');
+    expect(env.WEEKLY_REMINDER_TZ).toBe('America/Los_Angeles');
+  });
+
+  it('turn Twilio on with all three settings, and take another reminder time and zone', () => {
+    const env = parseEnv({
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+      WEEKLY_REMINDER_TIME: '07:30',
+      WEEKLY_REMINDER_TZ: 'America/New_York',
+    });
+    expect(twilioEnabled(env)).toBe(true);
+    expect(env.WEEKLY_REMINDER_TIME).toBe('07:30');
+  });
+
+  it('refuse part of the Twilio settings, a time that is not HH:MM and an unknown zone', () => {
+    const message = failing({
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'token',
+      WEEKLY_REMINDER_TIME: '8am',
+      WEEKLY_REMINDER_TZ: 'Pacific Time',
+    });
+    expect(message).toContain('TWILIO_FROM: is required with TWILIO_ACCOUNT_SID');
+    expect(message).toContain('WEEKLY_REMINDER_TIME: must be HH:MM (24-hour)');
+    expect(message).toContain('WEEKLY_REMINDER_TZ: must be an IANA time zone');
   });
 });
