@@ -47,11 +47,12 @@ async function waitForStatus(id: string, status: string) {
 }
 
 const body = (text: string) =>
-  createElement(
-    EmailLayout,
-    { preview: text, heading: text, action: { label: 'Open', href: 'https://lw.example/' } },
-    text,
-  );
+  createElement(EmailLayout, {
+    preview: text,
+    heading: text,
+    action: { label: 'Open', href: 'https://lw.example/' },
+    children: text,
+  });
 
 async function setAlertEmails(on: boolean) {
   await server.ctx.db
