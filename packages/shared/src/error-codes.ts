@@ -48,6 +48,13 @@ export const ERROR_CODES = [
   'CAPTCHA_INVALID',
   'CAPTCHA_USED',
   'CAPTCHA_UNAVAILABLE',
+  // The profile: a new email another account has, a phone code asked for without a phone, and a
+  // phone code that is wrong, expired or tried too often.
+  'EMAIL_TAKEN',
+  'PHONE_NUMBER_REQUIRED',
+  'PHONE_CODE_WRONG',
+  'PHONE_CODE_EXPIRED',
+  'PHONE_CODE_ATTEMPTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -29,6 +29,10 @@ export const PROFILE_MESSAGES = {
   codeExpired: 'That code has expired. Please ask for a new one.',
   codeTooManyAttempts: 'Too many wrong codes. Please ask for a new one.',
   phoneVerified: 'Phone number verified',
+  emailChanged: 'Your email address is changed. Use it the next time you sign in.',
+  emailLinkInvalid:
+    'That confirmation link has expired or was already used. Save your new email again to get a new link.',
+  alertsNotIncluded: 'Email and SMS alerts are included in Premium and business plans',
   calendarRegenerated: 'Calendar link regenerated. The old link no longer works.',
   calendarCopied: 'Calendar link copied to clipboard',
 } as const;

@@ -84,6 +84,8 @@ export class HttpClient {
   get = (path: string, headers?: Record<string, string | undefined>) => this.request('GET', path, undefined, headers);
   post = (path: string, body: unknown = {}, headers?: Record<string, string | undefined>) =>
     this.request('POST', path, body, headers);
+  patch = (path: string, body: unknown = {}, headers?: Record<string, string | undefined>) =>
+    this.request('PATCH', path, body, headers);
 }
 
 /** The newest dev-outbox email to `to`, waiting for it: better-auth sends mail in the background. */

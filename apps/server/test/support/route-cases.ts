@@ -596,6 +596,53 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: signedIn(200),
   },
 
+  // The profile (modules/alerts): nobody in the cast has a phone or a waiting code.
+  { method: 'GET', url: '/api/v2/profile', auth: 'session', request: fixed('/api/v2/profile'), expect: signedIn(200) },
+  {
+    method: 'PATCH',
+    url: '/api/v1/auth/me',
+    auth: 'session',
+    request: fixed('/api/v1/auth/me', { full_name: 'Matrix Person', weekly_email_report: true }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/profile/phone/code',
+    auth: 'session',
+    request: fixed('/api/v2/profile/phone/code', {}),
+    expect: signedIn(400),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/profile/phone/verify',
+    auth: 'session',
+    request: fixed('/api/v2/profile/phone/verify', { code: '123456' }),
+    expect: signedIn(410),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/profile/calendar',
+    auth: 'session',
+    request: fixed('/api/v2/profile/calendar', {}),
+    expect: signedIn(200),
+  },
+  // The emailed link: whoever opens it, an unknown token sends the browser to /profile?email=invalid.
+  {
+    method: 'GET',
+    url: '/api/v2/profile/confirm-email',
+    auth: 'public',
+    request: fixed('/api/v2/profile/confirm-email?token=not-a-real-token-of-anyone'),
+    expect: all(302),
+  },
+  // The calendar feed: the URL is the secret, a cookie opens nothing.
+  {
+    method: 'GET',
+    url: '/api/v2/calendar/:token',
+    auth: 'public',
+    request: fixed('/api/v2/calendar/not-a-calendar-token.ics'),
+    expect: all(404),
+  },
+
   // The search API: a session is no key, whoever holds it.
   ...[
     '/api/v1/medical/search-license/',

@@ -67,8 +67,12 @@ const ERROR_RESPONSES = {
     example: { detail: MESSAGES.reports.notFound, code: 'NOT_FOUND' },
   },
   Conflict: {
-    description: 'In conflict with the current state (ALREADY_SUBSCRIBED, NO_BILLING_ACCOUNT).',
+    description: 'In conflict with the current state (ALREADY_SUBSCRIBED, NO_BILLING_ACCOUNT, EMAIL_TAKEN).',
     example: { detail: 'You are already subscribed to the Growth plan.', code: 'ALREADY_SUBSCRIBED' },
+  },
+  Gone: {
+    description: 'What the request names no longer holds: an expired or used phone code (PHONE_CODE_EXPIRED).',
+    example: { detail: 'That code has expired. Please ask for a new one.', code: 'PHONE_CODE_EXPIRED' },
   },
   UnsupportedMediaType: {
     description: 'The body is not in the encoding this endpoint takes (see its request body).',
@@ -100,6 +104,7 @@ const ERROR_RESPONSE_OF_STATUS: Record<number, ErrorResponseName> = {
   403: 'Forbidden',
   404: 'NotFound',
   409: 'Conflict',
+  410: 'Gone',
   415: 'UnsupportedMediaType',
   429: 'RateLimited',
   502: 'BadGateway',

@@ -4,7 +4,13 @@ import { BRAND } from '@licensewatch/shared/brand';
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
-type Props = { preview: string; heading: string; children: ReactNode; action: { label: string; href: string } };
+type Props = {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  /** The button; a notice that must not carry a link (an email change told to the old address) has none. */
+  action?: { label: string; href: string };
+};
 
 export function EmailLayout({ preview, heading, children, action }: Props) {
   return (
@@ -18,24 +24,28 @@ export function EmailLayout({ preview, heading, children, action }: Props) {
             {heading}
           </Heading>
           {children}
-          <Section style={{ margin: '24px 0' }}>
-            <Button
-              href={action.href}
-              style={{
-                backgroundColor: '#0f766e',
-                borderRadius: '6px',
-                color: '#ffffff',
-                fontWeight: 600,
-                padding: '12px 20px',
-                textDecoration: 'none',
-              }}
-            >
-              {action.label}
-            </Button>
-          </Section>
-          <Text style={{ color: '#475569', fontSize: '13px' }}>
-            If the button does not work, copy this link into your browser: {action.href}
-          </Text>
+          {action ? (
+            <>
+              <Section style={{ margin: '24px 0' }}>
+                <Button
+                  href={action.href}
+                  style={{
+                    backgroundColor: '#0f766e',
+                    borderRadius: '6px',
+                    color: '#ffffff',
+                    fontWeight: 600,
+                    padding: '12px 20px',
+                    textDecoration: 'none',
+                  }}
+                >
+                  {action.label}
+                </Button>
+              </Section>
+              <Text style={{ color: '#475569', fontSize: '13px' }}>
+                If the button does not work, copy this link into your browser: {action.href}
+              </Text>
+            </>
+          ) : null}
           <Hr />
           <Text style={{ color: '#64748b', fontSize: '12px' }}>{BRAND.tagline}</Text>
         </Container>

@@ -1,50 +1,67 @@
-import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { PROFILE_MESSAGES } from '@licensewatch/shared/profile';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
-import { useMe } from '../../../session/get-me';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { useProfile } from '../api/get-profile';
+import { CalendarFeed } from './calendar-feed';
+import { PhoneVerificationDialog } from './phone-verification-dialog';
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 px-6 py-4 sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="text-sm text-slate-900 sm:col-span-2">{children}</dd>
-    </div>
-  );
+/** What the emailed confirmation link's redirect (`?email=changed|invalid`) says. */
+function EmailLinkNotice() {
+  const [params] = useSearchParams();
+  const outcome = params.get('email');
+  if (outcome === 'changed') return <Alert tone="success">{PROFILE_MESSAGES.emailChanged}</Alert>;
+  if (outcome === 'invalid') return <Alert tone="warning">{PROFILE_MESSAGES.emailLinkInvalid}</Alert>;
+  return null;
 }
 
-function ActiveBadge() {
-  return (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-600/20 ring-inset">
-      <span className="size-1.5 rounded-full bg-emerald-600" aria-hidden="true" />
-      Active
-    </span>
-  );
-}
-
+/** /profile (spec §2, §4): the read view, 'Edit Profile' to the form and back by Cancel or a save. */
 export function ProfilePage() {
-  const me = useMe();
-  const user = me.data;
-  if (!user) return null;
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const data = profile.data;
 
   return (
     <Container className="py-10">
       <PageTitle title="Profile" />
-      <PageHeader title="Profile" description="Your account details and notification settings." />
-      <Card className="max-w-3xl">
-        <dl className="divide-y divide-slate-100">
-          <Row label="Email">{user.email}</Row>
-          <Row label="Full Name">{user.user_metadata.full_name || '-'}</Row>
-          <Row label="Phone Number">{user.user_metadata.phone_number || 'Not set'}</Row>
-          <Row label="Weekly email report">
-            <ActiveBadge />
-          </Row>
-          <Row label="SMS renewal notice">
-            <ActiveBadge />
-          </Row>
-        </dl>
-      </Card>
+      <PageHeader
+        title="Profile"
+        description="Your account details and notification settings."
+        actions={data && !editing ? <Button onClick={() => setEditing(true)}>Edit Profile</Button> : null}
+      />
+      <div className="mb-6 max-w-3xl empty:hidden">
+        <EmailLinkNotice />
+      </div>
+      {profile.isPending ? (
+        <PageSpinner label="Loading your profile…" />
+      ) : profile.isError || !data ? (
+        <div className="max-w-2xl space-y-4">
+          <Alert tone="error">Error loading your profile. Please try again.</Alert>
+          <Button variant="secondary" pending={profile.isFetching} onClick={() => profile.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          {editing ? (
+            <ProfileForm profile={data} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
+          ) : (
+            <ProfileDetails profile={data} onVerifyPhone={() => setVerifying(true)} />
+          )}
+          <CalendarFeed profile={data} />
+          {data.phone_number ? (
+            <PhoneVerificationDialog profile={data} open={verifying} onOpenChange={setVerifying} />
+          ) : null}
+        </>
+      )}
     </Container>
   );
 }

@@ -1,0 +1,28 @@
+// The automatic JSX runtime, whatever tsconfig tsx finds from the working directory.
+/** @jsxRuntime automatic */
+import { BRAND } from '@licensewatch/shared/brand';
+import { Text } from '@react-email/components';
+import { EmailLayout } from '../../../platform/mail/email-layout.tsx';
+
+/**
+ * To the current address when a change is asked for. No link on purpose: the account owner
+ * should act by signing in themselves, not by trusting a button in an email about their account.
+ */
+export function EmailChangeRequested({ name, newEmail }: { name: string; newEmail: string }) {
+  return (
+    <EmailLayout
+      preview={`A change of your ${BRAND.name} email address was requested`}
+      heading="Email change requested"
+    >
+      <Text>Hello{name ? ` ${name}` : ''},</Text>
+      <Text>
+        Someone signed in to your {BRAND.name} account asked to change its email address to {newEmail}. Nothing changes
+        unless the link we sent to that address is opened.
+      </Text>
+      <Text>
+        If this was not you, sign in to {BRAND.name}, change your password, and set your email on the profile page back
+        to this address.
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Profile } from '@licensewatch/shared/profile';
+import { and, eq, gt } from 'drizzle-orm';
+import { emailChange, user } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import { calendarUrl, ensureCalendarToken } from '../calendar/ensure-calendar-token.ts';
+import { alertsIncluded } from './alerts-included.ts';
+
+/**
+ * The profile as it truly stands: each wish as stored, whether the phone is verified and the plan
+ * includes alerts (so the page never shows an alert as on when nothing would be sent), an email
+ * change still waiting for its link, and the calendar feed URL (its token made on first read).
+ */
+export async function getProfile(
+  { db, env, baseURL }: Pick<Platform, 'db' | 'env' | 'baseURL'>,
+  userId: string,
+): Promise<Profile> {
+  const [row] = await db
+    .select({
+      email: user.email,
+      name: user.name,
+      phoneNumber: user.phoneNumber,
+      phoneVerifiedAt: user.phoneVerifiedAt,
+      weeklyEmailReport: user.weeklyEmailReport,
+      smsRenewalNotice: user.smsRenewalNotice,
+      weeklyAllClear: user.weeklyAllClear,
+      statusAlertEmail: user.statusAlertEmail,
+      timeZone: user.timeZone,
+      calendarToken: user.calendarToken,
+      pendingEmail: emailChange.newEmail,
+    })
+    .from(user)
+    .leftJoin(emailChange, and(eq(emailChange.userId, user.id), gt(emailChange.expiresAt, new Date())))
+    .where(eq(user.id, userId));
+  if (!row) throw new Error(`No user ${userId}`);
+  const [token, included] = await Promise.all([
+    ensureCalendarToken(db, userId, row.calendarToken),
+    alertsIncluded(db, userId),
+  ]);
+  return {
+    email: row.email,
+    // The name column is NOT NULL (better-auth); no name is stored as ''.
+    full_name: row.name || null,
+    phone_number: row.phoneNumber,
+    phone_verified: row.phoneNumber !== null && row.phoneVerifiedAt !== null,
+    pending_email: row.pendingEmail ?? null,
+    weekly_email_report: row.weeklyEmailReport,
+    sms_renewal_notice: row.smsRenewalNotice,
+    weekly_all_clear: row.weeklyAllClear,
+    status_alert_email: row.statusAlertEmail,
+    time_zone: row.timeZone,
+    default_time_zone: env.WEEKLY_REMINDER_TZ,
+    alerts_included: included,
+    calendar_url: calendarUrl(baseURL, token),
+  };
+}

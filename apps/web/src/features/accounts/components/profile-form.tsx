@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatPhone,
+  PROFILE_MESSAGES,
+  type Profile,
+  type UpdateProfilePayload,
+  updateProfilePayloadSchema,
+} from '@licensewatch/shared/profile';
+import { useMemo } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { InputField, SelectField } from '../../../components/ui/form-field';
+import { SwitchField } from '../../../components/ui/switch-field';
+import { toast } from '../../../components/ui/toast';
+import { hasErrorCode, isApiError } from '../../../lib/api';
+import { useUpdateProfile } from '../api/update-profile';
+import { timeZoneLabel, timeZoneOptions } from '../profile-alert-state';
+import { PlanAlertsNote } from './plan-alerts-note';
+
+type ProfileFormValues = {
+  full_name: string;
+  phone_number: string;
+  email: string;
+  weekly_email_report: boolean;
+  sms_renewal_notice: boolean;
+  status_alert_email: boolean;
+  weekly_all_clear: boolean;
+  time_zone: string;
+};
+
+function browserTimeZone(fallback: string): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function knownTimeZones(): string[] {
+  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+}
+
+/**
+ * The edit form (spec §2): Full Name, Phone Number, Email and the two spec toggles, then our
+ * alert settings. Prefilled with what is stored — the toggles too, so saving a new name never turns
+ * an alert back on — and validated by the schema the server uses, so an invalid phone shows the
+ * server's message before anything is sent.
+ */
+export function ProfileForm({
+  profile,
+  onCancel,
+  onSaved,
+}: {
+  profile: Profile;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const update = useUpdateProfile();
+  const defaultZone = profile.time_zone ?? browserTimeZone(profile.default_time_zone);
+  const zones = useMemo(() => timeZoneOptions(defaultZone, knownTimeZones()), [defaultZone]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileFormValues, unknown, UpdateProfilePayload>({
+    // The schema's output (E.164 phone, nulls for empty text) is what the server takes.
+    resolver: zodResolver(updateProfilePayloadSchema) as unknown as Resolver<
+      ProfileFormValues,
+      unknown,
+      UpdateProfilePayload
+    >,
+    defaultValues: {
+      full_name: profile.full_name ?? '',
+      phone_number: profile.phone_number ? formatPhone(profile.phone_number) : '',
+      email: profile.email,
+      weekly_email_report: profile.weekly_email_report,
+      sms_renewal_notice: profile.sms_renewal_notice,
+      status_alert_email: profile.status_alert_email,
+      weekly_all_clear: profile.weekly_all_clear,
+      time_zone: defaultZone,
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    update.mutate(values, {
+      onSuccess: () => {
+        toast.success(PROFILE_MESSAGES.updated);
+        onSaved();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.message === PROFILE_MESSAGES.invalidPhone) {
+          setError('phone_number', { message: error.message }, { shouldFocus: true });
+        } else if (hasErrorCode(error, 'EMAIL_TAKEN')) {
+          setError('email', { message: error.message }, { shouldFocus: true });
+        }
+        toast.error(PROFILE_MESSAGES.updateFailed);
+      },
+    });
+  });
+  const pending = update.isPending;
+  const planNote = profile.alerts_included ? null : <PlanAlertsNote className="text-sm text-slate-700" />;
+
+  return (
+    <Card className="max-w-3xl p-6">
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Edit profile">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label="Full Name"
+            autoComplete="name"
+            error={errors.full_name?.message}
+            {...register('full_name')}
+          />
+          <InputField
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            hint="US numbers as you write them; others with their country code, e.g. +44."
+            error={errors.phone_number?.message}
+            {...register('phone_number')}
+          />
+        </div>
+        <InputField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          hint="A new address changes once you open the link we email to it."
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <fieldset className="space-y-4 border-t border-slate-200 pt-6">
+          <legend className="text-base font-semibold text-slate-900">Notifications</legend>
+          {planNote}
+          <Controller
+            control={control}
+            name="weekly_email_report"
+            render={({ field }) => (
+              <SwitchField
+                label="Weekly email report"
+                description="Every Monday: the licenses expiring within 6 weeks."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                name={field.name}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="sms_renewal_notice"
+            render={({ field }) => (
+              <SwitchField
+                label="SMS renewal notice"
+                description={
+                  profile.phone_verified
+                    ? 'A text before each license expires.'
+                    : 'A text before each license expires, once your phone number is verified by a code we text to it.'
+                }
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                name={field.name}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="status_alert_email"
+            render={({ field }) => (
+              <SwitchField
+                label="Email me when a board changes a license"
+                description="A suspension, a new discipline, an earlier expiry, or a license no longer listed."
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                name={field.name}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="weekly_all_clear"
+            render={({ field }) => (
+              <SwitchField
+                label="Send the Monday email even when nothing is expiring"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                name={field.name}
+              />
+            )}
+          />
+          <SelectField
+            label="Time zone"
+            hint="The Monday email arrives in the morning of this zone."
+            className="sm:max-w-sm"
+            error={errors.time_zone?.message}
+            {...register('time_zone')}
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {timeZoneLabel(zone)}
+              </option>
+            ))}
+          </SelectField>
+        </fieldset>
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+          <Button type="submit" pending={pending}>
+            {pending ? 'Saving...' : 'Save Changes'}
+          </Button>
+          <Button variant="secondary" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
