@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'CAPTCHA_INVALID',
   'CAPTCHA_USED',
   'CAPTCHA_UNAVAILABLE',
+  // An unsubscribe link whose signature does not hold (altered, or from another server secret).
+  'INVALID_UNSUBSCRIBE_LINK',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

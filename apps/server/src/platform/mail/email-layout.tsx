@@ -4,9 +4,16 @@ import { BRAND } from '@licensewatch/shared/brand';
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
 
-type Props = { preview: string; heading: string; children: ReactNode; action: { label: string; href: string } };
+type Props = {
+  preview: string;
+  heading: string;
+  children: ReactNode;
+  action: { label: string; href: string };
+  /** Below the rule, above the tagline: why the reader gets the email and how to stop it (alert emails). */
+  footer?: ReactNode;
+};
 
-export function EmailLayout({ preview, heading, children, action }: Props) {
+export function EmailLayout({ preview, heading, children, action, footer }: Props) {
   return (
     <Html lang="en">
       <Head />
@@ -37,6 +44,7 @@ export function EmailLayout({ preview, heading, children, action }: Props) {
             If the button does not work, copy this link into your browser: {action.href}
           </Text>
           <Hr />
+          {footer}
           <Text style={{ color: '#64748b', fontSize: '12px' }}>{BRAND.tagline}</Text>
         </Container>
       </Body>
