@@ -202,7 +202,7 @@ try {
       if (queue === 'weekly-reminders') {
         // Here and now, whatever the day: each user due gets this week's email once (a second run
         // in the same week, or Monday's scheduled run after it, sends nothing more).
-        const { queued, sent, skipped } = await weeklyRemindersJob(ctx, { ignoreTime: true });
+        const { queued, sent, skipped } = await weeklyRemindersJob(ctx, { ignoreTime: true, drainAll: true });
         console.log(`Queued ${queued}, sent ${sent}, nothing to say for ${skipped}`);
       } else if (queue === 'source-health') {
         for (const r of await sourceHealthJob(ctx)) {

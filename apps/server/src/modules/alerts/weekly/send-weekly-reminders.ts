@@ -24,6 +24,8 @@ export type SendWeeklyOptions = {
   batchSize?: number;
   /** Stop after this many batches (the bench drains a sample); unset: until nothing is queued. */
   maxBatches?: number;
+  /** Claim no new batch after this moment (ms since the epoch); what is left waits for the next run. */
+  deadline?: number;
 };
 
 export type SendWeeklyResult = { sent: number; skipped: number };
@@ -68,10 +70,11 @@ type LicenseRow = {
  */
 export async function sendWeeklyReminders(
   ctx: Ctx,
-  { now = new Date(), batchSize = 200, maxBatches }: SendWeeklyOptions = {},
+  { now = new Date(), batchSize = 200, maxBatches, deadline }: SendWeeklyOptions = {},
 ): Promise<SendWeeklyResult> {
   const result: SendWeeklyResult = { sent: 0, skipped: 0 };
   for (let batch = 0; maxBatches === undefined || batch < maxBatches; batch++) {
+    if (deadline !== undefined && Date.now() >= deadline) break;
     const claimed = await claimBatch(ctx, now, batchSize);
     if (claimed.length === 0) break;
     const licenses = await readLicenses(ctx, claimed, now);
