@@ -69,8 +69,9 @@ const ADMIN = ['/admin', '/admin/users', '/admin/settings', '/admin/billing'];
 
 test('every route of the app is visited here', () => {
   // The developer's outbox is no product page (docs/operating-interface.md, Dev outbox); a report
-  // is visited by its id, and so is a verification (tests/verification.spec.ts, issued and unknown).
-  const byId: string[] = [PATHS.devOutbox, PATHS.reportPattern, PATHS.verifyPattern];
+  // is visited by its id, and so is a verification (tests/verification.spec.ts, issued and unknown);
+  // the unsubscribe page by an emailed link's token (tests/unsubscribe.spec.ts, valid and forged).
+  const byId: string[] = [PATHS.devOutbox, PATHS.reportPattern, PATHS.verifyPattern, PATHS.unsubscribe];
   const routes = Object.values(PATHS).flatMap((path) =>
     typeof path === 'string' && !byId.includes(path) ? [path] : [],
   );

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createContext } from './context.ts';
 import { createUser } from './modules/accounts/create-user.ts';
 import { setUserActive } from './modules/accounts/set-user-active.ts';
+import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
 import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
 import { describeSourceFailure } from './modules/licensing/health/describe-source-failure.ts';
 import { listIngestWarnings } from './modules/licensing/health/list-ingest-warnings.ts';
@@ -36,7 +37,8 @@ Commands:
   ingest <STATE|BOARD_ID|all> [--dry-run]
                                   read board rosters (seed searches on look-up boards) into the registry now;
                                   --dry-run reads and compares only: what would change, nothing written
-  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh`;
+  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh, weekly-reminders
+                                  (weekly-reminders: this week's Monday email to everyone due, whatever the day)`;
 
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === 'help' || command === '--help') {
@@ -49,17 +51,18 @@ const log = pino({ level: 'warn' });
 // Embedded PGlite belongs to one process: reach a running server through its socket instead.
 const database = await openDatabase(env, { shareRunning: true });
 // Only the licensing commands need the boards (and, in simulator mode, a simulator).
-const licensing = ['ingest', 'jobs:run'].includes(command)
-  ? await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false }).catch(
-      async (err: unknown) => {
-        // A bad LICENSE_SOURCES_FILE: the same lines as at server start, not a stack trace.
-        if (!(err instanceof BoardConfigError)) throw err;
-        console.error(err.message);
-        await database.close();
-        process.exit(1);
-      },
-    )
-  : null;
+const licensing =
+  ['ingest', 'jobs:run'].includes(command) && rest[0] !== 'weekly-reminders'
+    ? await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false }).catch(
+        async (err: unknown) => {
+          // A bad LICENSE_SOURCES_FILE: the same lines as at server start, not a stack trace.
+          if (!(err instanceof BoardConfigError)) throw err;
+          console.error(err.message);
+          await database.close();
+          process.exit(1);
+        },
+      )
+    : null;
 const ctx = await createContext({
   env,
   databaseUrl: database.url,
@@ -195,8 +198,13 @@ try {
     }
     case 'jobs:run': {
       const queue = rest[0];
-      if (!ctx.licensing) throw new Error('No license sources are configured.');
-      if (queue === 'source-health') {
+      if (queue !== 'weekly-reminders' && !ctx.licensing) throw new Error('No license sources are configured.');
+      if (queue === 'weekly-reminders') {
+        // Here and now, whatever the day: each user due gets this week's email once (a second run
+        // in the same week, or Monday's scheduled run after it, sends nothing more).
+        const { queued, sent, skipped } = await weeklyRemindersJob(ctx, { ignoreTime: true, drainAll: true });
+        console.log(`Queued ${queued}, sent ${sent}, nothing to say for ${skipped}`);
+      } else if (queue === 'source-health') {
         for (const r of await sourceHealthJob(ctx)) {
           console.log(`${r.boardId}: ${r.available ? `available (${r.latencyMs} ms)` : `unavailable: ${r.error}`}`);
         }
@@ -227,7 +235,7 @@ try {
             `${n(totals.attached, 'license')} newly attached, ${n(totals.failures, 'check')} failed.`,
         );
       } else {
-        throw new Error(`Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh.`);
+        throw new Error(`Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh, weekly-reminders.`);
       }
       break;
     }

@@ -1,5 +1,6 @@
 import type { AppContext } from './context.ts';
 import { requestPasswordResetJob } from './modules/accounts/request-password-reset-job.ts';
+import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
 import { deliverContactMessageJob } from './modules/contact/deliver-contact-message-job.ts';
 import { resumeContactDeliveries } from './modules/contact/resume-contact-deliveries.ts';
 import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
@@ -43,6 +44,9 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.work('refreshReport', (payload) => refreshReportJob(ctx, payload), { workers: 2 });
   await ctx.jobs.work('syncGoogleSheet', (payload) => syncGoogleSheetJob(ctx, payload));
   await ctx.jobs.work('syncAirtableBase', (payload) => syncAirtableBaseJob(ctx, payload));
+  await ctx.jobs.work('weeklyReminders', async () => {
+    await weeklyRemindersJob(ctx);
+  });
   // Updates a stopped worker left half done go on now, not when pg-boss expires their jobs.
   await resumeReportUpdates(ctx);
   await resumeContactDeliveries(ctx);
@@ -54,4 +58,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.schedule('reingestRosters', '0 4 * * *', {});
   // After the nightly roster ingest has had two hours, so re-matching sees tonight's rosters.
   await ctx.jobs.schedule('dailyRefresh', '0 6 * * *', {});
+  // Every 15 minutes, because "Monday at WEEKLY_REMINDER_TIME" comes at a different moment in each
+  // user's zone; the job queues only those whose moment has come, once per week.
+  await ctx.jobs.schedule('weeklyReminders', '*/15 * * * *', {});
 }

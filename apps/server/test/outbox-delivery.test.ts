@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountExistsEmail } from '../src/modules/accounts/emails/account-exists-email.tsx';
 import { appSetting, outboundMessage } from '../src/platform/db/schema.ts';
-import { EmailLayout } from '../src/platform/mail/email-layout.tsx';
 import { sendEmail } from '../src/platform/mail/send-email.ts';
 import { deliverMessageJob } from '../src/platform/outbox/deliver-message-job.ts';
 import { resumeOutboundMessages } from '../src/platform/outbox/resume-outbound-messages.ts';
@@ -46,13 +46,8 @@ async function waitForStatus(id: string, status: string) {
   throw new Error(`message ${id} never reached ${status}: ${JSON.stringify(await row(id))}`);
 }
 
-const body = (text: string) =>
-  createElement(EmailLayout, {
-    preview: text,
-    heading: text,
-    action: { label: 'Open', href: 'https://lw.example/' },
-    children: text,
-  });
+// Any of our templates will do: these tests are about storing and delivering, not content.
+const body = (text: string) => createElement(AccountExistsEmail, { name: text, loginUrl: 'https://lw.example/login' });
 
 async function setAlertEmails(on: boolean) {
   await server.ctx.db

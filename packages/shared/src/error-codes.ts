@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'PHONE_CODE_WRONG',
   'PHONE_CODE_EXPIRED',
   'PHONE_CODE_ATTEMPTS',
+  // An unsubscribe link whose signature does not hold (altered, or from another server secret).
+  'INVALID_UNSUBSCRIBE_LINK',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -692,6 +692,19 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: signedIn(200),
   },
 
+  // Alerts: the one-click unsubscribe is authorised by the signed token in its link, never a cookie
+  // (a forged one here); mail providers post RFC 8058's form body.
+  {
+    method: 'POST',
+    url: '/api/v2/alerts/unsubscribe',
+    auth: 'signature',
+    form: true,
+    request: fixed('/api/v2/alerts/unsubscribe?token=forged.weekly.not-a-signature', {
+      'List-Unsubscribe': 'One-Click',
+    }),
+    expect: all(400),
+  },
+
   // The web app
   { method: 'GET', url: '/', auth: 'public', spa: true, request: fixed('/'), expect: all(200) },
   { method: 'GET', url: '/*', auth: 'public', spa: true, request: fixed('/dashboard'), expect: all(200) },

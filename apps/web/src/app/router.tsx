@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('../features/reports/components/verify-page'), 'VerifyPage'),
       },
       {
+        path: PATHS.unsubscribe,
+        lazy: screen(() => import('../features/alerts/components/unsubscribe-page'), 'UnsubscribePage'),
+      },
+      {
         // Routed in every build: the page itself explains when the server has no outbox (production).
         path: PATHS.devOutbox,
         lazy: screen(() => import('../features/dev-outbox/components/outbox-page'), 'OutboxPage'),

@@ -29,6 +29,8 @@ export const PATHS = {
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
   devOutbox: '/dev/outbox',
+  /** Public: the page an alert email's unsubscribe link opens (`?token=`, signed by the server). */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 /**

@@ -10,9 +10,11 @@ type Props = {
   children: ReactNode;
   /** The button; a notice that must not carry a link (an email change told to the old address) has none. */
   action?: { label: string; href: string };
+  /** Below the rule, above the tagline: why the reader gets the email and how to stop it (alert emails). */
+  footer?: ReactNode;
 };
 
-export function EmailLayout({ preview, heading, children, action }: Props) {
+export function EmailLayout({ preview, heading, children, action, footer }: Props) {
   return (
     <Html lang="en">
       <Head />
@@ -47,6 +49,7 @@ export function EmailLayout({ preview, heading, children, action }: Props) {
             </>
           ) : null}
           <Hr />
+          {footer}
           <Text style={{ color: '#64748b', fontSize: '12px' }}>{BRAND.tagline}</Text>
         </Container>
       </Body>

@@ -1,0 +1,4 @@
+import { ENTITLEMENTS, PLAN_NAMES, type PlanName } from '@licensewatch/shared/plans';
+
+/** The plans whose entitlements include alerts (DESIGN §6), from the shared catalogue. */
+export const ALERT_PLANS: readonly PlanName[] = PLAN_NAMES.filter((name) => ENTITLEMENTS[name].alerts);
