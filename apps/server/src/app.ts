@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { registerAuthRoutes } from './modules/accounts/http/auth-routes.ts';
 import { registerBetterAuthRoute } from './modules/accounts/http/better-auth-route.ts';
 import { registerCredentialsRoutes } from './modules/accounts/http/credentials-routes.ts';
+import { registerSmsRoutes } from './modules/alerts/http/sms-routes.ts';
 import { registerBillingRoutes } from './modules/billing/http/billing-routes.ts';
 import { registerContactMessagesRoute } from './modules/contact/http/contact-messages-route.ts';
 import { registerNotificationsRoutes } from './modules/contact/http/contact-routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSearchApiRoutes(app, ctx);
   registerApiUsageRoutes(app, ctx);
   registerNotificationsRoutes(app, ctx);
+  registerSmsRoutes(app, ctx);
   if (devRoutes) {
     registerOutboxRoute(app, ctx);
     registerContactMessagesRoute(app, ctx);

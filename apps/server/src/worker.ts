@@ -1,5 +1,7 @@
 import type { AppContext } from './context.ts';
 import { requestPasswordResetJob } from './modules/accounts/request-password-reset-job.ts';
+import { queueSmsNoticesJob } from './modules/alerts/sms/queue-sms-notices-job.ts';
+import { queueStatusAlertsJob } from './modules/alerts/status/queue-status-alerts-job.ts';
 import { deliverContactMessageJob } from './modules/contact/deliver-contact-message-job.ts';
 import { resumeContactDeliveries } from './modules/contact/resume-contact-deliveries.ts';
 import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
@@ -41,6 +43,10 @@ export async function startWorker(ctx: AppContext): Promise<void> {
     await dailyRefreshJob(ctx);
   });
   await ctx.jobs.work('refreshReport', (payload) => refreshReportJob(ctx, payload), { workers: 2 });
+  await ctx.jobs.work('smsNotices', async () => {
+    await queueSmsNoticesJob(ctx);
+  });
+  await ctx.jobs.work('statusAlerts', (payload) => queueStatusAlertsJob(ctx, payload));
   await ctx.jobs.work('syncGoogleSheet', (payload) => syncGoogleSheetJob(ctx, payload));
   await ctx.jobs.work('syncAirtableBase', (payload) => syncAirtableBaseJob(ctx, payload));
   // Updates a stopped worker left half done go on now, not when pg-boss expires their jobs.
@@ -54,4 +60,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.schedule('reingestRosters', '0 4 * * *', {});
   // After the nightly roster ingest has had two hours, so re-matching sees tonight's rosters.
   await ctx.jobs.schedule('dailyRefresh', '0 6 * * *', {});
+  // 16:00 UTC is 08:00 (winter) or 09:00 (summer) in Los Angeles, later further east: texts arrive
+  // in the morning across the US. Each user's "today" is their own zone's (queue-sms-notices.ts).
+  await ctx.jobs.schedule('smsNotices', '0 16 * * *', {});
 }

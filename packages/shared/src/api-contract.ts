@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint.ts';
 import { LICENSING_ENDPOINTS } from './licensing-endpoints.ts';
 import { REPORTS_ENDPOINTS } from './reports-endpoints.ts';
 import { SEARCH_API_ENDPOINTS } from './search-api-endpoints.ts';
+import { SMS_ENDPOINTS } from './sms-endpoints.ts';
 import { SYSTEM_ENDPOINTS } from './system-endpoints.ts';
 
 /**
@@ -19,6 +20,7 @@ export const API_CONTRACT = {
   licensing: LICENSING_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,
   searchApi: SEARCH_API_ENDPOINTS,
+  sms: SMS_ENDPOINTS,
   devOutbox: DEV_OUTBOX_ENDPOINTS,
   system: SYSTEM_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
