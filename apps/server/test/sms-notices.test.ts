@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueSmsNotices } from '../src/modules/alerts/sms/queue-sms-notices.ts';
@@ -145,6 +147,49 @@ describe('SMS renewal notices', () => {
   });
 });
 
+/** `npm run cli -- <args>` against this file's database, as an operator runs it. */
+function runCli(args: string[]): Promise<{ code: number | null; text: string }> {
+  const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
+  return new Promise((resolve) => {
+    let text = '';
+    const proc = spawn(process.execPath, ['--import', 'tsx', cli, ...args], {
+      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        DATABASE_URL: server.databaseUrl,
+        AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+        DATA_DIR: '/nonexistent',
+        APP_URL: server.url,
+        ...twilio.env,
+      },
+    });
+    proc.stdout.on('data', (d) => {
+      text += d;
+    });
+    proc.stderr.on('data', (d) => {
+      text += d;
+    });
+    proc.on('exit', (code) => resolve({ code, text }));
+  });
+}
+
+describe('npm run cli -- jobs:run sms-notices', () => {
+  it('queues the notices due now, which the running worker delivers', { timeout: 90_000 }, async () => {
+    const { userId, phone } = await alertUser(server);
+    await trackLicense(server, userId, { expiryDate: dayIn(14) });
+    const run = await runCli(['jobs:run', 'sms-notices']);
+    expect(run.code, run.text).toBe(0);
+    expect(run.text).toMatch(/^Queued [1-9]\d* SMS renewal notices?\.$/m);
+    const text = await twilio.waitFor((m) => m.to === phone, 20_000);
+    expect(text.body).toContain('expires in 14 days');
+
+    const unknown = await runCli(['jobs:run', 'sms-notice']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.text).toContain('Unknown job "sms-notice". Jobs: source-health, daily-refresh, sms-notices.');
+  });
+});
+
 describe("Twilio's inbound webhook", () => {
   it('STOP turns SMS notices off at once and a queued notice is not sent; START turns them back on', async () => {
     const { userId, phone } = await alertUser(server);
@@ -236,7 +281,8 @@ describe("Twilio's inbound webhook", () => {
 });
 
 describe('without Twilio', () => {
-  it('answers the webhook 503 and keeps notices in the dev outbox', async () => {
+  // A second server starts inside: ~5 s alone, several times that beside other test files on 2 cores.
+  it('answers the webhook 503 and keeps notices in the dev outbox', { timeout: 90_000 }, async () => {
     const plain = await startTestServer();
     try {
       const signed = signedInboundSms(`${plain.url}/api/v2/sms/inbound`, { from: '+12065550100', body: 'STOP' });
