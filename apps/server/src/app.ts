@@ -11,6 +11,7 @@ import { registerBetterAuthRoute } from './modules/accounts/http/better-auth-rou
 import { registerCredentialsRoutes } from './modules/accounts/http/credentials-routes.ts';
 import { registerAlertsRoutes } from './modules/alerts/http/alerts-routes.ts';
 import { registerProfileRoutes } from './modules/alerts/http/profile-routes.ts';
+import { registerSmsRoutes } from './modules/alerts/http/sms-routes.ts';
 import { registerBillingRoutes } from './modules/billing/http/billing-routes.ts';
 import { registerContactMessagesRoute } from './modules/contact/http/contact-messages-route.ts';
 import { registerNotificationsRoutes } from './modules/contact/http/contact-routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerApiUsageRoutes(app, ctx);
   registerNotificationsRoutes(app, ctx);
   registerAlertsRoutes(app, ctx);
+  registerSmsRoutes(app, ctx);
   if (devRoutes) {
     registerOutboxRoute(app, ctx);
     registerContactMessagesRoute(app, ctx);

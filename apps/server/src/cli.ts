@@ -6,6 +6,8 @@ import pino from 'pino';
 import { createContext } from './context.ts';
 import { createUser } from './modules/accounts/create-user.ts';
 import { setUserActive } from './modules/accounts/set-user-active.ts';
+import { queueSmsNotices } from './modules/alerts/sms/queue-sms-notices.ts';
+import { queueStatusAlerts } from './modules/alerts/status/queue-status-alerts.ts';
 import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
 import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
 import { describeSourceFailure } from './modules/licensing/health/describe-source-failure.ts';
@@ -37,7 +39,7 @@ Commands:
   ingest <STATE|BOARD_ID|all> [--dry-run]
                                   read board rosters (seed searches on look-up boards) into the registry now;
                                   --dry-run reads and compares only: what would change, nothing written
-  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh, weekly-reminders
+  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh, weekly-reminders, sms-notices
                                   (weekly-reminders: this week's Monday email to everyone due, whatever the day)`;
 
 const [command, ...rest] = process.argv.slice(2);
@@ -180,8 +182,14 @@ try {
               ? `${board.id}: dry run, nothing written: ${counts.rowsRead} read, would insert ${counts.dryRun.wouldInsert}, ` +
                   `would update ${counts.dryRun.wouldUpdate}, ${counts.dryRun.unchanged} unchanged, ${counts.rowsRejected} rejected ${rate}`
               : `${board.id}: ${counts.rowsRead} read, ${counts.rowsUpserted} new or changed, ${counts.rowsRejected} rejected, ` +
-                  `${counts.eventsRecorded} events ${rate}`,
+                  `${counts.eventsRecorded} events, ${counts.licensesRemoved} no longer listed ${rate}`,
           );
+          if (counts.removalsWithheld > 0) {
+            console.warn(
+              `${board.id}: warning: ${counts.removalsWithheld} licenses missing from the roster were not marked removed ` +
+                '(rows were rejected, or too many are missing for a complete roster)',
+            );
+          }
           // Unknown wording is never silent: it names the words to add to the board's vocabulary.
           if (counts.unknownValues) {
             const line = `${board.id}: ${counts.status === 'failed' ? 'FAILED' : 'warning'}: ${counts.error ?? describeUnknownValues(counts.unknownValues)}`;
@@ -198,13 +206,21 @@ try {
     }
     case 'jobs:run': {
       const queue = rest[0];
-      if (queue !== 'weekly-reminders' && !ctx.licensing) throw new Error('No license sources are configured.');
       if (queue === 'weekly-reminders') {
         // Here and now, whatever the day: each user due gets this week's email once (a second run
         // in the same week, or Monday's scheduled run after it, sends nothing more).
         const { queued, sent, skipped } = await weeklyRemindersJob(ctx, { ignoreTime: true, drainAll: true });
         console.log(`Queued ${queued}, sent ${sent}, nothing to say for ${skipped}`);
-      } else if (queue === 'source-health') {
+        break;
+      }
+      if (queue === 'sms-notices') {
+        // Queued in the outbox; a running worker (or, without Twilio, the dev outbox) takes them from there.
+        const queued = await queueSmsNotices(ctx);
+        console.log(`Queued ${queued} SMS renewal notice${queued === 1 ? '' : 's'}.`);
+        break;
+      }
+      if (!ctx.licensing) throw new Error('No license sources are configured.');
+      if (queue === 'source-health') {
         for (const r of await sourceHealthJob(ctx)) {
           console.log(`${r.boardId}: ${r.available ? `available (${r.latencyMs} ms)` : `unavailable: ${r.error}`}`);
         }
@@ -217,10 +233,13 @@ try {
       } else if (queue === 'daily-refresh') {
         // Here and now, one report after another, rather than queued for the workers.
         const started = performance.now();
-        const totals = { reports: 0, checked: 0, events: 0, attached: 0, failures: 0 };
+        const totals = { reports: 0, checked: 0, events: 0, attached: 0, failures: 0, alerts: 0 };
         for (const reportId of await listReportsToRefresh(ctx.db)) {
           const result = await refreshReport(ctx, reportId);
           if (!result) continue;
+          // As the worker's refresh does through the statusAlerts queue: the changes reach the owner now.
+          const alerts = await queueStatusAlerts(ctx, reportId);
+          totals.alerts += alerts.emails + alerts.sms;
           totals.reports++;
           totals.checked += result.checked;
           totals.events += result.events;
@@ -232,10 +251,13 @@ try {
         console.log(
           `Refreshed ${n(totals.reports, 'report')} in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
             `${n(totals.checked, 'license')} checked at their boards, ${n(totals.events, 'change')} recorded, ` +
-            `${n(totals.attached, 'license')} newly attached, ${n(totals.failures, 'check')} failed.`,
+            `${n(totals.attached, 'license')} newly attached, ${n(totals.failures, 'check')} failed, ` +
+            `${n(totals.alerts, 'status-change alert')} queued.`,
         );
       } else {
-        throw new Error(`Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh, weekly-reminders.`);
+        throw new Error(
+          `Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh, weekly-reminders, sms-notices.`,
+        );
       }
       break;
     }

@@ -1,5 +1,7 @@
 import type { AppContext } from './context.ts';
 import { requestPasswordResetJob } from './modules/accounts/request-password-reset-job.ts';
+import { queueSmsNoticesJob } from './modules/alerts/sms/queue-sms-notices-job.ts';
+import { queueStatusAlertsJob } from './modules/alerts/status/queue-status-alerts-job.ts';
 import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
 import { deliverContactMessageJob } from './modules/contact/deliver-contact-message-job.ts';
 import { resumeContactDeliveries } from './modules/contact/resume-contact-deliveries.ts';
@@ -42,6 +44,10 @@ export async function startWorker(ctx: AppContext): Promise<void> {
     await dailyRefreshJob(ctx);
   });
   await ctx.jobs.work('refreshReport', (payload) => refreshReportJob(ctx, payload), { workers: 2 });
+  await ctx.jobs.work('smsNotices', async () => {
+    await queueSmsNoticesJob(ctx);
+  });
+  await ctx.jobs.work('statusAlerts', (payload) => queueStatusAlertsJob(ctx, payload));
   await ctx.jobs.work('syncGoogleSheet', (payload) => syncGoogleSheetJob(ctx, payload));
   await ctx.jobs.work('syncAirtableBase', (payload) => syncAirtableBaseJob(ctx, payload));
   await ctx.jobs.work('weeklyReminders', async () => {
@@ -61,4 +67,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // Every 15 minutes, because "Monday at WEEKLY_REMINDER_TIME" comes at a different moment in each
   // user's zone; the job queues only those whose moment has come, once per week.
   await ctx.jobs.schedule('weeklyReminders', '*/15 * * * *', {});
+  // 16:00 UTC is 08:00 (winter) or 09:00 (summer) in Los Angeles, later further east: texts arrive
+  // in the morning across the US. Each user's "today" is their own zone's (queue-sms-notices.ts).
+  await ctx.jobs.schedule('smsNotices', '0 16 * * *', {});
 }

@@ -13,6 +13,8 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // A run that met no unknown board wording.
 const CLEAN = { status: 'succeeded', unknownValues: null, error: null } as const;
+// A run after which no license went missing.
+const NONE_REMOVED = { licensesRemoved: 0, removalsWithheld: 0 } as const;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -61,7 +63,14 @@ describe('roster ingest', () => {
 
   it('streams a roster into the registry with normalised names, and records the run', async () => {
     const counts = await ingest('wa-md', 'WA', rosterOf(records), 2_000);
-    expect(counts).toEqual({ rowsRead: 5_000, rowsUpserted: 5_000, rowsRejected: 0, eventsRecorded: 0, ...CLEAN });
+    expect(counts).toEqual({
+      rowsRead: 5_000,
+      rowsUpserted: 5_000,
+      rowsRejected: 0,
+      eventsRecorded: 0,
+      ...NONE_REMOVED,
+      ...CLEAN,
+    });
 
     const rows = await boardRows('wa-md');
     expect(rows).toHaveLength(5_000);
@@ -106,7 +115,14 @@ describe('roster ingest', () => {
   it('changes nothing but last_seen_at when the same roster is read again', async () => {
     const before = await boardRows('wa-md');
     const counts = await ingest('wa-md', 'WA', rosterOf(records));
-    expect(counts).toEqual({ rowsRead: 5_000, rowsUpserted: 0, rowsRejected: 0, eventsRecorded: 0, ...CLEAN });
+    expect(counts).toEqual({
+      rowsRead: 5_000,
+      rowsUpserted: 0,
+      rowsRejected: 0,
+      eventsRecorded: 0,
+      ...NONE_REMOVED,
+      ...CLEAN,
+    });
 
     const after = await boardRows('wa-md');
     expect(published(after)).toEqual(published(before));
@@ -128,9 +144,28 @@ describe('roster ingest', () => {
     const added = Array.from({ length: 50 }, (_, i) => makeRecord(10_000 + i, WA));
 
     const counts = await ingest('wa-md', 'WA', rosterOf([...changed, ...added]));
-    expect(counts).toEqual({ rowsRead: 4_950, rowsUpserted: 55, rowsRejected: 0, eventsRecorded: 5, ...CLEAN });
+    // The 100 licenses the roster no longer lists (2%, under the truncation guard) are 'removed', once.
+    expect(counts).toEqual({
+      rowsRead: 4_950,
+      rowsUpserted: 55,
+      rowsRejected: 0,
+      eventsRecorded: 5,
+      licensesRemoved: 100,
+      removalsWithheld: 0,
+      ...CLEAN,
+    });
+    const events = await eventsOf('wa-md');
+    const removed = events.filter((e) => e.kind === 'removed');
+    expect(removed).toHaveLength(100);
+    expect(removed[0]).toEqual({
+      recordKey: 'MD00604900',
+      kind: 'removed',
+      before: 'listed',
+      after: null,
+      source: 'ingest',
+    });
 
-    expect(await eventsOf('wa-md')).toEqual([
+    expect(events.filter((e) => e.kind !== 'removed')).toEqual([
       { recordKey: 'MD00600010', kind: 'status', before: 'probation', after: 'suspended', source: 'ingest' },
       { recordKey: 'MD00600020', kind: 'expiry', before: '2025-03-31', after: '2030-06-30', source: 'ingest' },
       { recordKey: 'MD00600030', kind: 'discipline', before: null, after: 'Probation order 2025-14', source: 'ingest' },
@@ -149,7 +184,8 @@ describe('roster ingest', () => {
 
     // And the changed roster read again is a no-op.
     const again = await ingest('wa-md', 'WA', rosterOf([...changed, ...added]));
-    expect(again).toMatchObject({ rowsUpserted: 0, eventsRecorded: 0 });
+    expect(again).toMatchObject({ rowsUpserted: 0, eventsRecorded: 0, licensesRemoved: 0, removalsWithheld: 0 });
+    expect((await eventsOf('wa-md')).filter((e) => e.kind === 'removed')).toHaveLength(100);
   });
 
   it('counts, logs and skips malformed rows', async () => {
@@ -178,7 +214,14 @@ describe('roster ingest', () => {
       { db: server.ctx.db, pool: server.ctx.pool, log },
       { ...board, sourceKind: 'delimited-file', items: rosterOf(items) },
     );
-    expect(counts).toEqual({ rowsRead: 7, rowsUpserted: 3, rowsRejected: 4, eventsRecorded: 0, ...CLEAN });
+    expect(counts).toEqual({
+      rowsRead: 7,
+      rowsUpserted: 3,
+      rowsRejected: 4,
+      eventsRecorded: 0,
+      ...NONE_REMOVED,
+      ...CLEAN,
+    });
     expect((await boardRows('fl-md')).map((r) => r.recordKey)).toEqual(['MD00600001', 'MD00600002', 'MD00600006']);
     expect((await boardRows('fl-md'))[2]?.discipline).toBe('Order 12:\n\tsee C:\\orders\\12 \\N');
     expect(lines.filter((l) => l.msg === 'roster row rejected').map(({ row, reason }) => ({ row, reason }))).toEqual([
@@ -234,6 +277,63 @@ describe('roster ingest', () => {
     );
     const [recovered] = await server.ctx.db.select().from(sourceHealth).where(eq(sourceHealth.boardId, 'co-med'));
     expect(recovered?.available).toBe(true);
+  });
+
+  it('records a license the board stops listing as removed once, and again only after it came back and went again', async () => {
+    const board = { boardId: 'ks-md', jurisdiction: 'KS' as StateCode };
+    const all = makeRecords(200, board);
+    const without = all.filter((_, i) => i !== 7);
+    await ingest('ks-md', 'KS', rosterOf(all));
+    expect(await ingest('ks-md', 'KS', rosterOf(without))).toMatchObject({ licensesRemoved: 1, removalsWithheld: 0 });
+    expect(await ingest('ks-md', 'KS', rosterOf(without))).toMatchObject({ licensesRemoved: 0 });
+    // It is back: nothing recorded (the history shows it was missing; it is simply listed again)…
+    expect(await ingest('ks-md', 'KS', rosterOf(all))).toMatchObject({ licensesRemoved: 0, eventsRecorded: 0 });
+    // …and gone again: a second 'removed'.
+    expect(await ingest('ks-md', 'KS', rosterOf(without))).toMatchObject({ licensesRemoved: 1 });
+    const events = await eventsOf('ks-md');
+    expect(events).toEqual([
+      { recordKey: 'MD00600007', kind: 'removed', before: 'listed', after: null, source: 'ingest' },
+      { recordKey: 'MD00600007', kind: 'removed', before: 'listed', after: null, source: 'ingest' },
+    ]);
+  });
+
+  it('marks nothing removed after a truncated roster, a failed one, or one with rejected rows', async () => {
+    const board = { boardId: 'ne-md', jurisdiction: 'NE' as StateCode };
+    const all = makeRecords(1_000, board);
+    await ingest('ne-md', 'NE', rosterOf(all));
+    // A file cut short that still parses: 900 of 1,000 missing looks like truncation, not removals.
+    expect(await ingest('ne-md', 'NE', rosterOf(all.slice(0, 100)))).toMatchObject({
+      status: 'succeeded',
+      licensesRemoved: 0,
+      removalsWithheld: 900,
+    });
+    // A source failing mid-roster: the run fails before anything is judged missing.
+    await expect(
+      ingest('ne-md', 'NE', rosterOf(all, { failAfter: 500, failure: new Error('stream broke') }), 100),
+    ).rejects.toThrow('stream broke');
+    // A row we could not read may be a license still listed.
+    const withRejected = [...all.slice(0, 995), { error: 'expected 10 fields, found 3' }];
+    expect(await ingest('ne-md', 'NE', rosterOf(withRejected))).toMatchObject({
+      rowsRejected: 1,
+      licensesRemoved: 0,
+      removalsWithheld: 5,
+    });
+    expect((await eventsOf('ne-md')).filter((e) => e.kind === 'removed')).toEqual([]);
+    // The complete roster without those five: now they are removed.
+    expect(await ingest('ne-md', 'NE', rosterOf(all.slice(0, 995)))).toMatchObject({ licensesRemoved: 5 });
+  });
+
+  it('marks nothing removed on a dry run', async () => {
+    const board = { boardId: 'nm-md', jurisdiction: 'NM' as StateCode };
+    const all = makeRecords(50, board);
+    await ingest('nm-md', 'NM', rosterOf(all));
+    const { db, pool, log } = server.ctx;
+    const dry = await ingestRoster(
+      { db, pool, log },
+      { ...board, sourceKind: 'socrata', items: rosterOf(all.slice(0, 40)), dryRun: true },
+    );
+    expect(dry).toMatchObject({ licensesRemoved: 0, removalsWithheld: 0 });
+    expect(await eventsOf('nm-md')).toEqual([]);
   });
 
   it('keys rows without a license number by a stable hash of board, names and issue date', async () => {

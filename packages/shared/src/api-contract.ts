@@ -8,6 +8,7 @@ import { LICENSING_ENDPOINTS } from './licensing-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
 import { REPORTS_ENDPOINTS } from './reports-endpoints.ts';
 import { SEARCH_API_ENDPOINTS } from './search-api-endpoints.ts';
+import { SMS_ENDPOINTS } from './sms-endpoints.ts';
 import { SYSTEM_ENDPOINTS } from './system-endpoints.ts';
 
 /**
@@ -23,6 +24,7 @@ export const API_CONTRACT = {
   profile: PROFILE_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,
   searchApi: SEARCH_API_ENDPOINTS,
+  sms: SMS_ENDPOINTS,
   devOutbox: DEV_OUTBOX_ENDPOINTS,
   system: SYSTEM_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;

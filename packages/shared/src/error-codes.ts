@@ -42,8 +42,10 @@ export const ERROR_CODES = [
   'PLAN_NOT_FOR_SALE',
   'PRICE_MISMATCH',
   'NO_BILLING_ACCOUNT',
-  // A Stripe webhook whose signature does not verify.
+  // A Stripe or Twilio webhook whose signature does not verify.
   'INVALID_SIGNATURE',
+  // Twilio's inbound SMS webhook while SMS is not configured (TWILIO_* unset).
+  'SMS_NOT_CONFIGURED',
   // The contact form's captcha.
   'CAPTCHA_INVALID',
   'CAPTCHA_USED',

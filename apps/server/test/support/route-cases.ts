@@ -7,6 +7,7 @@ import { uniqueEmail } from './accounts.ts';
 import type { HttpClient } from './http-client.ts';
 import { type Cast, castIdentities, type Identity, type Person, signedInPerson } from './identities.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { TWILIO_TEST } from './twilio-stand-in.ts';
 
 /**
  * Every route of the app, once, with a request that reaches it and what each identity must hear.
@@ -20,7 +21,7 @@ export type RouteAuth =
   | 'public'
   /** The session cookie: a signed-in, active user. */
   | 'session'
-  /** A signature over the body (Stripe's webhook). */
+  /** A signature over the body (Stripe's and Twilio's webhooks). */
   | 'signature'
   /** The built-in test payment provider: its API (a bearer key our server holds) and hosted pages. */
   | 'test-provider'
@@ -509,6 +510,15 @@ export const ROUTE_CASES: RouteCase[] = [
     request: fixed('/api/v1/stripe/webhook', { id: 'evt_forged', type: 'invoice.paid' }),
     expect: all(400),
   },
+  // Twilio's inbound SMS: its signature, never a cookie (sms-notices.test.ts has the signed requests).
+  {
+    method: 'POST',
+    url: '/api/v2/sms/inbound',
+    auth: 'signature',
+    form: true,
+    request: fixed('/api/v2/sms/inbound', { From: '+12065550100', Body: 'STOP' }),
+    expect: all(403),
+  },
 
   // The built-in test provider: its API wants the key our server holds; its pages know the session by id.
   ...['/test-stripe/v1/customers', '/test-stripe/v1/checkout/sessions', '/test-stripe/v1/billing_portal/sessions'].map(
@@ -782,7 +792,17 @@ export async function makeFixture(server: TestServer): Promise<Fixture> {
 export function startRouteFixture(): { server: TestServer; fixture: Fixture } {
   const started = {} as { server: TestServer; fixture: Fixture };
   beforeAll(async () => {
-    started.server = await startTestServer({}, { worker: false });
+    // Twilio "configured" (at an address nothing listens on; no worker delivers anything here), so
+    // its webhook answers what it would in production: a refused signature, not 503.
+    started.server = await startTestServer(
+      {
+        TWILIO_ACCOUNT_SID: TWILIO_TEST.accountSid,
+        TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
+        TWILIO_FROM: '+15005550006',
+        TWILIO_API_URL: 'http://127.0.0.1:9',
+      },
+      { worker: false },
+    );
     started.fixture = await makeFixture(started.server);
   });
   afterAll(() => started.server?.close());

@@ -177,7 +177,9 @@ export const usedCaptcha = pgTable(
 );
 
 export type OutboundTransport = 'outbox' | 'smtp' | 'twilio';
-export type OutboundStatus = 'stored' | 'pending' | 'sending' | 'sent' | 'paused';
+// cancelled: an alert SMS not sent because its user texted STOP (or turned SMS off, or changed
+// phone) after it was queued.
+export type OutboundStatus = 'stored' | 'pending' | 'sending' | 'sent' | 'paused' | 'cancelled';
 /** 'account': sign-up, reset, email change — always sent. 'alert': paused by email_notifications_enabled. */
 export type OutboundKind = 'account' | 'alert';
 

@@ -13,6 +13,7 @@ const CLAIM_SECONDS = 120;
  * resumed pause) never send it twice from our side; a message already sent is skipped. While an
  * operator has turned alert emails off (email_notifications_enabled), alert emails are parked as
  * 'paused' — kept, not sent — and resumeOutboundMessages sends them when it is turned back on.
+ * An alert SMS whose user has since texted STOP is 'cancelled' instead of sent.
  */
 export async function deliverMessageJob(
   { db, mailer, sms }: Pick<Platform, 'db' | 'mailer' | 'sms'>,
@@ -29,6 +30,21 @@ export async function deliverMessageJob(
     )
     .returning();
   if (!m) return;
+  // STOP is honoured before any other send (docs/product-rules.md, Alerts): an alert SMS goes only
+  // while its user still wants SMS on this verified number — read now, not when it was queued.
+  if (m.channel === 'sms' && m.kind === 'alert' && m.userId) {
+    const { rows } = await db.execute(sql`
+      SELECT 1 FROM "user"
+      WHERE id = ${m.userId} AND is_active AND sms_renewal_notice
+        AND phone_verified_at IS NOT NULL AND phone_number = ${m.to}`);
+    if (rows.length === 0) {
+      await db
+        .update(outboundMessage)
+        .set({ status: 'cancelled', claimedUntil: null, lastError: 'Not sent: SMS turned off (STOP) or phone changed' })
+        .where(eq(outboundMessage.id, messageId));
+      return;
+    }
+  }
   if (m.channel === 'email' && m.kind === 'alert' && !(await readSetting(db, 'email_notifications_enabled'))) {
     await db
       .update(outboundMessage)

@@ -9,10 +9,14 @@ const GSM_7 = new Set(
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
 );
 
+/** Whether every character is in GSM-7's basic set (the extension table's characters count double: not here). */
+export function isGsm7(text: string): boolean {
+  return [...text].every((c) => GSM_7.has(c));
+}
+
 /** Whether the text goes as one SMS segment (Twilio bills and may split per segment). */
 export function fitsOneSegment(text: string): boolean {
-  const gsm = [...text].every((c) => GSM_7.has(c));
-  return [...text].length <= (gsm ? 160 : 70);
+  return [...text].length <= (isGsm7(text) ? 160 : 70);
 }
 
 export type SmsToSend = {

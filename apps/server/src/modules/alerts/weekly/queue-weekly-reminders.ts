@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
-import { ALERT_PLANS } from './alert-plans.ts';
+import { ALERT_PLANS } from '../alert-plans.ts';
 
 export type QueueWeeklyOptions = {
   /** The clock (tests set a Monday). */

@@ -6,13 +6,13 @@ import type { Platform } from '../../../platform/deps.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
 import { describeBoard } from '../../licensing/config/describe-board.ts';
 import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
+import { ALERT_PLANS } from '../alert-plans.ts';
 import {
   type ReminderPhysician,
   WeeklyReminderEmail,
   weeklyReminderSubject,
 } from '../emails/weekly-reminder-email.tsx';
 import { unsubscribeLinks } from '../unsubscribe-link.ts';
-import { ALERT_PLANS } from './alert-plans.ts';
 
 type Ctx = Pick<Platform, 'db' | 'env' | 'mailer' | 'jobs' | 'baseURL' | 'log'> & {
   alertLinkSecrets: AlertLinkSecrets;

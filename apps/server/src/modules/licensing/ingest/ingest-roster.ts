@@ -7,6 +7,7 @@ import { describeSourceFailure } from '../health/describe-source-failure.ts';
 import { type CompareCounts, compareLicenseRows } from '../registry/compare-license-rows.ts';
 import { mapSourceRecord, type StageRow } from '../registry/map-source-record.ts';
 import { mergeLicenseRows } from '../registry/merge-license-rows.ts';
+import { recordRemovedLicenses } from '../registry/record-removed-licenses.ts';
 import { type RosterItem, SourceError } from '../types.ts';
 import { finishIngestRun } from './finish-ingest-run.ts';
 import { copyRowsIntoStage, createStageTable, insertRowsIntoStage, supportsCopyFromStdin } from './stage-rows.ts';
@@ -18,6 +19,10 @@ export type IngestCounts = {
   rowsUpserted: number;
   rowsRejected: number;
   eventsRecorded: number;
+  /** Licenses of the board this complete roster no longer lists, recorded as 'removed' events. */
+  licensesRemoved: number;
+  /** Licenses missing from the roster but not recorded as removed: too many at once, or rows were rejected. */
+  removalsWithheld: number;
   /** `warned`/`failed` when board wording was unknown (tally-unknown-values.ts); a failed read throws instead. */
   status: 'succeeded' | 'warned' | 'failed';
   /** Null when every value was known. */
@@ -44,6 +49,14 @@ export type IngestRosterInput = {
 
 // Enough to diagnose a bad roster without flooding the log when a whole file is malformed.
 const REJECTIONS_LOGGED = 100;
+
+/**
+ * A roster that parses to the end yet lacks more than this share of what it read (at least
+ * REMOVALS_ALWAYS_ALLOWED) is taken for a truncated file, not for mass removal: nothing is marked
+ * removed and the run says so in the log.
+ */
+const REMOVAL_SHARE_LIMIT = 0.1;
+const REMOVALS_ALWAYS_ALLOWED = 10;
 
 /**
  * Streams one board's roster into the registry: batches are staged (COPY, or INSERTs on
@@ -167,8 +180,30 @@ export async function ingestRoster(
   // merged either way (status 'unknown', the board's words in raw_status); retrying would not help.
   const unknownValues = unknown.summary();
   const outcome = judgeUnknownValues(counts.rowsRead, unknown);
-  const result: IngestCounts = { ...counts, ...outcome, unknownValues };
+  const result: IngestCounts = { ...counts, licensesRemoved: 0, removalsWithheld: 0, ...outcome, unknownValues };
   if (!run) return { ...result, dryRun: compared ?? { wouldInsert: 0, wouldUpdate: 0, unchanged: 0 } };
+
+  // Only a roster read to the end and accepted says what the board no longer lists. A rejected row
+  // may be a license still listed that we could not read: then nothing is marked removed.
+  if (outcome.status !== 'failed') {
+    const removed = await recordRemovedLicenses(db, {
+      boardId,
+      source: 'ingest',
+      notSeenSince: run.startedAt,
+      withholdAbove:
+        counts.rowsRejected > 0
+          ? 0
+          : Math.max(REMOVALS_ALWAYS_ALLOWED, Math.floor(counts.rowsRead * REMOVAL_SHARE_LIMIT)),
+    });
+    result.licensesRemoved = removed.recorded;
+    result.removalsWithheld = removed.missing - removed.recorded;
+    if (result.removalsWithheld > 0) {
+      runLog.warn(
+        { missing: removed.missing, rowsRead: counts.rowsRead, rowsRejected: counts.rowsRejected },
+        'licenses missing from the roster were not marked removed: rows were rejected, or too many are missing for a complete roster',
+      );
+    }
+  }
 
   // A roster read to the end proves the board answers.
   await finishIngestRun(db, {

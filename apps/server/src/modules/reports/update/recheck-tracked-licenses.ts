@@ -3,6 +3,7 @@ import type { Platform } from '../../../platform/deps.ts';
 import { describeSourceFailure } from '../../licensing/health/describe-source-failure.ts';
 import { partitionBoardsByRoster } from '../../licensing/ingest/partition-boards-by-roster.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import { recordRemovedLicenses } from '../../licensing/registry/record-removed-licenses.ts';
 import { upsertLookedUpLicenses } from '../../licensing/registry/upsert-looked-up-licenses.ts';
 
 export type RecheckCounts = { checked: number; changed: number; events: number; failures: string[] };
@@ -10,7 +11,8 @@ export type RecheckCounts = { checked: number; changed: number; events: number; 
 /**
  * Asks each look-up-only board again, by number, for the report's tracked licenses on it, and
  * stores the answers with the registry's merge — so a changed status or expiry becomes a
- * license_event (source 'refresh'). Licenses of roster boards need no question: the nightly
+ * license_event (source 'refresh'); a number the board answers with no record becomes a 'removed'
+ * event (once). Licenses of roster boards need no question: the nightly
  * roster ingest has already re-read them. Boards are asked side by side, one question at a time
  * each; a board that fails is reported and the rest carry on.
  */
@@ -46,7 +48,12 @@ export async function recheckTrackedLicenses(
           // A number search may also return other boards' or partial matches; keep this license.
           const records = found.value.filter((r) => r.boardId === boardId && r.licenseNumber === licenseNumber);
           counts.checked++;
-          if (records.length === 0) continue;
+          if (records.length === 0) {
+            // The board answered and no longer knows the number: recorded once as 'removed'.
+            const removed = await recordRemovedLicenses(ctx.db, { boardId, source: 'refresh', licenseNumber });
+            counts.events += removed.recorded;
+            continue;
+          }
           const stored = await upsertLookedUpLicenses(ctx, {
             records,
             sourceKind: board.sourceKind,
