@@ -74,6 +74,17 @@ describe('SMS renewal notices', () => {
     expect(await rowsTo(phone as string)).toHaveLength(5);
   });
 
+  it("counts days in the default zone when PostgreSQL does not know the user's, instead of failing everyone's notices", async () => {
+    const unknownZone = await alertUser(server);
+    // Stored as Node's Intl accepted it; a PostgreSQL with an older tz database may not know it.
+    await server.ctx.db.update(user).set({ timeZone: 'Mars/Olympus_Mons' }).where(eq(user.id, unknownZone.userId));
+    await trackLicense(server, unknownZone.userId, { expiryDate: dayIn(30) });
+
+    await queueSmsNotices(server.ctx);
+    const text = await twilio.waitFor((m) => m.to === unknownZone.phone);
+    expect(text.body).toContain('in 30 days');
+  });
+
   it('texts only users with a verified phone, the toggle on and a plan with alerts that has not expired', async () => {
     const eligible = await alertUser(server);
     const others = [

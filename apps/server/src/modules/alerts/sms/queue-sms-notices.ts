@@ -44,13 +44,17 @@ export async function queueSmsNotices(
   const longest = Math.max(...SMS_NOTICE_DAYS);
   const at = now.toISOString();
   const { rows } = await db.execute<DueRow>(sql`
-    WITH tracked AS (
+    WITH zones AS MATERIALIZED (SELECT name FROM pg_timezone_names),
+    tracked AS (
       SELECT DISTINCT ON (u.id, l.id)
         u.id AS user_id, u.phone_number, l.id AS license_id, l.jurisdiction,
         l.license_type, l.license_number, l.first_name, l.last_name, l.expiry_date,
-        (${at}::timestamptz AT TIME ZONE coalesce(u.time_zone, ${env.WEEKLY_REMINDER_TZ}))::date AS today,
-        (rl.created_at AT TIME ZONE coalesce(u.time_zone, ${env.WEEKLY_REMINDER_TZ}))::date AS tracked_since
+        (${at}::timestamptz AT TIME ZONE coalesce(z.name, ${env.WEEKLY_REMINDER_TZ}))::date AS today,
+        (rl.created_at AT TIME ZONE coalesce(z.name, ${env.WEEKLY_REMINDER_TZ}))::date AS tracked_since
       FROM "user" u
+      -- As the Monday email does: a stored zone PostgreSQL does not know falls back to the default
+      -- instead of failing everyone's notices.
+      LEFT JOIN zones z ON z.name = u.time_zone
       JOIN user_plan p ON p.user_id = u.id
       JOIN report r ON r.user_id = u.id
       JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
