@@ -141,7 +141,7 @@ try {
     `| the next 15-minute tick (every row already queued) | ${seconds(tick.ms)} | 0 | ${(tick.ms / baseline.ms).toFixed(2)}× | |`,
     `| drain a sample of ${drained.toLocaleString('en-US')} users (claim ${BATCH} with SKIP LOCKED, one license query per batch, render and store each email) | ${seconds(drain.ms)} | ${drain.value.sent.toLocaleString('en-US')} emails, ${drain.value.skipped.toLocaleString('en-US')} nothing to say | ${perUser.toFixed(2)} ms per user | projected ${projected.toFixed(1)} min for every user on one worker |`,
     '',
-    'The one-minute budget is the enqueue's; the drain is the sending, and has no budget in DESIGN §7: it renders each email once (react-email; the text part is converted from that HTML) and writes it to the outbox, from where delivery jobs send it. One worker sends the Monday emails of 100,000 users within about half an hour of their send time; more workers drain side by side, since each claims its own rows.',
+    'The one-minute budget is for the enqueue; the drain is the sending, and has no budget in DESIGN §7: it renders each email once (react-email; the text part is converted from that HTML) and writes it to the outbox, from where delivery jobs send it. One worker sends the Monday emails of 100,000 users within about half an hour of their send time; more workers drain side by side, since each claims its own rows.',
     '<!-- /bench:weekly-reminders -->',
   ].join('\n');
   const file = path.join(ROOT, 'BENCHMARKS.md');

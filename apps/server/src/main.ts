@@ -60,7 +60,9 @@ lines.push(
     : `License sources: real boards (${licensing.sources.boards.length})`,
 );
 lines.push(ctx.mailer.transport === 'outbox' ? `Emails: dev outbox at ${ctx.baseURL}/dev/outbox` : 'Emails: SMTP');
-lines.push(ctx.sms.transport === 'outbox' ? `SMS: dev outbox at ${ctx.baseURL}/dev/outbox (no TWILIO_*)` : 'SMS: Twilio');
+lines.push(
+  ctx.sms.transport === 'outbox' ? `SMS: dev outbox at ${ctx.baseURL}/dev/outbox (no TWILIO_*)` : 'SMS: Twilio',
+);
 lines.push(
   {
     stripe: 'Payments: Stripe',
