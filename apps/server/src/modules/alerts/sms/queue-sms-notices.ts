@@ -62,7 +62,7 @@ export async function queueSmsNotices(
       WHERE u.is_active AND u.sms_renewal_notice
         AND u.phone_number IS NOT NULL AND u.phone_verified_at IS NOT NULL
         AND p.plan_name = ANY(${sql.param(ALERT_PLANS)}::text[])
-        AND (p.plan_name = 'free' OR p.end_date > ${at}::timestamptz)
+        AND p.end_date > ${at}::timestamptz
         AND l.expiry_date IS NOT NULL
         -- A bound applied before each user's today is known: time zones are within a day of UTC.
         AND l.expiry_date BETWEEN ${at}::timestamptz::date - ${CATCH_UP_DAYS + 1}::int

@@ -61,7 +61,7 @@ export async function queueStatusAlerts(
     JOIN "user" u ON u.id = r.user_id AND u.is_active AND u.status_alert_email
     JOIN user_plan p ON p.user_id = u.id
       AND p.plan_name = ANY(${sql.param(ALERT_PLANS)}::text[])
-      AND (p.plan_name = 'free' OR p.end_date > now())
+      AND p.end_date > now()
     JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
     JOIN license l ON l.id = rl.license_id
     JOIN license_event e ON e.license_id = l.id

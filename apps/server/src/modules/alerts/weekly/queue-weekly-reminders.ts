@@ -25,10 +25,6 @@ export async function queueWeeklyReminders(
   { db, env }: Pick<Platform, 'db' | 'env'>,
   { now = new Date(), ignoreTime = false }: QueueWeeklyOptions = {},
 ): Promise<number> {
-  const plans = sql.join(
-    ALERT_PLANS.map((name) => sql`${name}`),
-    sql`, `,
-  );
   // A stored zone PostgreSQL does not know (the profile validates zones, but an older tz database
   // might not have a new one) falls back to the default rather than failing everyone's email:
   // hence the join on the known names, read once.
@@ -41,8 +37,8 @@ export async function queueWeeklyReminders(
       JOIN user_plan p ON p.user_id = u.id
       LEFT JOIN zones z ON z.name = u.time_zone
       WHERE u.is_active AND u.email_verified AND u.weekly_email_report
-        AND p.plan_name IN (${plans})
-        AND (p.end_date IS NULL OR p.end_date > ${now.toISOString()}::timestamptz)
+        AND p.plan_name = ANY(${sql.param(ALERT_PLANS)}::text[])
+        AND p.end_date > ${now.toISOString()}::timestamptz
     )
     INSERT INTO weekly_reminder (user_id, week)
     SELECT user_id, date_trunc('week', local_now)::date

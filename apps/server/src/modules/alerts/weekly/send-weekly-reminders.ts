@@ -87,10 +87,6 @@ export async function sendWeeklyReminders(
 }
 
 async function claimBatch({ db }: Ctx, now: Date, batchSize: number): Promise<Claimed[]> {
-  const plans = sql.join(
-    ALERT_PLANS.map((name) => sql`${name}`),
-    sql`, `,
-  );
   const at = now.toISOString();
   // processed_at marks the claim while the row is still 'queued'; once handled it is when.
   const { rows } = await db.execute<Claimed>(sql`
@@ -109,8 +105,8 @@ async function claimBatch({ db }: Ctx, now: Date, batchSize: number): Promise<Cl
     )
     SELECT c.user_id, c.week::text AS week, u.email, u.weekly_all_clear,
            (u.is_active AND u.email_verified AND u.weekly_email_report
-             AND p.plan_name IS NOT NULL AND p.plan_name IN (${plans})
-             AND (p.end_date IS NULL OR p.end_date > ${at}::timestamptz)) AS still_due
+             AND p.plan_name IS NOT NULL AND p.plan_name = ANY(${sql.param(ALERT_PLANS)}::text[])
+             AND p.end_date > ${at}::timestamptz) AS still_due
     FROM claimed c
     JOIN "user" u ON u.id = c.user_id
     LEFT JOIN user_plan p ON p.user_id = c.user_id`);

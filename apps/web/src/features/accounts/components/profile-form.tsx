@@ -29,6 +29,9 @@ type ProfileFormValues = {
   time_zone: string;
 };
 
+/** The form's switches: each a boolean field of the profile payload. */
+type ToggleName = 'weekly_email_report' | 'sms_renewal_notice' | 'status_alert_email' | 'weekly_all_clear';
+
 function browserTimeZone(fallback: string): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
@@ -57,6 +60,26 @@ export function ProfileForm({
   onSaved: () => void;
 }) {
   const update = useUpdateProfile();
+  const toggles: { name: ToggleName; label: string; description?: string }[] = [
+    {
+      name: 'weekly_email_report',
+      label: 'Weekly email report',
+      description: 'Every Monday: the licenses expiring within 6 weeks.',
+    },
+    {
+      name: 'sms_renewal_notice',
+      label: 'SMS renewal notice',
+      description: profile.phone_verified
+        ? 'A text before each license expires.'
+        : 'A text before each license expires, once your phone number is verified by a code we text to it.',
+    },
+    {
+      name: 'status_alert_email',
+      label: 'Email me when a board changes a license',
+      description: 'A suspension, a new discipline, an earlier expiry, or a license no longer listed.',
+    },
+    { name: 'weekly_all_clear', label: 'Send the Monday email even when nothing is expiring' },
+  ];
   const defaultZone = profile.time_zone ?? browserTimeZone(profile.default_time_zone);
   const zones = useMemo(() => timeZoneOptions(defaultZone, knownTimeZones()), [defaultZone]);
   const {
@@ -134,61 +157,22 @@ export function ProfileForm({
         <fieldset className="space-y-4 border-t border-slate-200 pt-6">
           <legend className="text-base font-semibold text-slate-900">Notifications</legend>
           {planNote}
-          <Controller
-            control={control}
-            name="weekly_email_report"
-            render={({ field }) => (
-              <SwitchField
-                label="Weekly email report"
-                description="Every Monday: the licenses expiring within 6 weeks."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                name={field.name}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="sms_renewal_notice"
-            render={({ field }) => (
-              <SwitchField
-                label="SMS renewal notice"
-                description={
-                  profile.phone_verified
-                    ? 'A text before each license expires.'
-                    : 'A text before each license expires, once your phone number is verified by a code we text to it.'
-                }
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                name={field.name}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="status_alert_email"
-            render={({ field }) => (
-              <SwitchField
-                label="Email me when a board changes a license"
-                description="A suspension, a new discipline, an earlier expiry, or a license no longer listed."
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                name={field.name}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="weekly_all_clear"
-            render={({ field }) => (
-              <SwitchField
-                label="Send the Monday email even when nothing is expiring"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                name={field.name}
-              />
-            )}
-          />
+          {toggles.map((toggle) => (
+            <Controller
+              key={toggle.name}
+              control={control}
+              name={toggle.name}
+              render={({ field }) => (
+                <SwitchField
+                  label={toggle.label}
+                  description={toggle.description}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  name={field.name}
+                />
+              )}
+            />
+          ))}
           <SelectField
             label="Time zone"
             hint="The Monday email arrives in the morning of this zone."
