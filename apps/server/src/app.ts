@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { registerAuthRoutes } from './modules/accounts/http/auth-routes.ts';
 import { registerBetterAuthRoute } from './modules/accounts/http/better-auth-route.ts';
 import { registerCredentialsRoutes } from './modules/accounts/http/credentials-routes.ts';
+import { registerAdminAuditRoutes } from './modules/admin/http/admin-audit-routes.ts';
 import { registerAlertsRoutes } from './modules/alerts/http/alerts-routes.ts';
 import { registerProfileRoutes } from './modules/alerts/http/profile-routes.ts';
 import { registerSmsRoutes } from './modules/alerts/http/sms-routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerNotificationsRoutes(app, ctx);
   registerAlertsRoutes(app, ctx);
   registerSmsRoutes(app, ctx);
+  registerAdminAuditRoutes(app, ctx);
   if (devRoutes) {
     registerOutboxRoute(app, ctx);
     registerContactMessagesRoute(app, ctx);

@@ -59,6 +59,11 @@ export const ERROR_CODES = [
   'PHONE_CODE_ATTEMPTS',
   // An unsubscribe link whose signature does not hold (altered, or from another server secret).
   'INVALID_UNSUBSCRIBE_LINK',
+  // The admin area: sign-up while user_registration_enabled is off; a reduction below zero; an
+  // administrator acting on their own account or another administrator's from the users screen.
+  'REGISTRATION_DISABLED',
+  'INSUFFICIENT_TEMP_CREDITS',
+  'ADMIN_TARGET_REFUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -67,6 +67,14 @@ const signedIn = (user: number, others = user): Record<Identity, number> => ({
   admin: others,
   deactivated: 401,
 });
+/** An admin route (/api/v2/admin/*): 401 without an active session, 403 for anyone but an administrator. */
+const adminOnly = (admin: number): Record<Identity, number> => ({
+  anonymous: 401,
+  user: 403,
+  other: 403,
+  admin,
+  deactivated: 401,
+});
 const fixed = (path: string, body?: unknown) => () => ({ path, body });
 
 const REPORT_BODY = { firstName: 'Ada', lastName: 'Okafor', licenseType: 'MD', states: ['Oregon'] };
@@ -713,6 +721,15 @@ export const ROUTE_CASES: RouteCase[] = [
       'List-Unsubscribe': 'One-Click',
     }),
     expect: all(400),
+  },
+
+  // The admin area: administrators only, whatever the request.
+  {
+    method: 'GET',
+    url: '/api/v2/admin/audit',
+    auth: 'session',
+    request: fixed('/api/v2/admin/audit?action=credits.add&page=1'),
+    expect: adminOnly(200),
   },
 
   // The web app

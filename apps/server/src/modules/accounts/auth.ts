@@ -5,7 +5,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { createElement } from 'react';
 import type { Db } from '../../platform/db/client.ts';
@@ -142,8 +142,14 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
       session: {
         create: {
           before: async (s) => {
-            const [row] = await db.select({ isActive: user.isActive }).from(user).where(eq(user.id, s.userId));
-            if (!row?.isActive) {
+            // One statement: refuses a deactivated account and, for an active one, records the
+            // sign-in the admin user list shows (spec §3 last_sign_in_at).
+            const [row] = await db
+              .update(user)
+              .set({ lastSignInAt: sql`now()` })
+              .where(and(eq(user.id, s.userId), eq(user.isActive, true)))
+              .returning({ id: user.id });
+            if (!row) {
               throw new APIError('FORBIDDEN', { message: MESSAGES.login.deactivated, code: 'ACCOUNT_DEACTIVATED' });
             }
           },

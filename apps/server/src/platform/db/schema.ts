@@ -1,4 +1,5 @@
 import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/accounts';
+import type { AdminAction, AdminTargetType } from '@licensewatch/shared/admin';
 import type { CreditKind, CreditReason } from '@licensewatch/shared/credentials';
 import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { PlanName } from '@licensewatch/shared/plans';
@@ -28,34 +29,40 @@ const timestamps = {
 };
 
 // The four better-auth tables keep better-auth's field names as keys (the adapter maps by key).
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').default(false).notNull(),
-  image: text('image'),
-  organization: text('organization'),
-  userType: text('user_type').$type<UserType>().default('individual_physician').notNull(),
-  apiUsageInfo: jsonb('api_usage_info').$type<ApiUsageInfo | null>(),
-  role: text('role').$type<Role>().default('user').notNull(),
-  isActive: boolean('is_active').default(true).notNull(),
-  // E.164 (libphonenumber-js), verified by an SMS code before any notice is texted to it.
-  phoneNumber: text('phone_number'),
-  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-  // Alert wishes (docs/product-rules.md, Alerts). SMS also needs a verified phone and a plan with
-  // alerts; STOP by SMS turns it off.
-  weeklyEmailReport: boolean('weekly_email_report').default(true).notNull(),
-  smsRenewalNotice: boolean('sms_renewal_notice').default(true).notNull(),
-  // Email (and, with SMS on, text) when a board changes a tracked license (status-change alerts).
-  statusAlertEmail: boolean('status_alert_email').default(true).notNull(),
-  // Send the Monday email even when nothing expires within 6 weeks.
-  weeklyAllClear: boolean('weekly_all_clear').default(false).notNull(),
-  // IANA zone of the Monday email; NULL = WEEKLY_REMINDER_TZ.
-  timeZone: text('time_zone'),
-  // The secret of the calendar feed URL; replaced (so the old URL stops) on regenerate.
-  calendarToken: text('calendar_token').unique(),
-  ...timestamps,
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').default(false).notNull(),
+    image: text('image'),
+    organization: text('organization'),
+    userType: text('user_type').$type<UserType>().default('individual_physician').notNull(),
+    apiUsageInfo: jsonb('api_usage_info').$type<ApiUsageInfo | null>(),
+    role: text('role').$type<Role>().default('user').notNull(),
+    isActive: boolean('is_active').default(true).notNull(),
+    // E.164 (libphonenumber-js), verified by an SMS code before any notice is texted to it.
+    phoneNumber: text('phone_number'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    // Alert wishes (docs/product-rules.md, Alerts). SMS also needs a verified phone and a plan with
+    // alerts; STOP by SMS turns it off.
+    weeklyEmailReport: boolean('weekly_email_report').default(true).notNull(),
+    smsRenewalNotice: boolean('sms_renewal_notice').default(true).notNull(),
+    // Email (and, with SMS on, text) when a board changes a tracked license (status-change alerts).
+    statusAlertEmail: boolean('status_alert_email').default(true).notNull(),
+    // Send the Monday email even when nothing expires within 6 weeks.
+    weeklyAllClear: boolean('weekly_all_clear').default(false).notNull(),
+    // IANA zone of the Monday email; NULL = WEEKLY_REMINDER_TZ.
+    timeZone: text('time_zone'),
+    // The secret of the calendar feed URL; replaced (so the old URL stops) on regenerate.
+    calendarToken: text('calendar_token').unique(),
+    // Set when a session is created (sign-in, sign-up confirmation, Google): the admin user list.
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('user_created_at_idx').on(t.createdAt)],
+);
 
 /** The code texted to verify a phone number: its SHA-256, valid 10 minutes, 5 tries. One per user. */
 export const phoneVerification = pgTable('phone_verification', {
@@ -428,9 +435,8 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    // NULL once the account is deleted: the record of what was granted and spent stays, anonymised.
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     kind: text('kind').$type<CreditKind>().notNull(),
     delta: integer('delta').notNull(),
     // NULL when the pool is unlimited.
@@ -659,5 +665,35 @@ export const weeklyReminder = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.week] }),
     index('weekly_reminder_queued_idx').on(t.createdAt).where(sql`status = 'queued'`),
+  ],
+);
+
+/**
+ * Every administrator action (docs/product-rules.md, Admin area), written in the same transaction
+ * as its effect. No route edits or deletes a row; deleting an account only anonymises the rows
+ * about it (target_label), so the record of who did what stays.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    // The administrator's email at the time, kept if their account goes.
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').$type<AdminAction>().notNull(),
+    targetType: text('target_type').$type<AdminTargetType>().notNull(),
+    // A user's id (no foreign key: the row outlives the account) or a setting's key.
+    targetId: text('target_id').notNull(),
+    // What an operator reads: the user's email, or the setting's key; 'Deleted user' once deleted.
+    targetLabel: text('target_label').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('admin_audit_created_idx').on(t.createdAt),
+    index('admin_audit_target_idx').on(t.targetType, t.targetId),
+    index('admin_audit_actor_idx').on(t.actorId, t.createdAt),
   ],
 );

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { ROLES } from './accounts.ts';
+import { PLAN_NAMES } from './plans.ts';
+
+/**
+ * The admin area's vocabulary (spec §2 Admin area, §3 admin entities, §8 admin messages): what the
+ * server answers and the screens show. Paginated lists and the audit log are ours (docs/decisions/018).
+ */
+
+/** Spec §8, word for word. */
+export const ADMIN_MESSAGES = {
+  settingsLoadError: 'Error loading settings. Please try again later.',
+  settingUpdated: 'Setting updated successfully',
+  settingUpdateFailed: 'Failed to update setting',
+  usersLoadError: 'Error loading users. Please try again later.',
+  addCreditsFailed: 'Failed to add temporary credits',
+  reduceCreditsFailed: 'Failed to reduce temporary credits',
+  notEnoughCredits: 'Not enough temporary credits',
+  statusUpdated: 'User status updated successfully',
+  statusUpdateFailed: 'Failed to update user status',
+  userDeleted: 'User deleted successfully',
+  userDeleteFailed: 'Failed to delete user',
+  sheetNotAvailable: 'Google Sheet is not available for this report',
+  sheetNotAvailableTitle: 'Google Sheet not available',
+  invalidCreditAmount: 'Invalid credit amount',
+  creditAmountHint: 'Please enter a number greater than 0',
+  deleteTitle: 'Delete User',
+  deleteQuestion: (email: string) => `Are you sure you want to delete user ${email}?`,
+  deleteWarning: 'This action cannot be undone and will permanently remove the user and all their data.',
+} as const;
+
+/** 'Credits: previous → new' after a successful add or reduce (spec §8). */
+export const creditsChangeText = (previous: number, next: number) => `Credits: ${previous} → ${next}`;
+
+/** The detail of a reduction below zero; the screen reads N and M back out of it (spec §8). */
+export const reductionRefusedDetail = (current: number, requested: number) =>
+  `Cannot reduce temporary credits below zero. Current: ${current}, Requested reduction: ${requested}`;
+const REDUCTION_PATTERN = /Current: (\d+), Requested reduction: (\d+)/;
+export function parseReductionRefused(detail: string): { current: number; requested: number } | null {
+  const match = REDUCTION_PATTERN.exec(detail);
+  return match ? { current: Number(match[1]), requested: Number(match[2]) } : null;
+}
+
+// ---- Audit log
+
+export const ADMIN_ACTIONS = [
+  'setting.update',
+  'user.activate',
+  'user.deactivate',
+  'user.delete',
+  'credits.add',
+  'credits.reduce',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
+  'setting.update': 'Setting changed',
+  'user.activate': 'User activated',
+  'user.deactivate': 'User deactivated',
+  'user.delete': 'User deleted',
+  'credits.add': 'Temporary credits added',
+  'credits.reduce': 'Temporary credits reduced',
+};
+export const ADMIN_TARGET_TYPES = ['user', 'setting'] as const;
+export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
+/** What an anonymised audit row names instead of a deleted account's email. */
+export const DELETED_USER_LABEL = 'Deleted user';
+
+// ---- Pagination (lists an operator with 50,000 users must not load at once)
+
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_PAGE_SIZE_MAX = 100;
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
+};
+const pageAnswer = { total: z.number().int(), page: z.number().int(), page_size: z.number().int() };
+
+// ---- Users (spec §3)
+
+export const ADMIN_USER_STATUSES = ['active', 'inactive'] as const;
+export const adminUsersQuerySchema = z.object({
+  /** Part of an email or full name, case-insensitive. */
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(ADMIN_USER_STATUSES).optional(),
+  plan: z.enum(PLAN_NAMES).optional(),
+  ...pageQuery,
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const adminUserListItemSchema = z.object({
+  id: z.string(),
+  full_name: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  created_at: z.string(),
+  last_sign_in_at: z.string().nullable(),
+  is_active: z.boolean(),
+  /** Ours, beside the spec's fields: what the plan filter filters on. */
+  plan_name: z.enum(PLAN_NAMES).nullable(),
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
+export const adminUsersResponseSchema = z.object({ users: z.array(adminUserListItemSchema), ...pageAnswer });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+export const adminUserParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+export const adminUserDetailSchema = z.object({
+  subscription: z.object({
+    plan_name: z.enum(PLAN_NAMES).nullable(),
+    status: z.string().nullable(),
+    current_period_end: z.string().nullable(),
+    /** The plan's own credits: null report credits = unlimited. */
+    plans: z.object({ report_credit: z.number().int().nullable(), api_credit: z.number().int() }),
+  }),
+  usage_limits: z.object({
+    report_count: z.number().int(),
+    report_credit: z.number().int().nullable(),
+    temp_report_credit: z.number().int(),
+    api_count: z.number().int(),
+    api_credit: z.number().int(),
+    end_date: z.string().nullable(),
+  }),
+  report_stats: z.object({ current_count: z.number().int() }),
+  reports: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      license_type: z.string(),
+      license_count: z.number().int(),
+      created_at: z.string(),
+      last_update: z.string().nullable(),
+      google_sheet_url: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const adminUserStatusBodySchema = z.object({ is_active: z.boolean() });
+export const adminUserStatusResponseSchema = z.object({ id: z.string(), is_active: z.boolean() });
+export const adminDeleteUserResponseSchema = z.object({ message: z.string() });
+
+/** Spec §5: greater than 0 (the screen's input minimum is 1). */
+export const tempCreditsBodySchema = z.object({
+  credits: z
+    .number({ error: 'Please enter a number greater than 0' })
+    .int('Please enter a whole number')
+    .min(1, 'Please enter a number greater than 0')
+    .max(1_000_000, 'Please enter at most 1,000,000'),
+});
+export const tempCreditsResponseSchema = z.object({
+  message: z.string(),
+  previous_temp_credits: z.number().int(),
+  new_temp_credits: z.number().int(),
+});
+export type TempCreditsResponse = z.infer<typeof tempCreditsResponseSchema>;
+
+// ---- Settings (spec §3: value is boolean or text)
+
+export const adminSettingValueSchema = z.union([z.boolean(), z.string().max(500)]);
+export const adminSettingSchema = z.object({
+  value: adminSettingValueSchema,
+  description: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type AdminSetting = z.infer<typeof adminSettingSchema>;
+export const adminSettingsResponseSchema = z.record(z.string(), adminSettingSchema);
+export const adminSettingParamsSchema = z.object({ key: z.string().min(1).max(100) });
+export const adminSettingBodySchema = z.object({ value: adminSettingValueSchema });
+export const adminSettingResponseSchema = adminSettingSchema.extend({ key: z.string() });
+
+// ---- Audit log
+
+export const adminAuditQuerySchema = z.object({
+  action: z.enum(ADMIN_ACTIONS).optional(),
+  target_type: z.enum(ADMIN_TARGET_TYPES).optional(),
+  /** Part of the actor's or the target's email (or a setting key), case-insensitive. */
+  q: z.string().trim().max(200).optional(),
+  ...pageQuery,
+});
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+export const adminAuditEntrySchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  actor_email: z.string(),
+  action: z.enum(ADMIN_ACTIONS),
+  target_type: z.enum(ADMIN_TARGET_TYPES),
+  target_id: z.string(),
+  target_label: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+export const adminAuditResponseSchema = z.object({ entries: z.array(adminAuditEntrySchema), ...pageAnswer });
