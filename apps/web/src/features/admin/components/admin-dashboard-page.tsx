@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths';
+import { AdminAuditLog } from './admin-audit-log';
 import { AdminSection } from './admin-section';
 
 const shortcuts = [
@@ -32,6 +33,7 @@ export function AdminDashboardPage() {
           </li>
         ))}
       </ul>
+      <AdminAuditLog />
     </AdminSection>
   );
 }
