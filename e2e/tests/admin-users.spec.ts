@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
 import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
@@ -21,6 +22,15 @@ async function findUser(page: Page, email: string) {
   return page.getByRole('row').filter({ hasText: email });
 }
 
+/** A second browser, for a customer, from an address of its own like every test's (sign-up limits are per IP). */
+function customerBrowser(browser: Browser) {
+  const b = randomBytes(3);
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${b[0]}.${b[1]}.${b[2]}` },
+  });
+}
+
 function toast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text });
 }
@@ -31,7 +41,7 @@ test('an administrator finds a user, changes their credits and status, and delet
   const problems = await watchPageProblems(page);
 
   // The customer, signed in in their own browser.
-  const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const customerContext = await customerBrowser(browser);
   const customerPage = await customerContext.newPage();
   const customer = await signedInAccount(customerPage, 'users-customer', PASSWORD);
   await customerPage.goto('/dashboard');
@@ -105,13 +115,21 @@ test('an administrator finds a user, changes their credits and status, and delet
   expect(problems.filter((p) => !/409|temp-credits\/reduce/.test(p))).toEqual([]);
 });
 
-test('at 390 px the sidebar is hidden and the users page works', async ({ page, browser }) => {
+test('at 390 px the sidebar is hidden and the users page works, one row open at a time', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const problems = await watchPageProblems(page);
-  const customerContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const customer = await signedInAccount(await customerContext.newPage(), 'users-phone', PASSWORD);
-  await customerContext.close();
+  // Two customers sharing a prefix no other test uses, so a search lists exactly them.
+  const tag = `phone${Date.now().toString(36)}`;
+  const signUpElsewhere = async () => {
+    // Each in its own browser: a signed-in browser does not sign up again.
+    const context = await customerBrowser(browser);
+    const email = await signedInAccount(await context.newPage(), tag, PASSWORD);
+    await context.close();
+    return email;
+  };
+  const older = await signUpElsewhere();
+  const newer = await signUpElsewhere();
 
   await signInAdmin(page);
   await page.goto('/admin/users');
@@ -120,9 +138,33 @@ test('at 390 px the sidebar is hidden and the users page works', async ({ page, 
   await expect(page.getByRole('complementary', { name: 'Admin' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Admin sections (compact)' })).toBeVisible();
 
-  const row = await findUser(page, customer);
-  await row.getByRole('button', { expanded: false }).click();
-  await expect(page.getByRole('heading', { name: 'Subscription Details' })).toBeVisible();
+  await page.getByLabel('Search users').fill(tag);
+  await expect(page.getByText('Showing 1–2 of 2')).toBeVisible();
+  const rows = page.getByRole('row');
+  // Newest first.
+  await expect(rows.nth(1)).toContainText(newer);
+  await expect(rows.nth(2)).toContainText(older);
+  const panels = page.getByRole('heading', { name: 'Subscription Details' });
+
+  // By keyboard: Enter on the first row's toggle opens it.
+  const firstToggle = rows.nth(1).getByRole('button', { expanded: false });
+  await firstToggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows.nth(1).getByRole('button', { expanded: true })).toBeFocused();
+  await expect(panels).toHaveCount(1);
+  // A click on the other row replaces it (its panel row sits between them now).
+  const olderRow = rows.filter({ hasText: older });
+  await olderRow.getByRole('cell', { name: 'User', exact: true }).click();
+  await expect(panels).toHaveCount(1);
+  await expect(olderRow.getByRole('button', { expanded: true })).toBeVisible();
+  await expect(rows.filter({ hasText: newer }).getByRole('button', { expanded: false })).toBeVisible();
+  // Space on the open toggle closes it.
+  await olderRow.getByRole('button', { expanded: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(panels).toHaveCount(0);
+
+  await olderRow.getByRole('button', { expanded: false }).click();
+  await expect(panels).toHaveCount(1);
   await page.getByRole('button', { name: 'Add Credits' }).click();
   await expect(toast(page, 'Credits: 0 → 1')).toBeVisible();
 
@@ -131,6 +173,8 @@ test('at 390 px the sidebar is hidden and the users page works', async ({ page, 
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole('region', { name: 'Users table' })).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-users-390.png', fullPage: true });
+  await page.getByRole('region', { name: 'Users table' }).evaluate((region) => region.scrollIntoView());
+  await page.screenshot({ path: 'test-results/admin-users-390-viewport.png' });
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
 });
