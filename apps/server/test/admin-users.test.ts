@@ -9,6 +9,7 @@ import {
   account,
   adminAudit,
   apiKey,
+  apiUsage,
   billingTestObject,
   creditLedger,
   outboundMessage,
@@ -17,6 +18,7 @@ import {
   user,
   userCredit,
   userPlan,
+  weeklyReminder,
 } from '../src/platform/db/schema.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
@@ -354,6 +356,17 @@ describe('deletion', () => {
       },
     ]);
 
+    await server.ctx.db.insert(apiUsage).values({
+      userId: customer.userId,
+      keyId: 'abc123abc123',
+      endpoint: 'search-license-by-number',
+      status: 200,
+      latencyMs: 3,
+      resultCount: 0,
+      query: {},
+    });
+    await server.ctx.db.insert(weeklyReminder).values({ userId: customer.userId, week: '2026-11-23' });
+
     const answer = await admin.client.request('DELETE', `/api/v2/admin/users/${customer.userId}`);
     expect(answer).toMatchObject({ status: 200, body: { message: 'User deleted successfully' } });
 
@@ -369,6 +382,20 @@ describe('deletion', () => {
       [report, report.userId],
     ] as const) {
       expect(await db.select().from(table).where(eq(column, id))).toEqual([]);
+    }
+    // Every table with a user_id, present or future: none keeps a row of theirs but the ledger.
+    const { rows: tables } = await db.execute<{ table_name: string }>(
+      sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id'`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(['api_usage', 'weekly_reminder', 'session']),
+    );
+    for (const { table_name } of tables) {
+      if (table_name === 'credit_ledger') continue;
+      const { rows } = await db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE user_id = ${id}`,
+      );
+      expect(rows[0]?.n, table_name).toBe(0);
     }
     expect(
       await db
