@@ -137,7 +137,7 @@ try {
       const { values } = parseArgs({ args: rest, options: { email: { type: 'string' } } });
       if (!values.email) throw new Error('--email is required');
       const active = command === 'users:activate';
-      const done = await setUserActive(ctx.db, values.email, active);
+      const done = await setUserActive(ctx.db, { email: values.email }, active);
       if (!done) throw new Error(`No account has the email ${values.email}.`);
       console.log(
         active

@@ -58,7 +58,7 @@ describe('deactivation', () => {
     const key = await apiKeyOf(person);
     expect(await apiKeyOwner(server, key)).toBe(person.userId);
 
-    const done = await setUserActive(server.ctx.db, person.email, false);
+    const done = await setUserActive(server.ctx.db, { email: person.email }, false);
     expect(done).toEqual({ userId: person.userId, sessionsRevoked: 2 });
 
     const refused = {
@@ -95,7 +95,7 @@ describe('deactivation', () => {
   it('refuses a session that outlived it (created in a race with the deactivation)', async () => {
     const person = await signedInPerson(server);
     const [before] = await server.ctx.db.select().from(session).where(eq(session.userId, person.userId));
-    await setUserActive(server.ctx.db, person.email, false);
+    await setUserActive(server.ctx.db, { email: person.email }, false);
     // A sign-in that passed its check just before the deactivation committed, inserting after it.
     if (!before) throw new Error('no session');
     await server.ctx.db.insert(session).values(before);

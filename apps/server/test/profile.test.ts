@@ -481,7 +481,7 @@ describe('calendar feed', () => {
     expect(ok.status).toBe(200);
     expect(checkIcs(await ok.text()).problems).toEqual([]);
     expect((await app.get('/api/v2/calendar/not-a-token.ics')).body).toMatchObject({ code: 'NOT_FOUND' });
-    await setUserActive(server.ctx.db, p.email, false);
+    await setUserActive(server.ctx.db, { email: p.email }, false);
     expect((await app.raw(fresh)).status).toBe(404);
   });
 });

@@ -31,7 +31,7 @@ export async function castIdentities(server: TestServer): Promise<Cast> {
     signedInPerson(server, 'admin'),
     signedInPerson(server),
   ]);
-  await setUserActive(server.ctx.db, deactivated.email, false);
+  await setUserActive(server.ctx.db, { email: deactivated.email }, false);
   return { anonymous: new HttpClient(server.url), user, other, admin, deactivated };
 }
 

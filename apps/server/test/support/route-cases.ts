@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
+import { createUser } from '../../src/modules/accounts/create-user.ts';
 import { AUTH_ENDPOINTS } from '../../src/modules/accounts/http/auth-endpoints.ts';
 import { assignPlan } from '../../src/modules/plans/assign-plan.ts';
+import { grantTemporaryCredits } from '../../src/modules/plans/grant-temporary-credits.ts';
 import { license, report, reportCandidate, reportLicense } from '../../src/platform/db/schema.ts';
 import { listRoutes } from '../../src/platform/http/route-table.ts';
 import { uniqueEmail } from './accounts.ts';
@@ -76,6 +78,16 @@ const adminOnly = (admin: number): Record<Identity, number> => ({
   deactivated: 401,
 });
 const fixed = (path: string, body?: unknown) => () => ({ path, body });
+
+/** A customer of no one else's test, for a row whose request deletes its target. */
+async function customerToDelete(server: TestServer): Promise<string> {
+  const { id } = await createUser(server.ctx.auth, server.ctx.db, {
+    email: uniqueEmail('doomed'),
+    password: 'correct-horse',
+    verified: true,
+  });
+  return id;
+}
 
 const REPORT_BODY = { firstName: 'Ada', lastName: 'Okafor', licenseType: 'MD', states: ['Oregon'] };
 
@@ -729,6 +741,53 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/v2/admin/audit',
     auth: 'session',
     request: fixed('/api/v2/admin/audit?action=credits.add&page=1'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/admin/users',
+    auth: 'session',
+    request: fixed('/api/v2/admin/users?q=example&status=active&plan=free&page=1&page_size=10'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/admin/users/:id',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/admin/users/${f.cast.user.userId}` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/admin/users/:id',
+    auth: 'session',
+    // Activating an active account: the change the row makes leaves the cast as it was.
+    request: (f) => ({ path: `/api/v2/admin/users/${f.cast.user.userId}`, body: { is_active: true } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v2/admin/users/:id',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/admin/users/${await customerToDelete(f.server)}` }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/admin/users/:id/temp-credits',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/admin/users/${f.cast.user.userId}/temp-credits`, body: { credits: 1 } }),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/admin/users/:id/temp-credits/reduce',
+    auth: 'session',
+    request: async (f) => {
+      // A credit to take back, so the administrator's request succeeds whatever ran before.
+      await grantTemporaryCredits(f.server.ctx.db, { userId: f.cast.user.userId, credits: 1 });
+      return { path: `/api/v2/admin/users/${f.cast.user.userId}/temp-credits/reduce`, body: { credits: 1 } };
+    },
     expect: adminOnly(200),
   },
 

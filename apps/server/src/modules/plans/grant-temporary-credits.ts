@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { type CreditReason, creditLedger, userCredit } from '../../platform/db/schema.ts';
 import { ensureUserPlan } from './ensure-user-plan.ts';
 
 export type TemporaryCreditsChange = { previous: number; current: number };
 
-/** Adds temporary report credits on top of the plan's (admin grants, the demo account). */
+/**
+ * Adds temporary report credits on top of the plan's (admin grants, the demo account).
+ * `inTransaction` runs in the grant's transaction (the admin screen's audit row commits with it).
+ */
 export async function grantTemporaryCredits(
   db: Db,
   {
@@ -13,7 +16,14 @@ export async function grantTemporaryCredits(
     credits,
     actorId = null,
     reason = 'admin-grant',
-  }: { userId: string; credits: number; actorId?: string | null; reason?: CreditReason },
+    inTransaction,
+  }: {
+    userId: string;
+    credits: number;
+    actorId?: string | null;
+    reason?: CreditReason;
+    inTransaction?: (tx: Tx, change: TemporaryCreditsChange) => Promise<void>;
+  },
 ): Promise<TemporaryCreditsChange> {
   if (!Number.isInteger(credits) || credits <= 0) throw new Error('Credits to grant must be a whole number above 0');
   // The balance row is created with the plan.
@@ -33,6 +43,8 @@ export async function grantTemporaryCredits(
       reason,
       actorId,
     });
-    return { previous: row.current - credits, current: row.current };
+    const change = { previous: row.current - credits, current: row.current };
+    await inTransaction?.(tx, change);
+    return change;
   });
 }

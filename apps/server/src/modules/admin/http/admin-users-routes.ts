@@ -1,0 +1,44 @@
+import { ADMIN_USERS_ENDPOINTS as E } from '@licensewatch/shared/admin-users-endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Platform } from '../../../platform/deps.ts';
+import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import type { SessionReader } from '../../accounts/http/read-session.ts';
+import type { Billing } from '../../billing/create-billing.ts';
+import { addAdminTempCredits } from '../users/add-admin-temp-credits.ts';
+import { deleteAdminUser } from '../users/delete-admin-user.ts';
+import { getAdminUser } from '../users/get-admin-user.ts';
+import { listAdminUsers } from '../users/list-admin-users.ts';
+import { reduceAdminTempCredits } from '../users/reduce-admin-temp-credits.ts';
+import { setAdminUserActive } from '../users/set-admin-user-active.ts';
+import { adminActor } from './admin-actor.ts';
+import { adminRequired } from './admin-required.ts';
+
+type Ctx = Pick<Platform, 'db' | 'log'> & { billing: Billing; readSession: SessionReader };
+
+/** The users screen (spec §2 Users, §7): administrators only; every change writes its audit row. */
+export function registerAdminUsersRoutes(fastify: FastifyInstance, ctx: Ctx) {
+  const { db } = ctx;
+  fastify.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', adminRequired(ctx.readSession));
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    app.get(E.users.path, { schema: endpointSchema(E.users) }, async (request) => listAdminUsers(db, request.query));
+    app.get(E.user.path, { schema: endpointSchema(E.user) }, async (request) => getAdminUser(db, request.params.id));
+    app.patch(E.updateUser.path, { schema: endpointSchema(E.updateUser) }, async (request) =>
+      setAdminUserActive(db, adminActor(request), request.params.id, request.body.is_active),
+    );
+    app.delete(E.deleteUser.path, { schema: endpointSchema(E.deleteUser) }, async (request) =>
+      deleteAdminUser(ctx, adminActor(request), request.params.id),
+    );
+    app.post(E.addTempCredits.path, { schema: endpointSchema(E.addTempCredits) }, async (request) =>
+      addAdminTempCredits(db, adminActor(request), request.params.id, request.body.credits),
+    );
+    app.post(E.reduceTempCredits.path, { schema: endpointSchema(E.reduceTempCredits) }, async (request) =>
+      reduceAdminTempCredits(db, adminActor(request), request.params.id, request.body.credits),
+    );
+  });
+}

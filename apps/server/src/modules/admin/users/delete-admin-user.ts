@@ -1,0 +1,77 @@
+import { DELETED_USER_LABEL } from '@licensewatch/shared/admin';
+import { and, count, eq, or, type SQL } from 'drizzle-orm';
+import { adminAudit, outboundMessage, report, user, userPlan, verification } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { cancelSubscriptionAtPeriodEnd } from '../../billing/cancel-subscription-at-period-end.ts';
+import type { Billing } from '../../billing/create-billing.ts';
+import { type AdminActor, recordAdminAction } from '../record-admin-action.ts';
+import { findUserTarget, refuseAdminTarget, USER_NOT_FOUND } from './find-user-target.ts';
+
+export const USER_DELETED = 'User deleted successfully';
+export const SUBSCRIPTION_NOT_CANCELLED =
+  "The payment provider could not cancel this user's subscription, so nothing was deleted. Please try again.";
+
+/**
+ * Deletes an account and everything of theirs (docs/product-rules.md, Admin area).
+ * First a live subscription is set to cancel at its period end, so a deleted account is never
+ * charged again; if the provider fails, nothing is deleted (502). Then one transaction: the rows
+ * without a foreign key to the user (their messages, reset codes), the anonymising of the audit
+ * rows about them, the user row (every other table of theirs cascades; the credit ledger keeps its
+ * rows with user_id NULL), and the audit row of the deletion — which names no email.
+ */
+export async function deleteAdminUser(
+  ctx: Pick<Platform, 'db' | 'log'> & { billing: Billing },
+  actor: AdminActor,
+  userId: string,
+): Promise<{ message: string }> {
+  const { db } = ctx;
+  await findUserTarget(db, actor, userId);
+  try {
+    await cancelSubscriptionAtPeriodEnd(ctx, userId);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'PAYMENT_PROVIDER_ERROR') {
+      throw new AppError('PAYMENT_PROVIDER_ERROR', SUBSCRIPTION_NOT_CANCELLED, 502);
+    }
+    throw err;
+  }
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: user.id, email: user.email, role: user.role, phone: user.phoneNumber })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
+    if (!target) throw AppError.notFound(USER_NOT_FOUND);
+    refuseAdminTarget(actor, target);
+    const [[plan], [reports]] = await Promise.all([
+      tx.select({ planName: userPlan.planName }).from(userPlan).where(eq(userPlan.userId, userId)),
+      tx.select({ n: count() }).from(report).where(eq(report.userId, userId)),
+    ]);
+
+    // outbound_message has no foreign key (a message outlives a bounce or a retry): theirs by
+    // user id, and the account mail and texts sent to their address or phone before it was theirs.
+    const theirMessages: SQL[] = [eq(outboundMessage.userId, userId)];
+    const toEmail = and(eq(outboundMessage.channel, 'email'), eq(outboundMessage.to, target.email));
+    if (toEmail) theirMessages.push(toEmail);
+    const toPhone = target.phone
+      ? and(eq(outboundMessage.channel, 'sms'), eq(outboundMessage.to, target.phone))
+      : undefined;
+    if (toPhone) theirMessages.push(toPhone);
+    await tx.delete(outboundMessage).where(or(...theirMessages));
+    // Reset codes hold the user id as their value; better-auth's own tokens are keyed by email.
+    await tx.delete(verification).where(or(eq(verification.value, userId), eq(verification.identifier, target.email)));
+    await tx
+      .update(adminAudit)
+      .set({ targetLabel: DELETED_USER_LABEL })
+      .where(and(eq(adminAudit.targetType, 'user'), eq(adminAudit.targetId, userId)));
+    await tx.delete(user).where(eq(user.id, userId));
+    await recordAdminAction(tx, actor, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: DELETED_USER_LABEL,
+      before: { plan_name: plan?.planName ?? null, report_count: reports?.n ?? 0 },
+    });
+  });
+  return { message: USER_DELETED };
+}

@@ -1,0 +1,19 @@
+import type { AdminUserDetail } from '@licensewatch/shared/admin';
+import { ADMIN_USERS_ENDPOINTS } from '@licensewatch/shared/admin-users-endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api';
+import { ADMIN_QUERY_OPTIONS, adminUserKey } from '../admin-users-keys';
+
+export function getAdminUser(id: string): Promise<AdminUserDetail> {
+  return callEndpoint(ADMIN_USERS_ENDPOINTS.user, { params: { id } });
+}
+
+/** Fetched only while its row is expanded (spec §7: "only when a row is expanded"). */
+export function useAdminUser(id: string, expanded: boolean) {
+  return useQuery({
+    queryKey: adminUserKey(id),
+    queryFn: () => getAdminUser(id),
+    enabled: expanded,
+    ...ADMIN_QUERY_OPTIONS,
+  });
+}
