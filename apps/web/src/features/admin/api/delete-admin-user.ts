@@ -1,7 +1,8 @@
 import { ADMIN_USERS_ENDPOINTS } from '@licensewatch/shared/admin-users-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { ADMIN_USERS_KEY, adminUserKey } from '../admin-users-keys';
+import { adminUserKey } from '../admin-users-keys';
+import { ADMIN_QUERY_KEY } from './admin-query';
 
 export function deleteAdminUser(id: string) {
   return callEndpoint(ADMIN_USERS_ENDPOINTS.deleteUser, { params: { id } });
@@ -12,10 +13,11 @@ export function useDeleteAdminUser() {
   return useMutation({
     mutationFn: deleteAdminUser,
     onSuccess: (_answer, id) => {
-      // The account is gone: its detail must not be asked for again (a 404), only the lists.
+      // The account is gone: its detail must not be asked for again (a 404); the lists, the
+      // dashboard and the audit log must be.
       queryClient.removeQueries({ queryKey: adminUserKey(id) });
-      return queryClient.invalidateQueries({ queryKey: [...ADMIN_USERS_KEY, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+    onError: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
   });
 }

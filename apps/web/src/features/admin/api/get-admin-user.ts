@@ -2,7 +2,8 @@ import type { AdminUserDetail } from '@licensewatch/shared/admin';
 import { ADMIN_USERS_ENDPOINTS } from '@licensewatch/shared/admin-users-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { ADMIN_QUERY_OPTIONS, adminUserKey } from '../admin-users-keys';
+import { adminUserKey } from '../admin-users-keys';
+import { ADMIN_QUERY_OPTIONS } from './admin-query';
 
 export function getAdminUser(id: string): Promise<AdminUserDetail> {
   return callEndpoint(ADMIN_USERS_ENDPOINTS.user, { params: { id } });

@@ -2,7 +2,8 @@ import type { AdminUsersQuery, AdminUsersResponse } from '@licensewatch/shared/a
 import { ADMIN_USERS_ENDPOINTS } from '@licensewatch/shared/admin-users-endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { ADMIN_QUERY_OPTIONS, adminUsersListKey } from '../admin-users-keys';
+import { adminUsersListKey } from '../admin-users-keys';
+import { ADMIN_QUERY_OPTIONS } from './admin-query';
 
 export type AdminUsersFilter = Partial<Pick<AdminUsersQuery, 'q' | 'status' | 'plan' | 'page'>>;
 

@@ -1,7 +1,7 @@
 import { ADMIN_USERS_ENDPOINTS } from '@licensewatch/shared/admin-users-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { ADMIN_USERS_KEY } from '../admin-users-keys';
+import { ADMIN_QUERY_KEY } from './admin-query';
 
 export function updateAdminUserStatus({ id, isActive }: { id: string; isActive: boolean }) {
   return callEndpoint(ADMIN_USERS_ENDPOINTS.updateUser, { params: { id }, body: { is_active: isActive } });
@@ -11,6 +11,6 @@ export function useUpdateAdminUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAdminUserStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY }),
   });
 }
