@@ -731,6 +731,20 @@ export const ROUTE_CASES: RouteCase[] = [
     request: fixed('/api/v2/admin/audit?action=credits.add&page=1'),
     expect: adminOnly(200),
   },
+  {
+    method: 'GET',
+    url: '/api/v2/admin/dashboard',
+    auth: 'session',
+    request: fixed('/api/v2/admin/dashboard'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/admin/billing',
+    auth: 'session',
+    request: fixed('/api/v2/admin/billing?page=1&page_size=10'),
+    expect: adminOnly(200),
+  },
 
   // The web app
   { method: 'GET', url: '/', auth: 'public', spa: true, request: fixed('/'), expect: all(200) },
