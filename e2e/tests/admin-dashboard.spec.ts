@@ -1,3 +1,4 @@
+import type { AdminDashboard } from '@licensewatch/shared/admin-insights';
 import type { Page } from '@playwright/test';
 import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -141,3 +142,118 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+/** A busy month the e2e server cannot make in time: the chart and the board table are the subject. */
+function busyDashboard(): AdminDashboard {
+  const today = new Date();
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(today.getTime() - (29 - i) * 86_400_000).toISOString().slice(0, 10);
+    return { date, api_calls: i % 6 === 2 ? 0 : 100 + i * 9, credits_used: 60 + i * 4 };
+  });
+  const board = (id: string, jurisdiction: string, available: boolean | null, ingest: string | null) => ({
+    board_id: id,
+    name: `${jurisdiction} Board`,
+    jurisdiction,
+    available,
+    checked_at: available === null ? null : today.toISOString(),
+    last_error: available === false ? 'HTTP 503 from the board' : null,
+    last_successful_ingest_at: ingest,
+  });
+  return {
+    generated_at: today.toISOString(),
+    users: { total: 100_000, new_this_week: 1_234, active_30_days: 33_339 },
+    plans: {
+      per_plan: [
+        { plan_name: 'free', users: 60_000, paying: 0 },
+        { plan_name: 'basic', users: 10_000, paying: 9_400 },
+        { plan_name: 'premium', users: 10_000, paying: 9_400 },
+        { plan_name: 'small', users: 10_000, paying: 9_400 },
+        { plan_name: 'growth', users: 10_000, paying: 9_400 },
+        { plan_name: 'enterprise', users: 0, paying: 0 },
+      ],
+      trials: 60_000,
+      trials_ending_14_days: 9_000,
+      paying: 37_600,
+      mrr_cents: 729_428_500,
+    },
+    content: { reports: 30_000, tracked_licenses: 81_000 },
+    usage: {
+      days,
+      api_calls: days.reduce((n, d) => n + d.api_calls, 0),
+      credits_used: days.reduce((n, d) => n + d.credits_used, 0),
+    },
+    alerts: { email: { sent: 4_000, failed: 12 }, sms: { sent: 800, failed: 3 } },
+    boards: {
+      states_confirmed: 50,
+      states_unavailable: 1,
+      list: [
+        board('ca-md', 'CA', false, '2026-11-20T10:00:00.000Z'),
+        board('tx-med', 'TX', null, null),
+        ...Array.from({ length: 10 }, (_, i) => board(`b${i}-med`, 'OR', true, today.toISOString())),
+      ],
+    },
+  };
+}
+
+test.describe('with a busy month', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the chart draws both series for each day and the table names them; the boards put problems first', async ({
+    page,
+  }) => {
+    await becomeAdmin(page, 'admin-dash-busy');
+    const problems = await watchPageProblems(page);
+    const data = busyDashboard();
+    await page.route('**/api/v2/admin/dashboard', (route) => route.fulfill({ json: data }));
+    await page.goto('/admin');
+
+    const chart = page.getByRole('figure', { name: /API calls · .* credits used/ });
+    await expect(chart).toContainText(`${data.usage.api_calls.toLocaleString('en-US')} API calls`);
+    const last = data.usage.days.at(-1);
+    if (!last) throw new Error('no days');
+    await expect(chart.locator(`g[data-date="${last.date}"] title`)).toHaveText(
+      new RegExp(`: ${last.api_calls} API calls, ${last.credits_used} credits used$`),
+    );
+    const drawn = await chart
+      .locator('svg g')
+      .evaluateAll((groups) =>
+        groups.map((g) => [...g.querySelectorAll('rect[class]')].map((r) => Number(r.getAttribute('height')) > 0)),
+      );
+    expect(drawn).toHaveLength(30);
+    expect(drawn.every((bars) => bars.length === 2 && bars[1])).toBe(true);
+    expect(drawn.filter((bars) => !bars[0])).toHaveLength(5);
+    await expect(chart.getByRole('table').locator('tbody tr').last().getByRole('cell')).toHaveText([
+      String(last.api_calls),
+      String(last.credits_used),
+    ]);
+
+    await expect(page.locator('dt', { hasText: /^MRR$/ }).locator('..')).toContainText('$7,294,285');
+    const rows = page.getByRole('region', { name: 'Boards, problems first' }).locator('tbody tr');
+    await expect(rows.first()).toContainText('Site Not Available');
+    await expect(rows.first()).toContainText('HTTP 503 from the board');
+    await expect(rows.nth(1)).toContainText('Not checked yet');
+    await expect(rows.nth(1)).toContainText('Never');
+
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/insights-admin-dashboard-busy-1280.png', fullPage: false });
+    await chart.screenshot({ path: '/tmp/insights-admin-dashboard-busy-chart-1280.png' });
+    await page.getByRole('region', { name: 'Board health' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/insights-admin-dashboard-busy-boards-1280.png', fullPage: false });
+    expect(problems).toEqual([]);
+  });
+
+  test('a dashboard that fails to load says so and can be asked for again', async ({ page }) => {
+    await becomeAdmin(page, 'admin-dash-error');
+    let fail = true;
+    await page.route('**/api/v2/admin/dashboard', (route) =>
+      fail
+        ? route.fulfill({ status: 500, json: { detail: 'boom', code: 'INTERNAL_ERROR' } })
+        : route.fulfill({ json: busyDashboard() }),
+    );
+    await page.goto('/admin');
+    await expect(page.getByRole('alert')).toHaveText('Error loading the dashboard. Please try again later.');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('figure', { name: /API calls · .* credits used/ })).toBeVisible();
+  });
+});
