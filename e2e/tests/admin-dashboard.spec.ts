@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@licensewatch/shared/admin-insights';
+import type { AdminBilling, AdminDashboard } from '@licensewatch/shared/admin-insights';
 import type { Page } from '@playwright/test';
 import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -255,5 +255,93 @@ test.describe('with a busy month', () => {
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('figure', { name: /API calls · .* credits used/ })).toBeVisible();
+  });
+});
+
+/** Page `page` of 60 subscriptions, 25 a page, and nothing else recorded. */
+function billingPage(page: number): AdminBilling {
+  const count = page < 3 ? 25 : 10;
+  return {
+    stripe_mode: 'live',
+    subscriptions: {
+      items: Array.from({ length: count }, (_, i) => {
+        const n = (page - 1) * 25 + i + 1;
+        return {
+          user_id: `u${n}`,
+          email: `payer-${n}@example.com`,
+          plan_name: 'basic',
+          status: n === 1 ? 'past_due' : 'active',
+          current_period_end: '2026-12-24T00:00:00.000Z',
+          cancel_at_period_end: n === 2,
+          customer_id: `cus_${n}`,
+          subscription_id: `sub_${n}`,
+          customer_url: `https://dashboard.stripe.com/customers/cus_${n}`,
+          subscription_url: `https://dashboard.stripe.com/subscriptions/sub_${n}`,
+        };
+      }),
+      total: 60,
+      page,
+      page_size: 25,
+    },
+    failed_payments: [],
+    checkouts: [],
+    refunds: [],
+    credit_changes: [],
+  };
+}
+
+test.describe('billing at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('pages through subscriptions, says when a list is empty, and fits the phone', async ({ page }) => {
+    await becomeAdmin(page, 'admin-billing-pages');
+    const problems = await watchPageProblems(page);
+    const asked: number[] = [];
+    await page.route('**/api/v2/admin/billing?*', (route) => {
+      const n = Number(new URL(route.request().url()).searchParams.get('page'));
+      asked.push(n);
+      return route.fulfill({ json: billingPage(n) });
+    });
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Admin sections (compact)' })
+      .getByRole('link', { name: 'Billing' })
+      .click();
+
+    const subscriptions = page.getByRole('region', { name: 'Subscriptions', exact: true });
+    await expect(subscriptions.getByRole('row').filter({ hasText: 'payer-1@example.com' })).toContainText('past_due');
+    await expect(subscriptions.getByRole('row').filter({ hasText: 'payer-2@example.com' })).toContainText(
+      'Cancels at period end',
+    );
+    await expect(subscriptions.getByRole('link', { name: /^Customer/ }).first()).toHaveAttribute(
+      'href',
+      'https://dashboard.stripe.com/customers/cus_1',
+    );
+    await expect(page.getByText("Test mode: Stripe links open Stripe's test dashboard.")).toHaveCount(0);
+    const pages = page.getByRole('navigation', { name: 'Subscription pages' });
+    await expect(pages).toContainText('Page 1 of 3');
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('Page 2 of 3');
+    await expect(subscriptions.getByRole('row').filter({ hasText: 'payer-26@example.com' })).toBeVisible();
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText('Page 3 of 3');
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(asked).toEqual([1, 2, 3]);
+
+    for (const text of [
+      'No failed payments.',
+      'No checkouts yet.',
+      'No refunds.',
+      'No temporary credits granted yet.',
+    ]) {
+      await expect(page.getByText(text)).toBeVisible();
+    }
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await page
+      .locator('section[aria-labelledby="billing-subscriptions"]')
+      .screenshot({ path: '/tmp/insights-admin-billing-pages-390.png' });
+    expect(problems).toEqual([]);
   });
 });

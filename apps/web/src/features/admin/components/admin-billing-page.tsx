@@ -77,8 +77,8 @@ function Subscriptions({
                   {s.status ?? 'unknown'}
                 </span>
               </td>
-              <td className={`${cell} tabular-nums`}>{formatDate(s.current_period_end)}</td>
-              <td className={cell}>{s.cancel_at_period_end ? 'Cancels at period end' : 'Yes'}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatDate(s.current_period_end)}</td>
+              <td className={`${cell} min-w-[8rem]`}>{s.cancel_at_period_end ? 'Cancels at period end' : 'Yes'}</td>
               <td className={`${cell} space-x-3 whitespace-nowrap`}>
                 {s.customer_url ? <ExternalLink href={s.customer_url}>Customer</ExternalLink> : null}
                 {s.subscription_url ? <ExternalLink href={s.subscription_url}>Subscription</ExternalLink> : null}
