@@ -456,8 +456,10 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index('credit_ledger_user_idx').on(t.userId, t.createdAt),
-    // The admin dashboard's credits used per day (spends only) and the billing page's grants.
-    index('credit_ledger_spend_idx').on(t.createdAt).where(sql`delta < 0`),
+    // The admin dashboard's credits used per day: spends only, with their amount, so the 30-day
+    // window is read from the index alone (index-only scan once vacuumed).
+    index('credit_ledger_spend_idx').on(t.createdAt, t.delta).where(sql`delta < 0`),
+    // The admin billing page's latest temporary-credit grants and reductions.
     index('credit_ledger_reason_idx').on(t.reason, t.createdAt),
   ],
 );
