@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './modules/accounts/http/auth-routes.ts';
 import { registerBetterAuthRoute } from './modules/accounts/http/better-auth-route.ts';
 import { registerCredentialsRoutes } from './modules/accounts/http/credentials-routes.ts';
 import { registerAdminAuditRoutes } from './modules/admin/http/admin-audit-routes.ts';
+import { registerAdminInsightsRoutes } from './modules/admin/http/admin-insights-routes.ts';
 import { registerAdminUsersRoutes } from './modules/admin/http/admin-users-routes.ts';
 import { registerAlertsRoutes } from './modules/alerts/http/alerts-routes.ts';
 import { registerProfileRoutes } from './modules/alerts/http/profile-routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSmsRoutes(app, ctx);
   registerAdminAuditRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
+  registerAdminInsightsRoutes(app, ctx);
   if (devRoutes) {
     registerOutboxRoute(app, ctx);
     registerContactMessagesRoute(app, ctx);

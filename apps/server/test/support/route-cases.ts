@@ -745,6 +745,20 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/v2/admin/dashboard',
+    auth: 'session',
+    request: fixed('/api/v2/admin/dashboard'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/admin/billing',
+    auth: 'session',
+    request: fixed('/api/v2/admin/billing?page=1&page_size=10'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
     url: '/api/v2/admin/users',
     auth: 'session',
     request: fixed('/api/v2/admin/users?q=example&status=active&plan=free&page=1&page_size=10'),

@@ -41,6 +41,20 @@ describe('createBilling', () => {
     expect(billing.testProvider).toBeNull();
   });
 
+  it("links the admin billing page to Stripe's test dashboard unless the key is a live one", () => {
+    const withKey = (key: string) =>
+      createBilling({
+        env: parseEnv({ ...production, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: ['whsec', 'x'].join('_') }),
+        secret,
+      }).dashboardUrl;
+    expect(withKey(['sk', 'test', 'x'].join('_'))).toBe('https://dashboard.stripe.com/test');
+    expect(withKey(['rk', 'test', 'x'].join('_'))).toBe('https://dashboard.stripe.com/test');
+    expect(withKey(['sk', 'live', 'x'].join('_'))).toBe('https://dashboard.stripe.com');
+    expect(withKey(['rk', 'live', 'x'].join('_'))).toBe('https://dashboard.stripe.com');
+    expect(createBilling({ env: parseEnv({}), secret }).dashboardUrl).toBe('https://dashboard.stripe.com/test');
+    expect(createBilling({ env: parseEnv(production), secret }).dashboardUrl).toBeNull();
+  });
+
   it('refuses a secret key without the webhook secret at start', () => {
     vi.spyOn(process, 'exit').mockImplementation(() => {
       throw new Error('exit');

@@ -16,7 +16,14 @@ export type Billing = {
   prices: PlanPriceIds;
   /** Test mode: what the provider mounted on this server signs and accepts. */
   testProvider: { apiKey: string; webhookSecret: string; localUrl: string } | null;
+  /**
+   * Where an operator looks a customer or subscription up (the admin billing page's links): Stripe's
+   * test dashboard for a test key or the built-in provider, null when payments are off.
+   */
+  dashboardUrl: string | null;
 };
+
+const STRIPE_DASHBOARD = 'https://dashboard.stripe.com';
 
 /** This server as seen from itself: the test provider's API and webhooks go over loopback, not APP_URL. */
 function localServerUrl(env: Env): string {
@@ -48,11 +55,12 @@ export function createBilling({ env, secret }: { env: Env; secret: string }): Bi
       webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
       prices: resolvePlanPrices(env, 'stripe'),
       testProvider: null,
+      dashboardUrl: /^(sk|rk)_live_/.test(env.STRIPE_SECRET_KEY) ? STRIPE_DASHBOARD : `${STRIPE_DASHBOARD}/test`,
     };
   }
   // Production never falls back to the test provider: that would hand out paid plans for free.
   if (env.NODE_ENV === 'production') {
-    return { mode: 'off', stripe: null, webhookSecret: null, prices: {}, testProvider: null };
+    return { mode: 'off', stripe: null, webhookSecret: null, prices: {}, testProvider: null, dashboardUrl: null };
   }
   const { apiKey, webhookSecret } = deriveTestSecrets(secret);
   const localUrl = localServerUrl(env);
@@ -62,5 +70,6 @@ export function createBilling({ env, secret }: { env: Env; secret: string }): Bi
     webhookSecret,
     prices: resolvePlanPrices(env, 'test'),
     testProvider: { apiKey, webhookSecret, localUrl },
+    dashboardUrl: `${STRIPE_DASHBOARD}/test`,
   };
 }

@@ -13,6 +13,7 @@ import {
   readSubscription,
   type SubscriptionState,
 } from './provider/read-subscription.ts';
+import { recordBillingEvent } from './record-billing-event.ts';
 import { requirePayments } from './require-payments.ts';
 import { planOfPrice } from './resolve-plan-prices.ts';
 
@@ -104,6 +105,9 @@ async function recordOnly(db: Db, event: Stripe.Event): Promise<StripeEventOutco
 export async function processStripeEvent(ctx: Ctx, event: Stripe.Event): Promise<StripeEventOutcome> {
   const [seen] = await ctx.db.select({ id: stripeEvent.id }).from(stripeEvent).where(eq(stripeEvent.id, event.id));
   if (seen) return 'duplicate';
+  // The admin billing page's record of money events: from the payload, once per event id, before
+  // the effect so an event whose effect Stripe will deliver again is still on record.
+  await recordBillingEvent(ctx.db, ctx.billing.prices, event);
   try {
     return await applyEvent(ctx, event);
   } catch (err) {

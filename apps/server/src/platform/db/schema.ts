@@ -1,5 +1,6 @@
 import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/accounts';
 import type { AdminAction, AdminTargetType } from '@licensewatch/shared/admin';
+import type { BillingEventKind } from '@licensewatch/shared/admin-insights';
 import type { CreditKind, CreditReason } from '@licensewatch/shared/credentials';
 import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { PlanName } from '@licensewatch/shared/plans';
@@ -223,6 +224,8 @@ export const outboundMessage = pgTable(
     index('outbound_message_pending_idx').on(t.status).where(sql`status IN ('pending', 'paused')`),
     index('outbound_message_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('outbound_message_dedupe_idx').on(t.dedupeKey),
+    // The admin dashboard's alerts sent and failed in the last 30 days.
+    index('outbound_message_alert_idx').on(t.createdAt).where(sql`kind = 'alert'`),
   ],
 );
 
@@ -451,7 +454,14 @@ export const creditLedger = pgTable(
     planName: text('plan_name').$type<PlanName>(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('credit_ledger_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    // The admin dashboard's credits used per day: spends only, with their amount, so the 30-day
+    // window is read from the index alone (index-only scan once vacuumed).
+    index('credit_ledger_spend_idx').on(t.createdAt, t.delta).where(sql`delta < 0`),
+    // The admin billing page's latest temporary-credit grants and reductions.
+    index('credit_ledger_reason_idx').on(t.reason, t.createdAt),
+  ],
 );
 
 // ---- Reports (docs/product-rules.md, Reports; the background update: docs/architecture.md).
@@ -621,7 +631,11 @@ export const apiUsage = pgTable(
     query: jsonb('query').$type<Record<string, string>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('api_usage_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('api_usage_user_idx').on(t.userId, t.createdAt),
+    // The admin dashboard's 30-day chart across every user.
+    index('api_usage_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -696,4 +710,32 @@ export const adminAudit = pgTable(
     index('admin_audit_target_idx').on(t.targetType, t.targetId),
     index('admin_audit_actor_idx').on(t.actorId, t.createdAt),
   ],
+);
+
+/**
+ * What the payment webhook learnt about money moving (checkout completed, invoice paid, payment
+ * failed, refund), read from the event's payload and kept so the admin billing page reads our own
+ * table instead of calling Stripe per page view. One row per Stripe event id (the primary key), so
+ * a redelivered event is recorded once.
+ */
+export const billingEvent = pgTable(
+  'billing_event',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<BillingEventKind>().notNull(),
+    // The account, when the customer (or the checkout's client_reference_id) is one of ours.
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id'),
+    // The checkout session, invoice or charge the event is about.
+    objectId: text('object_id'),
+    planName: text('plan_name').$type<PlanName>(),
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
+    attempt: integer('attempt'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [index('billing_event_kind_idx').on(t.kind, t.occurredAt)],
 );

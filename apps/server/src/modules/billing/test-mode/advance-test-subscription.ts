@@ -40,6 +40,8 @@ export async function advanceTestSubscription(provider: TestProvider, id: string
     object: 'invoice',
     customer: renewed.customer,
     status: 'paid',
+    amount_paid: provider.prices[item?.price.id ?? '']?.unitAmount ?? 0,
+    currency: 'usd',
     billing_reason: 'subscription_cycle',
     period_start: item?.current_period_start,
     period_end: item?.current_period_end,

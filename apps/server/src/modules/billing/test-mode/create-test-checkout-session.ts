@@ -27,7 +27,8 @@ export async function createTestCheckoutSession(
   if (items.length !== 1 || !priceId) {
     throw new TestStripeError(400, 'Exactly one line item with a price is required.', 'parameter_invalid');
   }
-  if (!provider.prices[priceId]) throw new TestStripeError(400, `No such price: '${priceId}'`, 'resource_missing');
+  const price = provider.prices[priceId];
+  if (!price) throw new TestStripeError(400, `No such price: '${priceId}'`, 'resource_missing');
   const successUrl = stringParam(params.success_url);
   const cancelUrl = stringParam(params.cancel_url);
   if (!successUrl || !cancelUrl) {
@@ -54,6 +55,8 @@ export async function createTestCheckoutSession(
       data: [{ price: { id: priceId, object: 'price' }, quantity: Number(stringParam(item?.quantity) ?? 1) }],
     },
     subscription_metadata: metadataParam(subscriptionData?.metadata),
+    amount_total: price.unitAmount * Number(stringParam(item?.quantity) ?? 1),
+    currency: 'usd',
     created,
     expires_at: created + DAY,
     livemode: false,

@@ -11,7 +11,7 @@ export type TestProvider = {
   /** Where browsers reach the hosted checkout and portal pages. */
   publicUrl: () => string;
   /** Price id → what the checkout page shows; other prices are refused like unknown ones at Stripe. */
-  prices: Record<string, { label: string; amount: string }>;
+  prices: Record<string, { label: string; amount: string; unitAmount: number }>;
   log?: { warn: (details: object, message: string) => void };
 };
 
@@ -51,6 +51,9 @@ export type TestCheckoutSession = TestObject & {
   line_items: { object: 'list'; data: { price: { id: string; object: 'price' }; quantity: number }[] };
   /** Copied to the subscription it creates (subscription_data.metadata at Stripe). */
   subscription_metadata: Record<string, string>;
+  /** The first payment, in cents, as Stripe reports it on the session. */
+  amount_total: number;
+  currency: 'usd';
   created: number;
   expires_at: number;
   livemode: false;

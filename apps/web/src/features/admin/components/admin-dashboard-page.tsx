@@ -1,38 +1,220 @@
-import { Link } from 'react-router';
-import { PATHS } from '../../../lib/paths';
+import { ADMIN_INSIGHTS_TEXT, type AdminDashboard } from '@licensewatch/shared/admin-insights';
+import { PLAN_LABELS } from '@licensewatch/shared/plans';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { DayBarChart } from '../../../components/ui/day-bar-chart';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { tableHeadCellClass } from '../../../components/ui/table-styles';
+import { formatCalendarDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { AdminAuditLog } from './admin-audit-log';
+import { AdminPanel } from './admin-panel';
 import { AdminSection } from './admin-section';
+import { formatMoney } from './format-money';
+import { StatCard } from './stat-card';
 
-const shortcuts = [
-  {
-    to: PATHS.adminUsers,
-    title: 'Users',
-    body: 'Activate or deactivate accounts and adjust temporary report credits.',
-  },
-  {
-    to: PATHS.adminSettings,
-    title: 'Settings',
-    body: 'Application name, default role, registration and session rules.',
-  },
-  { to: PATHS.adminBilling, title: 'Billing', body: 'Subscriptions and plan activity across all accounts.' },
-];
+/** Boards shown before "Show all": the problems come first, so these are the ones to look at. */
+const BOARDS_SHOWN = 8;
 
-export function AdminDashboardPage() {
+function Skeleton() {
   return (
-    <AdminSection title="Overview" description="Manage users, billing and system settings.">
-      <ul className="grid gap-4 md:grid-cols-3">
-        {shortcuts.map((shortcut) => (
-          <li key={shortcut.to}>
-            <Link
-              to={shortcut.to}
-              className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors hover:border-teal-600"
-            >
-              <span className="font-semibold text-slate-900">{shortcut.title}</span>
-              <span className="mt-1 block text-sm text-slate-600">{shortcut.body}</span>
-            </Link>
+    <div role="status">
+      <span className="sr-only">Loading the dashboard…</span>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5" aria-hidden="true">
+        {['users', 'plans', 'mrr', 'reports', 'alerts'].map((key) => (
+          <div key={key} className="h-28 rounded-xl bg-slate-200/70 motion-safe:animate-pulse" />
+        ))}
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2" aria-hidden="true">
+        <div className="h-72 rounded-xl bg-slate-200/70 motion-safe:animate-pulse" />
+        <div className="h-72 rounded-xl bg-slate-200/70 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  );
+}
+
+function Stats({ data }: { data: AdminDashboard }) {
+  const { users, plans, content, alerts } = data;
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+      <StatCard label="Users" value={formatNumber(users.total)}>
+        {formatNumber(users.new_this_week)} new this week · {formatNumber(users.active_30_days)} active in 30 days
+      </StatCard>
+      <StatCard label="Paying plans" value={formatNumber(plans.paying)}>
+        {formatNumber(plans.trials)} on trial · {formatNumber(plans.trials_ending_14_days)} ending within 14 days
+      </StatCard>
+      <StatCard label="MRR" value={formatMoney(plans.mrr_cents)}>
+        From the plan catalogue
+      </StatCard>
+      <StatCard label="Reports" value={formatNumber(content.reports)}>
+        {formatNumber(content.tracked_licenses)} licenses tracked
+      </StatCard>
+      <StatCard label="Alerts sent" value={formatNumber(alerts.email.sent + alerts.sms.sent)}>
+        In 30 days: email {formatNumber(alerts.email.sent)} sent, {formatNumber(alerts.email.failed)} failed · SMS{' '}
+        {formatNumber(alerts.sms.sent)} sent, {formatNumber(alerts.sms.failed)} failed
+      </StatCard>
+    </dl>
+  );
+}
+
+function UsageChart({ usage }: { usage: AdminDashboard['usage'] }) {
+  return (
+    <AdminPanel
+      id="admin-usage"
+      title="Usage, last 30 days"
+      description="Search API calls (answered or not) and credits used (report and API credits spent), per UTC day."
+    >
+      <DayBarChart
+        layout="grouped"
+        title={`${formatNumber(usage.api_calls)} API calls · ${formatNumber(usage.credits_used)} credits used`}
+        summary="Each day's calls beside its credits used, oldest day first."
+        series={[
+          { label: 'API calls', barClassName: 'fill-teal-700', swatchClassName: 'bg-teal-700' },
+          { label: 'Credits used', barClassName: 'fill-amber-500', swatchClassName: 'bg-amber-500' },
+        ]}
+        days={usage.days.map((day) => ({
+          date: day.date,
+          values: [day.api_calls, day.credits_used],
+          title: `${formatCalendarDate(day.date)}: ${day.api_calls} API calls, ${day.credits_used} credits used`,
+          cells: [day.api_calls, day.credits_used],
+        }))}
+        columns={['Date', 'API calls', 'Credits used']}
+        endLabel="Today"
+      />
+    </AdminPanel>
+  );
+}
+
+function PlansChart({ plans }: { plans: AdminDashboard['plans'] }) {
+  const max = Math.max(1, ...plans.per_plan.map((p) => p.users));
+  return (
+    <AdminPanel id="admin-plans" title="Users per plan" description={ADMIN_INSIGHTS_TEXT.mrrDefinition}>
+      <ul className="space-y-3">
+        {plans.per_plan.map((plan) => (
+          <li key={plan.plan_name} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-3 text-sm">
+            <span className="font-medium text-slate-800">{PLAN_LABELS[plan.plan_name]}</span>
+            <span className="h-3 rounded-full bg-slate-100" aria-hidden="true">
+              <span
+                className="block h-3 rounded-full bg-teal-700"
+                style={{ width: `${plan.users === 0 ? 0 : Math.max(2, (plan.users / max) * 100)}%` }}
+              />
+            </span>
+            <span className="text-right text-slate-700 tabular-nums">
+              {formatNumber(plan.users)}
+              {plan.paying > 0 ? <span className="text-slate-500"> ({formatNumber(plan.paying)} paying)</span> : null}
+            </span>
           </li>
         ))}
       </ul>
+    </AdminPanel>
+  );
+}
+
+function boardStatus(board: AdminDashboard['boards']['list'][number]) {
+  if (board.available === false) return { text: 'Site Not Available', className: 'bg-red-50 text-red-800' };
+  if (board.available === null) return { text: 'Not checked yet', className: 'bg-slate-100 text-slate-700' };
+  return { text: 'Confirmed', className: 'bg-emerald-50 text-emerald-800' };
+}
+
+function BoardHealth({ boards }: { boards: AdminDashboard['boards'] }) {
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? boards.list : boards.list.slice(0, BOARDS_SHOWN);
+  return (
+    <AdminPanel id="admin-boards" title="Board health" description={ADMIN_INSIGHTS_TEXT.boardsDefinition}>
+      <dl className="grid grid-cols-2 gap-4">
+        <StatCard label="States Confirmed" value={formatNumber(boards.states_confirmed)} />
+        <StatCard label="States Site Not Available" value={formatNumber(boards.states_unavailable)} />
+      </dl>
+      <ScrollRegion label="Boards, problems first" className="mt-4">
+        <table id="admin-boards-table" className="w-full min-w-[36rem] text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50">
+            <tr>
+              <th scope="col" className={tableHeadCellClass}>
+                Board
+              </th>
+              <th scope="col" className={tableHeadCellClass}>
+                State
+              </th>
+              <th scope="col" className={tableHeadCellClass}>
+                Status
+              </th>
+              <th scope="col" className={tableHeadCellClass}>
+                Last successful ingest
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((board) => {
+              const status = boardStatus(board);
+              return (
+                <tr key={board.board_id}>
+                  <td className="px-4 py-2">
+                    <span className="block font-medium text-slate-900">{board.name}</span>
+                    {board.last_error ? <span className="block text-xs text-red-700">{board.last_error}</span> : null}
+                  </td>
+                  <td className="px-4 py-2 text-slate-700">{board.jurisdiction}</td>
+                  <td className="px-4 py-2">
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>
+                      {status.text}
+                    </span>
+                  </td>
+                  <td className="px-4 py-2 text-slate-700 tabular-nums">
+                    {formatDateTime(board.last_successful_ingest_at, 'Never')}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {boards.list.length > BOARDS_SHOWN ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-3"
+          aria-expanded={showAll}
+          aria-controls="admin-boards-table"
+          onClick={() => setShowAll((v) => !v)}
+        >
+          {showAll ? 'Show problems only' : `Show all ${boards.list.length} boards`}
+        </Button>
+      ) : null}
+    </AdminPanel>
+  );
+}
+
+export function AdminDashboardPage() {
+  const dashboard = useAdminDashboard();
+  const data = dashboard.data;
+
+  return (
+    <AdminSection title="Overview" description="Users, plans, usage and board health across the whole service.">
+      {dashboard.isPending ? (
+        <Skeleton />
+      ) : dashboard.isError || !data ? (
+        <div className="space-y-4">
+          <Alert tone="error">{ADMIN_INSIGHTS_TEXT.loadError}</Alert>
+          <Button variant="secondary" pending={dashboard.isFetching} onClick={() => dashboard.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          <Stats data={data} />
+          <ul className="space-y-1 text-xs text-slate-500">
+            <li>{ADMIN_INSIGHTS_TEXT.usersScope}</li>
+            <li>{ADMIN_INSIGHTS_TEXT.activeDefinition}</li>
+            <li>{ADMIN_INSIGHTS_TEXT.alertsDefinition}</li>
+            <li>As of {formatDateTime(data.generated_at)}.</li>
+          </ul>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <UsageChart usage={data.usage} />
+            <PlansChart plans={data.plans} />
+          </div>
+          <BoardHealth boards={data.boards} />
+        </div>
+      )}
       <AdminAuditLog />
     </AdminSection>
   );

@@ -1,0 +1,51 @@
+import {
+  type AdminDashboard,
+  DASHBOARD_TRIAL_ENDING_DAYS,
+  monthlyPriceCents,
+} from '@licensewatch/shared/admin-insights';
+import { PLAN_NAMES, type PlanName } from '@licensewatch/shared/plans';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/client.ts';
+import { LIVE_STATUSES } from '../../billing/provider/read-subscription.ts';
+
+type Row = { plan_name: PlanName; users: number; paying: number; trials: number; trials_ending: number };
+
+/**
+ * Users per plan, trials running and ending within 14 days, and MRR: the catalogue's monthly price
+ * of each paid plan held through a live subscription (the statuses billing keeps access for), trials
+ * not counted — a plan given by an operator or the demo pays nothing. One grouped pass over user_plan.
+ */
+export async function countPlans(db: Db): Promise<AdminDashboard['plans']> {
+  const live = sql.join(
+    LIVE_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const { rows } = await db.execute<Row>(sql`
+    select p.plan_name, count(*)::int as users,
+      (count(*) filter (
+        where not p.is_trial and p.plan_name <> 'free'
+          and p.stripe_subscription_id is not null and p.subscription_status in (${live})
+      ))::int as paying,
+      (count(*) filter (where p.is_trial and p.trial_ends_at > now()))::int as trials,
+      (count(*) filter (
+        where p.is_trial and p.trial_ends_at > now()
+          and p.trial_ends_at <= now() + make_interval(days => ${DASHBOARD_TRIAL_ENDING_DAYS})
+      ))::int as trials_ending
+    from user_plan p join "user" u on u.id = p.user_id
+    where u.role <> 'admin'
+    group by p.plan_name
+  `);
+  const byPlan = new Map(rows.map((row) => [row.plan_name, row]));
+  const perPlan = PLAN_NAMES.map((plan) => ({
+    plan_name: plan,
+    users: byPlan.get(plan)?.users ?? 0,
+    paying: byPlan.get(plan)?.paying ?? 0,
+  }));
+  return {
+    per_plan: perPlan,
+    trials: rows.reduce((n, row) => n + row.trials, 0),
+    trials_ending_14_days: rows.reduce((n, row) => n + row.trials_ending, 0),
+    paying: perPlan.reduce((n, row) => n + row.paying, 0),
+    mrr_cents: perPlan.reduce((n, row) => n + row.paying * monthlyPriceCents(row.plan_name), 0),
+  };
+}
