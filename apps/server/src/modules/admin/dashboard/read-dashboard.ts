@@ -8,8 +8,9 @@ import { listUsageDays } from './list-usage-days.ts';
 import { readBoardHealth } from './read-board-health.ts';
 
 /**
- * The admin dashboard: one query per block, all sent at once, so the page costs its slowest block
- * rather than the sum (bench/admin-dashboard.ts measures each at 100,000 users).
+ * The admin dashboard: one query per block, all sent at once on the pool. With idle cores the page
+ * costs about its slowest block; on a busy two-core machine about their sum (BENCHMARKS.md,
+ * bench:admin, measures each block and the whole at 100,000 users).
  */
 export async function readDashboard(db: Db): Promise<AdminDashboard> {
   const [users, plans, content, usage, alerts, boards] = await Promise.all([
