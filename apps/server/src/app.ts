@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './modules/accounts/http/auth-routes.ts';
 import { registerBetterAuthRoute } from './modules/accounts/http/better-auth-route.ts';
 import { registerCredentialsRoutes } from './modules/accounts/http/credentials-routes.ts';
 import { registerAdminAuditRoutes } from './modules/admin/http/admin-audit-routes.ts';
+import { registerAdminSettingsRoutes } from './modules/admin/http/admin-settings-routes.ts';
 import { registerAlertsRoutes } from './modules/alerts/http/alerts-routes.ts';
 import { registerProfileRoutes } from './modules/alerts/http/profile-routes.ts';
 import { registerSmsRoutes } from './modules/alerts/http/sms-routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAlertsRoutes(app, ctx);
   registerSmsRoutes(app, ctx);
   registerAdminAuditRoutes(app, ctx);
+  registerAdminSettingsRoutes(app, ctx);
   if (devRoutes) {
     registerOutboxRoute(app, ctx);
     registerContactMessagesRoute(app, ctx);

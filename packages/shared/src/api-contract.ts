@@ -1,5 +1,6 @@
 import { ACCOUNTS_ENDPOINTS } from './accounts-endpoints.ts';
 import { ADMIN_AUDIT_ENDPOINTS } from './admin-audit-endpoints.ts';
+import { ADMIN_SETTINGS_ENDPOINTS } from './admin-settings-endpoints.ts';
 import { ALERTS_ENDPOINTS } from './alerts-endpoints.ts';
 import { BILLING_ENDPOINTS } from './billing-endpoints.ts';
 import { CONTACT_ENDPOINTS } from './contact-endpoints.ts';
@@ -19,6 +20,7 @@ import { SYSTEM_ENDPOINTS } from './system-endpoints.ts';
 export const API_CONTRACT = {
   accounts: ACCOUNTS_ENDPOINTS,
   adminAudit: ADMIN_AUDIT_ENDPOINTS,
+  adminSettings: ADMIN_SETTINGS_ENDPOINTS,
   alerts: ALERTS_ENDPOINTS,
   billing: BILLING_ENDPOINTS,
   contact: CONTACT_ENDPOINTS,
