@@ -180,7 +180,7 @@ describe('user_registration_enabled', () => {
     await patch('user_registration_enabled', false);
     idp.signInAs({ sub: '120000000000000000002', email: uniqueEmail('g-new'), name: 'Dr. New', picture: '' });
     const refused = await googleSignIn();
-    expect(refused.location).toMatch(/^\/login\?error=/);
+    expect(refused.location).toMatch(/^\/login\?error=REGISTRATION_DISABLED(&|$)/);
     expect(refused.signedIn).toBe(false);
     expect(await server.ctx.db.select().from(user).where(eq(user.name, 'Dr. New'))).toEqual([]);
 
