@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
+import { tableHeadCellClass } from '../../../components/ui/table-styles';
 import { cn } from '../../../lib/cn';
 import { useSettings } from '../api/get-settings';
 import { orderSettings } from '../setting-display';
@@ -11,6 +11,9 @@ import { AdminSection } from './admin-section';
 import { SettingRow } from './setting-row';
 
 const COLUMNS = ['Name', 'Value', 'Description', 'Last Updated'];
+
+// The admin sidebar takes 16rem from md up, so the rows stay stacked cards until xl (an edited row needs the room).
+const headClass = 'hidden border-b border-slate-200 bg-slate-50 xl:table-header-group';
 
 /** Spec §2 Settings: every operator setting, edited inline one row at a time. */
 export function AdminSettingsPage() {
@@ -29,9 +32,9 @@ export function AdminSettingsPage() {
         </EmptyState>
       ) : (
         <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="block w-full text-left text-sm md:table">
+          <table className="block w-full text-left text-sm xl:table">
             <caption className="sr-only">System settings</caption>
-            <thead className={stackingTableHeadClass}>
+            <thead className={headClass}>
               <tr>
                 {COLUMNS.map((column) => (
                   <th key={column} scope="col" className={cn(tableHeadCellClass, 'text-left')}>
@@ -43,7 +46,7 @@ export function AdminSettingsPage() {
                 </th>
               </tr>
             </thead>
-            <tbody className="block md:table-row-group">
+            <tbody className="block xl:table-row-group">
               {orderSettings(settings.data).map(([key, setting]) => (
                 <SettingRow
                   key={key}

@@ -24,9 +24,9 @@ const controlClass =
   'focus:border-teal-600 focus:ring-2 focus:ring-teal-600/40 focus:outline-none';
 
 // Phones stack each row into a card; the cell's column name shows before its content there.
-const cellClass = 'block px-4 py-1.5 md:table-cell md:py-3 md:align-middle';
+const cellClass = 'block px-4 py-1.5 xl:table-cell xl:py-3 xl:align-middle';
 const MobileLabel = ({ children }: { children: string }) => (
-  <span className="mb-0.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase md:hidden">
+  <span className="mb-0.5 block text-xs font-semibold tracking-wide text-slate-500 uppercase xl:hidden">
     {children}
   </span>
 );
@@ -133,15 +133,15 @@ export function SettingRow({ settingKey, setting, editing, locked, onEdit, onDon
   return (
     <tr
       className={cn(
-        'block border-b border-slate-200 py-2 last:border-b-0 md:table-row md:py-0',
+        'block border-b border-slate-200 py-2 last:border-b-0 xl:table-row xl:py-0',
         editing && 'bg-teal-50/50',
       )}
       data-setting={settingKey}
     >
-      <th scope="row" className={cn(cellClass, 'font-semibold text-slate-900 md:w-56')}>
+      <th scope="row" className={cn(cellClass, 'font-semibold text-slate-900 xl:w-56')}>
         {label}
       </th>
-      <td className={cn(cellClass, 'md:w-64')}>
+      <td className={cn(cellClass, 'xl:w-64')}>
         <MobileLabel>Value</MobileLabel>
         {editing ? (
           <>
@@ -162,9 +162,9 @@ export function SettingRow({ settingKey, setting, editing, locked, onEdit, onDon
         <MobileLabel>Last Updated</MobileLabel>
         {formatDateTime(setting.updated_at)}
       </td>
-      <td className={cn(cellClass, 'md:text-right')}>
+      <td className={cn(cellClass, 'xl:text-right')}>
         {editing ? (
-          <div className="flex gap-2 md:justify-end">
+          <div className="flex gap-2 xl:justify-end">
             <Button size="sm" onClick={() => void save()} pending={update.isPending} aria-label={`Save ${label}`}>
               Save
             </Button>
