@@ -126,6 +126,11 @@ test('an administrator changes every setting and each takes effect', async ({ pa
       await visitor.goto('/pricing');
       await expect(visitor.getByRole('link', { name: /^Sign In: .* plan$/ }).first()).toBeVisible();
       await expect(visitor.getByRole('link', { name: /sign up/i })).toHaveCount(0);
+      await visitor.setViewportSize({ width: 1280, height: 900 });
+      await visitor.goto('/');
+      await expect(visitor.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+      await expect(visitor.getByRole('link', { name: /sign up/i })).toHaveCount(0);
+      await visitor.setViewportSize({ width: 390, height: 844 });
       await visitor.goto('/signup');
       await expect(visitor.getByText(MESSAGES.signup.registrationDisabled)).toBeVisible();
       await expect(visitor.getByLabel('Email', { exact: true })).toHaveCount(0);
