@@ -11,6 +11,7 @@ import { registerBetterAuthRoute } from './modules/accounts/http/better-auth-rou
 import { registerCredentialsRoutes } from './modules/accounts/http/credentials-routes.ts';
 import { registerAdminAuditRoutes } from './modules/admin/http/admin-audit-routes.ts';
 import { registerAdminInsightsRoutes } from './modules/admin/http/admin-insights-routes.ts';
+import { registerAdminSettingsRoutes } from './modules/admin/http/admin-settings-routes.ts';
 import { registerAdminUsersRoutes } from './modules/admin/http/admin-users-routes.ts';
 import { registerAlertsRoutes } from './modules/alerts/http/alerts-routes.ts';
 import { registerProfileRoutes } from './modules/alerts/http/profile-routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAdminAuditRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
   registerAdminInsightsRoutes(app, ctx);
+  registerAdminSettingsRoutes(app, ctx);
   if (devRoutes) {
     registerOutboxRoute(app, ctx);
     registerContactMessagesRoute(app, ctx);

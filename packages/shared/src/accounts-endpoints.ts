@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  appSettingsResponseSchema,
   authProvidersResponseSchema,
   changePasswordPayloadSchema,
   checkUserRequestSchema,
@@ -37,9 +38,9 @@ export const ACCOUNTS_ENDPOINTS = defineEndpoints({
   signUp: {
     method: 'POST',
     path: '/api/auth/sign-up/email',
-    summary: 'Create an account; a confirmation link is emailed',
+    summary: 'Create an account; a confirmation link is emailed (403 REGISTRATION_DISABLED while sign-up is closed)',
     body: signUpPayloadSchema,
-    errors: [429],
+    errors: [403, 429],
   },
   signOut: {
     ...ACCOUNTS_ROUTES.signOut,
@@ -133,6 +134,11 @@ export const ACCOUNTS_ENDPOINTS = defineEndpoints({
     path: '/api/v1/auth/providers',
     summary: 'The sign-in providers this server offers besides email',
     response: authProvidersResponseSchema,
+  },
+  appSettings: {
+    ...ACCOUNTS_ROUTES.appSettings,
+    summary: "Public: the application's name and whether new accounts may sign up",
+    response: appSettingsResponseSchema,
   },
   me: {
     ...ACCOUNTS_ROUTES.me,

@@ -14,6 +14,8 @@ export const ACCOUNTS_ROUTES = {
   regenerateApiKey: { method: 'PATCH', path: '/api/v1/credentials/' },
   /** The credit ledger behind the credentials record, newest first (`?cursor&limit`). */
   creditHistory: { method: 'GET', path: '/api/v2/credentials/history' },
+  /** Public: what every page shows the operator's settings for (the name, whether Sign Up is offered). */
+  appSettings: { method: 'GET', path: '/api/v2/app-settings' },
   /** better-auth's. */
   signOut: { method: 'POST', path: '/api/auth/sign-out' },
 } as const satisfies Record<string, Route>;

@@ -168,6 +168,13 @@ export type Me = z.infer<typeof meResponseSchema>;
 export const sessionResponseSchema = z.object({ user: meResponseSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/** The operator's settings every visitor's pages need (GET /api/v2/app-settings, public). */
+export const appSettingsResponseSchema = z.object({
+  application_name: z.string(),
+  user_registration_enabled: z.boolean(),
+});
+export type AppSettings = z.infer<typeof appSettingsResponseSchema>;
+
 export const authProvidersResponseSchema = z.object({ google: z.boolean() });
 
 /** better-auth's answer to POST /api/auth/sign-in/social: where to send the browser (Google). */

@@ -165,7 +165,8 @@ export const adminSettingSchema = z.object({
 export type AdminSetting = z.infer<typeof adminSettingSchema>;
 export const adminSettingsResponseSchema = z.record(z.string(), adminSettingSchema);
 export const adminSettingParamsSchema = z.object({ key: z.string().min(1).max(100) });
-export const adminSettingBodySchema = z.object({ value: adminSettingValueSchema });
+/** A number is taken too, for integer settings (the screen sends text; an API client may send 30). */
+export const adminSettingBodySchema = z.object({ value: z.union([adminSettingValueSchema, z.number()]) });
 export const adminSettingResponseSchema = adminSettingSchema.extend({ key: z.string() });
 
 // ---- Audit log

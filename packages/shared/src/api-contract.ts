@@ -1,6 +1,7 @@
 import { ACCOUNTS_ENDPOINTS } from './accounts-endpoints.ts';
 import { ADMIN_AUDIT_ENDPOINTS } from './admin-audit-endpoints.ts';
 import { ADMIN_INSIGHTS_ENDPOINTS } from './admin-insights-endpoints.ts';
+import { ADMIN_SETTINGS_ENDPOINTS } from './admin-settings-endpoints.ts';
 import { ADMIN_USERS_ENDPOINTS } from './admin-users-endpoints.ts';
 import { ALERTS_ENDPOINTS } from './alerts-endpoints.ts';
 import { BILLING_ENDPOINTS } from './billing-endpoints.ts';
@@ -23,6 +24,7 @@ export const API_CONTRACT = {
   adminAudit: ADMIN_AUDIT_ENDPOINTS,
   adminUsers: ADMIN_USERS_ENDPOINTS,
   adminInsights: ADMIN_INSIGHTS_ENDPOINTS,
+  adminSettings: ADMIN_SETTINGS_ENDPOINTS,
   alerts: ALERTS_ENDPOINTS,
   billing: BILLING_ENDPOINTS,
   contact: CONTACT_ENDPOINTS,

@@ -25,6 +25,9 @@ export const MESSAGES = {
     passwordMismatch: 'Passwords do not match',
     agreementRequired: 'You must accept the User Agreement to continue',
     checkEmail: 'Check your e-mail for next steps!',
+    // Our wording: sign-up while the operator has turned user_registration_enabled off.
+    registrationDisabled:
+      'New accounts are not being accepted at the moment. If you already have an account, please sign in.',
   },
   forgot: {
     sent: 'Password reset instructions have been sent to your email. Please check your inbox and click the reset link.',

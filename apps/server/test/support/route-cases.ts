@@ -138,6 +138,14 @@ export const ROUTE_CASES: RouteCase[] = [
     request: fixed('/api/v1/auth/verify-reset-code', { email: 'nobody-matrix@example.com', code: 'nope' }),
     expect: all(200),
   },
+  // What every page shows of the operator's settings: the same for anyone.
+  {
+    method: 'GET',
+    url: '/api/v2/app-settings',
+    auth: 'public',
+    request: fixed('/api/v2/app-settings'),
+    expect: all(200),
+  },
   {
     method: 'GET',
     url: '/api/v1/auth/providers',
@@ -741,6 +749,21 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/v2/admin/audit',
     auth: 'session',
     request: fixed('/api/v2/admin/audit?action=credits.add&page=1'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/admin/settings/',
+    auth: 'session',
+    request: fixed('/api/v2/admin/settings/'),
+    expect: adminOnly(200),
+  },
+  // The name it already has: the other tests replaying this row see no change.
+  {
+    method: 'PATCH',
+    url: '/api/v2/admin/settings/:key',
+    auth: 'session',
+    request: fixed('/api/v2/admin/settings/application_name', { value: 'LicenseWatch' }),
     expect: adminOnly(200),
   },
   {

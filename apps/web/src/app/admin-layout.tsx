@@ -1,7 +1,7 @@
-import { BRAND } from '@licensewatch/shared/brand';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../lib/cn';
 import { PATHS } from '../lib/paths';
+import { useBrandName } from '../session/get-app-settings';
 import { useMe } from '../session/get-me';
 
 const links = [
@@ -13,13 +13,14 @@ const links = [
 
 export function AdminLayout() {
   const me = useMe();
+  const brandName = useBrandName();
   const displayName = me.data?.user_metadata.full_name || me.data?.email || '';
 
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] bg-slate-50">
       <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white md:block" aria-label="Admin">
         <div className="sticky top-16 p-6">
-          <p className="text-lg font-bold text-slate-900">{`${BRAND.name} Admin`}</p>
+          <p className="text-lg font-bold text-slate-900">{`${brandName} Admin`}</p>
           <nav aria-label="Admin sections" className="mt-6">
             <ul className="space-y-1">
               {links.map((link) => (

@@ -2,6 +2,7 @@ import { BRAND } from '@licensewatch/shared/brand';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/ui/logo';
 import { PATHS } from '../lib/paths';
+import { useBrandName } from '../session/get-app-settings';
 
 const quickLinks = [
   { to: PATHS.features, label: 'Features' },
@@ -17,13 +18,14 @@ const legalLinks = [
 const linkClass = 'text-sm text-slate-600 hover:text-teal-800 hover:underline underline-offset-2';
 
 export function Footer() {
+  const brandName = useBrandName();
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="md:col-span-2">
           <Link to={PATHS.home} className="inline-flex items-center gap-2 text-lg font-bold text-slate-900">
             <LogoMark className="size-7" />
-            {BRAND.name}
+            {brandName}
           </Link>
           <p className="mt-3 max-w-sm text-sm text-slate-600">{BRAND.tagline}</p>
         </div>
@@ -55,7 +57,7 @@ export function Footer() {
       <div className="border-t border-slate-200">
         {/* The prerendered year trails the calendar from New Year until the next build; that is no reason to fail hydration. */}
         <p suppressHydrationWarning className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-600 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {BRAND.name}. All rights reserved.
+          © {new Date().getFullYear()} {brandName}. All rights reserved.
         </p>
       </div>
     </footer>

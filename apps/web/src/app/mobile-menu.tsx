@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { PATHS } from '../lib/paths';
+import { useRegistrationOpen } from '../session/get-app-settings';
 
 // Signed-out visitors (the public pages' audience) never download the account links.
 const MobileAccountLinks = lazy(async () => ({
@@ -17,6 +18,7 @@ export function MobileMenu({ me, pending }: MobileMenuProps) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const registrationOpen = useRegistrationOpen();
 
   // A followed link changes the location: the menu has done its job.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only, by design
@@ -77,9 +79,11 @@ export function MobileMenu({ me, pending }: MobileMenuProps) {
             <Link to={PATHS.login} className={buttonClasses('secondary', 'lg')}>
               Sign In
             </Link>
-            <Link to={PATHS.signup} className={buttonClasses('primary', 'lg')}>
-              Sign Up
-            </Link>
+            {registrationOpen ? (
+              <Link to={PATHS.signup} className={buttonClasses('primary', 'lg')}>
+                Sign Up
+              </Link>
+            ) : null}
           </div>
         )}
       </nav>

@@ -1,12 +1,13 @@
 import { BANNER_STORAGE_KEYS } from '@licensewatch/shared/banners';
-import { BRAND } from '@licensewatch/shared/brand';
 import { Link } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { useDismissed } from '../lib/use-dismissed';
+import { useBrandName } from '../session/get-app-settings';
 import { DismissButton } from './dismiss-button';
 
 export function PromoBanner() {
   const [dismissed, dismiss] = useDismissed(BANNER_STORAGE_KEYS.promo);
+  const brandName = useBrandName();
   if (dismissed) return null;
   return (
     <div data-banner="promo" className="bg-gradient-to-r from-teal-800 to-sky-800 text-white">
@@ -14,7 +15,7 @@ export function PromoBanner() {
       <div className="mx-auto flex max-w-7xl items-center gap-2 pl-4 sm:gap-3 sm:px-6 lg:px-8">
         <p className="min-w-0 flex-1 truncate text-center text-[13px] sm:overflow-visible sm:text-sm sm:whitespace-normal">
           <span className="font-semibold sm:hidden">Free during the beta</span>
-          <span className="hidden font-semibold sm:inline">{BRAND.name} is free during the beta</span>
+          <span className="hidden font-semibold sm:inline">{brandName} is free during the beta</span>
           <span className="hidden sm:inline"> — track every state license at no cost.</span>{' '}
           <Link to={PATHS.features} className="font-semibold whitespace-nowrap underline underline-offset-2">
             See what&apos;s included

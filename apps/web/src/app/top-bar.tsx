@@ -1,9 +1,9 @@
-import { BRAND } from '@licensewatch/shared/brand';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { LogoMark } from '../components/ui/logo';
 import { PATHS } from '../lib/paths';
+import { useAppSettings } from '../session/get-app-settings';
 import { useMe } from '../session/get-me';
 import { MobileMenu } from './mobile-menu';
 import { navLinkClass } from './nav-styles';
@@ -14,6 +14,7 @@ const SignedInNav = lazy(async () => ({ default: (await import('./signed-in-nav'
 export function TopBar() {
   const me = useMe();
   const user = me.data ?? null;
+  const settings = useAppSettings();
 
   return (
     <div className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -24,7 +25,7 @@ export function TopBar() {
         >
           <LogoMark />
           {/* Between md and lg the signed-in links need the room; the mark alone still names the link. */}
-          <span className="md:max-lg:sr-only">{BRAND.name}</span>
+          <span className="md:max-lg:sr-only">{settings.application_name}</span>
         </Link>
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
@@ -37,9 +38,11 @@ export function TopBar() {
               <NavLink to={PATHS.login} className={navLinkClass}>
                 Sign In
               </NavLink>
-              <Link to={PATHS.signup} className={buttonClasses('primary', 'md', 'ml-2')}>
-                Sign Up
-              </Link>
+              {settings.user_registration_enabled ? (
+                <Link to={PATHS.signup} className={buttonClasses('primary', 'md', 'ml-2')}>
+                  Sign Up
+                </Link>
+              ) : null}
             </>
           )}
         </nav>

@@ -14,6 +14,7 @@ import { type Env, googleEnabled, trustedOrigins } from '../../platform/env.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { sendEmail } from '../../platform/mail/send-email.ts';
+import { readSetting } from '../../platform/settings/read-setting.ts';
 import { startFreePlan } from '../plans/start-free-plan.ts';
 import type { ApiKeySecrets } from './api-key-crypto.ts';
 import { createApiKey } from './create-api-key.ts';
@@ -34,6 +35,11 @@ type Deps = {
 };
 
 const RESET_TOKEN_SECONDS = 60 * 60;
+
+/** When a session used now lapses: now + session_timeout_minutes (an operator setting). */
+async function idleExpiry(db: Db): Promise<Date> {
+  return new Date(Date.now() + (await readSetting(db, 'session_timeout_minutes')) * 60_000);
+}
 
 export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecrets, log }: Deps) {
   const emailDeps = { db, mailer, jobs };
@@ -69,7 +75,7 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
       onExistingUserSignUp: async ({ user: u }) => {
         await sendEmail(emailDeps, {
           to: u.email,
-          subject: `You already have a ${BRAND.name} account`,
+          subject: (brandName) => `You already have a ${brandName} account`,
           body: createElement(AccountExistsEmail, { name: u.name, loginUrl: `${baseURL}/login` }),
         });
       },
@@ -77,7 +83,7 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
         const url = `${baseURL}/reset-password?code=${encodeURIComponent(token)}&email=${encodeURIComponent(u.email)}`;
         await sendEmail(emailDeps, {
           to: u.email,
-          subject: `Reset your ${BRAND.name} password`,
+          subject: (brandName) => `Reset your ${brandName} password`,
           body: createElement(ResetPasswordEmail, { name: u.name, url }),
         });
       },
@@ -92,7 +98,7 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
         const url = `${baseURL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=%2Flogin`;
         await sendEmail(emailDeps, {
           to: u.email,
-          subject: `Confirm your ${BRAND.name} account`,
+          subject: (brandName) => `Confirm your ${brandName} account`,
           body: createElement(VerifyEmail, { name: u.name, url }),
         });
       },
@@ -122,6 +128,24 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
       // passes here. Should it fail, the account still gets its plan on first use (ensureUserPlan).
       user: {
         create: {
+          // Through one of better-auth's endpoints (an email sign-up, a first Google sign-in) there
+          // is an endpoint context; the CLI and the demo seed create accounts without one and keep
+          // their explicit role whatever the settings say.
+          before: async (u, endpoint) => {
+            if (!endpoint) return;
+            const [open, role] = await Promise.all([
+              readSetting(db, 'user_registration_enabled'),
+              readSetting(db, 'default_user_role'),
+            ]);
+            // The email sign-up is refused before better-auth runs; this is the Google path.
+            if (!open) {
+              throw new APIError('FORBIDDEN', {
+                message: MESSAGES.signup.registrationDisabled,
+                code: 'REGISTRATION_DISABLED',
+              });
+            }
+            return { data: { ...u, role: role === 'admin' ? 'admin' : 'user' } };
+          },
           after: async (u) => {
             try {
               await startFreePlan(db, u.id);
@@ -152,7 +176,13 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
             if (!row) {
               throw new APIError('FORBIDDEN', { message: MESSAGES.login.deactivated, code: 'ACCOUNT_DEACTIVATED' });
             }
+            // The idle timeout bounds a new session too, so better-auth's own endpoints agree with
+            // our session read (http/read-session.ts), which slides it while it is in use.
+            return { data: { ...s, expiresAt: await idleExpiry(db) } };
           },
+        },
+        update: {
+          before: async (s) => (s.expiresAt ? { data: { ...s, expiresAt: await idleExpiry(db) } } : undefined),
         },
       },
     },

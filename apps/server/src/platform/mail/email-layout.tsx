@@ -3,6 +3,7 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { useBrandName } from './brand-name.ts';
 
 type Props = {
   preview: string;
@@ -15,13 +16,14 @@ type Props = {
 };
 
 export function EmailLayout({ preview, heading, children, action, footer }: Props) {
+  const brandName = useBrandName();
   return (
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#f1f5f9', fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
         <Container style={{ backgroundColor: '#ffffff', margin: '32px auto', padding: '32px', maxWidth: '560px' }}>
-          <Text style={{ color: '#0f766e', fontSize: '18px', fontWeight: 700, margin: 0 }}>{BRAND.name}</Text>
+          <Text style={{ color: '#0f766e', fontSize: '18px', fontWeight: 700, margin: 0 }}>{brandName}</Text>
           <Heading as="h1" style={{ color: '#0f172a', fontSize: '22px', margin: '24px 0 12px' }}>
             {heading}
           </Heading>

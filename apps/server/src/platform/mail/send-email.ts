@@ -1,13 +1,16 @@
 import { render, toPlainText } from '@react-email/render';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import type { Db } from '../db/client.ts';
 import { type OutboundKind, outboundMessage } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { readSetting } from '../settings/read-setting.ts';
+import { BrandNameContext } from './brand-name.ts';
 import type { Mailer } from './mailer.ts';
 
 export type EmailToSend = {
   to: string;
-  subject: string;
+  /** A function of the application's name when the subject names it (the operator may rename it). */
+  subject: string | ((brandName: string) => string);
   body: ReactElement;
   /** 'alert' emails wait while an operator has paused them (email_notifications_enabled). */
   kind?: OutboundKind;
@@ -26,9 +29,11 @@ export async function sendEmail(
   { db, mailer, jobs }: { db: Db; mailer: Mailer; jobs: JobQueue },
   { to, subject, body, kind = 'account', userId, headers, dedupeKey }: EmailToSend,
 ): Promise<string | null> {
+  // The name the operator set, read per email so a rename shows in the next one (one primary-key read).
+  const brandName = await readSetting(db, 'application_name');
   // render(…, { plainText: true }) renders the tree again only to convert that HTML: converting the
   // one rendering halves the cost of an email (BENCHMARKS.md, weekly reminders).
-  const html = await render(body);
+  const html = await render(createElement(BrandNameContext.Provider, { value: brandName }, body));
   const text = toPlainText(html);
   const [row] = await db
     .insert(outboundMessage)
@@ -37,7 +42,7 @@ export async function sendEmail(
       kind,
       userId,
       to,
-      subject,
+      subject: typeof subject === 'function' ? subject(brandName) : subject,
       text,
       html,
       headers,

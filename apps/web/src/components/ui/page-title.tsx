@@ -1,6 +1,8 @@
-import { BRAND } from '@licensewatch/shared/brand';
+import { useBrandName } from '../../session/get-app-settings';
 
 /** React 19 hoists <title> into <head>; each screen names itself for tabs and screen readers. */
 export function PageTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} · ${BRAND.name}` : `${BRAND.name} — Medical license tracking`}</title>;
+  // The operator's application_name (admin settings), once it has loaded.
+  const brandName = useBrandName();
+  return <title>{title ? `${title} · ${brandName}` : `${brandName} — Medical license tracking`}</title>;
 }

@@ -28,6 +28,10 @@ describe('googleErrorMessage', () => {
 });
 
 describe('loginQueryErrorMessage', () => {
+  it('explains a new Google account refused while sign-up is closed', () => {
+    expect(loginQueryErrorMessage('REGISTRATION_DISABLED')).toBe(MESSAGES.signup.registrationDisabled);
+  });
+
   it('recognises bad email-verification links', () => {
     expect(loginQueryErrorMessage('INVALID_TOKEN')).toBe(MESSAGES.login.verifyLinkInvalid);
     expect(loginQueryErrorMessage('TOKEN_EXPIRED')).toBe(MESSAGES.login.verifyLinkInvalid);

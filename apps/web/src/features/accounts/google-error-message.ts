@@ -21,5 +21,7 @@ const VERIFY_LINK_CODES = new Set(['invalid_token', 'token_expired', 'user_not_f
 /** The message for any `/login?error=CODE`, whichever flow sent the visitor back. */
 export function loginQueryErrorMessage(code: string): string {
   if (VERIFY_LINK_CODES.has(code.trim().toLowerCase())) return MESSAGES.login.verifyLinkInvalid;
+  // A first Google sign-in while the operator has closed sign-up (user_registration_enabled).
+  if (code.trim().toUpperCase() === 'REGISTRATION_DISABLED') return MESSAGES.signup.registrationDisabled;
   return googleErrorMessage(code);
 }

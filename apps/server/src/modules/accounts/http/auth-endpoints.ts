@@ -6,6 +6,7 @@ import type { Platform } from '../../../platform/deps.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import { limitPasswordGuess, recordPasswordFailure } from '../limit-password-guess.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
+import { requireRegistrationOpen } from '../require-registration-open.ts';
 import type { SessionUser } from './read-session.ts';
 
 type Deps = Pick<Platform, 'db' | 'jobs'>;
@@ -46,7 +47,10 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
   },
   {
     ...ACCOUNTS_ENDPOINTS.signUp,
-    limit: (ctx, _body, { ip }) => consumeRateLimit(ctx.db, `sign-up:ip:${ip}`, RATE_LIMITS.signUpPerIp),
+    limit: async (ctx, _body, { ip }) => {
+      await requireRegistrationOpen(ctx.db);
+      await consumeRateLimit(ctx.db, `sign-up:ip:${ip}`, RATE_LIMITS.signUpPerIp);
+    },
   },
   ACCOUNTS_ENDPOINTS.startSocialSignIn,
   // Google's redirect back, and the link in the verification email: no page of ours calls them.

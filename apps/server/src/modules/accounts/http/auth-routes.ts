@@ -8,6 +8,7 @@ import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.
 import { checkUserCredentials } from '../check-user-credentials.ts';
 import { limitPasswordGuess, recordPasswordFailure } from '../limit-password-guess.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
+import { readAppSettings } from '../read-app-settings.ts';
 import { verifyResetCode } from '../verify-reset-code.ts';
 import type { SessionReader, SessionUser } from './read-session.ts';
 import { signedInUser, signInRequired } from './signed-in-user.ts';
@@ -46,6 +47,17 @@ export function registerAuthRoutes(
   app.get(ACCOUNTS_ENDPOINTS.providers.path, { schema: endpointSchema(ACCOUNTS_ENDPOINTS.providers) }, async () => ({
     google: googleEnabled(env),
   }));
+
+  // Every page shows the name; the sign-up links follow the registration switch. Read on each
+  // request (a change shows at once); a minute's staleness in a shared cache would be harmless.
+  app.get(
+    ACCOUNTS_ENDPOINTS.appSettings.path,
+    { schema: endpointSchema(ACCOUNTS_ENDPOINTS.appSettings) },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return readAppSettings(db);
+    },
+  );
 
   // Every page of the app asks this first; signed out is an answer here, not an error, so a
   // visitor's browser logs nothing. The answer depends on the cookie: never cached.

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { createBatchedLookup } from '../../../platform/db/batched-lookup.ts';
 import { queryPrepared } from '../../../platform/db/query-prepared.ts';
+import { parseSetting } from '../../../platform/settings/read-setting.ts';
 import type { Auth } from '../auth.ts';
 
 /** The signed-in user as routes see it; only ever an active one. */
@@ -15,6 +16,8 @@ export type SessionReader = (request: FastifyRequest, reply?: FastifyReply) => P
 type Row = {
   token: string;
   expires_at: Date;
+  updated_at: Date;
+  timeout_minutes: string | null;
   id: string;
   email: string;
   name: string;
@@ -23,10 +26,18 @@ type Row = {
   phone_number: string | null;
 };
 
-// Every signed-in request needs one of these rows; concurrent requests share the query.
-const READ_SESSIONS = `SELECT s.token, s.expires_at, u.id, u.email, u.name, u.role, u.is_active, u.phone_number
+// Every signed-in request needs one of these rows; concurrent requests share the query. The idle
+// timeout (an operator setting, read on every use) comes in the same round trip.
+const READ_SESSIONS = `SELECT s.token, s.expires_at, s.updated_at, u.id, u.email, u.name, u.role, u.is_active, u.phone_number,
+         (SELECT value FROM app_setting WHERE key = 'session_timeout_minutes') AS timeout_minutes
          FROM session s JOIN "user" u ON u.id = s.user_id
          WHERE s.token = ANY($1::text[])`;
+
+// A session in use slides: its last use and expiry move forward, at most this often (one write a
+// few minutes per session, not one per request).
+const TOUCH_EVERY_MS = 5 * 60_000;
+const TOUCH_SESSION = `UPDATE session SET updated_at = now(), expires_at = now() + make_interval(mins => $2::int)
+         WHERE token = $1`;
 
 /** The token of better-auth's signed cookie value (`token.base64(HMAC-SHA256(secret, token))`), if the signature holds. */
 export function verifySignedToken(value: string | undefined, secret: string): string | null {
@@ -45,14 +56,17 @@ export function verifySignedToken(value: string | undefined, secret: string): st
  * deactivation). Requests that arrive while a read is in flight share the next one
  * (db/batched-lookup.ts), so under load the database sees one query per round trip rather than one
  * per request. better-auth's own getSession makes several queries and an async WebCrypto check per
- * call; this is the hot path of every signed-in page and API call (BENCHMARKS.md, request path). A
- * session due for renewal (older than better-auth's updateAge) is handed to better-auth, which
- * extends it and re-sets the cookie exactly as it does on its own endpoints.
+ * call; this is the hot path of every signed-in page and API call (BENCHMARKS.md, request path).
+ *
+ * `session_timeout_minutes` is the idle lifetime: a session whose last use (`updated_at`) is older
+ * is refused, whatever its `expires_at` (so lowering the setting ends idle sessions at once). A
+ * session in use is touched at most every few minutes: last use now, expiry now + the timeout, and
+ * the cookie re-sent with that lifetime (auth.ts caps a new session's expiry the same way).
  */
 export async function createSessionReader(auth: Auth, pool: pg.Pool): Promise<SessionReader> {
-  const { authCookies, secret, sessionConfig } = await auth.$context;
+  const { authCookies, secret } = await auth.$context;
   const cookieName = authCookies.sessionToken.name;
-  const renewAfterMs = (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
+  const cookieAttributes = authCookies.sessionToken.attributes;
   const readRow = createBatchedLookup(async (tokens: string[]) => {
     const rows = await queryPrepared<Row>(pool, 'read-sessions', { text: READ_SESSIONS, values: [tokens] });
     return new Map(rows.map((row) => [row.token, row]));
@@ -63,10 +77,19 @@ export async function createSessionReader(auth: Auth, pool: pg.Pool): Promise<Se
     const row = await readRow(token);
     const now = Date.now();
     if (!row?.is_active || row.expires_at.getTime() <= now) return null;
-    if (reply && row.expires_at.getTime() - now <= renewAfterMs) {
-      const renewed = await auth.api.getSession({ headers: toWebHeaders(request.headers), returnHeaders: true });
-      const cookies = renewed.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
+    const timeoutMs = parseSetting('session_timeout_minutes', row.timeout_minutes ?? undefined) * 60_000;
+    const idleMs = now - row.updated_at.getTime();
+    if (idleMs >= timeoutMs) return null;
+    if (reply && idleMs >= Math.min(TOUCH_EVERY_MS, timeoutMs / 4)) {
+      await queryPrepared(pool, 'touch-session', { text: TOUCH_SESSION, values: [token, timeoutMs / 60_000] });
+      reply.setCookie(cookieName, request.cookies[cookieName] ?? '', {
+        path: cookieAttributes.path ?? '/',
+        domain: cookieAttributes.domain,
+        httpOnly: cookieAttributes.httpOnly ?? true,
+        secure: cookieAttributes.secure,
+        sameSite: cookieAttributes.sameSite?.toLowerCase() as 'lax' | 'strict' | 'none' | undefined,
+        maxAge: timeoutMs / 1000,
+      });
     }
     return { id: row.id, email: row.email, name: row.name, role: row.role, phoneNumber: row.phone_number };
   };

@@ -1,7 +1,7 @@
 // The automatic JSX runtime, whatever tsconfig tsx finds from the working directory.
 /** @jsxRuntime automatic */
-import { BRAND } from '@licensewatch/shared/brand';
 import { Text } from '@react-email/components';
+import { useBrandName } from '../../../platform/mail/brand-name.ts';
 import { EmailLayout } from '../../../platform/mail/email-layout.tsx';
 
 /**
@@ -9,18 +9,16 @@ import { EmailLayout } from '../../../platform/mail/email-layout.tsx';
  * should act by signing in themselves, not by trusting a button in an email about their account.
  */
 export function EmailChangeRequested({ name, newEmail }: { name: string; newEmail: string }) {
+  const brandName = useBrandName();
   return (
-    <EmailLayout
-      preview={`A change of your ${BRAND.name} email address was requested`}
-      heading="Email change requested"
-    >
+    <EmailLayout preview={`A change of your ${brandName} email address was requested`} heading="Email change requested">
       <Text>Hello{name ? ` ${name}` : ''},</Text>
       <Text>
-        Someone signed in to your {BRAND.name} account asked to change its email address to {newEmail}. Nothing changes
+        Someone signed in to your {brandName} account asked to change its email address to {newEmail}. Nothing changes
         unless the link we sent to that address is opened.
       </Text>
       <Text>
-        If this was not you, sign in to {BRAND.name}, change your password, and set your email on the profile page back
+        If this was not you, sign in to {brandName}, change your password, and set your email on the profile page back
         to this address.
       </Text>
     </EmailLayout>

@@ -1,7 +1,7 @@
 // The automatic JSX runtime, whatever tsconfig tsx finds from the working directory.
 /** @jsxRuntime automatic */
-import { BRAND } from '@licensewatch/shared/brand';
 import { Link, Text } from '@react-email/components';
+import { useBrandName } from '../../../platform/mail/brand-name.ts';
 import { EmailLayout } from '../../../platform/mail/email-layout.tsx';
 
 type Props = {
@@ -18,6 +18,7 @@ type Props = {
 
 /** A status-change alert (docs/product-rules.md, Alerts): one board change of one tracked license. */
 export function StatusChangeEmail({ license, change, seenOn, reportUrl, profileUrl, unsubscribeUrl }: Props) {
+  const brandName = useBrandName();
   return (
     <EmailLayout
       preview={`${license} ${change}`}
@@ -28,7 +29,7 @@ export function StatusChangeEmail({ license, change, seenOn, reportUrl, profileU
         {license} {change}.
       </Text>
       <Text>
-        {BRAND.name} saw this change at the board on {seenOn}. Check the board's record and, if something needs your
+        {brandName} saw this change at the board on {seenOn}. Check the board's record and, if something needs your
         attention, contact the board directly.
       </Text>
       <Text style={{ color: '#64748b', fontSize: '12px' }}>

@@ -1,8 +1,8 @@
 // The automatic JSX runtime, whatever tsconfig tsx finds from the working directory.
 /** @jsxRuntime automatic */
-import { BRAND } from '@licensewatch/shared/brand';
 import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import { Link, Section, Text } from '@react-email/components';
+import { useBrandName } from '../../../platform/mail/brand-name.ts';
 import { EmailLayout } from '../../../platform/mail/email-layout.tsx';
 
 export type ReminderLicense = {
@@ -105,16 +105,17 @@ function LicenseRow({ license }: { license: ReminderLicense }) {
 export function WeeklyReminderEmail({ physicians, dashboardUrl, profileUrl, unsubscribeUrl }: WeeklyReminderProps) {
   const n = countLicenses(physicians);
   const subject = weeklyReminderSubject(physicians);
+  const brandName = useBrandName();
   return (
     <EmailLayout
       preview={subject}
       heading={n === 0 ? 'All clear this week' : subject}
-      action={{ label: `Open ${BRAND.name}`, href: dashboardUrl }}
+      action={{ label: `Open ${brandName}`, href: dashboardUrl }}
       footer={
         <Section>
           <Text style={{ color: '#64748b', fontSize: '12px', lineHeight: '18px' }}>
-            You get this email every Monday because the weekly email report is on for your {BRAND.name} account. It
-            lists tracked licenses that expire within the next {WEEKS} weeks and those already expired.{' '}
+            You get this email every Monday because the weekly email report is on for your {brandName} account. It lists
+            tracked licenses that expire within the next {WEEKS} weeks and those already expired.{' '}
             <Link href={profileUrl} style={{ color: '#0f766e' }}>
               Change your email settings
             </Link>{' '}

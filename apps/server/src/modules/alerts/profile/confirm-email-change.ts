@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { createElement } from 'react';
 import { emailChange, user } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
@@ -28,7 +29,7 @@ export async function confirmEmailChange(
   await sendEmail(ctx, {
     to: done.oldEmail,
     subject: 'Your email address was changed',
-    body: EmailChanged({ name: done.name, newEmail: done.newEmail }),
+    body: createElement(EmailChanged, { name: done.name, newEmail: done.newEmail }),
     userId: done.userId,
   });
   return 'changed';

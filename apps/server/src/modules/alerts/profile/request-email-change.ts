@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EMAIL_CHANGE_TTL_HOURS } from '@licensewatch/shared/profile';
 import { sql } from 'drizzle-orm';
+import { createElement } from 'react';
 import { emailChange } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
@@ -32,13 +33,13 @@ export async function requestEmailChange(
   await sendEmail(ctx, {
     to: newEmail,
     subject: 'Confirm your new email address',
-    body: ConfirmNewEmail({ name, url }),
+    body: createElement(ConfirmNewEmail, { name, url }),
     userId,
   });
   await sendEmail(ctx, {
     to: currentEmail,
     subject: 'Email change requested',
-    body: EmailChangeRequested({ name, newEmail }),
+    body: createElement(EmailChangeRequested, { name, newEmail }),
     userId,
   });
 }

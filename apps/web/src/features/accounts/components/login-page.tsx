@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { PATHS } from '../../../lib/paths';
+import { useRegistrationOpen } from '../../../session/get-app-settings';
 import { checkUser } from '../api/check-user';
 import { useSignIn } from '../api/sign-in';
 import { loginQueryErrorMessage } from '../google-error-message';
@@ -22,6 +23,7 @@ export function LoginPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const target = usePostLoginPath();
   const signIn = useSignIn();
+  const registrationOpen = useRegistrationOpen();
   // A failed Google sign-in or a bad confirmation link sends the visitor here with ?error=CODE.
   const [formError, setFormError] = useState<string | null>(() => {
     const code = searchParams.get('error');
@@ -72,12 +74,14 @@ export function LoginPage() {
       description="Track licenses, renewal dates and alerts in one place."
       footer={
         <>
-          <p>
-            Don&apos;t have an account?{' '}
-            <Link to={PATHS.signup} className={textLinkClass}>
-              Sign up
-            </Link>
-          </p>
+          {registrationOpen ? (
+            <p>
+              Don&apos;t have an account?{' '}
+              <Link to={PATHS.signup} className={textLinkClass}>
+                Sign up
+              </Link>
+            </p>
+          ) : null}
           <p className="mt-3 text-xs text-slate-500">
             By signing in you agree to our{' '}
             <Link to={PATHS.terms} className={textLinkClass}>

@@ -15,8 +15,10 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, InputField, SelectField, TextareaField } from '../../../components/ui/form-field';
+import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
+import { useAppSettings } from '../../../session/get-app-settings';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, textLinkClass } from './auth-card';
 import { PasswordInput } from './password-input';
@@ -44,7 +46,33 @@ function signUpErrorMessage(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : MESSAGES.login.unexpected;
 }
 
+/** The form, or, while the operator has closed sign-up (user_registration_enabled), why not. */
 export function SignupPage() {
+  const settings = useAppSettings();
+  if (!settings.settled) {
+    return <PageSpinner />;
+  }
+  if (!settings.user_registration_enabled) {
+    return (
+      <AuthCard
+        title="Sign-up is closed"
+        footer={
+          <p>
+            Already have an account?{' '}
+            <Link to={PATHS.login} className={textLinkClass}>
+              Sign in
+            </Link>
+          </p>
+        }
+      >
+        <Alert tone="info">{MESSAGES.signup.registrationDisabled}</Alert>
+      </AuthCard>
+    );
+  }
+  return <SignupForm />;
+}
+
+function SignupForm() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [agreementOpen, setAgreementOpen] = useState(false);

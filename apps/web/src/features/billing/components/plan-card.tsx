@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { PATHS } from '../../../lib/paths';
+import { useRegistrationOpen } from '../../../session/get-app-settings';
 import type { PlanCardState } from '../plan-card-state';
 
 type PlanCardProps = {
@@ -35,9 +36,13 @@ function Badge({ children, tone }: { children: string; tone: 'teal' | 'slate' })
 export function PlanCard({ plan, state, pending, onChoose }: PlanCardProps) {
   const headingId = useId();
   const highlighted = state.current || state.recommended;
-  const to = LINK_TARGETS[state.action.kind];
+  // While the operator has closed sign-up (user_registration_enabled), a visitor is offered Sign In.
+  const registrationOpen = useRegistrationOpen();
+  const signUpClosed = state.action.kind === 'sign-up' && !registrationOpen;
+  const to = signUpClosed ? PATHS.login : LINK_TARGETS[state.action.kind];
+  const buttonLabel = signUpClosed ? 'Sign In' : state.buttonLabel;
   // The plan's name completes the button's name: every card has a 'Sign Up' or 'Subscribe' button.
-  const buttonName = `${state.buttonLabel}: ${plan.label} plan`;
+  const buttonName = `${buttonLabel}: ${plan.label} plan`;
   const variant = state.recommended && !state.current ? 'primary' : 'secondary';
 
   return (
@@ -87,7 +92,7 @@ export function PlanCard({ plan, state, pending, onChoose }: PlanCardProps) {
       </ul>
       {to && !state.disabled ? (
         <ButtonLink to={to} variant={variant} className="mt-8 w-full" aria-label={buttonName}>
-          {state.buttonLabel}
+          {buttonLabel}
         </ButtonLink>
       ) : (
         <Button

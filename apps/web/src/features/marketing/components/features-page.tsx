@@ -5,6 +5,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
+import { useRegistrationOpen } from '../../../session/get-app-settings';
 import { useMe } from '../../../session/get-me';
 import { FeatureCard } from './feature-card';
 import { WalkthroughVideo } from './walkthrough-video';
@@ -18,8 +19,14 @@ const steps = [
 /** Its own component so the session arriving re-renders this link, not the whole page (and its video). */
 function GetStartedLink() {
   const me = useMe();
+  // Closed sign-up (an operator setting): Get Started leads to sign-in instead.
+  const registrationOpen = useRegistrationOpen();
   return (
-    <ButtonLink to={me.data ? PATHS.dashboard : PATHS.signup} variant="inverse" size="lg">
+    <ButtonLink
+      to={me.data ? PATHS.dashboard : registrationOpen ? PATHS.signup : PATHS.login}
+      variant="inverse"
+      size="lg"
+    >
       Get Started
     </ButtonLink>
   );

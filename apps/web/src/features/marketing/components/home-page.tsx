@@ -16,6 +16,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
+import { useRegistrationOpen } from '../../../session/get-app-settings';
 import { useMe } from '../../../session/get-me';
 import { sampleLicenses } from '../sample-licenses';
 import { FeatureCard } from './feature-card';
@@ -88,11 +89,15 @@ function ReportPreview() {
 function HeroActions() {
   const me = useMe();
   const signedIn = Boolean(me.data);
+  // Closed sign-up (an operator setting): a visitor is offered Sign In alone.
+  const registrationOpen = useRegistrationOpen();
   return (
     <div className="mt-8 flex flex-wrap gap-3">
-      <ButtonLink to={signedIn ? PATHS.dashboard : PATHS.signup} size="lg">
-        Get Started
-      </ButtonLink>
+      {signedIn || registrationOpen ? (
+        <ButtonLink to={signedIn ? PATHS.dashboard : PATHS.signup} size="lg">
+          Get Started
+        </ButtonLink>
+      ) : null}
       {me.isPending || signedIn ? null : (
         <ButtonLink to={PATHS.login} size="lg" variant="secondary">
           Sign In
