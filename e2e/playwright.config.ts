@@ -15,6 +15,8 @@ const chromium = {
   ],
 };
 
+const GLOBAL_SETTINGS = /admin-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -34,7 +36,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: GLOBAL_SETTINGS },
+    // The operator settings apply to the whole server every test shares (closed registration, the
+    // application's name, new sign-ups' role): the spec that changes them runs alone, after the rest.
+    {
+      name: 'global-settings',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: GLOBAL_SETTINGS,
+      dependencies: ['desktop'],
+    },
+  ],
   webServer: {
     // A fresh embedded database every run; the built SPA (npm run test:e2e builds it first).
     // Runs from the repository root like `npm start`: tsx takes its JSX settings (the email

@@ -118,7 +118,7 @@ export function AdminAuditLog() {
       <p className="mt-1 text-sm text-slate-600">
         Every change made in the admin area: who, what, to whom, when and from where. It cannot be edited.
       </p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-[12rem_10rem_1fr] sm:items-end">
+      <div className="mt-4 grid gap-3 sm:grid-cols-[14rem_13rem_1fr] sm:items-end">
         <SelectField
           label="Action"
           value={filter.action ?? ''}
