@@ -1,24 +1,18 @@
 import { ADMIN_INSIGHTS_ENDPOINTS } from '@licensewatch/shared/admin-insights-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import type { Billing } from '../../billing/create-billing.ts';
 import { readBillingOverview } from '../billing-overview/read-billing-overview.ts';
 import { readDashboard } from '../dashboard/read-dashboard.ts';
-import { adminRequired } from './admin-required.ts';
+import { registerAdminScope } from './admin-required.ts';
 
 type Ctx = Pick<Platform, 'db'> & { readSession: SessionReader; billing: Billing };
 
 /** The admin dashboard and billing overview (docs/decisions/018): read-only, administrators only. */
 export function registerAdminInsightsRoutes(fastify: FastifyInstance, ctx: Ctx) {
-  fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', adminRequired(ctx.readSession));
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+  registerAdminScope(fastify, ctx.readSession, (app) => {
     app.get(
       ADMIN_INSIGHTS_ENDPOINTS.dashboard.path,
       { schema: endpointSchema(ADMIN_INSIGHTS_ENDPOINTS.dashboard) },

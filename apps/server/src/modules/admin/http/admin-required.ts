@@ -1,4 +1,5 @@
-import type { onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
@@ -14,4 +15,26 @@ export function adminRequired(readSession: SessionReader): onRequestAsyncHookHan
     await signIn.call(this, request, reply);
     if (signedInUser(request).role !== 'admin') throw AppError.forbidden();
   };
+}
+
+const withZod = (scope: FastifyInstance) => scope.withTypeProvider<ZodTypeProvider>();
+export type AdminApp = ReturnType<typeof withZod>;
+
+/**
+ * Registers admin routes in a scope of their own behind adminRequired, answered `no-store`
+ * (accounts, money, settings: nothing for a shared cache). Every admin route file goes through here.
+ */
+export function registerAdminScope(
+  fastify: FastifyInstance,
+  readSession: SessionReader,
+  routes: (app: AdminApp) => void,
+): void {
+  fastify.register(async (scope) => {
+    const app = withZod(scope);
+    app.addHook('onRequest', adminRequired(readSession));
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+    routes(app);
+  });
 }

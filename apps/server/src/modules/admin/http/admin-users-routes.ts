@@ -1,6 +1,5 @@
 import { ADMIN_USERS_ENDPOINTS as E } from '@licensewatch/shared/admin-users-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
@@ -12,20 +11,14 @@ import { listAdminUsers } from '../users/list-admin-users.ts';
 import { reduceAdminTempCredits } from '../users/reduce-admin-temp-credits.ts';
 import { setAdminUserActive } from '../users/set-admin-user-active.ts';
 import { adminActor } from './admin-actor.ts';
-import { adminRequired } from './admin-required.ts';
+import { registerAdminScope } from './admin-required.ts';
 
 type Ctx = Pick<Platform, 'db' | 'log'> & { billing: Billing; readSession: SessionReader };
 
 /** The users screen (spec §2 Users, §7): administrators only; every change writes its audit row. */
 export function registerAdminUsersRoutes(fastify: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
-  fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
-    app.addHook('onRequest', adminRequired(ctx.readSession));
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
+  registerAdminScope(fastify, ctx.readSession, (app) => {
     app.get(E.users.path, { schema: endpointSchema(E.users) }, async (request) => listAdminUsers(db, request.query));
     app.get(E.user.path, { schema: endpointSchema(E.user) }, async (request) => getAdminUser(db, request.params.id));
     app.patch(E.updateUser.path, { schema: endpointSchema(E.updateUser) }, async (request) =>
