@@ -40,6 +40,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: GLOBAL_SETTINGS },
     // The operator settings apply to the whole server every test shares (closed registration, the
     // application's name, new sign-ups' role): the spec that changes them runs alone, after the rest.
+    // To run it by itself: `npx playwright test tests/admin-settings.spec.ts --no-deps`.
     {
       name: 'global-settings',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },

@@ -138,10 +138,10 @@ export function SettingRow({ settingKey, setting, editing, locked, onEdit, onDon
       )}
       data-setting={settingKey}
     >
-      <th scope="row" className={cn(cellClass, 'font-semibold text-slate-900 xl:w-56')}>
+      <th scope="row" className={cn(cellClass, 'font-semibold text-slate-900 xl:w-48')}>
         {label}
       </th>
-      <td className={cn(cellClass, 'xl:w-64')}>
+      <td className={cn(cellClass, 'xl:w-56')}>
         <MobileLabel>Value</MobileLabel>
         {editing ? (
           <>
@@ -154,7 +154,7 @@ export function SettingRow({ settingKey, setting, editing, locked, onEdit, onDon
           <SettingValue value={setting.value} />
         )}
       </td>
-      <td className={cn(cellClass, 'text-slate-600')}>
+      <td className={cn(cellClass, 'text-slate-600 xl:min-w-64')}>
         <MobileLabel>Description</MobileLabel>
         {setting.description ?? '-'}
       </td>
