@@ -601,3 +601,32 @@ describe('a simulated physician across many states', () => {
     expect(rows.every((r) => r.confidence >= 0.8 && !r.matchReason.startsWith('ambiguous'))).toBe(true);
   });
 });
+
+describe('update progress', () => {
+  it('reads completed only once the whole update has finished, not when its states are settled', async () => {
+    const owner = await onPremium();
+    // Every state settled by the update's first pass, whose last step (deciding again what it held
+    // back, then recounting) has not run yet: candidates may still change.
+    const [row] = await server.ctx.db
+      .insert(report)
+      .values({
+        userId: owner.userId,
+        name: 'Half done',
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        licenseType: 'MD',
+        states: ['OR', 'WA'],
+      })
+      .returning({ id: report.id });
+    const id = row?.id as string;
+    await server.ctx.db.insert(reportState).values([
+      { reportId: id, state: 'OR', status: 'done' },
+      { reportId: id, state: 'WA', status: 'unavailable' },
+    ]);
+    const status = async () => (await owner.client.get(`/api/v2/states/update-status/${id}`)).body;
+    expect(await status()).toMatchObject({ is_completed: false, progress: 99 });
+
+    await server.ctx.db.update(report).set({ updateExecutedAt: new Date() }).where(eq(report.id, id));
+    expect(await status()).toMatchObject({ is_completed: true, progress: 100, unavailable_states: ['Washington'] });
+  });
+});

@@ -1,5 +1,5 @@
 import type { StateCode } from '@licensewatch/shared/states';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { report, reportState } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
@@ -30,8 +30,15 @@ export async function updateReport(
     .select({ state: reportState.state })
     .from(reportState)
     .where(and(eq(reportState.reportId, reportId), ne(reportState.status, 'done')));
-  // A duplicate job (a dead worker's, expired and retried) finds nothing to do and changes nothing.
-  if (open.length === 0) return { unavailable: [] };
+  // A duplicate job (a dead worker's, expired and retried) finds nothing to do; it only finishes
+  // an update whose worker died after settling every state, so its progress reaches 100.
+  if (open.length === 0) {
+    await db
+      .update(report)
+      .set({ updateExecutedAt: sql`now()` })
+      .where(and(eq(report.id, reportId), isNull(report.updateExecutedAt)));
+    return { unavailable: [] };
+  }
   const outcomes = await matchReportStates(
     ctx,
     rep,
