@@ -443,9 +443,14 @@ describe('deletion', () => {
   });
 
   it('with the payment provider down: 502 and nothing deleted', { timeout: 60_000 }, async () => {
-    // A server whose Stripe is a closed port: the provider cannot be reached at all.
+    // A server whose Stripe is a closed port: the provider cannot be reached at all. The keys are
+    // placeholders of their shape, put together so that nothing key-shaped is written down.
     const down = await startTestServer(
-      { STRIPE_SECRET_KEY: ['sk', 'test', 'down'].join('_'), STRIPE_WEBHOOK_SECRET: ['whsec', 'down'].join('_'), STRIPE_API_URL: 'http://127.0.0.1:9' },
+      {
+        STRIPE_SECRET_KEY: ['sk', 'test', 'down'].join('_'),
+        STRIPE_WEBHOOK_SECRET: ['whsec', 'down'].join('_'),
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      },
       { worker: false },
     );
     try {

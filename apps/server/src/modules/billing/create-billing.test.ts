@@ -42,15 +42,18 @@ describe('createBilling', () => {
   });
 
   it("links the admin billing page to Stripe's test dashboard unless the key is a live one", () => {
+    // Placeholders of each key's shape, put together here so that no string shaped like a live
+    // Stripe key sits in the repository for a secret scanner to stop at.
+    const placeholder = (...parts: string[]) => [...parts, 'x'].join('_');
     const withKey = (key: string) =>
       createBilling({
-        env: parseEnv({ ...production, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: ['whsec', 'x'].join('_') }),
+        env: parseEnv({ ...production, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: placeholder('whsec') }),
         secret,
       }).dashboardUrl;
-    expect(withKey(['sk', 'test', 'x'].join('_'))).toBe('https://dashboard.stripe.com/test');
-    expect(withKey(['rk', 'test', 'x'].join('_'))).toBe('https://dashboard.stripe.com/test');
-    expect(withKey(['sk', 'live', 'x'].join('_'))).toBe('https://dashboard.stripe.com');
-    expect(withKey(['rk', 'live', 'x'].join('_'))).toBe('https://dashboard.stripe.com');
+    expect(withKey(placeholder('sk', 'test'))).toBe('https://dashboard.stripe.com/test');
+    expect(withKey(placeholder('rk', 'test'))).toBe('https://dashboard.stripe.com/test');
+    expect(withKey(placeholder('sk', 'live'))).toBe('https://dashboard.stripe.com');
+    expect(withKey(placeholder('rk', 'live'))).toBe('https://dashboard.stripe.com');
     expect(createBilling({ env: parseEnv({}), secret }).dashboardUrl).toBe('https://dashboard.stripe.com/test');
     expect(createBilling({ env: parseEnv(production), secret }).dashboardUrl).toBeNull();
   });
