@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from './admin.ts';
-import { PLAN_CATALOGUE, PLAN_NAMES, type PlanName } from './plans.ts';
+import { PLAN_NAMES } from './plans.ts';
 
 /**
  * The admin dashboard and billing overview (issue #20, docs/decisions/018): what the server
@@ -28,13 +28,6 @@ export const ADMIN_INSIGHTS_TEXT = {
   loadError: 'Error loading the dashboard. Please try again later.',
   billingLoadError: 'Error loading billing. Please try again later.',
 } as const;
-
-/** Whole-dollar monthly price of a plan, in cents, read from the catalogue the pricing page shows. */
-export function monthlyPriceCents(plan: PlanName): number {
-  const entry = PLAN_CATALOGUE.find((p) => p.name === plan);
-  const dollars = Number((entry?.price ?? '$0').replace(/[^0-9.]/g, ''));
-  return Math.round(dollars * 100);
-}
 
 const count = z.number().int();
 

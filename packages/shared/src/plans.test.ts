@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITLEMENTS, isInTrial, isPlanExpired, PLAN_NAMES, PLAN_TYPE_OF, withinLimit } from './plans.ts';
+import {
+  ENTITLEMENTS,
+  isInTrial,
+  isPlanExpired,
+  monthlyPriceCents,
+  PLAN_NAMES,
+  PLAN_TYPE_OF,
+  withinLimit,
+} from './plans.ts';
 
 describe('plans', () => {
   const now = new Date('2026-06-01T12:00:00Z');
@@ -36,5 +44,18 @@ describe('plans', () => {
     expect(withinLimit(0, 1)).toBe(true);
     expect(withinLimit(1, 1)).toBe(false);
     expect(withinLimit(10_000, null)).toBe(true);
+  });
+});
+
+describe('monthlyPriceCents', () => {
+  it('reads each plan’s monthly price from the catalogue the pricing page shows (spec §9)', () => {
+    expect(PLAN_NAMES.map((plan) => [plan, monthlyPriceCents(plan)])).toEqual([
+      ['free', 0],
+      ['basic', 1_000],
+      ['premium', 1_500],
+      ['small', 25_000],
+      ['growth', 50_000],
+      ['enterprise', 100_000],
+    ]);
   });
 });

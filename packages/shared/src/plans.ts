@@ -185,3 +185,10 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
 /** Plans bought through the payment provider (Free is not). */
 export const PAID_PLAN_NAMES = ['basic', 'premium', 'small', 'growth', 'enterprise'] as const;
 export type PaidPlanName = (typeof PAID_PLAN_NAMES)[number];
+
+/** Whole-dollar monthly price of a plan, in cents, read from the catalogue the pricing page shows. */
+export function monthlyPriceCents(plan: PlanName): number {
+  const entry = PLAN_CATALOGUE.find((p) => p.name === plan);
+  const dollars = Number((entry?.price ?? '$0').replace(/[^0-9.]/g, ''));
+  return Math.round(dollars * 100);
+}

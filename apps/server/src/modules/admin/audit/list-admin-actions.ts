@@ -1,12 +1,10 @@
 import type { AdminAuditEntry, AdminAuditQuery } from '@licensewatch/shared/admin';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { likeContains } from '../../../platform/db/like-contains.ts';
 import { adminAudit } from '../../../platform/db/schema.ts';
 
 export type AdminActionsPage = { entries: AdminAuditEntry[]; total: number; page: number; page_size: number };
-
-/** `%`, `_` and `\` typed into a search box are text, not patterns. */
-export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The audit log, newest first, one page of it with the total of the filter (admin_audit_created_idx). */
 export async function listAdminActions(db: Db, query: AdminAuditQuery): Promise<AdminActionsPage> {

@@ -1,9 +1,5 @@
-import {
-  type AdminDashboard,
-  DASHBOARD_TRIAL_ENDING_DAYS,
-  monthlyPriceCents,
-} from '@licensewatch/shared/admin-insights';
-import { PLAN_NAMES, type PlanName } from '@licensewatch/shared/plans';
+import { type AdminDashboard, DASHBOARD_TRIAL_ENDING_DAYS } from '@licensewatch/shared/admin-insights';
+import { monthlyPriceCents, PLAN_NAMES, type PlanName } from '@licensewatch/shared/plans';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { LIVE_STATUSES } from '../../billing/provider/read-subscription.ts';

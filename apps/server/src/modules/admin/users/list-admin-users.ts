@@ -1,8 +1,8 @@
 import type { AdminUserListItem, AdminUsersQuery, AdminUsersResponse } from '@licensewatch/shared/admin';
 import { and, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { likeContains } from '../../../platform/db/like-contains.ts';
 import { user, userPlan } from '../../../platform/db/schema.ts';
-import { likeContains } from '../audit/list-admin-actions.ts';
 
 /**
  * The users screen's list (spec §2 Users): every account but administrators', newest first

@@ -1,5 +1,4 @@
-import { monthlyPriceCents } from '@licensewatch/shared/admin-insights';
-import { PAID_PLAN_NAMES, PLAN_CATALOGUE } from '@licensewatch/shared/plans';
+import { monthlyPriceCents, PAID_PLAN_NAMES, PLAN_CATALOGUE } from '@licensewatch/shared/plans';
 import type { PlanPriceIds } from '../resolve-plan-prices.ts';
 
 /** Price id → the plan's name and price as the pricing page shows them, for the hosted checkout page. */

@@ -46,6 +46,17 @@ function signUpErrorMessage(error: unknown): string {
   return error instanceof ApiRequestError ? error.message : MESSAGES.login.unexpected;
 }
 
+function SignInInstead() {
+  return (
+    <p>
+      Already have an account?{' '}
+      <Link to={PATHS.login} className={textLinkClass}>
+        Sign in
+      </Link>
+    </p>
+  );
+}
+
 /** The form, or, while the operator has closed sign-up (user_registration_enabled), why not. */
 export function SignupPage() {
   const settings = useAppSettings();
@@ -54,17 +65,7 @@ export function SignupPage() {
   }
   if (!settings.user_registration_enabled) {
     return (
-      <AuthCard
-        title="Sign-up is closed"
-        footer={
-          <p>
-            Already have an account?{' '}
-            <Link to={PATHS.login} className={textLinkClass}>
-              Sign in
-            </Link>
-          </p>
-        }
-      >
+      <AuthCard title="Sign-up is closed" footer={<SignInInstead />}>
         <Alert tone="info">{MESSAGES.signup.registrationDisabled}</Alert>
       </AuthCard>
     );
@@ -106,12 +107,7 @@ function SignupForm() {
       description="Start tracking your medical licenses in minutes."
       footer={
         <>
-          <p>
-            Already have an account?{' '}
-            <Link to={PATHS.login} className={textLinkClass}>
-              Sign in
-            </Link>
-          </p>
+          <SignInInstead />
           <p className="mt-3 text-xs text-slate-500">
             Read how we handle your data in our{' '}
             <Link to={PATHS.privacyPolicy} className={textLinkClass}>
