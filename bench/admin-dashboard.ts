@@ -81,7 +81,7 @@ try {
     FROM generate_series(1, ${USERS}) AS i`);
   // Plans: 60% Free on trial (some ending within 14 days), the rest paid, most through a live subscription.
   await db.execute(sql`
-    INSERT INTO user_plan (user_id, plan_name, is_trial, trial_started_at, trial_ends_at, end_date,
+    INSERT INTO user_plan (workspace_id, plan_name, is_trial, trial_started_at, trial_ends_at, end_date,
       stripe_customer_id, stripe_subscription_id, subscription_status)
     SELECT 'bench-' || i, p.name, p.name = 'free', now() - interval '30 days',
       now() + make_interval(days => i % 90), CASE WHEN p.name <> 'free' THEN now() + interval '20 days' END,
@@ -102,7 +102,7 @@ try {
     SELECT 'bench-l-' || i, 'OR', 'or-med', 'MD', 'bench-' || i, 'Ada', 'Doctor' || i, 'ada', 'doctor' || i, 'socrata'
     FROM generate_series(1, ${REPORTS * 3}) AS i`);
   await db.execute(sql`
-    INSERT INTO report (id, user_id, name, first_name, last_name, license_type, states)
+    INSERT INTO report (id, workspace_id, name, first_name, last_name, license_type, states)
     SELECT 'bench-r-' || i, 'bench-' || (1 + i * 3 % ${USERS}), 'Bench ' || i, 'Ada', 'Doctor', 'MD', ARRAY['OR']
     FROM generate_series(1, ${REPORTS}) AS i`);
   await db.execute(sql`
@@ -116,10 +116,10 @@ try {
       now() - make_interval(secs => (i::bigint * 7919) % (365 * 86400))
     FROM generate_series(1, ${CALLS}) AS i`);
   await db.execute(sql`
-    INSERT INTO credit_ledger (user_id, kind, delta, balance_after, reason, created_at)
+    INSERT INTO credit_ledger (workspace_id, kind, delta, balance_after, reason, created_at)
     SELECT user_id, 'api', -1, 100, 'api-call', created_at FROM api_usage`);
   await db.execute(sql`
-    INSERT INTO credit_ledger (user_id, kind, delta, balance_after, reason, created_at)
+    INSERT INTO credit_ledger (workspace_id, kind, delta, balance_after, reason, created_at)
     SELECT 'bench-' || i, 'report', CASE WHEN i % 4 = 0 THEN 5 ELSE -1 END, 1,
       CASE WHEN i % 4 = 0 THEN 'plan-start' ELSE 'report-created' END, now() - make_interval(days => i % 90)
     FROM generate_series(1, ${USERS}) AS i`);
@@ -145,12 +145,12 @@ try {
   await db.execute(sql`
     INSERT INTO billing_event (id, kind, user_id, customer_id, subscription_id, object_id, plan_name, amount_cents,
       currency, occurred_at)
-    SELECT 'evt_bench_' || p.user_id, CASE WHEN n % 50 = 0 THEN 'payment_failed' WHEN n % 7 = 0 THEN 'invoice_paid'
-      ELSE 'checkout_completed' END, p.user_id, p.stripe_customer_id, p.stripe_subscription_id, 'obj_' || n,
+    SELECT 'evt_bench_' || p.workspace_id, CASE WHEN n % 50 = 0 THEN 'payment_failed' WHEN n % 7 = 0 THEN 'invoice_paid'
+      ELSE 'checkout_completed' END, p.workspace_id, p.stripe_customer_id, p.stripe_subscription_id, 'obj_' || n,
       p.plan_name, 1000, 'usd', now() - make_interval(days => (n % 365)::int)
     FROM (SELECT *, row_number() OVER () AS n FROM user_plan WHERE stripe_subscription_id IS NOT NULL) p`);
   await db.execute(sql`
-    INSERT INTO credit_ledger (user_id, kind, delta, balance_after, reason, created_at)
+    INSERT INTO credit_ledger (workspace_id, kind, delta, balance_after, reason, created_at)
     SELECT 'bench-' || (i * 97 % ${USERS} + 1), 'temp_report', CASE WHEN i % 5 = 0 THEN -1 ELSE 3 END, 3,
       CASE WHEN i % 5 = 0 THEN 'admin-reduce' ELSE 'admin-grant' END, now() - make_interval(days => i % 365)
     FROM generate_series(1, 500) AS i`);

@@ -141,7 +141,7 @@ async function setUpAccount(server: TestServer, a: number) {
   }
   await attachLicenses(
     server,
-    sql`SELECT r.id FROM report r JOIN "user" u ON u.id = r.user_id WHERE u.email = ${email}`,
+    sql`SELECT r.id FROM report r JOIN "user" u ON u.id = r.workspace_id WHERE u.email = ${email}`,
     `own${a}`,
   );
   const list = await client.get('/api/v1/reports/');
@@ -178,7 +178,7 @@ async function addOtherReports(server: TestServer) {
     SELECT 'bench-user-' || g, 'Bench ' || g, 'bench-' || g || '@example.com', true
     FROM generate_series(1, ${OTHER_USERS}) g`);
   await db.execute(sql`
-    INSERT INTO report (id, user_id, name, first_name, last_name, license_type, states, created_at, update_executed_at)
+    INSERT INTO report (id, workspace_id, name, first_name, last_name, license_type, states, created_at, update_executed_at)
     SELECT 'bench-report-' || g, 'bench-user-' || (1 + g % ${OTHER_USERS}), 'Other ' || g, 'Other', 'Physician ' || g,
       'MD', '{OR}', now() - g * interval '1 minute', now()
     FROM generate_series(1, ${OTHER_REPORTS}) g`);

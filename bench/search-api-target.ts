@@ -278,7 +278,7 @@ try {
       accounts.map((a) => sql`${a.userId}`),
       sql`, `,
     );
-    await app.ctx.db.execute(sql`UPDATE user_credit SET api_credits = ${needed} WHERE user_id IN (${ids})`);
+    await app.ctx.db.execute(sql`UPDATE user_credit SET api_credits = ${needed} WHERE workspace_id IN (${ids})`);
   }
 
   bareDatabase = connectDatabase(app.databaseUrl);

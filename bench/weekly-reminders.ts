@@ -70,10 +70,10 @@ try {
              CASE WHEN i % 4 = 0 THEN NULL ELSE (${sql.raw(`ARRAY['${ZONES.join("','")}']`)})[1 + i % 3] END
       FROM generate_series(1, ${USERS}) AS i`);
     await db.execute(sql`
-      INSERT INTO user_plan (user_id, plan_name, end_date)
+      INSERT INTO user_plan (workspace_id, plan_name, end_date)
       SELECT 'bench-' || i, 'premium', '2030-01-01T00:00:00Z'::timestamptz FROM generate_series(1, ${USERS}) AS i`);
     await db.execute(sql`
-      INSERT INTO report (id, user_id, name, first_name, last_name, license_type, states)
+      INSERT INTO report (id, workspace_id, name, first_name, last_name, license_type, states)
       SELECT 'bench-report-' || i, 'bench-' || i, 'Bench ' || i, 'Bench', 'Doctor' || i, 'MD', ARRAY['OR','CA','TX']
       FROM generate_series(1, ${USERS}) AS i`);
     // Expiry spread over -20..+99 days of the Monday: about half of the licenses are due.

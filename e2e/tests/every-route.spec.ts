@@ -64,14 +64,21 @@ const PUBLIC: Visit[] = [
 ];
 
 /** The signed-in routes, which send a signed-out visitor to sign in. */
-const PROTECTED = ['/dashboard', '/reports/new', '/reports/any-report', '/overview', '/profile'];
+const PROTECTED = ['/dashboard', '/reports/new', '/reports/any-report', '/overview', '/profile', '/organization'];
 const ADMIN = ['/admin', '/admin/users', '/admin/settings', '/admin/billing'];
 
 test('every route of the app is visited here', () => {
   // The developer's outbox is no product page (docs/operating-interface.md, Dev outbox); a report
   // is visited by its id, and so is a verification (tests/verification.spec.ts, issued and unknown);
-  // the unsubscribe page by an emailed link's token (tests/unsubscribe.spec.ts, valid and forged).
-  const byId: string[] = [PATHS.devOutbox, PATHS.reportPattern, PATHS.verifyPattern, PATHS.unsubscribe];
+  // the unsubscribe page by an emailed link's token (tests/unsubscribe.spec.ts, valid and forged),
+  // an invitation by its emailed link (tests/organisations.spec.ts).
+  const byId: string[] = [
+    PATHS.devOutbox,
+    PATHS.reportPattern,
+    PATHS.verifyPattern,
+    PATHS.unsubscribe,
+    PATHS.invitationPattern,
+  ];
   const routes = Object.values(PATHS).flatMap((path) =>
     typeof path === 'string' && !byId.includes(path) ? [path] : [],
   );

@@ -20,6 +20,7 @@ import { registerBillingRoutes } from './modules/billing/http/billing-routes.ts'
 import { registerContactMessagesRoute } from './modules/contact/http/contact-messages-route.ts';
 import { registerNotificationsRoutes } from './modules/contact/http/contact-routes.ts';
 import { registerStatesRoutes } from './modules/licensing/http/states-routes.ts';
+import { registerOrganisationsRoutes } from './modules/organisations/http/organisations-routes.ts';
 import { registerReportsRoutes } from './modules/reports/http/reports-routes.ts';
 import { registerApiUsageRoutes } from './modules/search-api/http/api-usage-routes.ts';
 import { registerSearchApiRoutes } from './modules/search-api/http/search-api-routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerBillingRoutes(app, ctx);
   registerCredentialsRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerOrganisationsRoutes(app, ctx);
   registerSearchApiRoutes(app, ctx);
   registerApiUsageRoutes(app, ctx);
   registerNotificationsRoutes(app, ctx);

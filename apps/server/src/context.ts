@@ -6,6 +6,10 @@ import { type AlertLinkSecrets, deriveAlertLinkSecrets } from './modules/alerts/
 import { type Billing, createBilling } from './modules/billing/create-billing.ts';
 import { type CaptchaSecrets, deriveCaptchaSecrets } from './modules/contact/captcha-secrets.ts';
 import type { LicenseSources } from './modules/licensing/registry/license-sources.ts';
+import {
+  deriveInvitationSecrets,
+  type InvitationSecrets,
+} from './modules/organisations/invitations/invitation-link.ts';
 import { connectDatabase } from './platform/db/client.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import type { Platform } from './platform/deps.ts';
@@ -25,6 +29,7 @@ export type AppContext = Platform & {
   captchaSecrets: CaptchaSecrets;
   /** The key that signs links in alert emails (one-click unsubscribe). */
   alertLinkSecrets: AlertLinkSecrets;
+  invitationSecrets: InvitationSecrets;
   /** Payments: Stripe, the built-in test provider, or off (ADR 009). */
   billing: Billing;
   /** Configured boards and their connectors; absent until wired, and then ingest and health jobs do nothing. */
@@ -54,6 +59,7 @@ export async function createContext({
   const apiKeySecrets = deriveApiKeySecrets(secret);
   const captchaSecrets = deriveCaptchaSecrets(secret);
   const alertLinkSecrets = deriveAlertLinkSecrets(secret);
+  const invitationSecrets = deriveInvitationSecrets(secret);
   const billing = createBilling({ env, secret });
   const auth = createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecrets, log });
   const readSession = await createSessionReader(auth, pool);
@@ -71,6 +77,7 @@ export async function createContext({
     apiKeySecrets,
     captchaSecrets,
     alertLinkSecrets,
+    invitationSecrets,
     mailer,
     sms,
     jobs,

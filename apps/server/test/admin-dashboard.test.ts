@@ -54,7 +54,7 @@ async function putUser(
       ${signInDays === null ? null : sql`now() - make_interval(days => ${signInDays})`})`);
   const trial = plan.trialEndsInDays !== undefined;
   await exec(sql`
-    insert into user_plan (user_id, plan_name, is_trial, trial_started_at, trial_ends_at, end_date,
+    insert into user_plan (workspace_id, plan_name, is_trial, trial_started_at, trial_ends_at, end_date,
       stripe_customer_id, stripe_subscription_id, subscription_status)
     values (${id}, ${plan.name}, ${trial}, now() - interval '1 day',
       ${trial ? sql`now() + make_interval(days => ${plan.trialEndsInDays ?? 0})` : null},
@@ -100,7 +100,7 @@ describe('the admin dashboard', () => {
 
     // Two reports; three licenses attached, one hidden.
     await exec(sql`
-      insert into report (id, user_id, name, first_name, last_name, license_type, states) values
+      insert into report (id, workspace_id, name, first_name, last_name, license_type, states) values
         ('dash-r1', 'dash-new', 'A', 'Ada', 'Okafor', 'MD', '{OR}'),
         ('dash-r2', 'dash-new', 'B', 'Bo', 'Okafor', 'MD', '{OR}')`);
     await exec(sql`
@@ -120,7 +120,7 @@ describe('the admin dashboard', () => {
       from unnest(array[0, 0, 0, 5, 5, 40]) d`);
     // Spends 2 today and 1 five days ago; a grant is no spend.
     await exec(sql`
-      insert into credit_ledger (user_id, kind, delta, reason, created_at) values
+      insert into credit_ledger (workspace_id, kind, delta, reason, created_at) values
         ('dash-growth', 'api', -1, 'api-call', now()), ('dash-growth', 'api', -1, 'api-call', now()),
         ('dash-new', 'report', -1, 'report-created', now() - interval '5 days'),
         ('dash-new', 'temp_report', 5, 'admin-grant', now())`);
@@ -257,7 +257,7 @@ describe('the admin billing overview', () => {
     }
     // A grant and a reduction by an administrator.
     await exec(sql`
-      insert into credit_ledger (user_id, kind, delta, reason, actor_id) values
+      insert into credit_ledger (workspace_id, kind, delta, reason, actor_id) values
         (${buyer.userId}, 'temp_report', 3, 'admin-grant', ${admin.userId}),
         (${buyer.userId}, 'temp_report', -1, 'admin-reduce', ${admin.userId})`);
 

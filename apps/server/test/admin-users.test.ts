@@ -52,7 +52,7 @@ const auditOf = (targetId: string) =>
     .where(eq(adminAudit.targetId, targetId))
     .orderBy(sql`${adminAudit.createdAt}`);
 const tempCredits = async (userId: string) =>
-  (await server.ctx.db.select().from(userCredit).where(eq(userCredit.userId, userId)))[0]?.tempReportCredits;
+  (await server.ctx.db.select().from(userCredit).where(eq(userCredit.workspaceId, userId)))[0]?.tempReportCredits;
 
 describe('the users list', () => {
   it('hides administrators, lists newest first, searches email and name, filters and pages', async () => {
@@ -129,7 +129,7 @@ describe('a user in detail', () => {
     await grantTemporaryCredits(server.ctx.db, { userId: customer.userId, credits: 2 });
     await server.ctx.db.insert(report).values([
       {
-        userId: customer.userId,
+        workspaceId: customer.userId,
         name: 'Older',
         firstName: 'A',
         lastName: 'B',
@@ -138,7 +138,7 @@ describe('a user in detail', () => {
         createdAt: new Date('2020-01-01T00:00:00Z'),
         googleSheetUrl: 'https://docs.google.com/spreadsheets/d/abc',
       },
-      { userId: customer.userId, name: 'Newer', firstName: 'A', lastName: 'B', licenseType: 'DO', states: ['OR'] },
+      { workspaceId: customer.userId, name: 'Newer', firstName: 'A', lastName: 'B', licenseType: 'DO', states: ['OR'] },
     ]);
 
     const answer = await admin.client.get(`/api/v2/admin/users/${customer.userId}`);
@@ -239,7 +239,7 @@ describe('temporary credits', () => {
     const ledger = await server.ctx.db
       .select()
       .from(creditLedger)
-      .where(eq(creditLedger.userId, customer.userId))
+      .where(eq(creditLedger.workspaceId, customer.userId))
       .orderBy(sql`${creditLedger.createdAt}`);
     expect(
       ledger.filter((l) => l.kind === 'temp_report').map((l) => [l.reason, l.delta, l.balanceAfter, l.actorId]),
@@ -328,7 +328,7 @@ describe('deletion', () => {
     await apiKeyOf(customer.client);
     await admin.client.post(`/api/v2/admin/users/${customer.userId}/temp-credits`, { credits: 2 });
     await server.ctx.db.insert(report).values({
-      userId: customer.userId,
+      workspaceId: customer.userId,
       name: 'Mine',
       firstName: 'A',
       lastName: 'B',
@@ -376,24 +376,26 @@ describe('deletion', () => {
     for (const [table, column] of [
       [session, session.userId],
       [account, account.userId],
-      [userPlan, userPlan.userId],
-      [userCredit, userCredit.userId],
+      [userPlan, userPlan.workspaceId],
+      [userCredit, userCredit.workspaceId],
       [apiKey, apiKey.userId],
-      [report, report.userId],
+      [report, report.workspaceId],
     ] as const) {
       expect(await db.select().from(table).where(eq(column, id))).toEqual([]);
     }
-    // Every table with a user_id, present or future: none keeps a row of theirs but the ledger.
-    const { rows: tables } = await db.execute<{ table_name: string }>(
-      sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'user_id'`,
+    // Every table with a user_id or a workspace_id (their own workspace has their id), present or
+    // future: none keeps a row of theirs but the ledger.
+    const { rows: tables } = await db.execute<{ table_name: string; column_name: string }>(
+      sql`SELECT table_name, column_name FROM information_schema.columns
+          WHERE table_schema = 'public' AND column_name IN ('user_id', 'workspace_id')`,
     );
     expect(tables.map((t) => t.table_name)).toEqual(
-      expect.arrayContaining(['api_usage', 'weekly_reminder', 'session']),
+      expect.arrayContaining(['api_usage', 'weekly_reminder', 'session', 'report', 'user_plan']),
     );
-    for (const { table_name } of tables) {
+    for (const { table_name, column_name } of tables) {
       if (table_name === 'credit_ledger') continue;
       const { rows } = await db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE user_id = ${id}`,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table_name)} WHERE ${sql.identifier(column_name)} = ${id}`,
       );
       expect(rows[0]?.n, table_name).toBe(0);
     }
@@ -405,7 +407,7 @@ describe('deletion', () => {
     ).toEqual([]);
     // The ledger keeps what was granted, with no owner.
     const orphaned = await db.select().from(creditLedger).where(eq(creditLedger.actorId, admin.userId));
-    expect(orphaned.some((l) => l.userId === null && l.reason === 'admin-grant' && l.delta === 2)).toBe(true);
+    expect(orphaned.some((l) => l.workspaceId === null && l.reason === 'admin-grant' && l.delta === 2)).toBe(true);
 
     const audit = await auditOf(id);
     expect(audit.map((a) => [a.action, a.targetLabel])).toEqual([
@@ -427,7 +429,7 @@ describe('deletion', () => {
     });
     expect(checkout.status).toBe(200);
     await press(customer.client, `${checkout.body.url}/complete`);
-    const [plan] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.userId, customer.userId));
+    const [plan] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.workspaceId, customer.userId));
     const subscriptionId = plan?.stripeSubscriptionId;
     if (!subscriptionId) throw new Error('no subscription');
 
@@ -464,7 +466,7 @@ describe('deletion', () => {
           stripeSubscriptionId: 'sub_down',
           subscriptionStatus: 'active',
         })
-        .where(eq(userPlan.userId, customer.userId));
+        .where(eq(userPlan.workspaceId, customer.userId));
 
       const answer = await downAdmin.client.request('DELETE', `/api/v2/admin/users/${customer.userId}`);
       expect(answer.status).toBe(502);

@@ -4,7 +4,8 @@ import { compareWithRouteTable, ROUTE_CASES, sendCase, startRouteFixture } from 
 
 // docs/security.md, The server enforces what the client shows: every route answers each kind of
 // caller as the table says — anonymous, the owner, another customer, an administrator (no key to
-// other people's reports) and a deactivated user whose cookie was valid a moment ago.
+// other people's reports), a deactivated user whose cookie was valid a moment ago, and the admin and
+// viewer of an organisation the owner runs, working in it (ADR 019: a viewer changes nothing).
 const started = startRouteFixture();
 
 describe('authorization matrix', () => {

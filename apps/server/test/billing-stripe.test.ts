@@ -243,7 +243,7 @@ describe('the webhook', () => {
     expect((await planRow(server, account.userId)).planName).toBe('premium');
 
     // Another event about the same period (Stripe sends several per payment) grants nothing more.
-    await server.ctx.pool.query('UPDATE user_credit SET report_credits = 2 WHERE user_id = $1', [account.userId]);
+    await server.ctx.pool.query('UPDATE user_credit SET report_credits = 2 WHERE workspace_id = $1', [account.userId]);
     await deliver(stripeEventOf('customer.subscription.updated', subscription));
     expect((await creditsRow(server, account.userId)).reportCredits).toBe(2);
     expect(await ledgerRows(server, account.userId, 'billing-period')).toHaveLength(1);
@@ -252,7 +252,10 @@ describe('the webhook', () => {
   it('an older period arriving after a newer one leaves the newer', async () => {
     const { account, subscription } = await subscribed('basic');
     const spend = (left: number) =>
-      server.ctx.pool.query('UPDATE user_credit SET report_credits = $2 WHERE user_id = $1', [account.userId, left]);
+      server.ctx.pool.query('UPDATE user_credit SET report_credits = $2 WHERE workspace_id = $1', [
+        account.userId,
+        left,
+      ]);
     await spend(0);
     const renewed = await renewSubscription(stripe.store, subscription.id);
     const invoice = {
@@ -343,9 +346,10 @@ describe('the webhook', () => {
 
   it('a stored subscription Stripe does not know (gone, or from test mode) is simply replaced', async () => {
     const { account } = await subscribed('basic');
-    await server.ctx.pool.query("UPDATE user_plan SET stripe_subscription_id = 'sub_test_gone' WHERE user_id = $1", [
-      account.userId,
-    ]);
+    await server.ctx.pool.query(
+      "UPDATE user_plan SET stripe_subscription_id = 'sub_test_gone' WHERE workspace_id = $1",
+      [account.userId],
+    );
     const customer = (await planRow(server, account.userId)).stripeCustomerId ?? '';
     const next = await putSubscription(stripe.store, { customer, priceId: PRICES.premium });
     expect((await deliver(stripeEventOf('customer.subscription.created', next))).body.outcome).toBe('applied');
@@ -355,7 +359,7 @@ describe('the webhook', () => {
   it('a business plan’s API credits are granted again each period', async () => {
     const { account, subscription } = await subscribed('enterprise');
     expect(await creditsRow(server, account.userId)).toMatchObject({ reportCredits: null, apiCredits: 25_000 });
-    await server.ctx.pool.query('UPDATE user_credit SET api_credits = 10 WHERE user_id = $1', [account.userId]);
+    await server.ctx.pool.query('UPDATE user_credit SET api_credits = 10 WHERE workspace_id = $1', [account.userId]);
     const first = (await planRow(server, account.userId)).apiCreditsGrantedAt;
     await renewSubscription(stripe.store, subscription.id);
     await deliver(stripeEventOf('customer.subscription.updated', subscription));

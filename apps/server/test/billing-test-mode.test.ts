@@ -130,7 +130,7 @@ describe('test-mode portal', () => {
     const account = await signedInAccount(server);
     const { client, userId } = account;
     await press(client, `${(await buy(account, 'basic')).url}/complete`);
-    await server.ctx.db.update(userCredit).set({ reportCredits: 1 }).where(eq(userCredit.userId, userId));
+    await server.ctx.db.update(userCredit).set({ reportCredits: 1 }).where(eq(userCredit.workspaceId, userId));
 
     const portal = await client.post('/api/v2/stripe/portal-session');
     expect(portal.status).toBe(200);

@@ -78,7 +78,7 @@ describe('POST /api/v2/stripe/update-trial-plan', () => {
   it('choosing the current plan again does not refill its credits', async () => {
     const { client, userId } = await signedInAccount(server);
     await client.post('/api/v2/stripe/update-trial-plan', { plan_type: 'individual', plan_name: 'premium' });
-    await server.ctx.db.update(userCredit).set({ reportCredits: 2 }).where(eq(userCredit.userId, userId));
+    await server.ctx.db.update(userCredit).set({ reportCredits: 2 }).where(eq(userCredit.workspaceId, userId));
     const res = await client.post('/api/v2/stripe/update-trial-plan', {
       plan_type: 'individual',
       plan_name: 'premium',
@@ -142,7 +142,7 @@ describe('POST /api/v2/stripe/update-trial-plan', () => {
     await server.ctx.db
       .update(userPlan)
       .set({ trialEndsAt: sql`now() - interval '1 day'` })
-      .where(eq(userPlan.userId, userId));
+      .where(eq(userPlan.workspaceId, userId));
     const before = await billingSnapshot(server, userId);
     const res = await client.post('/api/v2/stripe/update-trial-plan', {
       plan_type: 'individual',

@@ -78,8 +78,8 @@ describe('credentials record', () => {
     const { client, userId } = await signedIn();
     // As an account from before plans and keys: no rows at all.
     await server.ctx.db.delete(apiKey).where(eq(apiKey.userId, userId));
-    await server.ctx.db.delete(userCredit).where(eq(userCredit.userId, userId));
-    await server.ctx.db.delete(userPlan).where(eq(userPlan.userId, userId));
+    await server.ctx.db.delete(userCredit).where(eq(userCredit.workspaceId, userId));
+    await server.ctx.db.delete(userPlan).where(eq(userPlan.workspaceId, userId));
 
     const [first, second] = await Promise.all([client.get(PATH), client.get(PATH)]);
     expect(first?.status).toBe(200);

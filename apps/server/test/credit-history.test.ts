@@ -33,7 +33,7 @@ async function shift(userId: string, reason: 'api-call' | 'admin-grant', days: n
   await server.ctx.db
     .update(creditLedger)
     .set({ createdAt: sql`${creditLedger.createdAt} + make_interval(days => ${days})` })
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, reason)));
+    .where(and(eq(creditLedger.workspaceId, userId), eq(creditLedger.reason, reason)));
 }
 
 describe('credit history', () => {
@@ -123,7 +123,7 @@ describe('credit history', () => {
     const otherIds = await server.ctx.db
       .select({ id: creditLedger.id })
       .from(creditLedger)
-      .where(eq(creditLedger.userId, other.userId));
+      .where(eq(creditLedger.workspaceId, other.userId));
     for (const { id } of otherIds) expect(entries.map((e: { id: string }) => e.id)).not.toContain(id);
   });
 
@@ -133,7 +133,7 @@ describe('credit history', () => {
     for (let i = 0; i < 3; i++) await grantTemporaryCredits(server.ctx.db, { userId, credits: 1 });
     await server.ctx.db.insert(creditLedger).values(
       [1, 2, 3].map((n) => ({
-        userId,
+        workspaceId: userId,
         kind: 'temp_report' as const,
         delta: n,
         balanceAfter: 3 + n,

@@ -27,7 +27,7 @@ async function reportWithLicenses(owner: Account) {
   const [r] = await db
     .insert(report)
     .values({
-      userId: owner.userId,
+      workspaceId: owner.userId,
       name: 'Proof',
       firstName: 'Imogen',
       lastName: 'Quarrie',

@@ -409,7 +409,14 @@ describe('calendar feed', () => {
   async function insertReport(userId: string, licenses: { id: string; hidden?: boolean }[]) {
     const [row] = await server.ctx.db
       .insert(report)
-      .values({ userId, name: 'Ada Okafor', firstName: 'Ada', lastName: 'Okafor', licenseType: 'MD', states: ['WA'] })
+      .values({
+        workspaceId: userId,
+        name: 'Ada Okafor',
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        licenseType: 'MD',
+        states: ['WA'],
+      })
       .returning({ id: report.id });
     if (!row) throw new Error('no report');
     for (const l of licenses) {

@@ -160,7 +160,7 @@ describe('the daily refresh', () => {
     });
     expect(await listReportsToRefresh(server.ctx.db)).toContain(id);
     await server.ctx.db.execute(
-      sql`UPDATE user_plan SET end_date = now() - interval '1 day' WHERE user_id = ${lapsed.userId}`,
+      sql`UPDATE user_plan SET end_date = now() - interval '1 day' WHERE workspace_id = ${lapsed.userId}`,
     );
     expect(await listReportsToRefresh(server.ctx.db)).not.toContain(id);
   });

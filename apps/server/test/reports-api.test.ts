@@ -53,7 +53,7 @@ async function onPremium(): Promise<Account> {
 }
 
 async function creditsOf(userId: string) {
-  const [row] = await server.ctx.db.select().from(userCredit).where(eq(userCredit.userId, userId));
+  const [row] = await server.ctx.db.select().from(userCredit).where(eq(userCredit.workspaceId, userId));
   return row;
 }
 
@@ -61,7 +61,7 @@ async function spendsOf(userId: string) {
   return server.ctx.db
     .select()
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'report-created')));
+    .where(and(eq(creditLedger.workspaceId, userId), eq(creditLedger.reason, 'report-created')));
 }
 
 const del = (client: HttpClient, path: string) => client.request('DELETE', path);
@@ -167,13 +167,13 @@ async function createAndFinish(account: Account, body: object) {
 describe('plans of new accounts', () => {
   it('a sign-up starts on Free with a 3-month trial and one report credit', async () => {
     const { userId } = await signedIn();
-    const [plan] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.userId, userId));
+    const [plan] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.workspaceId, userId));
     expect(plan).toMatchObject({ planName: 'free', isTrial: true, endDate: null });
     const trialDays = ((plan?.trialEndsAt?.getTime() ?? 0) - (plan?.trialStartedAt?.getTime() ?? 0)) / 86_400_000;
     expect(trialDays).toBeGreaterThanOrEqual(89);
     expect(trialDays).toBeLessThanOrEqual(92);
     expect(await creditsOf(userId)).toMatchObject({ reportCredits: 1, tempReportCredits: 0, apiCredits: 0 });
-    const ledger = await server.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    const ledger = await server.ctx.db.select().from(creditLedger).where(eq(creditLedger.workspaceId, userId));
     expect(ledger.map((l) => [l.kind, l.delta, l.balanceAfter, l.reason])).toEqual([['report', 1, 1, 'plan-start']]);
   });
 
@@ -183,22 +183,22 @@ describe('plans of new accounts', () => {
       password: 'correct-horse',
       verified: true,
     });
-    const [plan] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.userId, created.id));
+    const [plan] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.workspaceId, created.id));
     expect(plan).toMatchObject({ planName: 'free', isTrial: true });
     expect(await creditsOf(created.id)).toMatchObject({ reportCredits: 1 });
   });
 
   it('an account from before plans gets Free on first use, its trial counted from sign-up', async () => {
     const { client, userId } = await signedIn();
-    await server.ctx.db.delete(userPlan).where(eq(userPlan.userId, userId));
-    await server.ctx.db.delete(userCredit).where(eq(userCredit.userId, userId));
+    await server.ctx.db.delete(userPlan).where(eq(userPlan.workspaceId, userId));
+    await server.ctx.db.delete(userCredit).where(eq(userCredit.workspaceId, userId));
     await server.ctx.db
       .update(user)
       .set({ createdAt: new Date(Date.now() - 200 * 86_400_000) })
       .where(eq(user.id, userId));
     // The dashboard's credentials call is the first use.
     expect((await client.get('/api/v1/credentials/')).status).toBe(200);
-    const [plan] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.userId, userId));
+    const [plan] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.workspaceId, userId));
     expect(plan?.planName).toBe('free');
     expect(plan?.trialEndsAt?.getTime()).toBeLessThan(Date.now());
     expect(await creditsOf(userId)).toMatchObject({ reportCredits: 1 });
@@ -610,7 +610,7 @@ describe('update progress', () => {
     const [row] = await server.ctx.db
       .insert(report)
       .values({
-        userId: owner.userId,
+        workspaceId: owner.userId,
         name: 'Half done',
         firstName: 'Ada',
         lastName: 'Okafor',

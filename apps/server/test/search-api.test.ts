@@ -59,7 +59,7 @@ async function customer(planName: 'small' | 'enterprise' | 'free' = 'small'): Pr
 }
 
 async function creditsOf(userId: string): Promise<number> {
-  const [row] = await server.ctx.db.select().from(userCredit).where(eq(userCredit.userId, userId));
+  const [row] = await server.ctx.db.select().from(userCredit).where(eq(userCredit.workspaceId, userId));
   return row?.apiCredits ?? 0;
 }
 
@@ -107,7 +107,7 @@ describe('search by name', () => {
     const ledger = await server.ctx.db
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'api-call')));
+      .where(and(eq(creditLedger.workspaceId, userId), eq(creditLedger.reason, 'api-call')));
     expect(ledger).toMatchObject([{ kind: 'api', delta: -1, balanceAfter: before - 1 }]);
     const [usage] = await usageOf(userId);
     expect(usage).toMatchObject({ endpoint: BY_NAME, status: 200, resultCount: expected.length });
@@ -339,7 +339,7 @@ describe('bad input costs nothing', () => {
     expect(broke.status).toBe(402);
     expect(broke.body).toMatchObject({ code: 'NO_API_CREDITS' });
     expect(broke.headers.get('x-credits-remaining')).toBe('0');
-    const ledger = await server.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    const ledger = await server.ctx.db.select().from(creditLedger).where(eq(creditLedger.workspaceId, userId));
     expect(ledger.filter((e) => e.kind === 'api')).toEqual([]);
     // Free allows 60 calls a minute; the first one above was one of them.
     const answers = await Promise.all(Array.from({ length: 60 }, () => call('POST', BY_NUMBER, { form, key })));
@@ -351,7 +351,7 @@ describe('bad input costs nothing', () => {
 
   it('gives 200 concurrent calls on 50 credits exactly 50 answers', async () => {
     const { userId, key } = await customer('small');
-    await server.ctx.db.update(userCredit).set({ apiCredits: 50 }).where(eq(userCredit.userId, userId));
+    await server.ctx.db.update(userCredit).set({ apiCredits: 50 }).where(eq(userCredit.workspaceId, userId));
     const license = physician.licenses[0];
     const form = { License_Number: license?.licenseNumber ?? '', State: license?.jurisdiction ?? 'CA' };
     const answers = await Promise.all(Array.from({ length: 200 }, () => call('POST', BY_NUMBER, { form, key })));
@@ -364,7 +364,7 @@ describe('bad input costs nothing', () => {
     const [spent] = await server.ctx.db
       .select({ total: sql<number>`sum(${creditLedger.delta})::int` })
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'api-call')));
+      .where(and(eq(creditLedger.workspaceId, userId), eq(creditLedger.reason, 'api-call')));
     expect(spent?.total).toBe(-50);
     const usage = await usageOf(userId);
     expect(usage.filter((u) => u.status === 200)).toHaveLength(50);

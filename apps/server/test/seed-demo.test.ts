@@ -19,8 +19,8 @@ async function planOf(email: string) {
   const [row] = await server.ctx.db
     .select({ plan: userPlan.planName, trial: userPlan.isTrial, api: userCredit.apiCredits })
     .from(user)
-    .innerJoin(userPlan, eq(userPlan.userId, user.id))
-    .innerJoin(userCredit, eq(userCredit.userId, user.id))
+    .innerJoin(userPlan, eq(userPlan.workspaceId, user.id))
+    .innerJoin(userCredit, eq(userCredit.workspaceId, user.id))
     .where(eq(user.email, email));
   return row;
 }
@@ -39,7 +39,7 @@ describe('the embedded demo accounts', () => {
 
     // Spending a credit and starting again gives nothing twice.
     await server.ctx.db.execute(
-      `UPDATE user_credit SET api_credits = 999 WHERE user_id = (SELECT id FROM "user" WHERE email = 'demo-api@example.com')`,
+      `UPDATE user_credit SET api_credits = 999 WHERE workspace_id = (SELECT id FROM "user" WHERE email = 'demo-api@example.com')`,
     );
     const again = await seedDemoAccounts(server.ctx, dir);
     expect(again).toEqual(first);

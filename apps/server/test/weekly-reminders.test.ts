@@ -67,7 +67,7 @@ async function makeUser(prefix: string, spec: UserSpec = {}): Promise<{ id: stri
   });
   const planName = spec.plan ?? 'premium';
   await db.insert(userPlan).values({
-    userId: id,
+    workspaceId: id,
     planName,
     endDate: planName === 'free' ? null : (spec.planEnds ?? new Date('2030-01-01T00:00:00Z')),
   });
@@ -86,7 +86,7 @@ async function addReport(
   const [r] = await db
     .insert(report)
     .values({
-      userId,
+      workspaceId: userId,
       name: `${physician.first} ${physician.last}`,
       firstName: physician.first,
       lastName: physician.last,
@@ -256,7 +256,7 @@ describe('the Monday reminder email', () => {
     await queueWeeklyReminders(server.ctx, { now: MONDAY });
     expect(await reminderOf(toggled.id)).toMatchObject({ status: 'queued' });
     await server.ctx.db.update(user).set({ weeklyEmailReport: false }).where(eq(user.id, toggled.id));
-    await server.ctx.db.update(userPlan).set({ planName: 'basic' }).where(eq(userPlan.userId, downgraded.id));
+    await server.ctx.db.update(userPlan).set({ planName: 'basic' }).where(eq(userPlan.workspaceId, downgraded.id));
     await sendWeeklyReminders(server.ctx, { now: MONDAY });
 
     for (const u of [toggled, downgraded]) {

@@ -9,6 +9,7 @@ import { CONTACT_ENDPOINTS } from './contact-endpoints.ts';
 import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
 import type { Endpoint } from './endpoint.ts';
 import { LICENSING_ENDPOINTS } from './licensing-endpoints.ts';
+import { ORGANISATIONS_ENDPOINTS } from './organisations-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
 import { REPORTS_ENDPOINTS } from './reports-endpoints.ts';
 import { SEARCH_API_ENDPOINTS } from './search-api-endpoints.ts';
@@ -29,6 +30,7 @@ export const API_CONTRACT = {
   billing: BILLING_ENDPOINTS,
   contact: CONTACT_ENDPOINTS,
   licensing: LICENSING_ENDPOINTS,
+  organisations: ORGANISATIONS_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,
   searchApi: SEARCH_API_ENDPOINTS,

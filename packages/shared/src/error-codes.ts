@@ -64,6 +64,20 @@ export const ERROR_CODES = [
   'REGISTRATION_DISABLED',
   'INSUFFICIENT_TEMP_CREDITS',
   'ADMIN_TARGET_REFUSED',
+  // Organisations (ADR 019): a viewer changing the roster, a member who is not the owner or an
+  // admin managing members, ownership matters only the owner may touch; invitations that cannot be
+  // sent or accepted.
+  'VIEWER_READ_ONLY',
+  'ORGANISATION_ADMIN_REQUIRED',
+  'ORGANISATION_OWNER_REQUIRED',
+  'OWNER_ROLE_FIXED',
+  'OWNER_CANNOT_LEAVE',
+  'ALREADY_MEMBER',
+  'ALREADY_INVITED',
+  'INVITATION_INVALID',
+  'INVITATION_EXPIRED',
+  'INVITATION_USED',
+  'INVITATION_WRONG_EMAIL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -117,7 +117,14 @@ export async function trackLicense(
     .returning({ id: license.id });
   const [rep] = await server.ctx.db
     .insert(report)
-    .values({ userId, name: `${firstName} ${lastName}`, firstName, lastName, licenseType: 'MD', states: ['WA'] })
+    .values({
+      workspaceId: userId,
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      licenseType: 'MD',
+      states: ['WA'],
+    })
     .returning({ id: report.id });
   if (!row || !rep) throw new Error('fixture not stored');
   await server.ctx.db.insert(reportLicense).values({
@@ -139,7 +146,14 @@ export async function trackExisting(
 ): Promise<string> {
   const [rep] = await server.ctx.db
     .insert(report)
-    .values({ userId, name: 'Tracked', firstName: 'Any', lastName: 'One', licenseType: 'MD', states: ['WA'] })
+    .values({
+      workspaceId: userId,
+      name: 'Tracked',
+      firstName: 'Any',
+      lastName: 'One',
+      licenseType: 'MD',
+      states: ['WA'],
+    })
     .returning({ id: report.id });
   if (!rep) throw new Error('fixture not stored');
   await server.ctx.db

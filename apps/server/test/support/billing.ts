@@ -24,19 +24,19 @@ export async function signedInAccount(server: TestServer): Promise<Account> {
 }
 
 export async function planRow(server: TestServer, userId: string) {
-  const [row] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.userId, userId));
+  const [row] = await server.ctx.db.select().from(userPlan).where(eq(userPlan.workspaceId, userId));
   if (!row) throw new Error('no plan');
   return row;
 }
 
 export async function creditsRow(server: TestServer, userId: string) {
-  const [row] = await server.ctx.db.select().from(userCredit).where(eq(userCredit.userId, userId));
+  const [row] = await server.ctx.db.select().from(userCredit).where(eq(userCredit.workspaceId, userId));
   if (!row) throw new Error('no credits');
   return row;
 }
 
 export async function ledgerRows(server: TestServer, userId: string, reason?: string) {
-  const rows = await server.ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+  const rows = await server.ctx.db.select().from(creditLedger).where(eq(creditLedger.workspaceId, userId));
   return reason ? rows.filter((r) => r.reason === reason) : rows;
 }
 

@@ -86,6 +86,10 @@ export class HttpClient {
     this.request('POST', path, body, headers);
   patch = (path: string, body: unknown = {}, headers?: Record<string, string | undefined>) =>
     this.request('PATCH', path, body, headers);
+  put = (path: string, body: unknown = {}, headers?: Record<string, string | undefined>) =>
+    this.request('PUT', path, body, headers);
+  delete = (path: string, headers?: Record<string, string | undefined>) =>
+    this.request('DELETE', path, undefined, headers);
 }
 
 /** The newest dev-outbox email to `to`, waiting for it: better-auth sends mail in the background. */

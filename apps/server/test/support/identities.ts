@@ -1,16 +1,22 @@
+import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createUser } from '../../src/modules/accounts/create-user.ts';
 import { setUserActive } from '../../src/modules/accounts/set-user-active.ts';
+import { organisation, organisationMember, session } from '../../src/platform/db/schema.ts';
 import { uniqueEmail } from './accounts.ts';
 import { HttpClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
 
-export const IDENTITIES = ['anonymous', 'user', 'other', 'admin', 'deactivated'] as const;
+export const IDENTITIES = ['anonymous', 'user', 'other', 'admin', 'deactivated', 'member', 'viewer'] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
 export type Person = { client: HttpClient; userId: string; email: string };
-/** One client per identity: `user` owns the resources a test makes, `other` is a second customer. */
-export type Cast = { anonymous: HttpClient } & Record<Exclude<Identity, 'anonymous'>, Person>;
+/**
+ * One client per identity: `user` owns the resources a test makes, `other` is a second customer.
+ * `user` also owns an organisation (`organisationId`) in which `member` is an admin and `viewer` a
+ * viewer, both working in it; `user` itself works in their own workspace (ADR 019).
+ */
+export type Cast = { anonymous: HttpClient; organisationId: string } & Record<Exclude<Identity, 'anonymous'>, Person>;
 
 const PASSWORD = 'correct-horse';
 
@@ -25,14 +31,38 @@ export async function signedInPerson(server: TestServer, role: 'user' | 'admin' 
 
 /** Everyone a route may meet; `deactivated` signed in first and was then deactivated (its cookie is dead). */
 export async function castIdentities(server: TestServer): Promise<Cast> {
-  const [user, other, admin, deactivated] = await Promise.all([
+  const [user, other, admin, deactivated, member, viewer] = await Promise.all([
     signedInPerson(server),
     signedInPerson(server),
     signedInPerson(server, 'admin'),
     signedInPerson(server),
+    signedInPerson(server),
+    signedInPerson(server),
   ]);
   await setUserActive(server.ctx.db, { email: deactivated.email }, false);
-  return { anonymous: new HttpClient(server.url), user, other, admin, deactivated };
+  const organisationId = await organisationOf(server, { owner: user, admin: member, viewer });
+  return { anonymous: new HttpClient(server.url), organisationId, user, other, admin, deactivated, member, viewer };
+}
+
+/** An organisation of `owner`'s with `admin` and `viewer` as members, both of them working in it. */
+export async function organisationOf(
+  server: TestServer,
+  { owner, admin, viewer }: { owner: Person; admin?: Person; viewer?: Person },
+  name = 'Matrix Clinic',
+): Promise<string> {
+  const [org] = await server.ctx.db.insert(organisation).values({ name }).returning({ id: organisation.id });
+  if (!org) throw new Error('no organisation');
+  const members = [
+    { organisationId: org.id, userId: owner.userId, role: 'owner' as const },
+    ...(admin ? [{ organisationId: org.id, userId: admin.userId, role: 'admin' as const }] : []),
+    ...(viewer ? [{ organisationId: org.id, userId: viewer.userId, role: 'viewer' as const }] : []),
+  ];
+  await server.ctx.db.insert(organisationMember).values(members);
+  const working = [admin, viewer].filter((p) => p !== undefined).map((p) => p.userId);
+  if (working.length > 0) {
+    await server.ctx.db.update(session).set({ activeOrganisationId: org.id }).where(inArray(session.userId, working));
+  }
+  return org.id;
 }
 
 export function clientOf(cast: Cast, identity: Identity): HttpClient {

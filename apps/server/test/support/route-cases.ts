@@ -1,9 +1,17 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createUser } from '../../src/modules/accounts/create-user.ts';
 import { AUTH_ENDPOINTS } from '../../src/modules/accounts/http/auth-endpoints.ts';
+import { invitationToken } from '../../src/modules/organisations/invitations/invitation-link.ts';
 import { assignPlan } from '../../src/modules/plans/assign-plan.ts';
 import { grantTemporaryCredits } from '../../src/modules/plans/grant-temporary-credits.ts';
-import { license, report, reportCandidate, reportLicense } from '../../src/platform/db/schema.ts';
+import {
+  license,
+  organisationInvitation,
+  organisationMember,
+  report,
+  reportCandidate,
+  reportLicense,
+} from '../../src/platform/db/schema.ts';
 import { listRoutes } from '../../src/platform/http/route-table.ts';
 import { uniqueEmail } from './accounts.ts';
 import type { HttpClient } from './http-client.ts';
@@ -60,14 +68,26 @@ const all = (status: number): Record<Identity, number> => ({
   other: status,
   admin: status,
   deactivated: status,
+  member: status,
+  viewer: status,
 });
-/** A signed-in route: 401 unless an active session; `user` and the others as given. */
-const signedIn = (user: number, others = user): Record<Identity, number> => ({
+/**
+ * A signed-in route: 401 unless an active session; `user` and the others as given. `member` and
+ * `viewer` work in `user`'s organisation, not in `user`'s own workspace: to `user`'s own things they
+ * are others; `inOrganisation` gives them their own answers where the workspace they work in counts.
+ */
+const signedIn = (
+  user: number,
+  others = user,
+  inOrganisation: { member?: number; viewer?: number } = {},
+): Record<Identity, number> => ({
   anonymous: 401,
   user,
   other: others,
   admin: others,
   deactivated: 401,
+  member: inOrganisation.member ?? others,
+  viewer: inOrganisation.viewer ?? others,
 });
 /** An admin route (/api/v2/admin/*): 401 without an active session, 403 for anyone but an administrator. */
 const adminOnly = (admin: number): Record<Identity, number> => ({
@@ -76,6 +96,21 @@ const adminOnly = (admin: number): Record<Identity, number> => ({
   other: 403,
   admin,
   deactivated: 401,
+  member: 403,
+  viewer: 403,
+});
+/**
+ * An organisation route about `user`'s organisation: its owner (`user`) and admin (`member`) as
+ * given, its viewer as given, and 404 for anyone not a member (`other`, `admin`): not told it exists.
+ */
+const organisationRoute = (owner: number, viewer = owner, admin = owner): Record<Identity, number> => ({
+  anonymous: 401,
+  user: owner,
+  other: 404,
+  admin: 404,
+  deactivated: 401,
+  member: admin,
+  viewer,
 });
 const fixed = (path: string, body?: unknown) => () => ({ path, body });
 
@@ -96,7 +131,7 @@ async function insertReport(server: TestServer, person: Person): Promise<string>
   const [row] = await server.ctx.db
     .insert(report)
     .values({
-      userId: person.userId,
+      workspaceId: person.userId,
       name: 'Fixture',
       firstName: 'Ada',
       lastName: 'Okafor',
@@ -353,7 +388,7 @@ export const ROUTE_CASES: RouteCase[] = [
     auth: 'session',
     request: fixed('/api/v2/reports/', REPORT_BODY),
     // Everyone spends a credit of their own: Free's trial has one, `user` is on Enterprise.
-    expect: signedIn(201),
+    expect: signedIn(201, 201, { viewer: 403 }),
   },
   {
     method: 'GET',
@@ -367,7 +402,7 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/v2/reports/:id',
     auth: 'session',
     request: async (f) => ({ path: `/api/v2/reports/${await insertReport(f.server, f.cast.user)}` }),
-    expect: signedIn(200, 404),
+    expect: signedIn(200, 404, { viewer: 403 }),
   },
   {
     method: 'GET',
@@ -411,7 +446,7 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/v2/reports/licenses/:id',
     auth: 'session',
     request: (f) => ({ path: `/api/v2/reports/licenses/${f.reportLicenseId}` }),
-    expect: signedIn(200, 404),
+    expect: signedIn(200, 404, { viewer: 403 }),
   },
   {
     method: 'GET',
@@ -432,7 +467,7 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/v2/reports/licenses/:id/restore',
     auth: 'session',
     request: (f) => ({ path: `/api/v2/reports/licenses/${f.reportLicenseId}/restore` }),
-    expect: signedIn(200, 404),
+    expect: signedIn(200, 404, { viewer: 403 }),
   },
   {
     method: 'GET',
@@ -446,14 +481,14 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/v2/reports/candidates/:id/confirm',
     auth: 'session',
     request: async (f) => ({ path: `/api/v2/reports/candidates/${await insertCandidate(f)}/confirm` }),
-    expect: signedIn(200, 404),
+    expect: signedIn(200, 404, { viewer: 403 }),
   },
   {
     method: 'PATCH',
     url: '/api/v2/reports/candidates/:id/reject',
     auth: 'session',
     request: async (f) => ({ path: `/api/v2/reports/candidates/${await insertCandidate(f)}/reject` }),
-    expect: signedIn(200, 404),
+    expect: signedIn(200, 404, { viewer: 403 }),
   },
   {
     method: 'GET',
@@ -498,7 +533,7 @@ export const ROUTE_CASES: RouteCase[] = [
     auth: 'session',
     // `user` pays for Enterprise (no trial to switch); the others are in their Free trial.
     request: fixed('/api/v2/stripe/update-trial-plan', { plan_type: 'individual', plan_name: 'basic' }),
-    expect: signedIn(403, 200),
+    expect: signedIn(403, 200, { viewer: 403 }),
   },
   {
     method: 'POST',
@@ -509,14 +544,14 @@ export const ROUTE_CASES: RouteCase[] = [
       planType: 'business',
       planName: 'growth',
     }),
-    expect: signedIn(200),
+    expect: signedIn(200, 200, { viewer: 403 }),
   },
   {
     method: 'POST',
     url: '/api/v2/stripe/portal-session',
     auth: 'session',
     request: fixed('/api/v2/stripe/portal-session'),
-    expect: signedIn(200),
+    expect: signedIn(200, 200, { viewer: 403 }),
   },
   {
     method: 'POST',
@@ -529,7 +564,7 @@ export const ROUTE_CASES: RouteCase[] = [
       await onPlan(f.server, person, 'premium');
       return { path: '/api/v2/stripe/switch-to-free', client: person.client };
     },
-    expect: signedIn(200),
+    expect: signedIn(200, 200, { viewer: 403 }),
   },
   {
     method: 'POST',
@@ -744,6 +779,129 @@ export const ROUTE_CASES: RouteCase[] = [
   },
 
   // The admin area: administrators only, whatever the request.
+  // Organisations (ADR 019): `user` owns the cast's organisation, `member` is its admin, `viewer`
+  // its viewer; `other` and `admin` are not members and hear 404.
+  {
+    method: 'GET',
+    url: '/api/v2/organisations/',
+    auth: 'session',
+    request: fixed('/api/v2/organisations/'),
+    expect: signedIn(200),
+  },
+  // Creating switches the creator's session into the new organisation: a fresh person each time, so
+  // the cast keeps working where it does (401s still come from the identity's own client).
+  {
+    method: 'POST',
+    url: '/api/v2/organisations/',
+    auth: 'session',
+    request: async (f, identity) => ({
+      path: '/api/v2/organisations/',
+      body: { name: 'Another Clinic' },
+      client:
+        identity === 'anonymous' || identity === 'deactivated' ? undefined : (await signedInPerson(f.server)).client,
+    }),
+    expect: signedIn(201),
+  },
+  // Each identity asks for where it already works (so the table's later rows see no change); asking
+  // for an organisation one is not a member of is 404.
+  {
+    method: 'PUT',
+    url: '/api/v2/organisations/active',
+    auth: 'session',
+    request: (f, identity) => ({
+      path: '/api/v2/organisations/active',
+      body: { organisation_id: identity === 'user' ? null : f.cast.organisationId },
+    }),
+    expect: signedIn(200, 404, { member: 200, viewer: 200 }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/organisations/:id',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/organisations/${f.cast.organisationId}`, body: { name: 'Matrix Clinic' } }),
+    expect: organisationRoute(200, 403),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/organisations/:id/members',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/organisations/${f.cast.organisationId}/members` }),
+    expect: organisationRoute(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/organisations/:id/invitations',
+    auth: 'session',
+    request: (f) => ({
+      path: `/api/v2/organisations/${f.cast.organisationId}/invitations`,
+      body: { email: uniqueEmail('invitee'), role: 'viewer' },
+    }),
+    expect: organisationRoute(201, 403),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v2/organisations/:id/invitations/:invitationId',
+    auth: 'session',
+    request: async (f) => ({
+      path: `/api/v2/organisations/${f.cast.organisationId}/invitations/${(await insertInvitation(f)).id}`,
+    }),
+    expect: organisationRoute(200, 403),
+  },
+  // The viewer's role set to what it is: nothing changes for the rows after.
+  {
+    method: 'PATCH',
+    url: '/api/v2/organisations/:id/members/:userId',
+    auth: 'session',
+    request: (f) => ({
+      path: `/api/v2/organisations/${f.cast.organisationId}/members/${f.cast.viewer.userId}`,
+      body: { role: 'viewer' },
+    }),
+    expect: organisationRoute(200, 403),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v2/organisations/:id/members/:userId',
+    auth: 'session',
+    request: async (f) => ({
+      path: `/api/v2/organisations/${f.cast.organisationId}/members/${await insertMember(f)}`,
+    }),
+    expect: organisationRoute(200, 403),
+  },
+  // The owner "transferring" to themselves changes nothing; anyone else is refused.
+  {
+    method: 'POST',
+    url: '/api/v2/organisations/:id/transfer',
+    auth: 'session',
+    request: (f) => ({
+      path: `/api/v2/organisations/${f.cast.organisationId}/transfer`,
+      body: { user_id: f.cast.user.userId },
+    }),
+    expect: organisationRoute(200, 403, 403),
+  },
+  // The link's token is the key: anyone holding it sees what it offers.
+  {
+    method: 'GET',
+    url: '/api/v2/invitations/:invitationId',
+    auth: 'public',
+    request: async (f) => {
+      const { id, token } = await insertInvitation(f);
+      return { path: `/api/v2/invitations/${id}?token=${token}` };
+    },
+    expect: all(200),
+  },
+  // Sent to someone else's address: every signed-in caller is refused (accepting is tested in
+  // organisations.test.ts; here it would move the caller's session into the organisation).
+  {
+    method: 'POST',
+    url: '/api/v2/invitations/:invitationId/accept',
+    auth: 'session',
+    request: async (f) => {
+      const { id, token } = await insertInvitation(f);
+      return { path: `/api/v2/invitations/${id}/accept`, body: { token } };
+    },
+    expect: signedIn(403),
+  },
+
   {
     method: 'GET',
     url: '/api/v2/admin/audit',
@@ -864,6 +1022,30 @@ async function insertLicense(server: TestServer, licenseNumber: string, firstNam
     .returning({ id: license.id });
   if (!row) throw new Error('no license');
   return row.id;
+}
+
+/** A pending invitation of the cast's organisation, and its link's token. */
+async function insertInvitation(f: Fixture): Promise<{ id: string; token: string }> {
+  const id = crypto.randomUUID();
+  const email = uniqueEmail('invited');
+  const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 + 86_400_000);
+  await f.server.ctx.db
+    .insert(organisationInvitation)
+    .values({ id, organisationId: f.cast.organisationId, email, role: 'viewer', expiresAt });
+  return { id, token: invitationToken(f.server.ctx.invitationSecrets, { id, email, expiresAt }) };
+}
+
+/** A fresh viewer of the cast's organisation: for calls that remove one. */
+async function insertMember(f: Fixture): Promise<string> {
+  const { id } = await createUser(f.server.ctx.auth, f.server.ctx.db, {
+    email: uniqueEmail('seat'),
+    password: 'correct-horse',
+    verified: true,
+  });
+  await f.server.ctx.db
+    .insert(organisationMember)
+    .values({ organisationId: f.cast.organisationId, userId: id, role: 'viewer' });
+  return id;
 }
 
 /** A fresh possible match on the fixture's report, straight into the table: for calls that decide one. */

@@ -5,6 +5,7 @@ import { PATHS } from '../lib/paths';
 import { isAdmin } from '../session/get-me';
 import { CreditCounters } from './credit-counters';
 import { mobileMenuItemClass as itemClass } from './menu-styles';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
 /** The mobile menu's links for a signed-in user (its own chunk: signed-out visitors never load it). */
 export function MobileAccountLinks({ me }: { me: Me }) {
@@ -30,6 +31,8 @@ export function MobileAccountLinks({ me }: { me: Me }) {
           </NavLink>
         </li>
       </ul>
+      <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Workspace</p>
+      <WorkspaceSwitcher className="mx-3 mt-2" />
       <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">For Business</p>
       <ul className="mt-1 space-y-1">
         <li>

@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('../features/alerts/components/unsubscribe-page'), 'UnsubscribePage'),
       },
       {
+        path: PATHS.invitationPattern,
+        lazy: screen(() => import('../features/organisations/components/invitation-page'), 'InvitationPage'),
+      },
+      {
         // Routed in every build: the page itself explains when the server has no outbox (production).
         path: PATHS.devOutbox,
         lazy: screen(() => import('../features/dev-outbox/components/outbox-page'), 'OutboxPage'),
@@ -115,6 +119,13 @@ export const routes: RouteObject[] = [
               {
                 path: PATHS.profile,
                 lazy: screen(() => import('../features/accounts/components/profile-page'), 'ProfilePage'),
+              },
+              {
+                path: PATHS.organisation,
+                lazy: screen(
+                  () => import('../features/organisations/components/organisation-page'),
+                  'OrganisationPage',
+                ),
               },
             ],
           },

@@ -6,6 +6,7 @@ import { BusinessMenu } from './business-menu';
 import { CreditCounters } from './credit-counters';
 import { navLinkClass } from './nav-styles';
 import { UserMenu } from './user-menu';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
 /** The desktop links of a signed-in visitor; its own chunk because the menus bring Radix and floating-ui. */
 export function SignedInNav({ me }: { me: Me }) {
@@ -23,6 +24,7 @@ export function SignedInNav({ me }: { me: Me }) {
         Overview
       </NavLink>
       <BusinessMenu />
+      <WorkspaceSwitcher className="ml-1" />
       <CreditCounters compact className="mx-2" />
       <UserMenu me={me} />
     </>

@@ -28,6 +28,10 @@ export const PATHS = {
   adminBilling: '/admin/billing',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
+  /** The active organisation's members and invitations, or creating one. */
+  organisation: '/organization',
+  /** Public: an invitation link (`?token=`, signed by the server). */
+  invitationPattern: '/invitations/:id',
   devOutbox: '/dev/outbox',
   /** Public: the page an alert email's unsubscribe link opens (`?token=`, signed by the server). */
   unsubscribe: '/unsubscribe',

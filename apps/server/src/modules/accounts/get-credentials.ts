@@ -7,19 +7,20 @@ import { type ApiKeySecrets, decryptApiKey } from './api-key-crypto.ts';
 import { createApiKey } from './create-api-key.ts';
 
 /**
- * The credentials record (docs/product-rules.md, API key and credentials): plan end, report credits
- * left, the API key and API credits.
+ * The credentials record (docs/product-rules.md, API key and credentials): the acting workspace's
+ * plan end and report credits left (an organisation's, when the session works in one: ADR 019),
+ * the user's API key and the API credits it spends.
  * Served on an expired plan too: the dashboard needs it to grey itself out and to offer renewal.
  * Free's end_date stays null (it never lapses); plan_name lets the client apply isPlanExpired.
  */
 export async function getCredentials(
   ctx: Pick<Platform, 'db'> & { apiKeySecrets: ApiKeySecrets },
-  userId: string,
+  { userId, workspaceId }: { userId: string; workspaceId: string },
   /** The key the caller just stored; read from the database otherwise. */
   knownKey?: string,
 ): Promise<Credentials> {
   const { db } = ctx;
-  const plan = await ensureUserPlan(db, userId);
+  const plan = await ensureUserPlan(db, workspaceId);
   const [credits] = await db
     .select({
       reportCredits: userCredit.reportCredits,
@@ -27,7 +28,15 @@ export async function getCredentials(
       apiCredits: userCredit.apiCredits,
     })
     .from(userCredit)
-    .where(eq(userCredit.userId, userId));
+    .where(eq(userCredit.workspaceId, workspaceId));
+  // The key bills its owner's own workspace (ADR 019), so its credits are read there.
+  const [keyCredits] =
+    workspaceId === userId
+      ? [credits]
+      : await db
+          .select({ apiCredits: userCredit.apiCredits })
+          .from(userCredit)
+          .where(eq(userCredit.workspaceId, userId));
   // Temporary credits are report credits too (spent first); NULL plan credits = unlimited.
   const remaining =
     credits === undefined
@@ -42,7 +51,7 @@ export async function getCredentials(
       plan_name: plan.planName,
     },
     credential_key: knownKey ?? (await readApiKey(ctx, userId)),
-    amount: credits?.apiCredits ?? 0,
+    amount: keyCredits?.apiCredits ?? 0,
   };
 }
 

@@ -19,7 +19,7 @@ export async function cancelSubscriptionAtPeriodEnd(
   const [row] = await ctx.db
     .select({ subscriptionId: userPlan.stripeSubscriptionId, status: userPlan.subscriptionStatus })
     .from(userPlan)
-    .where(eq(userPlan.userId, userId));
+    .where(eq(userPlan.workspaceId, userId));
   const subscriptionId = row?.subscriptionId;
   if (!subscriptionId || ENDED_STATUSES.includes(row.status ?? '')) return null;
   const stripe = requirePayments(ctx.billing);
@@ -31,6 +31,6 @@ export async function cancelSubscriptionAtPeriodEnd(
   await ctx.db
     .update(userPlan)
     .set({ cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, subscriptionStatus: subscription.status })
-    .where(and(eq(userPlan.userId, userId), eq(userPlan.stripeSubscriptionId, subscription.id)));
+    .where(and(eq(userPlan.workspaceId, userId), eq(userPlan.stripeSubscriptionId, subscription.id)));
   return subscription.id;
 }

@@ -53,7 +53,7 @@ export async function createCheckoutSession(
       cancelAtPeriodEnd: userPlan.cancelAtPeriodEnd,
     })
     .from(userPlan)
-    .where(eq(userPlan.userId, user.id));
+    .where(eq(userPlan.workspaceId, user.id));
   // Paying twice for the plan one already pays for is never what the user meant.
   if (
     current?.planName === planName &&

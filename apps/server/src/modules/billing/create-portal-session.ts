@@ -17,7 +17,7 @@ export async function createPortalSession(
   const [row] = await ctx.db
     .select({ customerId: userPlan.stripeCustomerId })
     .from(userPlan)
-    .where(eq(userPlan.userId, userId));
+    .where(eq(userPlan.workspaceId, userId));
   if (!row?.customerId) throw new AppError('NO_BILLING_ACCOUNT', NO_BILLING_ACCOUNT, 409);
   const customer = row.customerId;
   const session = await callStripe(ctx.log, 'create portal session', () =>

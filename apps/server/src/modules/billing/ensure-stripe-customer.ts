@@ -20,7 +20,7 @@ export async function ensureStripeCustomer(
     const [row] = await db
       .select({ customerId: userPlan.stripeCustomerId })
       .from(userPlan)
-      .where(eq(userPlan.userId, user.id));
+      .where(eq(userPlan.workspaceId, user.id));
     return row?.customerId ?? null;
   };
   const existing = await stored();
@@ -32,7 +32,7 @@ export async function ensureStripeCustomer(
   const saved = await db
     .update(userPlan)
     .set({ stripeCustomerId: customer.id })
-    .where(and(eq(userPlan.userId, user.id), isNull(userPlan.stripeCustomerId)))
+    .where(and(eq(userPlan.workspaceId, user.id), isNull(userPlan.stripeCustomerId)))
     .returning({ customerId: userPlan.stripeCustomerId });
   if (saved.length > 0) return customer.id;
   return (await stored()) ?? customer.id;

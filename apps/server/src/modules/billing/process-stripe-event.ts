@@ -58,7 +58,7 @@ async function subscriptionOfEvent(
  * to an account without a customer, so no event can move someone else's plan.
  */
 async function findOwner(db: Db, subscription: SubscriptionState, userHint: string | null) {
-  const columns = { userId: userPlan.userId, subscriptionId: userPlan.stripeSubscriptionId };
+  const columns = { userId: userPlan.workspaceId, subscriptionId: userPlan.stripeSubscriptionId };
   const [byCustomer] = await db
     .select(columns)
     .from(userPlan)
@@ -69,7 +69,7 @@ async function findOwner(db: Db, subscription: SubscriptionState, userHint: stri
   const [byUser] = await db
     .select(columns)
     .from(userPlan)
-    .where(and(eq(userPlan.userId, userId), isNull(userPlan.stripeCustomerId)));
+    .where(and(eq(userPlan.workspaceId, userId), isNull(userPlan.stripeCustomerId)));
   return byUser ?? null;
 }
 
@@ -169,11 +169,11 @@ async function applyEvent(ctx: Ctx, event: Stripe.Event): Promise<StripeEventOut
         periodEnd: userPlan.currentPeriodEnd,
       })
       .from(userPlan)
-      .where(eq(userPlan.userId, owner.userId))
+      .where(eq(userPlan.workspaceId, owner.userId))
       .for('update');
     if (!row) return 'ignored';
     const isCurrent = row.subscriptionId === subscription.id;
-    const where = eq(userPlan.userId, owner.userId);
+    const where = eq(userPlan.workspaceId, owner.userId);
 
     if (ENDED_STATUSES.includes(subscription.status)) {
       if (!isCurrent) return 'ignored';

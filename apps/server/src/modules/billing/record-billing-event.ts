@@ -87,7 +87,7 @@ export async function recordBillingEvent(db: Db, prices: PlanPriceIds, event: St
       amount_cents, currency, attempt, next_attempt_at, occurred_at)
     values (${event.id}, ${kind},
       coalesce(
-        (select p.user_id from user_plan p where p.stripe_customer_id = ${r.customerId}::text),
+        (select p.workspace_id from user_plan p where p.stripe_customer_id = ${r.customerId}::text),
         (select u.id from "user" u where u.id = ${r.clientReferenceId}::text)
       ),
       ${r.customerId}, ${r.subscriptionId}, ${r.objectId}, ${r.planName}, ${r.amountCents}, ${r.currency},

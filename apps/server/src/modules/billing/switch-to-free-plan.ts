@@ -31,7 +31,7 @@ export async function switchToFreePlan(
       status: userPlan.subscriptionStatus,
     })
     .from(userPlan)
-    .where(eq(userPlan.userId, userId));
+    .where(eq(userPlan.workspaceId, userId));
   if (!row || row.planName === 'free') return { endsAt: null };
 
   const subscriptionId = row.subscriptionId;
@@ -45,7 +45,7 @@ export async function switchToFreePlan(
     await db
       .update(userPlan)
       .set({ cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, subscriptionStatus: subscription.status })
-      .where(and(eq(userPlan.userId, userId), eq(userPlan.stripeSubscriptionId, subscription.id)));
+      .where(and(eq(userPlan.workspaceId, userId), eq(userPlan.stripeSubscriptionId, subscription.id)));
     return { endsAt: row.endDate };
   }
 

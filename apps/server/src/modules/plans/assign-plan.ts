@@ -37,7 +37,7 @@ export async function assignPlan(db: Db | Tx, input: AssignPlan): Promise<void> 
     const [current] = await tx
       .select({ trialEndsAt: userPlan.trialEndsAt, trialStartedAt: userPlan.trialStartedAt })
       .from(userPlan)
-      .where(eq(userPlan.userId, userId))
+      .where(eq(userPlan.workspaceId, userId))
       .for('update');
     const trialEnd = current?.trialEndsAt ?? sql`now() + make_interval(months => ${TRIAL_MONTHS})`;
     let endDate: Date | ReturnType<typeof sql> | null;
@@ -53,12 +53,12 @@ export async function assignPlan(db: Db | Tx, input: AssignPlan): Promise<void> 
         endDate,
         ...(current?.trialEndsAt ? {} : { trialStartedAt: sql`now()`, trialEndsAt: trialEnd }),
       })
-      .where(eq(userPlan.userId, userId));
+      .where(eq(userPlan.workspaceId, userId));
 
     const [before] = await tx
       .select({ reportCredits: userCredit.reportCredits, apiCredits: userCredit.apiCredits })
       .from(userCredit)
-      .where(eq(userCredit.userId, userId))
+      .where(eq(userCredit.workspaceId, userId))
       .for('update');
     let reportCredits = entitlements.reportCredits;
     if (input.carryOverUsed && reportCredits !== null && current?.trialStartedAt) {
@@ -67,7 +67,7 @@ export async function assignPlan(db: Db | Tx, input: AssignPlan): Promise<void> 
         .from(creditLedger)
         .where(
           and(
-            eq(creditLedger.userId, userId),
+            eq(creditLedger.workspaceId, userId),
             eq(creditLedger.kind, 'report'),
             eq(creditLedger.reason, 'report-created'),
             gte(creditLedger.createdAt, current.trialStartedAt),
@@ -77,9 +77,9 @@ export async function assignPlan(db: Db | Tx, input: AssignPlan): Promise<void> 
     }
     await tx
       .insert(userCredit)
-      .values({ userId, reportCredits, apiCredits: entitlements.apiCreditsPerMonth })
+      .values({ workspaceId: userId, reportCredits, apiCredits: entitlements.apiCreditsPerMonth })
       .onConflictDoUpdate({
-        target: userCredit.userId,
+        target: userCredit.workspaceId,
         set: {
           reportCredits,
           apiCredits: entitlements.apiCreditsPerMonth,
@@ -90,7 +90,7 @@ export async function assignPlan(db: Db | Tx, input: AssignPlan): Promise<void> 
     const reportBefore = before?.reportCredits ?? 0;
     if (reportCredits === null || reportCredits !== reportBefore) {
       ledger.push({
-        userId,
+        workspaceId: userId,
         kind: 'report' as const,
         // To unlimited: the ledger cannot express the size of the change, only that it happened.
         delta: reportCredits === null ? 0 : reportCredits - reportBefore,
@@ -103,7 +103,7 @@ export async function assignPlan(db: Db | Tx, input: AssignPlan): Promise<void> 
     const apiBefore = before?.apiCredits ?? 0;
     if (entitlements.apiCreditsPerMonth !== apiBefore) {
       ledger.push({
-        userId,
+        workspaceId: userId,
         kind: 'api' as const,
         delta: entitlements.apiCreditsPerMonth - apiBefore,
         balanceAfter: entitlements.apiCreditsPerMonth,

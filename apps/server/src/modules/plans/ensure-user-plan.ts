@@ -1,7 +1,7 @@
 import type { PlanName } from '@licensewatch/shared/plans';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { user, userPlan } from '../../platform/db/schema.ts';
+import { user, userPlan, workspace } from '../../platform/db/schema.ts';
 import { startFreePlan } from './start-free-plan.ts';
 
 export type UserPlan = {
@@ -19,16 +19,22 @@ const columns = {
 };
 
 /**
- * The user's plan. Accounts created before plans existed get Free here, on first use, with the
- * trial counted from when the account was created (as it would have been at sign-up).
+ * The workspace's plan (a user's own or an organisation's, ADR 019). Accounts created before plans
+ * existed, and organisations, get Free here on first use, with the trial counted from when the
+ * workspace was created (as it would have been at sign-up).
  */
-export async function ensureUserPlan(db: Db | Tx, userId: string): Promise<UserPlan> {
-  const [plan] = await db.select(columns).from(userPlan).where(eq(userPlan.userId, userId));
+export async function ensureUserPlan(db: Db | Tx, workspaceId: string): Promise<UserPlan> {
+  const [plan] = await db.select(columns).from(userPlan).where(eq(userPlan.workspaceId, workspaceId));
   if (plan) return plan;
-  const [account] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
-  if (!account) throw new Error(`No user ${userId}`);
-  await startFreePlan(db, userId, { trialStartedAt: account.createdAt });
-  const [created] = await db.select(columns).from(userPlan).where(eq(userPlan.userId, userId));
-  if (!created) throw new Error(`No plan for user ${userId}`);
+  // A person's trial counts from their sign-up; an organisation's from its creation.
+  const [found] = await db
+    .select({ createdAt: sql<Date>`coalesce(${user.createdAt}, ${workspace.createdAt})`.mapWith(workspace.createdAt) })
+    .from(workspace)
+    .leftJoin(user, eq(user.id, workspace.id))
+    .where(eq(workspace.id, workspaceId));
+  if (!found) throw new Error(`No workspace ${workspaceId}`);
+  await startFreePlan(db, workspaceId, { trialStartedAt: found.createdAt });
+  const [created] = await db.select(columns).from(userPlan).where(eq(userPlan.workspaceId, workspaceId));
+  if (!created) throw new Error(`No plan for workspace ${workspaceId}`);
   return created;
 }

@@ -14,8 +14,8 @@ export type CurrentPlan = {
 };
 
 /** The user's plan with its trial window and whether a paid subscription stops at its period end. */
-export async function getCurrentPlan(db: Db, userId: string): Promise<CurrentPlan> {
-  await ensureUserPlan(db, userId);
+export async function getCurrentPlan(db: Db, workspaceId: string): Promise<CurrentPlan> {
+  await ensureUserPlan(db, workspaceId);
   const [plan] = await db
     .select({
       planName: userPlan.planName,
@@ -26,7 +26,7 @@ export async function getCurrentPlan(db: Db, userId: string): Promise<CurrentPla
       hasBillingAccount: sql<boolean>`${userPlan.stripeCustomerId} IS NOT NULL`,
     })
     .from(userPlan)
-    .where(eq(userPlan.userId, userId));
-  if (!plan) throw new Error(`No plan for user ${userId}`);
+    .where(eq(userPlan.workspaceId, workspaceId));
+  if (!plan) throw new Error(`No plan for workspace ${workspaceId}`);
   return plan;
 }

@@ -21,7 +21,7 @@ export async function giveDemoPlan(
   const [given] = await db
     .select({ id: creditLedger.id })
     .from(creditLedger)
-    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'demo-plan')))
+    .where(and(eq(creditLedger.workspaceId, userId), eq(creditLedger.reason, 'demo-plan')))
     .limit(1);
   if (given) return false;
   await assignPlan(db, { userId, planName, trial: true, reason: 'plan-change' });

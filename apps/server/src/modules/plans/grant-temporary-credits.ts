@@ -32,11 +32,11 @@ export async function grantTemporaryCredits(
     const [row] = await tx
       .update(userCredit)
       .set({ tempReportCredits: sql`${userCredit.tempReportCredits} + ${credits}`, updatedAt: sql`now()` })
-      .where(eq(userCredit.userId, userId))
+      .where(eq(userCredit.workspaceId, userId))
       .returning({ current: userCredit.tempReportCredits });
     if (!row) throw new Error(`No credit balance for user ${userId}`);
     await tx.insert(creditLedger).values({
-      userId,
+      workspaceId: userId,
       kind: 'temp_report',
       delta: credits,
       balanceAfter: row.current,

@@ -55,8 +55,8 @@ export async function listCreditHistory(
         select l.id, l.created_at as at, l.kind, l.reason, l.delta, l.balance_after, 1 as count,
           r.name as report_name, l.plan_name
         from credit_ledger l
-        left join report r on r.id = l.report_id and r.user_id = l.user_id
-        where l.user_id = ${userId} and l.reason <> 'api-call' ${before(sql`l.created_at`, sql`l.id`)}
+        left join report r on r.id = l.report_id and r.workspace_id = l.workspace_id
+        where l.workspace_id = ${userId} and l.reason <> 'api-call' ${before(sql`l.created_at`, sql`l.id`)}
         order by l.created_at desc, l.id desc
         limit ${take}
       )
@@ -69,7 +69,7 @@ export async function listCreditHistory(
             sum(l.delta)::int as delta, count(*)::int as count,
             (array_agg(l.balance_after order by l.created_at desc, l.balance_after asc))[1] as balance_after
           from credit_ledger l
-          where l.user_id = ${userId} and l.reason = 'api-call' ${apiCallsBefore}
+          where l.workspace_id = ${userId} and l.reason = 'api-call' ${apiCallsBefore}
           group by 1
         ) days
         where true ${before(sql`at`, sql`('api-calls-' || to_char(day, 'YYYY-MM-DD'))`)}

@@ -31,11 +31,11 @@ export async function reduceTemporaryCredits(
     const [row] = await tx
       .update(userCredit)
       .set({ tempReportCredits: sql`${userCredit.tempReportCredits} - ${credits}`, updatedAt: sql`now()` })
-      .where(and(eq(userCredit.userId, userId), gte(userCredit.tempReportCredits, credits)))
+      .where(and(eq(userCredit.workspaceId, userId), gte(userCredit.tempReportCredits, credits)))
       .returning({ current: userCredit.tempReportCredits });
     if (!row) return null;
     await tx.insert(creditLedger).values({
-      userId,
+      workspaceId: userId,
       kind: 'temp_report',
       delta: -credits,
       balanceAfter: row.current,
@@ -50,6 +50,6 @@ export async function reduceTemporaryCredits(
   const [balance] = await db
     .select({ current: userCredit.tempReportCredits })
     .from(userCredit)
-    .where(eq(userCredit.userId, userId));
+    .where(eq(userCredit.workspaceId, userId));
   return { refused: true, current: balance?.current ?? 0 };
 }

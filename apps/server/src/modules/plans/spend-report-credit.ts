@@ -13,12 +13,12 @@ export type SpentCredit = { kind: CreditKind; balanceAfter: number | null };
  */
 export async function spendReportCredit(
   tx: Tx,
-  { userId, reportId }: { userId: string; reportId: string },
+  { workspaceId, reportId }: { workspaceId: string; reportId: string },
 ): Promise<SpentCredit | null> {
   const [temporary] = await tx
     .update(userCredit)
     .set({ tempReportCredits: sql`${userCredit.tempReportCredits} - 1`, updatedAt: sql`now()` })
-    .where(and(eq(userCredit.userId, userId), gt(userCredit.tempReportCredits, 0)))
+    .where(and(eq(userCredit.workspaceId, workspaceId), gt(userCredit.tempReportCredits, 0)))
     .returning({ balanceAfter: userCredit.tempReportCredits });
   let spent: SpentCredit | null = temporary ? { kind: 'temp_report', balanceAfter: temporary.balanceAfter } : null;
   if (!spent) {
@@ -26,13 +26,18 @@ export async function spendReportCredit(
       .update(userCredit)
       // NULL - 1 stays NULL: an unlimited allowance is spent without running down.
       .set({ reportCredits: sql`${userCredit.reportCredits} - 1`, updatedAt: sql`now()` })
-      .where(and(eq(userCredit.userId, userId), or(gt(userCredit.reportCredits, 0), isNull(userCredit.reportCredits))))
+      .where(
+        and(
+          eq(userCredit.workspaceId, workspaceId),
+          or(gt(userCredit.reportCredits, 0), isNull(userCredit.reportCredits)),
+        ),
+      )
       .returning({ balanceAfter: userCredit.reportCredits });
     if (own) spent = { kind: 'report', balanceAfter: own.balanceAfter };
   }
   if (!spent) return null;
   await tx.insert(creditLedger).values({
-    userId,
+    workspaceId: workspaceId,
     kind: spent.kind,
     delta: -1,
     balanceAfter: spent.balanceAfter,

@@ -11,7 +11,7 @@ import { creditLedger, userCredit, userPlan } from '../../platform/db/schema.ts'
  */
 export async function startFreePlan(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   { trialStartedAt }: { trialStartedAt?: Date } = {},
 ): Promise<boolean> {
   const free = ENTITLEMENTS.free;
@@ -20,7 +20,7 @@ export async function startFreePlan(
     const created = await tx
       .insert(userPlan)
       .values({
-        userId,
+        workspaceId,
         planName: 'free',
         isTrial: true,
         trialStartedAt: start,
@@ -28,16 +28,16 @@ export async function startFreePlan(
         endDate: null,
       })
       .onConflictDoNothing()
-      .returning({ userId: userPlan.userId });
+      .returning({ workspaceId: userPlan.workspaceId });
     if (created.length === 0) return false;
     const credited = await tx
       .insert(userCredit)
-      .values({ userId, reportCredits: free.reportCredits, apiCredits: free.apiCreditsPerMonth })
+      .values({ workspaceId, reportCredits: free.reportCredits, apiCredits: free.apiCreditsPerMonth })
       .onConflictDoNothing()
       .returning({ reportCredits: userCredit.reportCredits });
     if (credited.length > 0) {
       await tx.insert(creditLedger).values({
-        userId,
+        workspaceId,
         kind: 'report',
         delta: free.reportCredits ?? 0,
         balanceAfter: credited[0]?.reportCredits ?? null,

@@ -6,12 +6,12 @@ import type { Db, Tx } from '../../platform/db/client.ts';
  * without one are never counted or shown, so they take no place in the plan: docs/product-rules.md,
  * What is counted).
  */
-export async function countTrackedLicenses(db: Db | Tx, userId: string): Promise<number> {
+export async function countTrackedLicenses(db: Db | Tx, workspaceId: string): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n
     FROM report_license rl
     JOIN report r ON r.id = rl.report_id
     JOIN license l ON l.id = rl.license_id
-    WHERE r.user_id = ${userId} AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL`);
+    WHERE r.workspace_id = ${workspaceId} AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL`);
   return rows[0]?.n ?? 0;
 }

@@ -22,11 +22,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  */
 export async function createReport(
   ctx: Pick<Platform, 'db' | 'jobs' | 'log'>,
-  userId: string,
+  workspaceId: string,
   input: CreateReportRequest,
 ): Promise<ReportSummary> {
   const { db } = ctx;
-  const plan = await requireActivePlan(db, userId);
+  const plan = await requireActivePlan(db, workspaceId);
   const entitlements = ENTITLEMENTS[plan.planName];
   const label = PLAN_LABELS[plan.planName];
 
@@ -41,7 +41,7 @@ export async function createReport(
     );
   }
   if (entitlements.trackedLicenses !== null) {
-    const tracked = await countTrackedLicenses(db, userId);
+    const tracked = await countTrackedLicenses(db, workspaceId);
     if (!withinLimit(tracked, entitlements.trackedLicenses)) {
       throw new AppError(
         'PLAN_LIMIT',
@@ -55,11 +55,11 @@ export async function createReport(
   const middleName = input.middleName || null;
   const name = input.name || [input.firstName, middleName, input.lastName].filter(Boolean).join(' ');
   await db.transaction(async (tx) => {
-    const spent = await spendReportCredit(tx, { userId, reportId: id });
+    const spent = await spendReportCredit(tx, { workspaceId, reportId: id });
     if (!spent) throw new AppError('NO_REPORT_CREDITS', MESSAGES.reports.noReportCredits, 402);
     await tx.insert(report).values({
       id,
-      userId,
+      workspaceId,
       name,
       firstName: input.firstName,
       middleName,
@@ -76,5 +76,5 @@ export async function createReport(
   await ctx.jobs.send('updateReport', { reportId: id }, { singletonKey: id }).catch((err: unknown) => {
     ctx.log.error({ err, reportId: id }, 'could not queue the report update');
   });
-  return getReport(db, userId, id);
+  return getReport(db, workspaceId, id);
 }

@@ -8,10 +8,10 @@ import { AppError } from '../../platform/errors.ts';
  * Deletes one of the user's reports with its licenses and progress (cascade). The credit it cost
  * is not returned; the ledger keeps the spend. An update still running stops at its next state.
  */
-export async function deleteReport(db: Db, userId: string, reportId: string): Promise<void> {
+export async function deleteReport(db: Db, workspaceId: string, reportId: string): Promise<void> {
   const deleted = await db
     .delete(report)
-    .where(and(eq(report.id, reportId), eq(report.userId, userId)))
+    .where(and(eq(report.id, reportId), eq(report.workspaceId, workspaceId)))
     .returning({ id: report.id });
   if (deleted.length === 0) throw AppError.notFound(MESSAGES.reports.notFound);
 }

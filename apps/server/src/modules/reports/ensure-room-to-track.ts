@@ -14,17 +14,17 @@ import { countTrackedLicenses } from './count-tracked-licenses.ts';
  */
 export async function ensureRoomToTrack(
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   refusal: keyof Pick<typeof MESSAGES.reports, 'restoreOverLimit' | 'confirmOverLimit'>,
 ): Promise<void> {
   const [plan] = await tx
     .select({ planName: userPlan.planName })
     .from(userPlan)
-    .where(eq(userPlan.userId, userId))
+    .where(eq(userPlan.workspaceId, workspaceId))
     .for('update');
   if (!plan) return;
   const limit = ENTITLEMENTS[plan.planName].trackedLicenses;
-  if (!withinLimit(await countTrackedLicenses(tx, userId), limit)) {
+  if (!withinLimit(await countTrackedLicenses(tx, workspaceId), limit)) {
     throw new AppError('PLAN_LIMIT', MESSAGES.reports[refusal](PLAN_LABELS[plan.planName], limit ?? 0), 403);
   }
 }

@@ -27,7 +27,7 @@ export type LicenseHistoryRow = {
  */
 export async function getLicenseHistory(
   db: Db,
-  userId: string,
+  workspaceId: string,
   reportId: string,
   reportLicenseId: string,
 ): Promise<LicenseHistoryRow> {
@@ -41,7 +41,7 @@ export async function getLicenseHistory(
     FROM report_license rl
     JOIN report r ON r.id = rl.report_id
     JOIN license l ON l.id = rl.license_id
-    WHERE rl.id = ${reportLicenseId} AND rl.report_id = ${reportId} AND r.user_id = ${userId}`);
+    WHERE rl.id = ${reportLicenseId} AND rl.report_id = ${reportId} AND r.workspace_id = ${workspaceId}`);
   const license = found[0];
   if (!license) throw AppError.notFound(MESSAGES.reports.licenseNotFound);
   const { rows: events } = await db.execute<{

@@ -14,7 +14,11 @@ export type ReportUpdateStatus = { isCompleted: boolean; progress: number; unava
  * decides again what it held back and recounts, and until then candidates and counts may change,
  * so the bar waits at 99.
  */
-export async function getReportUpdateStatus(db: Db, userId: string, reportId: string): Promise<ReportUpdateStatus> {
+export async function getReportUpdateStatus(
+  db: Db,
+  workspaceId: string,
+  reportId: string,
+): Promise<ReportUpdateStatus> {
   const { rows } = await db.execute<{
     total: number;
     settled: number;
@@ -26,7 +30,7 @@ export async function getReportUpdateStatus(db: Db, userId: string, reportId: st
       array_agg(s.state ORDER BY s.state) FILTER (WHERE s.status = 'unavailable') AS unavailable
     FROM report r
     LEFT JOIN report_state s ON s.report_id = r.id
-    WHERE r.id = ${reportId} AND r.user_id = ${userId}
+    WHERE r.id = ${reportId} AND r.workspace_id = ${workspaceId}
     GROUP BY r.id`);
   const row = rows[0];
   if (!row) throw AppError.notFound(MESSAGES.reports.notFound);

@@ -10,11 +10,11 @@ import { recountReports } from './recount-reports.ts';
  * later re-matching cannot attach it again. Hiding twice is not an error. The report's stored
  * counts are taken again at once.
  */
-export async function hideReportLicense(db: Db, userId: string, reportLicenseId: string): Promise<void> {
+export async function hideReportLicense(db: Db, workspaceId: string, reportLicenseId: string): Promise<void> {
   const { rows } = await db.execute<{ report_id: string }>(sql`
     UPDATE report_license rl SET hidden_at = coalesce(rl.hidden_at, now())
     FROM report r
-    WHERE rl.id = ${reportLicenseId} AND r.id = rl.report_id AND r.user_id = ${userId}
+    WHERE rl.id = ${reportLicenseId} AND r.id = rl.report_id AND r.workspace_id = ${workspaceId}
     RETURNING rl.report_id`);
   const [hidden] = rows;
   if (!hidden) throw AppError.notFound(MESSAGES.reports.licenseNotFound);

@@ -42,14 +42,14 @@ const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, 
  */
 export async function listReportLicenses(
   db: Db,
-  userId: string,
+  workspaceId: string,
   reportId: string,
   { hidden = false }: { hidden?: boolean } = {},
 ): Promise<ReportLicenseRow[]> {
   const [owned] = await db
     .select({ id: report.id })
     .from(report)
-    .where(and(eq(report.id, reportId), eq(report.userId, userId)));
+    .where(and(eq(report.id, reportId), eq(report.workspaceId, workspaceId)));
   if (!owned) throw AppError.notFound(MESSAGES.reports.notFound);
   const today = utcToday();
   const { rows } = await db.execute<{

@@ -28,7 +28,7 @@ const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, 
  * it is tried again). A state whose board was unavailable may still show licenses the registry
  * already held; a found state may have possible matches too.
  */
-export async function listReportStates(db: Db, userId: string, reportId: string): Promise<ReportStateRow[]> {
+export async function listReportStates(db: Db, workspaceId: string, reportId: string): Promise<ReportStateRow[]> {
   const { rows } = await db.execute<{
     state: StateCode | null;
     status: 'pending' | 'done' | 'unavailable' | null;
@@ -45,7 +45,7 @@ export async function listReportStates(db: Db, userId: string, reportId: string)
         WHERE c.report_id = r.id AND c.state = s.state AND c.status = 'open') AS to_review
     FROM report r
     LEFT JOIN report_state s ON s.report_id = r.id
-    WHERE r.id = ${reportId} AND r.user_id = ${userId}`);
+    WHERE r.id = ${reportId} AND r.workspace_id = ${workspaceId}`);
   if (rows.length === 0) throw AppError.notFound(MESSAGES.reports.notFound);
   return rows
     .flatMap((row): ReportStateRow[] => {

@@ -24,7 +24,7 @@ export type ReportSummary = {
 };
 
 type Row = {
-  user_id: string;
+  workspace_id: string;
   id: string;
   name: string;
   first_name: string;
@@ -46,7 +46,7 @@ type Row = {
 };
 
 /**
- * The reports of each of `userIds`, newest first, with their stored counts (recount-reports.ts).
+ * The reports of each of `workspaceIds`, newest first, with their stored counts (recount-reports.ts).
  * Counts that may be out of date are recounted first, so they always equal the licenses the
  * report shows: never counted, or a day reached on which the dates change a count
  * (counts_valid_until), or a license or attachment of the report changed since they were taken
@@ -54,18 +54,22 @@ type Row = {
  * `reportId` narrows to one report. One query however many users, so that concurrent list
  * requests can share it (batchedReportLists).
  *
- * Every read is a look-up by the user (report_user_idx) and, per report of theirs, by report id:
+ * Every read is a look-up by the user (report_workspace_idx) and, per report of theirs, by report id:
  * nothing here joins report_license as a set, which for a batch of several users the planner ran
  * as a sequential scan of every report's licenses, so the list slowed as reports accumulated
  * (docs/architecture.md, Data flows (reports): Counters; npm run bench:reports).
  */
-async function listReportsOfUsers(db: Db, userIds: string[], reportId?: string): Promise<Map<string, ReportSummary[]>> {
+async function listReportsOfWorkspaces(
+  db: Db,
+  workspaceIds: string[],
+  reportId?: string,
+): Promise<Map<string, ReportSummary[]>> {
   const today = utcToday();
   const rows = await queryPrepared<Row>(
     db,
     'list-reports',
     sql`
-    SELECT r.user_id, r.id, r.name, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.created_at,
+    SELECT r.workspace_id, r.id, r.name, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.created_at,
       r.update_executed_at, r.google_sheet_url, r.airtable_base_url,
       r.total_licenses, r.active_licenses, r.expiring_licenses, r.expired_licenses, r.needs_attention_licenses,
       coalesce(
@@ -76,16 +80,16 @@ async function listReportsOfUsers(db: Db, userIds: string[], reportId?: string):
         false) AS stale,
       (SELECT coalesce(sum(s.over_limit), 0) FROM report_state s WHERE s.report_id = r.id)::int AS over_limit
     FROM report r
-    WHERE r.user_id = ANY(${sql.param(userIds)}::text[]) ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}
+    WHERE r.workspace_id = ANY(${sql.param(workspaceIds)}::text[]) ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}
     ORDER BY r.created_at DESC, r.id DESC`,
   );
   const recounted = await recountReports(
     db,
     rows.filter((r) => r.stale).map((r) => r.id),
   );
-  const lists = new Map<string, ReportSummary[]>(userIds.map((id) => [id, []]));
+  const lists = new Map<string, ReportSummary[]>(workspaceIds.map((id) => [id, []]));
   for (const r of rows)
-    lists.get(r.user_id)?.push({
+    lists.get(r.workspace_id)?.push({
       id: r.id,
       name: r.name,
       firstName: r.first_name,
@@ -109,9 +113,9 @@ async function listReportsOfUsers(db: Db, userIds: string[], reportId?: string):
   return lists;
 }
 
-/** The user's reports (see listReportsOfUsers); `reportId` narrows to one. */
-export async function listReports(db: Db, userId: string, { reportId }: { reportId?: string } = {}) {
-  return (await listReportsOfUsers(db, [userId], reportId)).get(userId) ?? [];
+/** The user's reports (see listReportsOfWorkspaces); `reportId` narrows to one. */
+export async function listReports(db: Db, workspaceId: string, { reportId }: { reportId?: string } = {}) {
+  return (await listReportsOfWorkspaces(db, [workspaceId], reportId)).get(workspaceId) ?? [];
 }
 
 /**
@@ -119,7 +123,7 @@ export async function listReports(db: Db, userId: string, { reportId }: { report
  * (db/batched-lookup.ts), so under load the database answers one query per round trip rather than
  * one per request. Nothing is kept between batches: each list is read after its request arrived.
  */
-export function batchedReportLists(db: Db): (userId: string) => Promise<ReportSummary[]> {
-  const read = createBatchedLookup((userIds: string[]) => listReportsOfUsers(db, userIds));
-  return async (userId) => (await read(userId)) ?? [];
+export function batchedReportLists(db: Db): (workspaceId: string) => Promise<ReportSummary[]> {
+  const read = createBatchedLookup((workspaceIds: string[]) => listReportsOfWorkspaces(db, workspaceIds));
+  return async (workspaceId) => (await read(workspaceId)) ?? [];
 }

@@ -59,8 +59,8 @@ export async function authenticateApiCaller(
       SELECT k.user_id, p.plan_name, c.api_credits AS credits
       FROM api_key k
       JOIN "user" u ON u.id = k.user_id AND u.is_active
-      LEFT JOIN user_plan p ON p.user_id = k.user_id
-      LEFT JOIN user_credit c ON c.user_id = k.user_id
+      LEFT JOIN user_plan p ON p.workspace_id = k.user_id
+      LEFT JOIN user_credit c ON c.workspace_id = k.user_id
       WHERE k.lookup_hmac = ${hmac}
     ), hit AS (${rateLimitHitSql(sql`SELECT ${`api-key:${keyId}`}::text FROM caller`, WINDOW_SECONDS)}
     )

@@ -28,10 +28,10 @@ export async function billApiCall(db: Db, call: ApiCallRecord): Promise<number |
     sql`
     WITH spent AS (
       UPDATE user_credit SET api_credits = api_credits - 1, updated_at = now()
-      WHERE user_id = ${call.userId} AND api_credits > 0
+      WHERE workspace_id = ${call.userId} AND api_credits > 0
       RETURNING api_credits
     ), ledger AS (
-      INSERT INTO credit_ledger (user_id, kind, delta, balance_after, reason)
+      INSERT INTO credit_ledger (workspace_id, kind, delta, balance_after, reason)
       SELECT ${call.userId}, 'api', -1, api_credits, 'api-call' FROM spent
     ), usage AS (
       INSERT INTO api_usage (user_id, key_id, endpoint, status, latency_ms, result_count, query)

@@ -39,7 +39,7 @@ export async function getApiUsage(db: Db, userId: string, now?: Date): Promise<A
       from bounds b, generate_series(b.first_day::timestamp, b.today::timestamp, interval '1 day') d
     )
     select to_char(s.day, 'YYYY-MM-DD') as date, coalesce(u.calls, 0) as calls, coalesce(u.billed, 0) as billed,
-      (select c.api_credits from user_credit c where c.user_id = ${userId}) as credits_remaining
+      (select c.api_credits from user_credit c where c.workspace_id = ${userId}) as credits_remaining
     from series s left join by_day u on u.day = s.day
     order by s.day
   `);

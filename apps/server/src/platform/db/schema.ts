@@ -3,6 +3,7 @@ import type { AdminAction, AdminTargetType } from '@licensewatch/shared/admin';
 import type { BillingEventKind } from '@licensewatch/shared/admin-insights';
 import type { CreditKind, CreditReason } from '@licensewatch/shared/credentials';
 import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
+import type { InvitedRole, OrganisationRole, WorkspaceKind } from '@licensewatch/shared/organisations';
 import type { PlanName } from '@licensewatch/shared/plans';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
@@ -65,6 +66,71 @@ export const user = pgTable(
   (t) => [index('user_created_at_idx').on(t.createdAt)],
 );
 
+/**
+ * Who reports, plan and credits belong to (ADR 019): a user's own workspace (id = the user's id) or
+ * an organisation's (id = the organisation's id). Rows are written by triggers when a user or an
+ * organisation is inserted or deleted (migration 0015), so every way of creating either has one.
+ */
+export const workspace = pgTable('workspace', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<WorkspaceKind>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/** A clinic, practice or enterprise: its members share its reports, plan and credits (ADR 019). */
+export const organisation = pgTable('organisation', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+/** A user's seat in an organisation. Exactly one owner per organisation (a partial unique index). */
+export const organisationMember = pgTable(
+  'organisation_member',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role').$type<OrganisationRole>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.userId] }),
+    index('organisation_member_user_idx').on(t.userId),
+    uniqueIndex('organisation_member_owner_idx').on(t.organisationId).where(sql`role = 'owner'`),
+    check('organisation_member_role_check', sql`${t.role} IN ('owner', 'admin', 'viewer')`),
+  ],
+);
+
+/**
+ * An invitation by email. The link carries the id and an HMAC of it (organisations/invitation-link.ts),
+ * so nothing secret is stored; it works until `expires_at`, once, unless revoked.
+ */
+export const organisationInvitation = pgTable(
+  'organisation_invitation',
+  {
+    id: text('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    // Lower case, as typed by the inviter; the invitee must sign in with this address.
+    email: text('email').notNull(),
+    role: text('role').$type<InvitedRole>().notNull(),
+    invitedBy: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('organisation_invitation_org_idx').on(t.organisationId, t.createdAt),
+    check('organisation_invitation_role_check', sql`${t.role} IN ('admin', 'viewer')`),
+  ],
+);
+
 /** The code texted to verify a phone number: its SHA-256, valid 10 minutes, 5 tries. One per user. */
 export const phoneVerification = pgTable('phone_verification', {
   userId: text('user_id')
@@ -110,6 +176,9 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // The organisation this session works in (ADR 019); NULL = the user's own workspace. Checked
+    // against membership on every read, so a removed member is back in their own at once.
+    activeOrganisationId: text('active_organisation_id').references(() => organisation.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
@@ -355,9 +424,9 @@ export const ingestRun = pgTable(
 export const userPlan = pgTable(
   'user_plan',
   {
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     planName: text('plan_name').$type<PlanName>().notNull(),
     isTrial: boolean('is_trial').default(false).notNull(),
     trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
@@ -414,9 +483,9 @@ export const stripeEvent = pgTable('stripe_event', {
 export const userCredit = pgTable(
   'user_credit',
   {
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     reportCredits: integer('report_credits'),
     // Granted by administrators on top of the plan; spent before the plan's own credits.
     tempReportCredits: integer('temp_report_credits').default(0).notNull(),
@@ -438,8 +507,8 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
-    // NULL once the account is deleted: the record of what was granted and spent stays, anonymised.
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    // NULL once the workspace is deleted: the record of what was granted and spent stays, anonymised.
+    workspaceId: text('workspace_id').references(() => workspace.id, { onDelete: 'set null' }),
     kind: text('kind').$type<CreditKind>().notNull(),
     delta: integer('delta').notNull(),
     // NULL when the pool is unlimited.
@@ -455,7 +524,7 @@ export const creditLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
-    index('credit_ledger_user_idx').on(t.userId, t.createdAt),
+    index('credit_ledger_workspace_idx').on(t.workspaceId, t.createdAt),
     // The admin dashboard's credits used per day: spends only, with their amount, so the 30-day
     // window is read from the index alone (index-only scan once vacuumed).
     index('credit_ledger_spend_idx').on(t.createdAt, t.delta).where(sql`delta < 0`),
@@ -475,9 +544,9 @@ export const report = pgTable(
   'report',
   {
     id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     firstName: text('first_name').notNull(),
     middleName: text('middle_name'),
@@ -500,7 +569,7 @@ export const report = pgTable(
     // NULL when none will. From that day on the stored counts are stale.
     countsValidUntil: date('counts_valid_until', { mode: 'string' }),
   },
-  (t) => [index('report_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('report_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
 
 export type ReportStateStatus = 'pending' | 'done' | 'unavailable';

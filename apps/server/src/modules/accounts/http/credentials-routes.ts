@@ -7,8 +7,9 @@ import { listCreditHistory } from '../../plans/list-credit-history.ts';
 import type { ApiKeySecrets } from '../api-key-crypto.ts';
 import { getCredentials } from '../get-credentials.ts';
 import { regenerateApiKey } from '../regenerate-api-key.ts';
+import { actingWorkspace } from './acting-workspace.ts';
 import type { SessionReader } from './read-session.ts';
-import { signedInUser, signInRequired } from './signed-in-user.ts';
+import { signInRequired } from './signed-in-user.ts';
 
 /**
  * The credentials calls (docs/product-rules.md, API key and credentials): the signed-in user's own
@@ -29,7 +30,7 @@ export function registerCredentialsRoutes(
     app.get(
       ACCOUNTS_ENDPOINTS.credentials.path,
       { schema: endpointSchema(ACCOUNTS_ENDPOINTS.credentials) },
-      async (request) => getCredentials(ctx, signedInUser(request).id),
+      async (request) => getCredentials(ctx, actingWorkspace(request)),
     );
 
     // The ledger behind the credits above, owned by plans; answered here because it is read with
@@ -37,7 +38,7 @@ export function registerCredentialsRoutes(
     app.get(
       ACCOUNTS_ENDPOINTS.creditHistory.path,
       { schema: endpointSchema(ACCOUNTS_ENDPOINTS.creditHistory) },
-      async (request) => listCreditHistory(ctx.db, signedInUser(request).id, request.query),
+      async (request) => listCreditHistory(ctx.db, actingWorkspace(request).workspaceId, request.query),
     );
 
     // Empty body. The answer carries the key this regeneration stored, not one read back
@@ -46,9 +47,9 @@ export function registerCredentialsRoutes(
       ACCOUNTS_ENDPOINTS.regenerateApiKey.path,
       { schema: endpointSchema(ACCOUNTS_ENDPOINTS.regenerateApiKey) },
       async (request) => {
-        const { id } = signedInUser(request);
-        const key = await regenerateApiKey(ctx, id);
-        return getCredentials(ctx, id, key);
+        const acting = actingWorkspace(request);
+        const key = await regenerateApiKey(ctx, acting.userId);
+        return getCredentials(ctx, acting, key);
       },
     );
   });

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Role } from '@licensewatch/shared/accounts';
+import type { OrganisationRole } from '@licensewatch/shared/organisations';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { createBatchedLookup } from '../../../platform/db/batched-lookup.ts';
@@ -7,8 +8,22 @@ import { queryPrepared } from '../../../platform/db/query-prepared.ts';
 import { parseSetting } from '../../../platform/settings/read-setting.ts';
 import type { Auth } from '../auth.ts';
 
-/** The signed-in user as routes see it; only ever an active one. */
-export type SessionUser = { id: string; email: string; name: string; role: Role; phoneNumber: string | null };
+/** The organisation a session works in, as its member sees it (ADR 019). */
+export type ActiveOrganisation = { id: string; name: string; role: OrganisationRole };
+
+/**
+ * The signed-in user as routes see it; only ever an active one. `organisation` is the one the
+ * session works in while the user is still its member, else null (their own workspace).
+ */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  phoneNumber: string | null;
+  organisation: ActiveOrganisation | null;
+  sessionToken: string;
+};
 
 /** The active user whose session cookie came with the request, or null (no cookie, expired, revoked, deactivated). */
 export type SessionReader = (request: FastifyRequest, reply?: FastifyReply) => Promise<SessionUser | null>;
@@ -24,13 +39,20 @@ type Row = {
   role: Role;
   is_active: boolean;
   phone_number: string | null;
+  organisation_id: string | null;
+  organisation_name: string | null;
+  organisation_role: OrganisationRole | null;
 };
 
 // Every signed-in request needs one of these rows; concurrent requests share the query. The idle
-// timeout (an operator setting, read on every use) comes in the same round trip.
+// timeout (an operator setting, read on every use) and the membership of the organisation the
+// session works in (so a removed member or a changed role counts at once) come in the same round trip.
 const READ_SESSIONS = `SELECT s.token, s.expires_at, s.updated_at, u.id, u.email, u.name, u.role, u.is_active, u.phone_number,
-         (SELECT value FROM app_setting WHERE key = 'session_timeout_minutes') AS timeout_minutes
+         (SELECT value FROM app_setting WHERE key = 'session_timeout_minutes') AS timeout_minutes,
+         o.id AS organisation_id, o.name AS organisation_name, m.role AS organisation_role
          FROM session s JOIN "user" u ON u.id = s.user_id
+         LEFT JOIN organisation_member m ON m.organisation_id = s.active_organisation_id AND m.user_id = s.user_id
+         LEFT JOIN organisation o ON o.id = m.organisation_id
          WHERE s.token = ANY($1::text[])`;
 
 // A session in use slides: its last use and expiry move forward, at most this often (one write a
@@ -91,7 +113,19 @@ export async function createSessionReader(auth: Auth, pool: pg.Pool): Promise<Se
         maxAge: timeoutMs / 1000,
       });
     }
-    return { id: row.id, email: row.email, name: row.name, role: row.role, phoneNumber: row.phone_number };
+    const organisation =
+      row.organisation_id && row.organisation_name && row.organisation_role
+        ? { id: row.organisation_id, name: row.organisation_name, role: row.organisation_role }
+        : null;
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      phoneNumber: row.phone_number,
+      organisation,
+      sessionToken: token,
+    };
   };
 }
 

@@ -10,7 +10,7 @@ const ADMIN_CREDIT_REASONS = ['admin-grant', 'admin-reduce'] as const;
 
 /**
  * The latest temporary-credit grants and reductions made by administrators, newest first, read by
- * reason (credit_ledger_reason_idx), with who made them. Kept after the account goes (user_id NULL).
+ * reason (credit_ledger_reason_idx), with who made them. Kept after the account goes (workspace_id NULL).
  */
 export async function listCreditChanges(db: Db): Promise<Change[]> {
   const reasons = sql.join(
@@ -18,9 +18,9 @@ export async function listCreditChanges(db: Db): Promise<Change[]> {
     sql`, `,
   );
   const { rows } = await db.execute<Row>(sql`
-    select l.id, l.created_at, l.user_id, u.email, l.reason, l.delta, a.email as actor_email
+    select l.id, l.created_at, u.id AS user_id, u.email, l.reason, l.delta, a.email as actor_email
     from credit_ledger l
-    left join "user" u on u.id = l.user_id
+    left join "user" u on u.id = l.workspace_id
     left join "user" a on a.id = l.actor_id
     where l.reason in (${reasons})
     order by l.created_at desc, l.id desc

@@ -30,7 +30,7 @@ export async function listSubscriptions(
     select u.id as user_id, u.email, p.plan_name, p.subscription_status as status, p.current_period_end,
       p.cancel_at_period_end, p.stripe_customer_id as customer_id, p.stripe_subscription_id as subscription_id,
       (count(*) over ())::int as total
-    from user_plan p join "user" u on u.id = p.user_id
+    from user_plan p join "user" u on u.id = p.workspace_id
     where p.stripe_subscription_id is not null
     order by (p.subscription_status in ('active', 'trialing')) nulls first, p.current_period_end nulls first, u.id
     limit ${query.page_size} offset ${(query.page - 1) * query.page_size}

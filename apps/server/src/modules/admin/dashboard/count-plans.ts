@@ -27,7 +27,7 @@ export async function countPlans(db: Db): Promise<AdminDashboard['plans']> {
         where p.is_trial and p.trial_ends_at > now()
           and p.trial_ends_at <= now() + make_interval(days => ${DASHBOARD_TRIAL_ENDING_DAYS})
       ))::int as trials_ending
-    from user_plan p join "user" u on u.id = p.user_id
+    from user_plan p join "user" u on u.id = p.workspace_id
     where u.role <> 'admin'
     group by p.plan_name
   `);

@@ -5,6 +5,7 @@ import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { cancelSubscriptionAtPeriodEnd } from '../../billing/cancel-subscription-at-period-end.ts';
 import type { Billing } from '../../billing/create-billing.ts';
+import { handOverOwnedOrganisations } from '../../organisations/members/hand-over-owned-organisations.ts';
 import { type AdminActor, recordAdminAction } from '../record-admin-action.ts';
 import { findUserTarget, refuseAdminTarget, USER_NOT_FOUND } from './find-user-target.ts';
 
@@ -44,8 +45,8 @@ export async function deleteAdminUser(
     if (!target) throw AppError.notFound(USER_NOT_FOUND);
     refuseAdminTarget(actor, target);
     const [[plan], [reports]] = await Promise.all([
-      tx.select({ planName: userPlan.planName }).from(userPlan).where(eq(userPlan.userId, userId)),
-      tx.select({ n: count() }).from(report).where(eq(report.userId, userId)),
+      tx.select({ planName: userPlan.planName }).from(userPlan).where(eq(userPlan.workspaceId, userId)),
+      tx.select({ n: count() }).from(report).where(eq(report.workspaceId, userId)),
     ]);
 
     // outbound_message has no foreign key (a message outlives a bounce or a retry): theirs by
@@ -64,6 +65,7 @@ export async function deleteAdminUser(
       .update(adminAudit)
       .set({ targetLabel: DELETED_USER_LABEL })
       .where(and(eq(adminAudit.targetType, 'user'), eq(adminAudit.targetId, userId)));
+    await handOverOwnedOrganisations(tx, userId);
     await tx.delete(user).where(eq(user.id, userId));
     await recordAdminAction(tx, actor, {
       action: 'user.delete',

@@ -21,13 +21,13 @@ export async function getAdminUser(db: Db, userId: string): Promise<AdminUserDet
   await ensureUserPlan(db, userId);
 
   const [[plan], [credits], [created], [calls], reports] = await Promise.all([
-    db.select().from(userPlan).where(eq(userPlan.userId, userId)),
-    db.select().from(userCredit).where(eq(userCredit.userId, userId)),
+    db.select().from(userPlan).where(eq(userPlan.workspaceId, userId)),
+    db.select().from(userCredit).where(eq(userCredit.workspaceId, userId)),
     // Reports ever created, deleted ones included: each cost a credit (the ledger keeps them).
     db
       .select({ n: count() })
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'report-created'))),
+      .where(and(eq(creditLedger.workspaceId, userId), eq(creditLedger.reason, 'report-created'))),
     // Billed search API calls (status 200), the ones that cost an API credit.
     db
       .select({ n: count() })

@@ -21,7 +21,7 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery): Promise<Ad
   if (query.plan) {
     const onPlan =
       query.plan === 'free'
-        ? or(eq(userPlan.planName, 'free'), isNull(userPlan.userId))
+        ? or(eq(userPlan.planName, 'free'), isNull(userPlan.workspaceId))
         : eq(userPlan.planName, query.plan);
     if (onPlan) filters.push(onPlan);
   }
@@ -41,13 +41,13 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery): Promise<Ad
         planName,
       })
       .from(user)
-      .leftJoin(userPlan, eq(userPlan.userId, user.id))
+      .leftJoin(userPlan, eq(userPlan.workspaceId, user.id))
       .where(where)
       .orderBy(desc(user.createdAt), desc(user.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     // The join only when the plan filter needs it: the plain count stays on the user table.
-    (query.plan ? countQuery.leftJoin(userPlan, eq(userPlan.userId, user.id)) : countQuery).where(where),
+    (query.plan ? countQuery.leftJoin(userPlan, eq(userPlan.workspaceId, user.id)) : countQuery).where(where),
   ]);
   return {
     users: rows.map((row) => ({

@@ -52,7 +52,7 @@ export async function buildCalendarFeed(
     FROM report r
     JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
     JOIN license l ON l.id = rl.license_id
-    WHERE r.user_id = ${owner.id} AND l.license_number IS NOT NULL AND l.expiry_date IS NOT NULL
+    WHERE r.workspace_id = ${owner.id} AND l.license_number IS NOT NULL AND l.expiry_date IS NOT NULL
     ORDER BY l.id`);
 
   const host = new URL(baseURL).hostname;

@@ -55,8 +55,8 @@ export async function queueSmsNotices(
       -- As the Monday email does: a stored zone PostgreSQL does not know falls back to the default
       -- instead of failing everyone's notices.
       LEFT JOIN zones z ON z.name = u.time_zone
-      JOIN user_plan p ON p.user_id = u.id
-      JOIN report r ON r.user_id = u.id
+      JOIN user_plan p ON p.workspace_id = u.id
+      JOIN report r ON r.workspace_id = u.id
       JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
       JOIN license l ON l.id = rl.license_id
       WHERE u.is_active AND u.sms_renewal_notice

@@ -58,8 +58,8 @@ export async function queueStatusAlerts(
       EXISTS (SELECT 1 FROM outbound_message m WHERE m.dedupe_key = 'status-sms:' || e.id || ':' || u.id) AS sms_sent,
       l.jurisdiction, l.license_type, l.license_number, l.first_name, l.last_name
     FROM report r
-    JOIN "user" u ON u.id = r.user_id AND u.is_active AND u.status_alert_email
-    JOIN user_plan p ON p.user_id = u.id
+    JOIN "user" u ON u.id = r.workspace_id AND u.is_active AND u.status_alert_email
+    JOIN user_plan p ON p.workspace_id = u.id
       AND p.plan_name = ANY(${sql.param(ALERT_PLANS)}::text[])
       AND p.end_date > now()
     JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL

@@ -34,7 +34,7 @@ export async function queueWeeklyReminders(
       SELECT u.id AS user_id,
              (${now.toISOString()}::timestamptz AT TIME ZONE coalesce(z.name, ${env.WEEKLY_REMINDER_TZ})) AS local_now
       FROM "user" u
-      JOIN user_plan p ON p.user_id = u.id
+      JOIN user_plan p ON p.workspace_id = u.id
       LEFT JOIN zones z ON z.name = u.time_zone
       WHERE u.is_active AND u.email_verified AND u.weekly_email_report
         AND p.plan_name = ANY(${sql.param(ALERT_PLANS)}::text[])

@@ -109,7 +109,7 @@ async function claimBatch({ db }: Ctx, now: Date, batchSize: number): Promise<Cl
              AND p.end_date > ${at}::timestamptz) AS still_due
     FROM claimed c
     JOIN "user" u ON u.id = c.user_id
-    LEFT JOIN user_plan p ON p.user_id = c.user_id`);
+    LEFT JOIN user_plan p ON p.workspace_id = c.user_id`);
   return rows;
 }
 
@@ -134,7 +134,7 @@ async function readLicenses({ db, env }: Ctx, claimed: Claimed[], now: Date): Pr
            l.jurisdiction, l.license_number, l.board_id, l.expiry_date::text AS expiry_date,
            (l.expiry_date - pe.today) AS days_left
     FROM people pe
-    JOIN report r ON r.user_id = pe.user_id
+    JOIN report r ON r.workspace_id = pe.user_id
     JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
     JOIN license l ON l.id = rl.license_id
     WHERE l.license_number IS NOT NULL

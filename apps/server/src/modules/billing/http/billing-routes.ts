@@ -1,8 +1,9 @@
 import { BILLING_ENDPOINTS } from '@licensewatch/shared/billing-endpoints';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { actingWorkspace, workspaceToManage } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
 import { getCurrentPlan } from '../../plans/get-current-plan.ts';
@@ -43,7 +44,7 @@ export function registerBillingRoutes(
       BILLING_ENDPOINTS.currentPlan.path,
       // Clients may send {planType, planName}; the answer does not depend on it.
       { schema: endpointSchema(BILLING_ENDPOINTS.currentPlan) },
-      async (request) => presentCurrentPlan(await getCurrentPlan(db, signedInUser(request).id)),
+      async (request) => presentCurrentPlan(await getCurrentPlan(db, actingWorkspace(request).workspaceId)),
     );
 
     app.post(
@@ -51,7 +52,7 @@ export function registerBillingRoutes(
       { schema: endpointSchema(BILLING_ENDPOINTS.updateTrialPlan) },
       async (request) => {
         const { plan_type, plan_name } = request.body;
-        await switchTrialPlan(db, signedInUser(request).id, { planType: plan_type, planName: plan_name });
+        await switchTrialPlan(db, workspaceToManage(request).workspaceId, { planType: plan_type, planName: plan_name });
         return { status: 'success', plan_name } as const;
       },
     );
@@ -59,20 +60,20 @@ export function registerBillingRoutes(
     app.post(
       BILLING_ENDPOINTS.createCheckoutSession.path,
       { schema: endpointSchema(BILLING_ENDPOINTS.createCheckoutSession) },
-      async (request) => createCheckoutSession(ctx, signedInUser(request), request.body),
+      async (request) => createCheckoutSession(ctx, billedWorkspace(request), request.body),
     );
 
     app.post(
       BILLING_ENDPOINTS.createPortalSession.path,
       { schema: endpointSchema(BILLING_ENDPOINTS.createPortalSession) },
-      async (request) => createPortalSession(ctx, signedInUser(request).id),
+      async (request) => createPortalSession(ctx, workspaceToManage(request).workspaceId),
     );
 
     app.post(
       BILLING_ENDPOINTS.switchToFree.path,
       { schema: endpointSchema(BILLING_ENDPOINTS.switchToFree) },
       async (request) => {
-        const { endsAt } = await switchToFreePlan(ctx, signedInUser(request).id);
+        const { endsAt } = await switchToFreePlan(ctx, workspaceToManage(request).workspaceId);
         return { status: 'success', ends_at: endsAt?.toISOString() ?? null } as const;
       },
     );
@@ -94,4 +95,14 @@ export function registerBillingRoutes(
       }),
     );
   }
+}
+
+/**
+ * Who pays: the acting workspace (an organisation's owner or admin pays for the organisation),
+ * named to the provider by the organisation's name and reached at the email of who checks out.
+ */
+function billedWorkspace(request: FastifyRequest): { id: string; email: string; name: string } {
+  const acting = workspaceToManage(request);
+  const user = signedInUser(request);
+  return { id: acting.workspaceId, email: user.email, name: acting.organisation?.name ?? user.name };
 }

@@ -11,7 +11,7 @@ import { recountReports } from '../recount-reports.ts';
  * has no place left, like restoring a hidden license). Confirming twice is not an error; a
  * rejected candidate, another user's or a missing one answers 404.
  */
-export async function confirmReportCandidate(db: Db, userId: string, candidateId: string): Promise<void> {
+export async function confirmReportCandidate(db: Db, workspaceId: string, candidateId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{
       report_id: string;
@@ -23,12 +23,12 @@ export async function confirmReportCandidate(db: Db, userId: string, candidateId
       SELECT c.report_id, c.license_id, c.status, c.confidence, c.match_reason
       FROM report_candidate c
       JOIN report r ON r.id = c.report_id
-      WHERE c.id = ${candidateId} AND r.user_id = ${userId}
+      WHERE c.id = ${candidateId} AND r.workspace_id = ${workspaceId}
       FOR UPDATE OF c`);
     const [found] = rows;
     if (!found || found.status === 'rejected') throw AppError.notFound(MESSAGES.reports.candidateNotFound);
     if (found.status === 'confirmed') return;
-    await ensureRoomToTrack(tx, userId, 'confirmOverLimit');
+    await ensureRoomToTrack(tx, workspaceId, 'confirmOverLimit');
     // The reason keeps the matcher's doubt and says who resolved it.
     await tx.execute(sql`
       INSERT INTO report_license (report_id, license_id, confidence, match_reason)

@@ -29,11 +29,15 @@ const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, 
  * best first within it (docs/product-rules.md, Possible matches). Another user's report answers
  * 404 like a missing one.
  */
-export async function listReportCandidates(db: Db, userId: string, reportId: string): Promise<ReportCandidateRow[]> {
+export async function listReportCandidates(
+  db: Db,
+  workspaceId: string,
+  reportId: string,
+): Promise<ReportCandidateRow[]> {
   const [owned] = await db
     .select({ id: report.id })
     .from(report)
-    .where(and(eq(report.id, reportId), eq(report.userId, userId)));
+    .where(and(eq(report.id, reportId), eq(report.workspaceId, workspaceId)));
   if (!owned) throw AppError.notFound(MESSAGES.reports.notFound);
   const { rows } = await db.execute<{
     id: string;

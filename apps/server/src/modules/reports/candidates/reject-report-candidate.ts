@@ -9,11 +9,11 @@ import { AppError } from '../../../platform/errors.ts';
  * error; a confirmed candidate (its license is tracked: hide it instead), another user's or a
  * missing one answers 404.
  */
-export async function rejectReportCandidate(db: Db, userId: string, candidateId: string): Promise<void> {
+export async function rejectReportCandidate(db: Db, workspaceId: string, candidateId: string): Promise<void> {
   const { rows } = await db.execute<{ id: string }>(sql`
     UPDATE report_candidate c SET status = 'rejected', decided_at = coalesce(c.decided_at, now())
     FROM report r
-    WHERE c.id = ${candidateId} AND r.id = c.report_id AND r.user_id = ${userId} AND c.status <> 'confirmed'
+    WHERE c.id = ${candidateId} AND r.id = c.report_id AND r.workspace_id = ${workspaceId} AND c.status <> 'confirmed'
     RETURNING c.id`);
   if (rows.length === 0) throw AppError.notFound(MESSAGES.reports.candidateNotFound);
 }

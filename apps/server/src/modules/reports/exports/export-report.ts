@@ -47,12 +47,12 @@ export function exportFilename(reportName: string, today: string, format: Report
  */
 export async function exportReport(
   db: Db,
-  userId: string,
+  workspaceId: string,
   reportId: string,
   format: ReportExportFormat,
 ): Promise<ReportExport> {
-  const report = await getReport(db, userId, reportId);
-  const rows = buildReportExportRows(await listReportLicenses(db, userId, reportId));
+  const report = await getReport(db, workspaceId, reportId);
+  const rows = buildReportExportRows(await listReportLicenses(db, workspaceId, reportId));
   const today = utcToday();
   const filename = exportFilename(report.name, today, format);
   if (format === 'csv') return { filename, contentType: CONTENT_TYPES.csv, body: toCsv(REPORT_EXPORT_COLUMNS, rows) };

@@ -21,18 +21,18 @@ export async function loadReportExport(db: Db, reportId: string): Promise<Report
     .select({
       id: report.id,
       name: report.name,
-      userId: report.userId,
+      workspaceId: report.workspaceId,
       googleSheetUrl: report.googleSheetUrl,
       airtableBaseUrl: report.airtableBaseUrl,
       ownerEmail: user.email,
     })
     .from(report)
-    .innerJoin(user, eq(user.id, report.userId))
+    .innerJoin(user, eq(user.id, report.workspaceId))
     .where(eq(report.id, reportId));
   if (!found) return null;
   try {
-    const rows = buildReportExportRows(await listReportLicenses(db, found.userId, reportId));
-    const { userId: _, ownerEmail, ...rest } = found;
+    const rows = buildReportExportRows(await listReportLicenses(db, found.workspaceId, reportId));
+    const { workspaceId: _, ownerEmail, ...rest } = found;
     return { report: rest, ownerEmail, rows };
   } catch (err) {
     // Deleted between the two reads.

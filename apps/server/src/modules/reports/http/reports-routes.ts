@@ -5,8 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
+import { type ActingWorkspace, actingWorkspace, workspaceToChange } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
-import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
+import { signInRequired } from '../../accounts/http/signed-in-user.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { confirmReportCandidate } from '../candidates/confirm-report-candidate.ts';
 import { listReportCandidates } from '../candidates/list-report-candidates.ts';
@@ -72,26 +73,26 @@ export function registerReportsRoutes(
     // The list needs no plan (it is shown on an expired one too); the dashboard's credentials call
     // is where an account without a plan gets one (ensureUserPlan).
     app.get(REPORTS_ENDPOINTS.list.path, { schema: endpointSchema(REPORTS_ENDPOINTS.list) }, async (request) =>
-      (await listReports(signedInUser(request).id)).map(presentReport),
+      (await listReports(actingWorkspace(request).workspaceId)).map(presentReport),
     );
 
     app.post(
       REPORTS_ENDPOINTS.create.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.create) },
       async (request, reply) => {
-        const created = await createReport(ctx, signedInUser(request).id, request.body);
+        const created = await createReport(ctx, workspaceToChange(request).workspaceId, request.body);
         return reply.status(REPORTS_ENDPOINTS.create.status).send(presentReport(created));
       },
     );
 
     app.get(REPORTS_ENDPOINTS.get.path, { schema: endpointSchema(REPORTS_ENDPOINTS.get) }, async (request) => {
-      const { id } = signedInUser(request);
+      const { workspaceId: id } = actingWorkspace(request);
       await requireActivePlan(db, id);
       return presentReport(await getReport(db, id, request.params.id));
     });
 
     app.delete(REPORTS_ENDPOINTS.delete.path, { schema: endpointSchema(REPORTS_ENDPOINTS.delete) }, async (request) => {
-      const { id } = signedInUser(request);
+      const { workspaceId: id } = workspaceToChange(request);
       await requireActivePlan(db, id);
       await deleteReport(db, id, request.params.id);
       return { id: request.params.id, deleted: true } as const;
@@ -101,7 +102,7 @@ export function registerReportsRoutes(
       REPORTS_ENDPOINTS.licenses.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.licenses) },
       async (request) => {
-        const { id } = signedInUser(request);
+        const { workspaceId: id } = actingWorkspace(request);
         await requireActivePlan(db, id);
         return (await listReportLicenses(db, id, request.params.id)).map(presentReportLicense);
       },
@@ -111,7 +112,7 @@ export function registerReportsRoutes(
       REPORTS_ENDPOINTS.licenseHistory.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.licenseHistory) },
       async (request) => {
-        const { id } = signedInUser(request);
+        const { workspaceId: id } = actingWorkspace(request);
         await requireActivePlan(db, id);
         const { id: reportId, licenseId } = request.params;
         return presentLicenseHistory(await getLicenseHistory(db, id, reportId, licenseId));
@@ -122,7 +123,7 @@ export function registerReportsRoutes(
       REPORTS_ENDPOINTS.hideLicense.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.hideLicense) },
       async (request) => {
-        const { id } = signedInUser(request);
+        const { workspaceId: id } = workspaceToChange(request);
         await requireActivePlan(db, id);
         await hideReportLicense(db, id, request.params.id);
         return { id: request.params.id, hidden: true } as const;
@@ -130,7 +131,7 @@ export function registerReportsRoutes(
     );
 
     app.get(REPORTS_ENDPOINTS.states.path, { schema: endpointSchema(REPORTS_ENDPOINTS.states) }, async (request) => {
-      const { id } = signedInUser(request);
+      const { workspaceId: id } = actingWorkspace(request);
       await requireActivePlan(db, id);
       return presentReportStates(await listReportStates(db, id, request.params.id));
     });
@@ -139,7 +140,7 @@ export function registerReportsRoutes(
       REPORTS_ENDPOINTS.hiddenLicenses.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.hiddenLicenses) },
       async (request) => {
-        const { id } = signedInUser(request);
+        const { workspaceId: id } = actingWorkspace(request);
         await requireActivePlan(db, id);
         return (await listReportLicenses(db, id, request.params.id, { hidden: true })).map(presentReportLicense);
       },
@@ -149,7 +150,7 @@ export function registerReportsRoutes(
       REPORTS_ENDPOINTS.restoreLicense.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.restoreLicense) },
       async (request) => {
-        const { id } = signedInUser(request);
+        const { workspaceId: id } = workspaceToChange(request);
         await requireActivePlan(db, id);
         await restoreReportLicense(db, id, request.params.id);
         return { id: request.params.id, hidden: false } as const;
@@ -160,7 +161,7 @@ export function registerReportsRoutes(
       REPORTS_ENDPOINTS.candidates.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.candidates) },
       async (request) => {
-        const { id } = signedInUser(request);
+        const { workspaceId: id } = actingWorkspace(request);
         await requireActivePlan(db, id);
         return (await listReportCandidates(db, id, request.params.id)).map(presentReportCandidate);
       },
@@ -170,7 +171,7 @@ export function registerReportsRoutes(
       REPORTS_ENDPOINTS.confirmCandidate.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.confirmCandidate) },
       async (request) => {
-        const { id } = signedInUser(request);
+        const { workspaceId: id } = workspaceToChange(request);
         await requireActivePlan(db, id);
         await confirmReportCandidate(db, id, request.params.id);
         return { id: request.params.id, status: 'confirmed' } as const;
@@ -181,7 +182,7 @@ export function registerReportsRoutes(
       REPORTS_ENDPOINTS.rejectCandidate.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.rejectCandidate) },
       async (request) => {
-        const { id } = signedInUser(request);
+        const { workspaceId: id } = workspaceToChange(request);
         await requireActivePlan(db, id);
         await rejectReportCandidate(db, id, request.params.id);
         return { id: request.params.id, status: 'rejected' } as const;
@@ -192,7 +193,7 @@ export function registerReportsRoutes(
     const sendExport =
       (format: ReportExportFormat) =>
       async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-        const file = await exportReport(db, signedInUser(request).id, request.params.id, format);
+        const file = await exportReport(db, actingWorkspace(request).workspaceId, request.params.id, format);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -212,8 +213,13 @@ export function registerReportsRoutes(
 
     // Verification documents: like the exports, no requireActivePlan — proof of one's own
     // licenses stays available on an expired plan.
-    const sendVerification = async (reply: FastifyReply, userId: string, reportId: string, licenseId?: string) => {
-      const issued = await issueVerification(ctx, userId, reportId, licenseId);
+    const sendVerification = async (
+      reply: FastifyReply,
+      acting: ActingWorkspace,
+      reportId: string,
+      licenseId?: string,
+    ) => {
+      const issued = await issueVerification(ctx, acting, reportId, licenseId);
       const pdf = await renderVerificationPdf(issued, verificationPageUrl(ctx.baseURL, issued.id));
       return reply
         .header('content-type', 'application/pdf')
@@ -225,20 +231,20 @@ export function registerReportsRoutes(
     app.post(
       REPORTS_ENDPOINTS.verifyReport.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.verifyReport) },
-      (request, reply) => sendVerification(reply, signedInUser(request).id, request.params.id),
+      (request, reply) => sendVerification(reply, actingWorkspace(request), request.params.id),
     );
     app.post(
       REPORTS_ENDPOINTS.verifyLicense.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.verifyLicense) },
       (request, reply) =>
-        sendVerification(reply, signedInUser(request).id, request.params.id, request.params.licenseId),
+        sendVerification(reply, actingWorkspace(request), request.params.id, request.params.licenseId),
     );
 
     app.get(
       REPORTS_ENDPOINTS.updateStatus.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.updateStatus) },
       async (request) => {
-        const { id } = signedInUser(request);
+        const { workspaceId: id } = actingWorkspace(request);
         return presentUpdateStatus(await getReportUpdateStatus(db, id, request.params.id));
       },
     );

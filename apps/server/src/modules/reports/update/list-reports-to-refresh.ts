@@ -9,9 +9,9 @@ export async function listReportsToRefresh(db: Db): Promise<string[]> {
   const { rows } = await db.execute<{ id: string }>(sql`
     SELECT r.id
     FROM report r
-    JOIN "user" u ON u.id = r.user_id AND u.is_active
-    LEFT JOIN user_plan p ON p.user_id = r.user_id
-    WHERE p.user_id IS NULL OR p.plan_name = 'free' OR p.end_date > now()
+    JOIN "user" u ON u.id = r.workspace_id AND u.is_active
+    LEFT JOIN user_plan p ON p.workspace_id = r.workspace_id
+    WHERE p.workspace_id IS NULL OR p.plan_name = 'free' OR p.end_date > now()
     ORDER BY r.created_at`);
   return rows.map((r) => r.id);
 }

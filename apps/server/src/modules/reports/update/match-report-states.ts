@@ -17,7 +17,7 @@ import { countTrackedLicenses } from '../count-tracked-licenses.ts';
 
 export type ReportToMatch = Pick<
   typeof report.$inferSelect,
-  'id' | 'userId' | 'firstName' | 'middleName' | 'lastName' | 'licenseType' | 'states'
+  'id' | 'workspaceId' | 'firstName' | 'middleName' | 'lastName' | 'licenseType' | 'states'
 >;
 
 export type StateOutcome = {
@@ -153,7 +153,7 @@ async function settleState(
   const [plan] = await tx
     .select({ planName: userPlan.planName })
     .from(userPlan)
-    .where(eq(userPlan.userId, rep.userId))
+    .where(eq(userPlan.workspaceId, rep.workspaceId))
     .for('update');
   const limit = plan ? ENTITLEMENTS[plan.planName].trackedLicenses : null;
 
@@ -172,7 +172,7 @@ async function settleState(
     // Licenses without a number are never counted (docs/product-rules.md, What is counted), so they
     // take no place either.
     const counted = matches.filter((m) => m.license.licenseNumber !== null && !existing.has(m.license.id));
-    const room = Math.max(0, limit - (await countTrackedLicenses(tx, rep.userId)));
+    const room = Math.max(0, limit - (await countTrackedLicenses(tx, rep.workspaceId)));
     const refused = new Set(counted.slice(room).map((m) => m.license.id));
     overLimit = refused.size;
     attach = matches.filter((m) => !refused.has(m.license.id));

@@ -42,7 +42,8 @@ export function sha256Hex(text: string): string {
 }
 
 /**
- * Issues a verification of one of the user's reports: all its tracked licenses (not hidden, with
+ * Issues a verification of one of the workspace's reports, by `userId` (who asked, and whose limit it
+ * counts against): all its tracked licenses (not hidden, with
  * a number — what the report page lists), or only `reportLicenseId`. The licenses are read as
  * the registry holds them now, and the snapshot (with the board each came from and when the
  * registry last read it from there: `license.last_seen_at`) is stored with its SHA-256, so the
@@ -51,12 +52,12 @@ export function sha256Hex(text: string): string {
  */
 export async function issueVerification(
   ctx: Pick<Platform, 'db' | 'env'>,
-  userId: string,
+  { userId, workspaceId }: { userId: string; workspaceId: string },
   reportId: string,
   reportLicenseId?: string,
 ): Promise<Verification> {
   const { db } = ctx;
-  const report = await getReport(db, userId, reportId);
+  const report = await getReport(db, workspaceId, reportId);
   await consumeRateLimit(db, `verification-issue:user:${userId}`, RATE_LIMITS.issuePerUser);
   const { rows } = await db.execute<LicenseRow>(sql`
     SELECT l.id AS license_id, l.license_number, l.jurisdiction, l.board_id, l.license_type,

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
+import type { Browser, Page } from '@playwright/test';
+import { signedInAccount, signUpVerified, uniqueEmail } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { latestEmail, linkIn } from '../support/outbox.ts';
+import { watchPageProblems } from '../support/page-problems.ts';
+import { expect, test } from '../support/test.ts';
+
+const PASSWORD = 'organisation-e2e-password';
+
+/** A second browser for the colleague, from an address of its own like every test's (sign-up limits are per IP). */
+function colleagueBrowser(browser: Browser) {
+  const b = randomBytes(3);
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${b[0]}.${b[1]}.${b[2]}` },
+  });
+}
+
+function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** The top bar's workspace menu, on a phone inside the opened menu. */
+async function workspaceButton(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('button', { name: /^Workspace: / });
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a clinic administrator creates an organization and a colleague joins it by the emailed link (${viewport.width} px)`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const problems = await watchPageProblems(page);
+    await signedInAccount(page, 'org-owner', PASSWORD);
+    const clinic = `Riverside Clinic ${randomBytes(2).toString('hex')}`;
+
+    await page.goto('/organization');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an organization' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    await expect(page.getByText(ORGANISATION_MESSAGES.nameRequired)).toBeVisible();
+    await page.getByLabel('Organization name').fill(clinic);
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    await expect(toast(page, ORGANISATION_MESSAGES.created)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: clinic })).toBeVisible();
+    await expect(await workspaceButton(page)).toHaveAccessibleName(`Workspace: ${clinic}. Switch workspace`);
+    if (viewport.width < 768) await page.keyboard.press('Escape');
+
+    const colleague = uniqueEmail('org-colleague');
+    await page.getByLabel('Email').fill(colleague);
+    await page.getByLabel('Role').selectOption('admin');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toast(page, ORGANISATION_MESSAGES.invitationSent(colleague))).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pending invitations (1)' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: colleague })).toContainText('Admin');
+    await expectNoAxeViolations(page);
+
+    const invitation = await latestEmail(page.request, colleague, /invited you to/);
+    const link = new URL(linkIn(invitation));
+    const context = await colleagueBrowser(browser);
+    try {
+      const other = await context.newPage();
+      await other.setViewportSize(viewport);
+      await signUpVerified(other.request, colleague, PASSWORD);
+      await other.goto(`${link.pathname}${link.search}`);
+      await expect(other.getByRole('heading', { level: 1, name: `Join ${clinic}` })).toBeVisible();
+      await expectNoAxeViolations(other);
+      await other.getByRole('button', { name: `Accept and join ${clinic}` }).click();
+      await expect(other).toHaveURL(/\/dashboard$/);
+      await expect(toast(other, ORGANISATION_MESSAGES.invitationAccepted(clinic))).toBeVisible();
+      await expect(await workspaceButton(other)).toHaveAccessibleName(`Workspace: ${clinic}. Switch workspace`);
+    } finally {
+      await context.close();
+    }
+
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: colleague });
+    await expect(row.getByRole('combobox', { name: /Role of/ })).toHaveValue('admin');
+    await expect(page.getByRole('heading', { name: 'Pending invitations (1)' })).toHaveCount(0);
+
+    // Back to one's own workspace, from the top bar.
+    await (await workspaceButton(page)).click();
+    await page.getByRole('menuitemradio', { name: /Personal/ }).click();
+    await expect(toast(page, ORGANISATION_MESSAGES.switched(ORGANISATION_MESSAGES.personalWorkspace))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an organization' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
