@@ -301,7 +301,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two serve and two worker processe
       emails,
     );
     expect(rows.every((r) => r.status === 'sent')).toBe(true);
-  }, 60_000);
+  }, 90_000);
 
   it('gives the update of a worker killed mid-report to the other worker', async () => {
     const user = users[0];
