@@ -1,6 +1,17 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { type Payload, QUEUES, type QueueKey } from './queues.ts';
+import { type Payload, QUEUES, type QueueDefinition, type QueueKey } from './queues.ts';
+
+/**
+ * How often (cluster-wide: pg-boss lets one process do it per interval) expired jobs are failed
+ * and retried. pg-boss's default, 2 minutes, would add up to that to every take-over of a dead
+ * worker's job; the statements are cheap (active and long-finished jobs only).
+ */
+const MAINTENANCE_SECONDS = 10;
+
+// Any constant; the same in every process of this app (as migrate.ts's, and different from it).
+const QUEUE_LOCK_KEY = 7_214_002;
 
 /** `startAfter`: seconds to wait, or a moment, before the job may run. */
 export type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'startAfter'>;
@@ -22,12 +33,10 @@ export type JobQueue = {
 
 /** pg-boss in our own database: durable jobs with retries, shared by every process. */
 export async function startJobQueue(databaseUrl: string, log: Logger): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4 });
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
-  for (const q of Object.values(QUEUES)) {
-    await boss.createQueue(q.name, { name: q.name, ...q.options });
-  }
+  await declareQueues(boss, databaseUrl);
   // pg-boss waits a polling interval between fetches even after a fetch found work, which caps a
   // worker at one job a second. Waking our own workers when a job is sent, and a worker when it
   // finishes one, lets a queue drain as fast as its handlers run; an empty fetch still waits.
@@ -53,7 +62,14 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
         let id = '';
         id = await boss.work(q.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
           try {
-            for (const job of jobs) await handler(q.payload.parse(job.data) as Payload<typeof queue>);
+            for (const job of jobs) {
+              const stopRenewing = keepClaimed(boss, q, job.id, log);
+              try {
+                await handler(q.payload.parse(job.data) as Payload<typeof queue>);
+              } finally {
+                stopRenewing();
+              }
+            }
           } finally {
             boss.notifyWorker(id);
           }
@@ -64,4 +80,75 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
     pending: async (queue) => (await boss.getQueueSize(QUEUES[queue].name, { before: 'completed' })) ?? 0,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };
+}
+
+/**
+ * For a queue with `aliveSeconds` (queues.ts): renews a running job's claim now and every third of
+ * that, until the handler ends. pg-boss 10 has no heartbeat: it fails an active job once
+ * `started_on + expire_in` has passed, and it also stops waiting for the handler after the
+ * `expire_in` it fetched. So `expire_in` stays the queue's `expireInSeconds` (the longest run
+ * allowed) and each renewal moves `started_on` instead, to `aliveSeconds` ahead of now minus
+ * `expire_in`: the job expires `aliveSeconds` after the last renewal, whoever ran it. Renewals stop
+ * once they would reach past the longest run, so a run that hangs is still given up then.
+ * `started_on` no longer says when the run began: nothing of ours reads it.
+ */
+function keepClaimed(boss: PgBoss, q: QueueDefinition, jobId: string, log: Logger): () => void {
+  const aliveSeconds = q.aliveSeconds;
+  const longestSeconds = q.options.expireInSeconds;
+  if (!aliveSeconds || !longestSeconds) return () => {};
+  const until = Date.now() + (longestSeconds - aliveSeconds) * 1000;
+  const renew = () =>
+    boss
+      .getDb()
+      .executeSql(
+        `UPDATE pgboss.job SET started_on = now() + make_interval(secs => $3) - expire_in
+         WHERE name = $1 AND id = $2 AND state = 'active'`,
+        [q.name, jobId, aliveSeconds],
+      )
+      .catch((err: unknown) => log.warn({ err, queue: q.name, jobId }, 'could not renew a running job'));
+  void renew();
+  const timer = setInterval(
+    () => {
+      if (Date.now() < until) void renew();
+      else clearInterval(timer);
+    },
+    (aliveSeconds * 1000) / 3,
+  );
+  return () => clearInterval(timer);
+}
+
+const QUEUE_SETTINGS = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const;
+
+/**
+ * Makes pg-boss's queue table say what queues.ts says. pg-boss keeps each queue's settings in its
+ * own table and takes a job's retry policy and expiry from there, and `createQueue` leaves an
+ * existing queue as it is: a setting changed in queues.ts would otherwise never reach a database
+ * made before the change. Several processes starting together on a fresh database deadlock in
+ * `createQueue` (its row and its partition's DDL; two serve and two worker processes met it on
+ * every start), so one process at a time declares them, under an advisory lock — which a process
+ * finding every queue as declared does not take. (On embedded PGlite, one session, the lock is a no-op.)
+ */
+async function declareQueues(boss: PgBoss, databaseUrl: string): Promise<void> {
+  const stored = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+  const differs = (q: QueueDefinition) => {
+    const current = stored.get(q.name);
+    // pg-boss stores a queue without a policy as 'standard'.
+    const wanted: Record<string, unknown> = { policy: 'standard', ...q.options };
+    return !current || QUEUE_SETTINGS.some((key) => (current[key] ?? null) !== (wanted[key] ?? null));
+  };
+  const changed = Object.values(QUEUES).filter(differs);
+  if (changed.length === 0) return;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_LOCK_KEY]);
+    for (const q of changed) {
+      // Both are idempotent: whichever process comes second changes nothing.
+      if (stored.has(q.name)) await boss.updateQueue(q.name, { name: q.name, ...q.options });
+      else await boss.createQueue(q.name, { name: q.name, ...q.options });
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_LOCK_KEY]).catch(() => {});
+    await client.end();
+  }
 }

@@ -1,6 +1,18 @@
 import type PgBoss from 'pg-boss';
 import { z } from 'zod';
 
+export type QueueDefinition = {
+  name: string;
+  payload: z.ZodType;
+  options: Omit<PgBoss.Queue, 'name'>;
+  /**
+   * A running job's process renews its claim while it lives; a job not renewed for this long (its
+   * worker was killed) is given to another worker at pg-boss's next maintenance, instead of after
+   * `expireInSeconds`, which stays the most a single run may take. For long jobs someone waits on.
+   */
+  aliveSeconds?: number;
+};
+
 /** Every queue: its name, payload schema and retry policy. Handlers live beside, one per file. */
 export const QUEUES = {
   deliverEmail: {
@@ -85,8 +97,14 @@ export const QUEUES = {
     payload: z.object({ reportId: z.string() }),
     // Sent with singletonKey = reportId: at most one waiting per report ('short'); a second run
     // alongside a running one is harmless, it only does the states still pending. A whole report
-    // takes seconds; 15 minutes covers slow real boards before pg-boss gives the job to another worker.
-    options: { policy: 'short', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 900 },
+    // takes seconds; 15 minutes is the most one run may take (slow real boards). Someone watches
+    // its progress, so a worker that dies mid-update must not hold it for those 15 minutes:
+    // `aliveSeconds` hands it to another worker 30–40 s after its death (job-queue.ts; measured
+    // in test/scale-out.test.ts), the first retry coming 5–10 s after the expiry rather than
+    // 30–60 s (8 retries from 5 s span about as long as 5 from 30 s did: a database outage is
+    // still waited out for 20–40 minutes).
+    options: { policy: 'short', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 },
+    aliveSeconds: 20,
   },
   dailyRefresh: {
     name: 'daily-refresh',
@@ -114,7 +132,7 @@ export const QUEUES = {
     // As sync-google-sheet. A 429 is waited out inside the job (30 s each, a few times), hence the longer expiry.
     options: { policy: 'stately', retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   },
-} as const satisfies Record<string, { name: string; payload: z.ZodType; options: Omit<PgBoss.Queue, 'name'> }>;
+} as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUES;
 export type Payload<K extends QueueKey> = z.infer<(typeof QUEUES)[K]['payload']>;
