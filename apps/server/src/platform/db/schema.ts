@@ -260,6 +260,10 @@ export const license = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).defaultNow().notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    // When what matching reads of the row (names, license type, number) last changed, or the row
+    // arrived: status and expiry changes leave it, so the daily refresh re-matches only reports whose
+    // names gained or changed rows (modules/reports/update/find-reports-to-rematch.ts).
+    nameChangedAt: timestamp('name_changed_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
     uniqueIndex('license_board_record_key_idx').on(t.boardId, t.recordKey),
@@ -274,9 +278,8 @@ export const license = pgTable(
     ),
     index('license_jurisdiction_name_idx').on(t.jurisdiction, t.lastNorm, t.firstNorm),
     index('license_jurisdiction_number_idx').on(t.jurisdiction, t.licenseNumber),
-    // The daily refresh re-matches only reports whose names gained or changed rows since their
-    // last refresh (modules/reports/update/find-reports-to-rematch.ts): it reads the rows changed since.
-    index('license_updated_at_idx').on(t.updatedAt),
+    // The daily refresh reads the rows whose names changed since a report's last refresh.
+    index('license_name_changed_at_idx').on(t.nameChangedAt),
   ],
 );
 
