@@ -27,6 +27,8 @@ export async function dailyRefreshJob(
     WHERE finished_at IS NULL AND started_at > now() - make_interval(hours => ${RESUME_WITHIN_HOURS})
     ORDER BY started_at DESC LIMIT 1`);
   let runId = open[0]?.id;
+  // A month of runs is history enough to look into; their chunks go with them.
+  await ctx.db.execute(sql`DELETE FROM refresh_run WHERE started_at < now() - interval '30 days'`);
   let reports: number;
   if (runId) {
     reports = (await listReportsToRefresh(ctx.db)).length;
