@@ -196,7 +196,7 @@ export async function measureReportUpdates(options: Options): Promise<{ rows: Be
       `${(refreshMs / rematchMs).toFixed(2)}×`,
     ]);
     notes.push(
-      'Daily refresh: the daily-refresh job queues one refresh-report job per report (2 at a time in the worker); each asks the look-up boards again, by number, for every tracked license on them and re-matches the physician in the registry. The 100k figure is projected from the measured rate on one worker process.',
+      'Daily refresh: the daily-refresh job runs the set-based refresh in chunks (ADR 020; npm run bench:refresh measures it at 100k licenses). The 100k figure here is projected from the measured rate on one worker process.',
     );
   } finally {
     await boards.sim.close();

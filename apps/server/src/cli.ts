@@ -19,8 +19,7 @@ import { seedLookupBoard } from './modules/licensing/ingest/seed-lookup-board.ts
 import { describeUnknownValues } from './modules/licensing/ingest/tally-unknown-values.ts';
 import { openLicenseSources } from './modules/licensing/open-license-sources.ts';
 import { assignPlan } from './modules/plans/assign-plan.ts';
-import { listReportsToRefresh } from './modules/reports/update/list-reports-to-refresh.ts';
-import { refreshReport } from './modules/reports/update/refresh-report.ts';
+import { runDailyRefresh } from './modules/reports/update/run-daily-refresh.ts';
 import { openDatabase } from './platform/db/embedded-database.ts';
 import { user } from './platform/db/schema.ts';
 import { parseEnv, publicBaseUrl } from './platform/env.ts';
@@ -231,27 +230,25 @@ try {
           );
         }
       } else if (queue === 'daily-refresh') {
-        // Here and now, one report after another, rather than queued for the workers.
+        // Here and now, in this process, rather than queued for the workers (run-daily-refresh.ts).
         const started = performance.now();
-        const totals = { reports: 0, checked: 0, events: 0, attached: 0, failures: 0, alerts: 0 };
-        for (const reportId of await listReportsToRefresh(ctx.db)) {
-          const result = await refreshReport(ctx, reportId);
-          if (!result) continue;
-          // As the worker's refresh does through the statusAlerts queue: the changes reach the owner now.
-          const alerts = await queueStatusAlerts(ctx, reportId);
-          totals.alerts += alerts.emails + alerts.sms;
-          totals.reports++;
-          totals.checked += result.checked;
-          totals.events += result.events;
-          totals.attached += result.attached;
-          totals.failures += result.failures.length;
-          for (const failure of result.failures) console.error(`report ${reportId}: ${failure}`);
-        }
+        const totals = await runDailyRefresh(ctx, {
+          // As the workers' refresh does through the statusAlerts queue: the changes reach the owners now.
+          alert: async (reportIds) => {
+            let queued = 0;
+            for (const reportId of reportIds) {
+              const alerts = await queueStatusAlerts(ctx, reportId);
+              queued += alerts.emails + alerts.sms;
+            }
+            return queued;
+          },
+        });
+        for (const failure of totals.failures) console.error(failure);
         const n = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
         console.log(
           `Refreshed ${n(totals.reports, 'report')} in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
             `${n(totals.checked, 'license')} checked at their boards, ${n(totals.events, 'change')} recorded, ` +
-            `${n(totals.attached, 'license')} newly attached, ${n(totals.failures, 'check')} failed, ` +
+            `${n(totals.attached, 'license')} newly attached, ${n(totals.failures.length, 'check')} failed, ` +
             `${n(totals.alerts, 'status-change alert')} queued.`,
         );
       } else {

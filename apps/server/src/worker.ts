@@ -13,7 +13,9 @@ import { seedLookupBoardJob } from './modules/licensing/ingest/seed-lookup-board
 import { syncAirtableBaseJob } from './modules/reports/exports/sync-airtable-base-job.ts';
 import { syncGoogleSheetJob } from './modules/reports/exports/sync-google-sheet-job.ts';
 import { dailyRefreshJob } from './modules/reports/update/daily-refresh-job.ts';
+import { refreshBoardJob } from './modules/reports/update/refresh-board-job.ts';
 import { refreshReportJob } from './modules/reports/update/refresh-report-job.ts';
+import { refreshReportsJob } from './modules/reports/update/refresh-reports-job.ts';
 import { resumeReportUpdates } from './modules/reports/update/resume-report-updates.ts';
 import { updateReportJob } from './modules/reports/update/update-report-job.ts';
 import { deliverMessageJob } from './platform/outbox/deliver-message-job.ts';
@@ -44,6 +46,10 @@ export async function startWorker(ctx: AppContext): Promise<void> {
     await dailyRefreshJob(ctx);
   });
   await ctx.jobs.work('refreshReport', (payload) => refreshReportJob(ctx, payload), { workers: 2 });
+  // The daily refresh's chunks: boards (each asked two at a time, mostly waiting on the board) side
+  // by side; ranges of reports (matching in this process's one thread, and the database) fewer.
+  await ctx.jobs.work('refreshBoard', (payload) => refreshBoardJob(ctx, payload), { workers: 8 });
+  await ctx.jobs.work('refreshReports', (payload) => refreshReportsJob(ctx, payload), { workers: 2 });
   await ctx.jobs.work('smsNotices', async () => {
     await queueSmsNoticesJob(ctx);
   });

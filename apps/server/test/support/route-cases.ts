@@ -11,6 +11,7 @@ import {
   report,
   reportCandidate,
   reportLicense,
+  user,
 } from '../../src/platform/db/schema.ts';
 import { listRoutes } from '../../src/platform/http/route-table.ts';
 import { uniqueEmail } from './accounts.ts';
@@ -1035,13 +1036,10 @@ async function insertInvitation(f: Fixture): Promise<{ id: string; token: string
   return { id, token: invitationToken(f.server.ctx.invitationSecrets, { id, email, expiresAt }) };
 }
 
-/** A fresh viewer of the cast's organisation: for calls that remove one. */
+/** A fresh viewer of the cast's organisation (straight into the tables: no password to hash), for calls that remove one. */
 async function insertMember(f: Fixture): Promise<string> {
-  const { id } = await createUser(f.server.ctx.auth, f.server.ctx.db, {
-    email: uniqueEmail('seat'),
-    password: 'correct-horse',
-    verified: true,
-  });
+  const id = crypto.randomUUID();
+  await f.server.ctx.db.insert(user).values({ id, name: 'Seat', email: uniqueEmail('seat') });
   await f.server.ctx.db
     .insert(organisationMember)
     .values({ organisationId: f.cast.organisationId, userId: id, role: 'viewer' });

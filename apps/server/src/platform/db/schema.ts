@@ -329,6 +329,10 @@ export const license = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).defaultNow().notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+    // When what matching reads of the row (names, license type, number) last changed, or the row
+    // arrived: status and expiry changes leave it, so the daily refresh re-matches only reports whose
+    // names gained or changed rows (modules/reports/update/find-reports-to-rematch.ts).
+    nameChangedAt: timestamp('name_changed_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
     uniqueIndex('license_board_record_key_idx').on(t.boardId, t.recordKey),
@@ -343,6 +347,8 @@ export const license = pgTable(
     ),
     index('license_jurisdiction_name_idx').on(t.jurisdiction, t.lastNorm, t.firstNorm),
     index('license_jurisdiction_number_idx').on(t.jurisdiction, t.licenseNumber),
+    // The daily refresh reads the rows whose names changed since a report's last refresh.
+    index('license_name_changed_at_idx').on(t.nameChangedAt),
   ],
 );
 
@@ -568,6 +574,10 @@ export const report = pgTable(
     // The first day on which the dates alone change a count (a license starts expiring or expires);
     // NULL when none will. From that day on the stored counts are stale.
     countsValidUntil: date('counts_valid_until', { mode: 'string' }),
+    // The registry as of which the report's matches were last decided (its update or daily
+    // refresh): registry rows changed since then are what the next refresh re-matches it for.
+    // NULL: never decided, so the next refresh re-matches it whole.
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
   },
   (t) => [index('report_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
@@ -807,4 +817,52 @@ export const billingEvent = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [index('billing_event_kind_idx').on(t.kind, t.occurredAt)],
+);
+
+// ---- The daily refresh (modules/reports/update; docs/decisions, set-based daily refresh).
+
+/**
+ * One daily refresh: its look-up boards are asked again first (one `board` chunk per board), then
+ * its reports are refreshed in ranges of ids (`reports` chunks). `started_at` is what a retried
+ * board chunk compares `license.last_seen_at` with, so that no license is asked twice in a run.
+ */
+export const refreshRun = pgTable('refresh_run', {
+  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
+  // Set once every board chunk is done: the reports chunks have been queued.
+  recheckedAt: timestamp('rechecked_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+export type RefreshChunkKind = 'board' | 'reports';
+
+/**
+ * A share of a refresh run that one worker claims (`claimed_at`, a lease as long as the job's
+ * expiry) and finishes (`done_at`, written with the chunk's last change): a second job for it, or a
+ * retry after it finished, does nothing. `key`: the board id, or the chunk's number.
+ */
+export const refreshChunk = pgTable(
+  'refresh_chunk',
+  {
+    runId: text('run_id')
+      .notNull()
+      .references(() => refreshRun.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RefreshChunkKind>().notNull(),
+    key: text('key').notNull(),
+    // reports chunks: the first and last report id of the range (inclusive).
+    firstReportId: text('first_report_id'),
+    lastReportId: text('last_report_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    // board: licenses asked, changed, events written, failed asks; reports: refreshed, re-matched,
+    // newly attached. What the CLI and the benchmark report.
+    asked: integer('asked').default(0).notNull(),
+    changed: integer('changed').default(0).notNull(),
+    events: integer('events').default(0).notNull(),
+    failures: integer('failures').default(0).notNull(),
+    reports: integer('reports').default(0).notNull(),
+    rematched: integer('rematched').default(0).notNull(),
+    attached: integer('attached').default(0).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.kind, t.key] })],
 );

@@ -109,13 +109,29 @@ export const QUEUES = {
   dailyRefresh: {
     name: 'daily-refresh',
     payload: z.object({}),
-    // Scheduled daily; it only queues one refresh-report per report, so a retry is cheap.
+    // Scheduled daily; it only plans the run and queues its chunks (a retry resumes the run it planned).
     options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+  },
+  refreshBoard: {
+    name: 'refresh-board',
+    payload: z.object({ runId: z.string(), boardId: z.string() }),
+    // One per look-up board and run, singletonKey = run:board; the chunk row is claimed for as long
+    // as the job may run, so a duplicate does nothing. A board with thousands of tracked licenses,
+    // asked two at a time, takes minutes on a slow real board: an hour before another worker tries.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 120, retryBackoff: true, expireInSeconds: 3600 },
+  },
+  refreshReports: {
+    name: 'refresh-reports',
+    payload: z.object({ runId: z.string(), key: z.string() }),
+    // One per range of report ids and run (singletonKey = run:key), queued once every board of the
+    // run was asked; claimed like refresh-board. A chunk takes seconds; retried after a minute.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 },
   },
   refreshReport: {
     name: 'refresh-report',
     payload: z.object({ reportId: z.string() }),
-    // singletonKey = reportId. A failed refresh waits for boards to recover rather than retrying at once.
+    // One report refreshed on its own (the daily refresh works in chunks instead), singletonKey =
+    // reportId. A failed refresh waits for boards to recover rather than retrying at once.
     options: { policy: 'short', retryLimit: 2, retryDelay: 600, retryBackoff: true, expireInSeconds: 900 },
   },
   syncGoogleSheet: {

@@ -8,6 +8,8 @@ const BOARD_LOCK_NAMESPACE = 7_214_101;
 const COLUMNS = STAGE_COLUMNS.map(([name]) => name).filter((name) => name !== 'row_no');
 // Everything the board publishes (and what we derive from it): a difference in any of these is a change.
 const COMPARED = [...COLUMNS.filter((name) => name !== 'record_key'), 'source_kind'];
+// What matching reads of a row: a change here (name_changed_at) is what makes the daily refresh re-match.
+const MATCHED = ['first_norm', 'middle_norm', 'last_norm', 'suffix', 'license_type', 'license_number'];
 
 /**
  * One statement per batch: read the current values, upsert every row, and record one
@@ -40,7 +42,10 @@ up AS (
     last_seen_at = now(),
     updated_at = CASE
       WHEN (${COMPARED.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM (${COMPARED.map((c) => `excluded.${c}`).join(', ')})
-      THEN now() ELSE l.updated_at END
+      THEN now() ELSE l.updated_at END,
+    name_changed_at = CASE
+      WHEN (${MATCHED.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM (${MATCHED.map((c) => `excluded.${c}`).join(', ')})
+      THEN now() ELSE l.name_changed_at END
   WHERE $4::timestamptz IS NULL OR l.last_seen_at < $4::timestamptz
   RETURNING l.id, l.updated_at = now() AS changed
 ),

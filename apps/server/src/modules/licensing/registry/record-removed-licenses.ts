@@ -16,6 +16,8 @@ export type RemovedCounts = {
  * nothing, the license with that number. Once: a license counts as removed while its latest
  * 'removed' event is newer than its last sighting, so the next run records nothing more, and a
  * license that reappears (seen again) is recorded again if it later disappears again.
+ * `licenseNumbers`: several numbers the board answered with nothing, in one statement (the daily
+ * refresh asks a board for all its tracked licenses, then records the missing ones at once).
  *
  * `withholdAbove`: when more licenses than this would be removed at once, none are, because a
  * roster cut short (a truncated file that still parsed) looks exactly like mass removal.
@@ -27,19 +29,25 @@ export async function recordRemovedLicenses(
     source,
     notSeenSince,
     licenseNumber,
+    licenseNumbers,
     withholdAbove = Number.POSITIVE_INFINITY,
   }: {
     boardId: string;
     source: LicenseEventSource;
     notSeenSince?: Date;
     licenseNumber?: string;
+    licenseNumbers?: readonly string[];
     withholdAbove?: number;
   },
 ): Promise<RemovedCounts> {
-  if (!notSeenSince && licenseNumber === undefined) throw new Error('Name the run start or the license number');
+  if (!notSeenSince && licenseNumber === undefined && licenseNumbers === undefined)
+    throw new Error('Name the run start or the license numbers');
+  if (licenseNumbers?.length === 0) return { missing: 0, recorded: 0 };
   const which = notSeenSince
     ? sql`l.last_seen_at < ${notSeenSince.toISOString()}::timestamptz`
-    : sql`l.license_number = ${licenseNumber ?? ''}`;
+    : licenseNumbers
+      ? sql`l.license_number = ANY(${sql.param(licenseNumbers)}::text[])`
+      : sql`l.license_number = ${licenseNumber ?? ''}`;
   const limit = Number.isFinite(withholdAbove) ? withholdAbove : null;
   const { rows } = await db.execute<{ missing: number; recorded: number }>(sql`
     WITH gone AS MATERIALIZED (

@@ -1,62 +1,44 @@
-import { eq, sql } from 'drizzle-orm';
-import { report, reportState } from '../../../platform/db/schema.ts';
+import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
+import { partitionBoardsByRoster } from '../../licensing/ingest/partition-boards-by-roster.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
-import { upsertLookedUpLicenses } from '../../licensing/registry/upsert-looked-up-licenses.ts';
-import { queueReportExports } from '../exports/queue-report-exports.ts';
-import { recountReports } from '../recount-reports.ts';
-import { matchReportStates } from './match-report-states.ts';
-import { type RecheckCounts, recheckTrackedLicenses } from './recheck-tracked-licenses.ts';
+import { type RecheckCounts, recheckBoardLicenses } from './recheck-board-licenses.ts';
+import { refreshReports } from './refresh-reports.ts';
 
 export type RefreshResult = RecheckCounts & { attached: number; stillUnavailable: number };
 
 /**
- * The daily refresh of one report (docs/product-rules.md, Daily refresh): its tracked licenses are
- * checked again at their boards (changes recorded as license events), states whose board was
- * unavailable are searched live again, and the physician is re-matched in the registry so that
- * licenses which became confident since (a new roster row, a board searched for someone else) join
- * the report. Hidden licenses stay hidden. Sets update_excuted_date and queues the report's Google
- * Sheet and Airtable syncs. Null when the report is gone.
+ * The refresh of one report on its own (docs/product-rules.md, Daily refresh), as the daily refresh
+ * does it for all of them (run-daily-refresh.ts): its tracked licenses are checked again at their
+ * look-up boards (changes recorded as license events), states whose board was unavailable are
+ * searched live again, and the physician is re-matched in the registry — always, here — so that
+ * licenses which became confident since join the report. Hidden licenses stay hidden. Sets
+ * update_excuted_date and queues the report's Google Sheet and Airtable syncs. Null when the report
+ * is gone.
  */
 export async function refreshReport(
   ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
   reportId: string,
 ): Promise<RefreshResult | null> {
-  const { db } = ctx;
-  const [rep] = await db.select().from(report).where(eq(report.id, reportId));
-  if (!rep) return null;
-  const recheck = await recheckTrackedLicenses(ctx, reportId);
-  const states = await db
-    .select({ state: reportState.state, status: reportState.status })
-    .from(reportState)
-    .where(eq(reportState.reportId, reportId));
-  const store = (records: Parameters<typeof upsertLookedUpLicenses>[1]['records'], sourceKind: string) =>
-    upsertLookedUpLicenses(ctx, { records, sourceKind, eventSource: 'refresh' });
-  const retried = await matchReportStates(
-    ctx,
-    rep,
-    states.filter((s) => s.status !== 'done').map((s) => s.state),
-    { live: true, store },
+  const licensing = ctx.licensing;
+  if (!licensing) throw new Error('No license sources are configured');
+  const lookupOnly = new Set(partitionBoardsByRoster(licensing).lookupOnly.map((b) => b.id));
+  const { rows } = await ctx.db.execute<{ board_id: string }>(sql`
+    SELECT DISTINCT l.board_id FROM report_license rl JOIN license l ON l.id = rl.license_id
+    WHERE rl.report_id = ${reportId} AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL`);
+  const recheck: RecheckCounts = { checked: 0, changed: 0, events: 0, failures: [] };
+  await Promise.all(
+    rows
+      .filter((r) => lookupOnly.has(r.board_id))
+      .map(async ({ board_id }) => {
+        const counts = await recheckBoardLicenses(ctx, { boardId: board_id, reportIds: [reportId] });
+        recheck.checked += counts.checked;
+        recheck.changed += counts.changed;
+        recheck.events += counts.events;
+        recheck.failures.push(...counts.failures);
+      }),
   );
-  const rematched = await matchReportStates(
-    ctx,
-    rep,
-    states.filter((s) => s.status === 'done').map((s) => s.state),
-    { live: false },
-  );
-  if (!retried || !rematched) return null;
-  const refreshed = await db
-    .update(report)
-    .set({ updateExecutedAt: sql`now()` })
-    .where(eq(report.id, reportId))
-    .returning({ id: report.id });
-  if (refreshed.length === 0) return null;
-  await recountReports(db, [reportId]);
-  await queueReportExports(ctx, reportId);
-  const outcomes = [...retried, ...rematched];
-  return {
-    ...recheck,
-    attached: outcomes.reduce((n, o) => n + o.attached, 0),
-    stillUnavailable: outcomes.filter((o) => o.status === 'unavailable').length,
-  };
+  const result = await refreshReports(ctx, { reportIds: [reportId] }, { rematchAll: true });
+  if (result.refreshed.length === 0) return null;
+  return { ...recheck, attached: result.attached, stillUnavailable: result.stillUnavailable };
 }

@@ -6,6 +6,7 @@ import type { LicenseSources } from '../../licensing/registry/license-sources.ts
 import { queueReportExports } from '../exports/queue-report-exports.ts';
 import { recountReports } from '../recount-reports.ts';
 import { matchReportStates } from './match-report-states.ts';
+import { readMatchMarker } from './read-match-marker.ts';
 
 export type ReportUpdateResult = {
   /** States still unavailable after this run, with how often each has been tried. */
@@ -39,6 +40,8 @@ export async function updateReport(
       .where(and(eq(report.id, reportId), isNull(report.updateExecutedAt)));
     return { unavailable: [] };
   }
+  // The registry as of which this run decides: the daily refresh re-matches the report for rows changed since.
+  const marker = await readMatchMarker(db);
   const outcomes = await matchReportStates(
     ctx,
     rep,
@@ -51,7 +54,9 @@ export async function updateReport(
   const deferred = outcomes.filter((o) => o.deferred > 0 && o.status === 'done').map((o) => o.state);
   if (deferred.length > 0 && !(await matchReportStates(ctx, rep, deferred, { live: false }))) return null;
   const { rows: executed } = await db.execute(sql`
-    UPDATE report SET update_executed_at = now()
+    UPDATE report SET update_executed_at = now(),
+      -- States settled by an earlier run of this update were decided as of an earlier marker.
+      refreshed_at = least(coalesce(refreshed_at, ${marker}::timestamptz), ${marker}::timestamptz)
     WHERE id = ${reportId}
       AND NOT EXISTS (SELECT 1 FROM report_state WHERE report_id = ${reportId} AND status = 'pending')
     RETURNING id`);

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Platform } from '../../../platform/deps.ts';
+import { partitionBoardsByRoster } from '../../licensing/ingest/partition-boards-by-roster.ts';
+import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import { claimRefreshChunk } from './claim-refresh-chunk.ts';
+import { finishRefreshChunk } from './finish-refresh-chunk.ts';
+import { planDailyRefresh } from './plan-daily-refresh.ts';
+import { recheckBoardLicenses } from './recheck-board-licenses.ts';
+import { refreshReports } from './refresh-reports.ts';
+
+export type DailyRefreshTotals = {
+  reports: number;
+  rematched: number;
+  checked: number;
+  events: number;
+  attached: number;
+  failures: string[];
+  alerts: number;
+};
+
+/** Boards asked side by side here: different servers, each asked two at a time. */
+const BOARD_CONCURRENCY = 8;
+const LEASE_SECONDS = 3600;
+
+/**
+ * A whole daily refresh run in this process, here and now (`npm run cli -- jobs:run
+ * daily-refresh`): the same run, chunks and operations the workers share, worked through in order
+ * — every board first, then every range of reports. `alert` gets the reports whose licenses
+ * changed (status-change alerts) and says how many alerts it queued.
+ */
+export async function runDailyRefresh(
+  ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
+  { alert, reportsPerChunk }: { alert: (reportIds: string[]) => Promise<number>; reportsPerChunk?: number },
+): Promise<DailyRefreshTotals> {
+  const licensing = ctx.licensing;
+  if (!licensing) throw new Error('No license sources are configured');
+  const lookupBoards = partitionBoardsByRoster(licensing).lookupOnly.map((b) => b.id);
+  const { runId, boards } = await planDailyRefresh(ctx.db, { lookupBoards, reportsPerChunk });
+  const totals: DailyRefreshTotals = {
+    reports: 0,
+    rematched: 0,
+    checked: 0,
+    events: 0,
+    attached: 0,
+    failures: [],
+    alerts: 0,
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(BOARD_CONCURRENCY, boards.length) }, async () => {
+      for (let boardId = boards.shift(); boardId; boardId = boards.shift()) {
+        const chunk = { runId, kind: 'board' as const, key: boardId };
+        const claimed = await claimRefreshChunk(ctx.db, { ...chunk, leaseSeconds: LEASE_SECONDS });
+        if (!claimed) continue;
+        const counts = await recheckBoardLicenses(ctx, { boardId, since: claimed.runStartedAt });
+        totals.checked += counts.checked;
+        totals.events += counts.events;
+        totals.failures.push(...counts.failures);
+        await ctx.db.transaction((tx) =>
+          finishRefreshChunk(tx, chunk, {
+            asked: counts.checked,
+            changed: counts.changed,
+            events: counts.events,
+            failures: counts.failures.length,
+          }),
+        );
+      }
+    }),
+  );
+  await ctx.db.execute(sql`UPDATE refresh_run SET rechecked_at = now() WHERE id = ${runId}`);
+  const { rows: chunks } = await ctx.db.execute<{ key: string }>(sql`
+    SELECT key FROM refresh_chunk WHERE run_id = ${runId} AND kind = 'reports' ORDER BY key`);
+  for (const { key } of chunks) {
+    const chunk = { runId, kind: 'reports' as const, key };
+    const claimed = await claimRefreshChunk(ctx.db, { ...chunk, leaseSeconds: LEASE_SECONDS });
+    if (!claimed?.firstReportId || !claimed.lastReportId) continue;
+    const result = await refreshReports(
+      ctx,
+      { firstId: claimed.firstReportId, lastId: claimed.lastReportId },
+      {
+        beforeFinish: async (reportIds) => {
+          totals.alerts += await alert(reportIds);
+        },
+        finish: (tx, counts) => finishRefreshChunk(tx, chunk, counts),
+      },
+    );
+    totals.reports += result.reports;
+    totals.rematched += result.rematched;
+    totals.attached += result.attached;
+  }
+  return totals;
+}
