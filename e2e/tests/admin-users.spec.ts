@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { anotherBrowser } from '../support/browsers.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { signIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
@@ -22,15 +22,6 @@ async function findUser(page: Page, email: string) {
   return page.getByRole('row').filter({ hasText: email });
 }
 
-/** A second browser, for a customer, from an address of its own like every test's (sign-up limits are per IP). */
-function customerBrowser(browser: Browser) {
-  const b = randomBytes(3);
-  return browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${b[0]}.${b[1]}.${b[2]}` },
-  });
-}
-
 function toast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text });
 }
@@ -41,7 +32,7 @@ test('an administrator finds a user, changes their credits and status, and delet
   const problems = await watchPageProblems(page);
 
   // The customer, signed in in their own browser.
-  const customerContext = await customerBrowser(browser);
+  const customerContext = await anotherBrowser(browser);
   const customerPage = await customerContext.newPage();
   const customer = await signedInAccount(customerPage, 'users-customer', PASSWORD);
   await customerPage.goto('/dashboard');
@@ -123,7 +114,7 @@ test('at 390 px the sidebar is hidden and the users page works, one row open at 
   const tag = `phone${Date.now().toString(36)}`;
   const signUpElsewhere = async () => {
     // Each in its own browser: a signed-in browser does not sign up again.
-    const context = await customerBrowser(browser);
+    const context = await anotherBrowser(browser);
     const email = await signedInAccount(await context.newPage(), tag, PASSWORD);
     await context.close();
     return email;

@@ -145,6 +145,7 @@ test('signed in: every signed-in page, the public pages, and the admin area clos
     { path: '/reports/new', heading: HEADINGS.newReport },
     { path: '/overview', heading: HEADINGS.overview },
     { path: '/profile', heading: HEADINGS.profile },
+    { path: '/organization', heading: 'Create an organization' },
     ...ADMIN.map((path) => ({ path, landsOn: '/dashboard', heading: HEADINGS.dashboard })),
     // A signed-in visitor has nothing to do on the sign-in and sign-up forms.
     { path: '/login', landsOn: '/dashboard', heading: HEADINGS.dashboard },
@@ -168,6 +169,10 @@ test('signed in: every signed-in page, the public pages, and the admin area clos
     await page.getByRole('button', { name: 'For Business' }).click();
     await expect(page.getByRole('menuitem', { name: 'API Documentation' })).toBeVisible();
     expect(await axeViolations(page), 'axe with the business menu open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Workspace: / }).click();
+    await expect(page.getByRole('menuitemradio', { name: /Personal/ })).toBeVisible();
+    expect(await axeViolations(page), 'axe with the workspace menu open').toEqual([]);
     await page.keyboard.press('Escape');
     await page.setViewportSize(WIDTHS[1] as { width: number; height: number });
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,22 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signedInAccount, signUpVerified, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { anotherBrowser } from '../support/browsers.ts';
 import { latestEmail, linkIn } from '../support/outbox.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'organisation-e2e-password';
-
-/** A second browser for the colleague, from an address of its own like every test's (sign-up limits are per IP). */
-function colleagueBrowser(browser: Browser) {
-  const b = randomBytes(3);
-  return browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': `10.${b[0]}.${b[1]}.${b[2]}` },
-  });
-}
 
 function toast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text });
@@ -65,7 +57,7 @@ for (const viewport of [
 
     const invitation = await latestEmail(page.request, colleague, /invited you to/);
     const link = new URL(linkIn(invitation));
-    const context = await colleagueBrowser(browser);
+    const context = await anotherBrowser(browser);
     try {
       const other = await context.newPage();
       await other.setViewportSize(viewport);

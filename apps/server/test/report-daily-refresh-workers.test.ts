@@ -3,20 +3,17 @@
 // work; still each report is refreshed once and each tracked license on a look-up board is asked
 // once, however many reports track it.
 import { stateName } from '@licensewatch/shared/states';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppContext, createContext } from '../src/context.ts';
 import { partitionBoardsByRoster } from '../src/modules/licensing/ingest/partition-boards-by-roster.ts';
 import type { LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
 import type { LicenseSource } from '../src/modules/licensing/types.ts';
-import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { dailyRefreshJob } from '../src/modules/reports/update/daily-refresh-job.ts';
-import { user } from '../src/platform/db/schema.ts';
 import { parseEnv } from '../src/platform/env.ts';
 import { startWorker } from '../src/worker.ts';
-import { signUpAndVerify } from './support/accounts.ts';
-import { HttpClient } from './support/http-client.ts';
+import { signedInOnPlan } from './support/accounts.ts';
 import { type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -76,20 +73,7 @@ afterAll(async () => {
   await boards?.sim.close();
 });
 
-async function premiumUser(): Promise<{ client: HttpClient; userId: string }> {
-  const client = new HttpClient(server.url);
-  const { email } = await signUpAndVerify(client);
-  const [row] = await server.ctx.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  const userId = row?.id as string;
-  await assignPlan(server.ctx.db, {
-    userId,
-    planName: 'premium',
-    trial: false,
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-    reason: 'plan-change',
-  });
-  return { client, userId };
-}
+const premiumUser = () => signedInOnPlan(server, { planName: 'premium' });
 
 describe('the daily refresh with two workers', () => {
   it('refreshes each report once and asks each look-up license once', async () => {
