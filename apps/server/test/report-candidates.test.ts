@@ -91,7 +91,19 @@ describe('possible matches for review', () => {
 
   beforeAll(async () => {
     owner = await signedInOnPlan(server);
-    reportId = await createReportAndWait(owner.client, namesakeReport());
+    // A namesake known only to look-up boards, whose boards answer last: the others' states are
+    // matched while the registry does not yet know him, and what is settled then must not be
+    // attached as the only such name on record.
+    const last = group().find((p) => p.licenses.every((l) => !ROSTER_STATES.has(l.jurisdiction)));
+    if (!last) throw new Error('no namesake only on look-up boards');
+    for (const boardId of new Set(last.licenses.map((l) => l.boardId))) {
+      await boards.setFaults({ boardId, latencyMs: 1500, lastName: last.lastName });
+    }
+    try {
+      reportId = await createReportAndWait(owner.client, namesakeReport());
+    } finally {
+      await boards.clearFaults();
+    }
     const res = await owner.client.get(`/api/v2/reports/${reportId}/candidates`);
     expect(res.status).toBe(200);
     candidates = res.body;

@@ -51,15 +51,7 @@ export type FindLicensesOptions = {
  * ambiguous), or fits the query only loosely ('near', with includeNear). Confident matches have none.
  */
 export type ReviewKind = 'namesake' | 'near';
-type Flags = {
-  review?: ReviewKind;
-  /**
-   * Confident only through the registry's own evidence (promote-*: an initial or a slip nobody
-   * else on record shares, a confident match elsewhere vouching for it): it holds as far as the
-   * registry knows the other rows of the name, which a report's first look-ups are still adding.
-   */
-  promoted?: true;
-};
+type Flags = { review?: ReviewKind };
 export type LicenseMatch = Match<LicenseRow> & Flags;
 type CandidateMatch = Match<CandidateRow> & Flags;
 
@@ -147,13 +139,8 @@ export async function findLicenses(
       candidate.middleOmitted = (rates.get(candidate.license.boardId) ?? 0) >= PRINTS_MIDDLE_NAMES;
     }
   }
-  const weak = new Set(result.scored.filter((c) => c.confidence < threshold).map((c) => c.license.id));
   const matches: CandidateMatch[] = resolveAmbiguousMatches(promoted, threshold, result.ruledOut).map((match) =>
-    match.confidence < threshold
-      ? { ...match, review: 'namesake' }
-      : weak.has(match.license.id)
-        ? { ...match, promoted: true }
-        : match,
+    match.confidence < threshold ? { ...match, review: 'namesake' } : match,
   );
   return withWholeRows(db, includeNear ? [...matches, ...nearMatches(promoted, matches, threshold)] : matches);
 }

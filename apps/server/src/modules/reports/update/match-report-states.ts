@@ -27,7 +27,7 @@ export type StateOutcome = {
   overLimit: number;
   /** Open candidates left for the user to review in the state. */
   toReview: number;
-  /** Matches held back as candidates by `deferPromoted`, for a pass that knows every state's rows. */
+  /** Matches held back as candidates by `holdUntilLookedUp`, for a pass that knows every state's rows. */
   deferred: number;
   error: string | null;
 };
@@ -63,16 +63,17 @@ export async function matchReportStates(
   {
     live,
     store,
-    deferPromoted = false,
+    holdUntilLookedUp = false,
   }: {
     live: boolean;
     store?: StoreLookedUpLicenses;
     /**
-     * Offer matches confident only through the registry's evidence (LicenseMatch.promoted) as
-     * candidates instead of attaching them: while look-ups of other states are still to come, "the
-     * only such name on record" may be only the only one so far (update-report re-matches them).
+     * Offer confident matches as candidates instead of attaching them when they were decided while
+     * a look-up of another of the states was still under way: the physician that look-up brings
+     * into the registry may share the name, and then the match was never this physician's alone
+     * (update-report re-matches the held states once every look-up is in).
      */
-    deferPromoted?: boolean;
+    holdUntilLookedUp?: boolean;
   },
 ): Promise<StateOutcome[] | null> {
   if (states.length === 0) return [];
@@ -104,15 +105,20 @@ export async function matchReportStates(
   const outcomes: StateOutcome[] = [];
   let gone = false;
   const queue = [...groups];
+  let lookupsUnderWay = groups.filter((g) => g.lookups.length > 0).length;
   await Promise.all(
     Array.from({ length: Math.min(STATE_CONCURRENCY, queue.length) }, async () => {
       for (let group = queue.shift(); group && !gone; group = queue.shift()) {
+        const own = group.lookups.length > 0 ? 1 : 0;
+        // Decided before another state's look-up is stored: that look-up may bring a namesake.
+        const hold = holdUntilLookedUp && lookupsUnderWay - own > 0;
         const found = await findLicensesWithLookup(ctx, query, { lookups: group.lookups, store, includeNear: true });
+        lookupsUnderWay -= own;
         for (const state of group.states) {
           const failures = found.failures.filter((f) => f.state === state);
           const error = failures.length > 0 ? failures.map((f) => `${f.boardId}: ${f.error}`).join('; ') : null;
           const inState = found.matches.filter((m) => m.license.jurisdiction === state);
-          const deferred = deferPromoted ? inState.filter((m) => isConfident(m) && m.promoted) : [];
+          const deferred = hold ? inState.filter(isConfident) : [];
           const matches = inState.filter((m) => isConfident(m) && !deferred.includes(m));
           const candidates = [
             ...deferred.map((m): LicenseMatch => ({ ...m, review: 'near' })),
@@ -210,9 +216,9 @@ async function settleState(
 
 /**
  * Brings the state's open candidates in line with this match's: one the registry no longer offers
- * goes, one still offered keeps its id (a page showing it can still decide on it), a decided one
- * stays decided (a rejected license is never offered again for the report), and a license the
- * report already tracks or hid is no candidate. Returns how many are open.
+ * goes, one still offered keeps its id (a page showing it can still decide on it) and takes the new
+ * reading, a decided one stays decided (a rejected license is never offered again for the report),
+ * and a license the report already tracks or hid is no candidate. Returns how many are open.
  */
 async function offerCandidates(tx: Tx, reportId: string, state: StateCode, candidates: LicenseMatch[]) {
   const ids = candidates.map((m) => m.license.id);
@@ -257,7 +263,17 @@ async function offerCandidates(tx: Tx, reportId: string, state: StateCode, candi
         matchReason: m.reason,
       })),
     )
-    .onConflictDoNothing();
+    // An open one offered again takes this match's reading (a held match becomes a namesake once
+    // the other physician is on record); a decided one stays as it was decided.
+    .onConflictDoUpdate({
+      target: [reportCandidate.reportId, reportCandidate.licenseId],
+      set: {
+        kind: sql`excluded.kind`,
+        confidence: sql`excluded.confidence`,
+        matchReason: sql`excluded.match_reason`,
+      },
+      setWhere: eq(reportCandidate.status, 'open'),
+    });
   const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(reportCandidate).where(open);
   return row?.count ?? 0;
 }

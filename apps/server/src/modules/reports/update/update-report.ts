@@ -46,7 +46,7 @@ export async function updateReport(
     ctx,
     rep,
     open.map((s) => s.state),
-    { live: true, deferPromoted: true },
+    { live: true, holdUntilLookedUp: true },
   );
   if (!outcomes) return null;
   // Every look-up of the report's states is in the registry now: what was held back because the
