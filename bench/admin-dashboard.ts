@@ -111,8 +111,8 @@ try {
     FROM generate_series(1, ${REPORTS * 3}) AS i`);
   // A year of search API calls by the business plans' users, each with its ledger spend.
   await db.execute(sql`
-    INSERT INTO api_usage (user_id, key_id, endpoint, status, latency_ms, result_count, query, created_at)
-    SELECT 'bench-' || (9 + (i % (${USERS} / 10)) * 10), 'k', '/search', 200, 20, 1, '{"last_name":"doctor"}'::jsonb,
+    INSERT INTO api_usage (user_id, workspace_id, key_id, endpoint, status, latency_ms, result_count, query, created_at)
+    SELECT 'bench-' || (9 + (i % (${USERS} / 10)) * 10), 'bench-' || (9 + (i % (${USERS} / 10)) * 10), 'k', '/search', 200, 20, 1, '{"last_name":"doctor"}'::jsonb,
       now() - make_interval(secs => (i::bigint * 7919) % (365 * 86400))
     FROM generate_series(1, ${CALLS}) AS i`);
   await db.execute(sql`

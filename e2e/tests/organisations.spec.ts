@@ -69,14 +69,29 @@ for (const viewport of [
       await expect(other).toHaveURL(/\/dashboard$/);
       await expect(toast(other, ORGANISATION_MESSAGES.invitationAccepted(clinic))).toBeVisible();
       await expect(await workspaceButton(other)).toHaveAccessibleName(`Workspace: ${clinic}. Switch workspace`);
+
+      // The colleague's own key for the organisation, which the owner then replaces (ADR 022).
+      if (viewport.width < 768) await other.keyboard.press('Escape');
+      await other.goto('/overview');
+      await expect(other.getByText(`This is your own key for ${clinic}`)).toBeVisible();
+      const maskedKey = other.getByRole('region', { name: 'API key' }).locator('code').first();
+      const before = await maskedKey.textContent();
+
+      await page.reload();
+      const row = page.getByRole('row').filter({ hasText: colleague });
+      await expect(row.getByRole('combobox', { name: /Role of/ })).toHaveValue('admin');
+      await expect(page.getByRole('heading', { name: 'Pending invitations (1)' })).toHaveCount(0);
+      await row.getByRole('button', { name: /Reset the API key of/ }).click();
+      const dialog = page.getByRole('dialog', { name: /Reset the API key of/ });
+      await expect(dialog).toContainText('stops working at once');
+      await dialog.getByRole('button', { name: 'Reset key' }).click();
+      await expect(toast(page, ORGANISATION_MESSAGES.memberApiKeyReset)).toBeVisible();
+
+      await other.reload();
+      await expect(maskedKey).not.toHaveText(before ?? '');
     } finally {
       await context.close();
     }
-
-    await page.reload();
-    const row = page.getByRole('row').filter({ hasText: colleague });
-    await expect(row.getByRole('combobox', { name: /Role of/ })).toHaveValue('admin');
-    await expect(page.getByRole('heading', { name: 'Pending invitations (1)' })).toHaveCount(0);
 
     // Back to one's own workspace, from the top bar.
     await (await workspaceButton(page)).click();

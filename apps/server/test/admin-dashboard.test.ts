@@ -115,8 +115,8 @@ describe('the admin dashboard', () => {
 
     // API calls: 3 today, 2 five days ago, 1 forty days ago (outside the chart).
     await exec(sql`
-      insert into api_usage (user_id, key_id, endpoint, status, latency_ms, result_count, query, created_at)
-      select 'dash-growth', 'k', '/search', 200, 5, 1, '{}'::jsonb, now() - make_interval(days => d)
+      insert into api_usage (user_id, workspace_id, key_id, endpoint, status, latency_ms, result_count, query, created_at)
+      select 'dash-growth', 'dash-growth', 'k', '/search', 200, 5, 1, '{}'::jsonb, now() - make_interval(days => d)
       from unnest(array[0, 0, 0, 5, 5, 40]) d`);
     // Spends 2 today and 1 five days ago; a grant is no spend.
     await exec(sql`

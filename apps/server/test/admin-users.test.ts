@@ -358,6 +358,7 @@ describe('deletion', () => {
 
     await server.ctx.db.insert(apiUsage).values({
       userId: customer.userId,
+      workspaceId: customer.userId,
       keyId: 'abc123abc123',
       endpoint: 'search-license-by-number',
       status: 200,

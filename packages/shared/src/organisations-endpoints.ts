@@ -107,6 +107,15 @@ export const ORGANISATIONS_ENDPOINTS = defineEndpoints({
     response: okSchema,
     errors: [403, 409],
   },
+  resetMemberApiKey: {
+    method: 'POST',
+    path: '/api/v2/organisations/:id/members/:userId/api-key',
+    signedIn: true,
+    summary: "Replace a member's API key for the organization: the old one stops working (owner or admin)",
+    params: memberParams,
+    response: okSchema,
+    errors: [403],
+  },
   transferOwnership: {
     method: 'POST',
     path: '/api/v2/organisations/:id/transfer',

@@ -40,6 +40,8 @@ export const ORGANISATION_MESSAGES = {
   invitationAccepted: (name: string) => `You joined ${name}`,
   roleChanged: 'Role updated',
   memberRemoved: 'Member removed',
+  memberApiKeyReset:
+    'API key replaced. The old key stopped working; they will find the new one on their Overview page.',
   leftOrganisation: (name: string) => `You left ${name}`,
   ownershipTransferred: (name: string) => `${name} is now the owner`,
   switched: (name: string) => `Now working in ${name}`,

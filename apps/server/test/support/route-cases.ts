@@ -868,6 +868,15 @@ export const ROUTE_CASES: RouteCase[] = [
     }),
     expect: organisationRoute(200, 403),
   },
+  {
+    method: 'POST',
+    url: '/api/v2/organisations/:id/members/:userId/api-key',
+    auth: 'session',
+    request: async (f) => ({
+      path: `/api/v2/organisations/${f.cast.organisationId}/members/${await insertMember(f)}/api-key`,
+    }),
+    expect: organisationRoute(200, 403),
+  },
   // The owner "transferring" to themselves changes nothing; anyone else is refused.
   {
     method: 'POST',

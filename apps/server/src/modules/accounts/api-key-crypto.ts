@@ -43,9 +43,20 @@ export function looksLikeApiKey(value: string): boolean {
   return API_KEY_PATTERN.test(value);
 }
 
+/** Who a key belongs to and which workspace it bills (ADR 022): the key's row, as one string. */
+export type ApiKeySeat = { userId: string; workspaceId: string };
+
 /**
- * `iv.tag.ciphertext`, base64url. The owner's user id is authenticated data: a ciphertext copied
- * onto another user's row does not decrypt there.
+ * The authenticated data binding a ciphertext to its row: the user id for a key on their own
+ * workspace (as every key was before seats), user and workspace for an organisation seat's key.
+ */
+export function apiKeyOwner({ userId, workspaceId }: ApiKeySeat): string {
+  return userId === workspaceId ? userId : `${userId}/${workspaceId}`;
+}
+
+/**
+ * `iv.tag.ciphertext`, base64url. The owner (apiKeyOwner) is authenticated data: a ciphertext
+ * copied onto another row does not decrypt there.
  */
 export function encryptApiKey(secrets: ApiKeySecrets, key: string, userId: string): string {
   const iv = randomBytes(IV_BYTES);

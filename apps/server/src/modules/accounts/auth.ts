@@ -153,7 +153,7 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
               log.error({ err, userId: u.id }, 'could not start the free plan; it will start on first use');
             }
             try {
-              await createApiKey({ db, apiKeySecrets }, u.id);
+              await createApiKey({ db, apiKeySecrets }, { userId: u.id, workspaceId: u.id });
             } catch (err) {
               log.error(
                 { err, userId: u.id },

@@ -1,15 +1,16 @@
 import type { Credentials } from '@licensewatch/shared/credentials';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { apiKey, userCredit } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
-import { type ApiKeySecrets, decryptApiKey } from './api-key-crypto.ts';
+import { type ApiKeySeat, type ApiKeySecrets, apiKeyOwner, decryptApiKey } from './api-key-crypto.ts';
 import { createApiKey } from './create-api-key.ts';
 
 /**
  * The credentials record (docs/product-rules.md, API key and credentials): the acting workspace's
  * plan end and report credits left (an organisation's, when the session works in one: ADR 019),
- * the user's API key and the API credits it spends.
+ * the user's API key for that workspace — a seat's key bills the organisation (ADR 022) — and
+ * the workspace's API credits, which every key on it spends.
  * Served on an expired plan too: the dashboard needs it to grey itself out and to offer renewal.
  * Free's end_date stays null (it never lapses); plan_name lets the client apply isPlanExpired.
  */
@@ -29,14 +30,6 @@ export async function getCredentials(
     })
     .from(userCredit)
     .where(eq(userCredit.workspaceId, workspaceId));
-  // The key bills its owner's own workspace (ADR 019), so its credits are read there.
-  const [keyCredits] =
-    workspaceId === userId
-      ? [credits]
-      : await db
-          .select({ apiCredits: userCredit.apiCredits })
-          .from(userCredit)
-          .where(eq(userCredit.workspaceId, userId));
   // Temporary credits are report credits too (spent first); NULL plan credits = unlimited.
   const remaining =
     credits === undefined
@@ -50,24 +43,29 @@ export async function getCredentials(
       remain_report_number: remaining,
       plan_name: plan.planName,
     },
-    credential_key: knownKey ?? (await readApiKey(ctx, userId)),
-    amount: keyCredits?.apiCredits ?? 0,
+    credential_key: knownKey ?? (await readApiKey(ctx, { userId, workspaceId })),
+    amount: credits?.apiCredits ?? 0,
   };
 }
 
-/** The user's key as stored now, created first for an account that has none. */
+/** The seat's key as stored now, created first for a seat that has none. */
 async function readApiKey(
   ctx: Pick<Platform, 'db'> & { apiKeySecrets: ApiKeySecrets },
-  userId: string,
+  seat: ApiKeySeat,
 ): Promise<string> {
   const read = async () =>
-    (await ctx.db.select({ ciphertext: apiKey.ciphertext }).from(apiKey).where(eq(apiKey.userId, userId)))[0];
+    (
+      await ctx.db
+        .select({ ciphertext: apiKey.ciphertext })
+        .from(apiKey)
+        .where(and(eq(apiKey.userId, seat.userId), eq(apiKey.workspaceId, seat.workspaceId)))
+    )[0];
   let row = await read();
   if (!row) {
     // Read back rather than use the returned key: a concurrent create or regenerate may have won.
-    await createApiKey(ctx, userId);
+    await createApiKey(ctx, seat);
     row = await read();
   }
-  if (!row) throw new Error(`No API key for user ${userId}`);
-  return decryptApiKey(ctx.apiKeySecrets, row.ciphertext, userId);
+  if (!row) throw new Error(`No API key for user ${seat.userId} in workspace ${seat.workspaceId}`);
+  return decryptApiKey(ctx.apiKeySecrets, row.ciphertext, apiKeyOwner(seat));
 }

@@ -10,6 +10,8 @@ import { type ApiKeySecrets, apiKeyLookupHmac, looksLikeApiKey } from '../accoun
 /** Who is calling the search API, with what their plan allows. */
 export type ApiCaller = {
   userId: string;
+  /** The workspace the key bills: its owner's own, or the organisation of the seat (ADR 022). */
+  workspaceId: string;
   /** The first 12 hex characters of the key's look-up HMAC: tells keys apart without keeping them. */
   keyId: string;
   planName: PlanName;
@@ -28,7 +30,8 @@ const NOT_A_KEY = 'This API key is not valid. Copy your current key from the Ove
 /**
  * The owner of an API key, in one round trip that also counts the call against the key's
  * per-minute limit (docs/product-rules.md, Search API). The key is found by its HMAC; a
- * regenerated key's HMAC is gone and a deactivated owner is filtered out, so both fail at once.
+ * regenerated key's HMAC is gone and a deactivated owner is filtered out, so both fail at once; so
+ * does a seat's key once its owner is no longer a member of the organisation.
  * An unknown key answers the same 401 whatever the reason (no oracle). A key over its plan's
  * limit comes back with the 429 to answer (Retry-After), so the call is still recorded as its
  * owner's before it is refused — and before any search runs or credit is taken.
@@ -47,6 +50,7 @@ export async function authenticateApiCaller(
   // Committed without waiting for the disk: a limit hit lost in a crash costs nothing.
   const rows = await queryPrepared<{
     user_id: string;
+    workspace_id: string;
     plan_name: PlanName | null;
     credits: number | null;
     count: number;
@@ -56,12 +60,14 @@ export async function authenticateApiCaller(
     'authenticate-api-caller',
     sql`
     WITH caller AS (
-      SELECT k.user_id, p.plan_name, c.api_credits AS credits
+      SELECT k.user_id, k.workspace_id, p.plan_name, c.api_credits AS credits
       FROM api_key k
       JOIN "user" u ON u.id = k.user_id AND u.is_active
-      LEFT JOIN user_plan p ON p.workspace_id = k.user_id
-      LEFT JOIN user_credit c ON c.workspace_id = k.user_id
+      LEFT JOIN user_plan p ON p.workspace_id = k.workspace_id
+      LEFT JOIN user_credit c ON c.workspace_id = k.workspace_id
       WHERE k.lookup_hmac = ${hmac}
+        AND (k.workspace_id = k.user_id OR EXISTS (
+          SELECT 1 FROM organisation_member m WHERE m.organisation_id = k.workspace_id AND m.user_id = k.user_id))
     ), hit AS (${rateLimitHitSql(sql`SELECT ${`api-key:${keyId}`}::text FROM caller`, WINDOW_SECONDS)}
     )
     SELECT caller.*, hit.count, hit.retry_after FROM caller, hit, ${ASYNC_COMMIT}`,
@@ -77,5 +83,5 @@ export async function authenticateApiCaller(
           row.retry_after,
         )
       : null;
-  return { userId: row.user_id, keyId, planName, credits: row.credits ?? 0, overLimit };
+  return { userId: row.user_id, workspaceId: row.workspace_id, keyId, planName, credits: row.credits ?? 0, overLimit };
 }

@@ -5,6 +5,8 @@ import { queryPrepared } from '../../platform/db/query-prepared.ts';
 
 export type ApiCallRecord = {
   userId: string;
+  /** The workspace the key bills (ADR 022). */
+  workspaceId: string;
   keyId: string;
   endpoint: string;
   latencyMs: number;
@@ -28,14 +30,14 @@ export async function billApiCall(db: Db, call: ApiCallRecord): Promise<number |
     sql`
     WITH spent AS (
       UPDATE user_credit SET api_credits = api_credits - 1, updated_at = now()
-      WHERE workspace_id = ${call.userId} AND api_credits > 0
+      WHERE workspace_id = ${call.workspaceId} AND api_credits > 0
       RETURNING api_credits
     ), ledger AS (
       INSERT INTO credit_ledger (workspace_id, kind, delta, balance_after, reason)
-      SELECT ${call.userId}, 'api', -1, api_credits, 'api-call' FROM spent
+      SELECT ${call.workspaceId}, 'api', -1, api_credits, 'api-call' FROM spent
     ), usage AS (
-      INSERT INTO api_usage (user_id, key_id, endpoint, status, latency_ms, result_count, query)
-      SELECT ${call.userId}, ${call.keyId}, ${call.endpoint}, 200, ${call.latencyMs}, ${call.resultCount},
+      INSERT INTO api_usage (user_id, workspace_id, key_id, endpoint, status, latency_ms, result_count, query)
+      SELECT ${call.userId}, ${call.workspaceId}, ${call.keyId}, ${call.endpoint}, 200, ${call.latencyMs}, ${call.resultCount},
         ${JSON.stringify(call.query)}::jsonb
       FROM spent
     )

@@ -8,14 +8,15 @@ type Row = { date: string; calls: number; billed: number; credits_remaining: num
 const DAYS = 30;
 
 /**
- * The owner's own search API calls (docs/product-rules.md, API usage): this calendar month's calls
+ * The workspace's search API calls, made with any of its keys (docs/product-rules.md, API usage; an
+ * organisation's seats share its credits, ADR 022): this calendar month's calls
  * and billed calls (answered 200, one credit each), API credits left, and the last 30 UTC days one
  * row a day, zeros included. One query: the calls are grouped by day over the one window that
- * holds both this month and the 30 days, read through api_usage_user_idx (user_id, created_at), so
+ * holds both this month and the 30 days, read through api_usage_workspace_idx (workspace_id, created_at), so
  * a heavy caller's older history is never touched; generate_series supplies the empty days.
  * `now` pins the clock for tests; otherwise the database's, the clock that stamped the rows.
  */
-export async function getApiUsage(db: Db, userId: string, now?: Date): Promise<ApiUsage> {
+export async function getApiUsage(db: Db, workspaceId: string, now?: Date): Promise<ApiUsage> {
   const { rows } = await db.execute<Row>(sql`
     with clock as (
       select (coalesce(${now?.toISOString() ?? null}::timestamptz, now()) at time zone 'UTC')::date as today
@@ -29,7 +30,7 @@ export async function getApiUsage(db: Db, userId: string, now?: Date): Promise<A
       select (u.created_at at time zone 'UTC')::date as day, count(*)::int as calls,
         (count(*) filter (where u.status = 200))::int as billed
       from api_usage u, bounds b
-      where u.user_id = ${userId}
+      where u.workspace_id = ${workspaceId}
         and u.created_at >= b.first_day::timestamp at time zone 'UTC'
         and u.created_at < (b.today + 1)::timestamp at time zone 'UTC'
       group by 1
@@ -39,7 +40,7 @@ export async function getApiUsage(db: Db, userId: string, now?: Date): Promise<A
       from bounds b, generate_series(b.first_day::timestamp, b.today::timestamp, interval '1 day') d
     )
     select to_char(s.day, 'YYYY-MM-DD') as date, coalesce(u.calls, 0) as calls, coalesce(u.billed, 0) as billed,
-      (select c.api_credits from user_credit c where c.workspace_id = ${userId}) as credits_remaining
+      (select c.api_credits from user_credit c where c.workspace_id = ${workspaceId}) as credits_remaining
     from series s left join by_day u on u.day = s.day
     order by s.day
   `);

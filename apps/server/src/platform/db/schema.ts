@@ -453,18 +453,26 @@ export const userPlan = pgTable(
 );
 
 /**
- * Each user's API key (docs/security.md, API keys): AES-256-GCM ciphertext so its owner can see and
- * copy it, and an HMAC-SHA-256 of the key for look-up, so a database dump reveals neither. One row
- * per user; regenerating overwrites it, so the old key stops working at once.
+ * API keys (docs/security.md, API keys): AES-256-GCM ciphertext so its owner can see and copy it,
+ * and an HMAC-SHA-256 of the key for look-up, so a database dump reveals neither. One row per user
+ * and workspace the key bills (their own, and each organisation they are a member of: a seat's key,
+ * ADR 022); regenerating overwrites it, so the old key stops working at once.
  */
-export const apiKey = pgTable('api_key', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  ciphertext: text('ciphertext').notNull(),
-  lookupHmac: text('lookup_hmac').notNull().unique(),
-  ...timestamps,
-});
+export const apiKey = pgTable(
+  'api_key',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ciphertext: text('ciphertext').notNull(),
+    lookupHmac: text('lookup_hmac').notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.workspaceId] })],
+);
 
 /**
  * The built-in test-mode payment provider's objects (customers, checkout sessions, subscriptions),
@@ -702,6 +710,10 @@ export const apiUsage = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    // The workspace the call was billed to: the key's (ADR 022).
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
     keyId: text('key_id').notNull(),
     endpoint: text('endpoint').notNull(),
     status: integer('status').notNull(),
@@ -712,6 +724,7 @@ export const apiUsage = pgTable(
   },
   (t) => [
     index('api_usage_user_idx').on(t.userId, t.createdAt),
+    index('api_usage_workspace_idx').on(t.workspaceId, t.createdAt),
     // The admin dashboard's 30-day chart across every user.
     index('api_usage_created_idx').on(t.createdAt),
   ],

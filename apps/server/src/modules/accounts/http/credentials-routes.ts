@@ -48,7 +48,7 @@ export function registerCredentialsRoutes(
       { schema: endpointSchema(ACCOUNTS_ENDPOINTS.regenerateApiKey) },
       async (request) => {
         const acting = actingWorkspace(request);
-        const key = await regenerateApiKey(ctx, acting.userId);
+        const key = await regenerateApiKey(ctx, { userId: acting.userId, workspaceId: acting.workspaceId });
         return getCredentials(ctx, acting, key);
       },
     );

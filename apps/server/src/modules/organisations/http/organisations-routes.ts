@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
 import { createOrganisation } from '../create-organisation.ts';
@@ -15,6 +16,7 @@ import { listOrganisations } from '../list-organisations.ts';
 import { changeMemberRole } from '../members/change-member-role.ts';
 import { listMembers } from '../members/list-members.ts';
 import { removeMember } from '../members/remove-member.ts';
+import { resetMemberApiKey } from '../members/reset-member-api-key.ts';
 import { transferOwnership } from '../members/transfer-ownership.ts';
 import { renameOrganisation } from '../rename-organisation.ts';
 import { switchWorkspace } from '../switch-workspace.ts';
@@ -22,6 +24,7 @@ import { switchWorkspace } from '../switch-workspace.ts';
 type Ctx = Pick<Platform, 'db' | 'baseURL' | 'mailer' | 'jobs'> & {
   readSession: SessionReader;
   invitationSecrets: InvitationSecrets;
+  apiKeySecrets: ApiKeySecrets;
 };
 
 const OK = { ok: true } as const;
@@ -112,6 +115,15 @@ export function registerOrganisationsRoutes(fastify: FastifyInstance, ctx: Ctx) 
 
     app.delete(E.removeMember.path, { schema: endpointSchema(E.removeMember) }, async (request) => {
       await removeMember(db, {
+        userId: me(request).id,
+        organisationId: request.params.id,
+        memberId: request.params.userId,
+      });
+      return OK;
+    });
+
+    app.post(E.resetMemberApiKey.path, { schema: endpointSchema(E.resetMemberApiKey) }, async (request) => {
+      await resetMemberApiKey(ctx, {
         userId: me(request).id,
         organisationId: request.params.id,
         memberId: request.params.userId,

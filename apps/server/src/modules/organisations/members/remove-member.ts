@@ -1,7 +1,7 @@
 import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { organisationMember, session } from '../../../platform/db/schema.ts';
+import { apiKey, organisationMember, session } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { findManagerMembership, findMembership } from './find-membership.ts';
 
@@ -9,7 +9,8 @@ import { findManagerMembership, findMembership } from './find-membership.ts';
  * Removes a member (owner or admin), or lets a member leave (removing themselves). The owner can do
  * neither (409): ownership must be transferred first, so an organisation always has an owner. The
  * removed member's sessions stop working in the organisation at once (the session read checks
- * membership), and are pointed back at their own workspace.
+ * membership), and are pointed back at their own workspace; their API key for the organisation is
+ * deleted (ADR 022; the key check also requires membership, so it would fail anyway).
  */
 export async function removeMember(
   db: Db,
@@ -25,6 +26,7 @@ export async function removeMember(
     await tx
       .delete(organisationMember)
       .where(and(eq(organisationMember.organisationId, organisationId), eq(organisationMember.userId, memberId)));
+    await tx.delete(apiKey).where(and(eq(apiKey.userId, memberId), eq(apiKey.workspaceId, organisationId)));
     await tx
       .update(session)
       .set({ activeOrganisationId: null })

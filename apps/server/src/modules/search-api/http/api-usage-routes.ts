@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { actingWorkspace } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
-import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
+import { signInRequired } from '../../accounts/http/signed-in-user.ts';
 import { getApiUsage } from '../get-api-usage.ts';
 
 /**
- * The key owner's usage of the search API (docs/product-rules.md, API usage), read with the
- * session, never with the key: only the signed-in user's own calls. No plan check: an expired plan
+ * The acting workspace's usage of the search API (docs/product-rules.md, API usage), read with the
+ * session, never with the key: the calls of the keys that bill it (ADR 022). No plan check: an expired plan
  * still shows what was used. Uncached, as the credentials record: it changes with every call.
  */
 export function registerApiUsageRoutes(
@@ -24,7 +25,7 @@ export function registerApiUsageRoutes(
     });
 
     app.get(SEARCH_API_ENDPOINTS.usage.path, { schema: endpointSchema(SEARCH_API_ENDPOINTS.usage) }, async (request) =>
-      getApiUsage(ctx.db, signedInUser(request).id),
+      getApiUsage(ctx.db, actingWorkspace(request).workspaceId),
     );
   });
 }

@@ -123,6 +123,7 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
     try {
       await recordApiCall(ctx.db, {
         userId: caller.userId,
+        workspaceId: caller.workspaceId,
         keyId: caller.keyId,
         endpoint: request.routeOptions.url ?? request.url,
         status: reply.statusCode,
@@ -146,6 +147,7 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
     const response = await search();
     const balance = await billApiCall(ctx.db, {
       userId: caller.userId,
+      workspaceId: caller.workspaceId,
       keyId: caller.keyId,
       endpoint: request.routeOptions.url ?? request.url,
       latencyMs: Math.round(reply.elapsedTime),

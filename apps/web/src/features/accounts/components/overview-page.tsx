@@ -15,6 +15,7 @@ import { formatDate, formatNumber, maskApiKey } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useCredentials } from '../../../session/get-credentials';
 import { useCurrentPlan } from '../../../session/get-current-plan';
+import { useOrganisations } from '../../../session/get-organisations';
 import { useRegenerateApiKey } from '../api/regenerate-api-key';
 import { ApiUsagePanel } from './api-usage-panel';
 import { CreditHistory } from './credit-history';
@@ -35,6 +36,10 @@ export function OverviewPage() {
   // Only the trial's end comes from here; the plan itself is on the credentials record.
   const currentPlan = useCurrentPlan(true);
   const regenerate = useRegenerateApiKey();
+  const organisations = useOrganisations();
+  const activeOrganisation = organisations.data?.organisations.find(
+    (o) => o.id === organisations.data?.active_organisation_id,
+  );
   const [confirming, setConfirming] = useState(false);
   const data = credentials.data;
 
@@ -152,6 +157,12 @@ export function OverviewPage() {
               </Link>
               .
             </p>
+            {activeOrganisation ? (
+              <p className="mt-2 text-sm text-slate-600">
+                This is your own key for {activeOrganisation.name}: its calls spend the organization’s API credits, and
+                it stops working if you leave. Each member has a key of their own.
+              </p>
+            ) : null}
           </section>
         </Card>
       )}

@@ -30,6 +30,7 @@ import { useCreateOrganisation } from '../api/create-organisation';
 import { useMembers } from '../api/get-members';
 import { useInvite } from '../api/invite-member';
 import { useRemoveMember } from '../api/remove-member';
+import { useResetMemberApiKey } from '../api/reset-member-api-key';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useTransferOwnership } from '../api/transfer-ownership';
 
@@ -130,7 +131,9 @@ function MemberTable({ data, meId }: { data: OrganisationMembers; meId: string }
   const { organisation } = data;
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
+  const resetKey = useResetMemberApiKey();
   const [removing, setRemoving] = useState<OrganisationMember | null>(null);
+  const [resetting, setResetting] = useState<OrganisationMember | null>(null);
   const manager = canManage(organisation.role);
   const leaving = removing?.user_id === meId;
 
@@ -200,11 +203,23 @@ function MemberTable({ data, meId }: { data: OrganisationMembers; meId: string }
                 {formatDate(m.joined_at)}
               </td>
               <td className="md:px-4 md:py-3 md:text-right">
-                {m.role !== 'owner' && (manager || m.user_id === meId) ? (
-                  <Button variant="secondary" size="sm" onClick={() => setRemoving(m)}>
-                    {m.user_id === meId ? 'Leave' : 'Remove'}
-                  </Button>
-                ) : null}
+                <div className="flex flex-wrap gap-2 md:justify-end">
+                  {manager && m.user_id !== meId ? (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setResetting(m)}
+                      aria-label={`Reset the API key of ${m.name || m.email}`}
+                    >
+                      Reset API key
+                    </Button>
+                  ) : null}
+                  {m.role !== 'owner' && (manager || m.user_id === meId) ? (
+                    <Button variant="secondary" size="sm" onClick={() => setRemoving(m)}>
+                      {m.user_id === meId ? 'Leave' : 'Remove'}
+                    </Button>
+                  ) : null}
+                </div>
               </td>
             </tr>
           ))}
@@ -237,7 +252,31 @@ function MemberTable({ data, meId }: { data: OrganisationMembers; meId: string }
       >
         {leaving
           ? 'You will no longer see its reports. An admin can invite you again.'
-          : 'They lose access to the organization’s reports at once. You can invite them again later.'}
+          : 'They lose access to the organization’s reports and their API key for it stops working at once. You can invite them again later.'}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title={`Reset the API key of ${resetting?.name || resetting?.email}?`}
+        confirmLabel="Reset key"
+        pendingLabel="Resetting…"
+        pending={resetKey.isPending}
+        onConfirm={() => {
+          if (!resetting) return;
+          resetKey.mutate(
+            { id: organisation.id, userId: resetting.user_id },
+            {
+              onSuccess: () => {
+                toast.success(ORGANISATION_MESSAGES.memberApiKeyReset);
+                setResetting(null);
+              },
+              onError: (err) => toast.error(errorText(err)),
+            },
+          );
+        }}
+      >
+        Their key for {organisation.name} stops working at once; they get a new one on their Overview page. Calls made
+        with it spend the organization’s API credits.
       </ConfirmDialog>
     </Card>
   );
