@@ -234,7 +234,9 @@ function StatusBadge({ endpoint }: { endpoint: WebhookEndpoint }) {
             'bg-slate-100 text-slate-700 ring-slate-300',
           ];
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}>
+    <span
+      className={`inline-flex shrink-0 self-start rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tone}`}
+    >
       {label}
     </span>
   );
@@ -255,7 +257,11 @@ function EndpointCard({
   const [showLog, setShowLog] = useState(false);
   const logId = `log-${endpoint.id}`;
   return (
-    <Card className="p-5" data-testid="webhook-endpoint">
+    <article
+      data-testid="webhook-endpoint"
+      aria-label={endpoint.url}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="font-mono text-sm font-semibold break-all text-slate-900">{endpoint.url}</h3>
@@ -363,7 +369,7 @@ function EndpointCard({
       >
         {M.rotateConfirm}
       </ConfirmDialog>
-    </Card>
+    </article>
   );
 }
 
