@@ -20,7 +20,7 @@ export async function enqueueReportUpdated(tx: Tx, reportId: string): Promise<vo
         sql.raw(`jsonb_build_object('report', jsonb_build_object(
           'id', r.id, 'name', r.name, 'first_name', r.first_name, 'last_name', r.last_name,
           'license_type', r.license_type, 'states', to_jsonb(r.states), 'update_executed_at', r.update_executed_at,
-          'tracked_licenses', (SELECT count(*) FROM report_license rl WHERE rl.report_id = r.id AND rl.hidden_at IS NULL))))`),
+          'tracked_licenses', (SELECT count(*) FROM report_license rl WHERE rl.report_id = r.id AND rl.hidden_at IS NULL)))`),
       )}
     FROM report r
     JOIN webhook_endpoint e ON e.workspace_id = r.workspace_id AND e.enabled AND 'report.updated' = ANY(e.events)
