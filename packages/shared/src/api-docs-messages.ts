@@ -32,7 +32,7 @@ export const WEBHOOK_DOCS_MESSAGES = {
     'Read the raw request body, before any JSON parsing: the signature covers its exact bytes.',
     'Split the LicenseWatch-Signature header on commas into t and one or more v1 values.',
     'Reject the request if t is more than 5 minutes away from now (a replayed request).',
-    'Compute HMAC-SHA256 with your endpoint secret (the whole whsec_… string) over `${t}.${rawBody}`, as hex.',
+    'Compute HMAC-SHA256 with your endpoint secret (the whole whsec_… string) over the text t, a dot, then the raw body ("<t>.<body>"), as hex.',
     'Accept if it equals any v1 value, compared in constant time; otherwise answer 400.',
     'Events carry an id that stays the same on retries and replays: skip one you have already handled.',
   ],
