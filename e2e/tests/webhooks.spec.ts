@@ -96,6 +96,16 @@ for (const viewport of [
       await page.reload();
       await expect(page.getByTestId('webhook-endpoint').first()).toBeVisible();
       await expect(page.getByTestId('webhook-secret')).toHaveCount(0);
+
+      // The page links to how to check the signature; the code shown is what the server test runs.
+      await page.getByRole('link', { name: M.docsLink }).click();
+      const docs = page.locator('#verifying-webhooks');
+      await expect(docs.getByRole('heading', { name: 'Verifying webhooks' })).toBeVisible();
+      await expect(docs).toContainText('export function verifyLicenseWatchSignature(');
+      await docs.screenshot({ path: `test-results/webhooks-docs-${viewport.width}.png` });
+      await docs.getByRole('tab', { name: 'Python' }).click();
+      await expect(docs).toContainText('def verify_licensewatch_signature(');
+      await expectNoAxeViolations(page);
       expect(problems).toEqual([]);
     } finally {
       await new Promise((resolve) => receiver.server.close(resolve));
