@@ -12,7 +12,9 @@ const MODULE_DEPENDENCIES = {
   organisations: ['reports', 'licensing', 'plans', 'accounts'],
   alerts: ['reports', 'licensing', 'plans', 'accounts'],
   'search-api': ['licensing', 'plans', 'accounts'],
-  reports: ['licensing', 'plans', 'accounts'],
+  reports: ['licensing', 'plans', 'accounts', 'webhooks'],
+  // Webhooks (ADR 021): reports write its outbox rows in their own transactions.
+  webhooks: ['accounts'],
   billing: ['plans', 'accounts'],
   accounts: ['plans'],
   plans: [],

@@ -24,6 +24,7 @@ import { registerOrganisationsRoutes } from './modules/organisations/http/organi
 import { registerReportsRoutes } from './modules/reports/http/reports-routes.ts';
 import { registerApiUsageRoutes } from './modules/search-api/http/api-usage-routes.ts';
 import { registerSearchApiRoutes } from './modules/search-api/http/search-api-routes.ts';
+import { registerWebhooksRoutes } from './modules/webhooks/http/webhooks-routes.ts';
 import { recaptchaEnabled, trustedOrigins } from './platform/env.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { buildOpenApiDocument } from './platform/http/build-openapi-document.ts';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAdminUsersRoutes(app, ctx);
   registerAdminInsightsRoutes(app, ctx);
   registerAdminSettingsRoutes(app, ctx);
+  registerWebhooksRoutes(app, ctx);
   if (devRoutes) {
     registerOutboxRoute(app, ctx);
     registerContactMessagesRoute(app, ctx);

@@ -10,6 +10,7 @@ import {
   deriveInvitationSecrets,
   type InvitationSecrets,
 } from './modules/organisations/invitations/invitation-link.ts';
+import { deriveWebhookSecrets, type WebhookSecrets } from './modules/webhooks/webhook-secret-crypto.ts';
 import { connectDatabase } from './platform/db/client.ts';
 import { runMigrations } from './platform/db/migrate.ts';
 import type { Platform } from './platform/deps.ts';
@@ -30,6 +31,8 @@ export type AppContext = Platform & {
   /** The key that signs links in alert emails (one-click unsubscribe). */
   alertLinkSecrets: AlertLinkSecrets;
   invitationSecrets: InvitationSecrets;
+  /** The key that encrypts webhook signing secrets (ADR 021). */
+  webhookSecrets: WebhookSecrets;
   /** Payments: Stripe, the built-in test provider, or off (ADR 009). */
   billing: Billing;
   /** Configured boards and their connectors; absent until wired, and then ingest and health jobs do nothing. */
@@ -60,6 +63,7 @@ export async function createContext({
   const captchaSecrets = deriveCaptchaSecrets(secret);
   const alertLinkSecrets = deriveAlertLinkSecrets(secret);
   const invitationSecrets = deriveInvitationSecrets(secret);
+  const webhookSecrets = deriveWebhookSecrets(secret);
   const billing = createBilling({ env, secret });
   const auth = createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecrets, log });
   const readSession = await createSessionReader(auth, pool);
@@ -78,6 +82,7 @@ export async function createContext({
     captchaSecrets,
     alertLinkSecrets,
     invitationSecrets,
+    webhookSecrets,
     mailer,
     sms,
     jobs,

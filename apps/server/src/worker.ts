@@ -18,6 +18,9 @@ import { refreshReportJob } from './modules/reports/update/refresh-report-job.ts
 import { refreshReportsJob } from './modules/reports/update/refresh-reports-job.ts';
 import { resumeReportUpdates } from './modules/reports/update/resume-report-updates.ts';
 import { updateReportJob } from './modules/reports/update/update-report-job.ts';
+import { deliverWebhookJob } from './modules/webhooks/delivery/deliver-webhook-job.ts';
+import { dispatchWebhooks } from './modules/webhooks/delivery/dispatch-webhooks.ts';
+import { queueExpiringLicenses } from './modules/webhooks/events/queue-expiring-licenses.ts';
 import { deliverMessageJob } from './platform/outbox/deliver-message-job.ts';
 import { resumeOutboundMessages } from './platform/outbox/resume-outbound-messages.ts';
 
@@ -76,4 +79,16 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // 16:00 UTC is 08:00 (winter) or 09:00 (summer) in Los Angeles, later further east: texts arrive
   // in the morning across the US. Each user's "today" is their own zone's (queue-sms-notices.ts).
   await ctx.jobs.schedule('smsNotices', '0 16 * * *', {});
+  // Webhooks (ADR 021): each POST waits on a customer's server, so several run side by side.
+  await ctx.jobs.work('deliverWebhook', (payload) => deliverWebhookJob(ctx, payload), { workers: 4 });
+  await ctx.jobs.work('dispatchWebhooks', async () => {
+    await dispatchWebhooks(ctx);
+  });
+  await ctx.jobs.work('webhookExpiring', async () => {
+    await queueExpiringLicenses(ctx);
+    await ctx.jobs.send('dispatchWebhooks', {});
+  });
+  await ctx.jobs.schedule('dispatchWebhooks', '* * * * *', {});
+  // After the nightly refresh (06:00 UTC) has brought today's expiry dates.
+  await ctx.jobs.schedule('webhookExpiring', '0 9 * * *', {});
 }

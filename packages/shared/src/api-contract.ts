@@ -15,6 +15,7 @@ import { REPORTS_ENDPOINTS } from './reports-endpoints.ts';
 import { SEARCH_API_ENDPOINTS } from './search-api-endpoints.ts';
 import { SMS_ENDPOINTS } from './sms-endpoints.ts';
 import { SYSTEM_ENDPOINTS } from './system-endpoints.ts';
+import { WEBHOOKS_ENDPOINTS } from './webhooks-endpoints.ts';
 
 /**
  * Every endpoint table, by domain: what the server's route check and the API document read. The
@@ -37,6 +38,7 @@ export const API_CONTRACT = {
   sms: SMS_ENDPOINTS,
   devOutbox: DEV_OUTBOX_ENDPOINTS,
   system: SYSTEM_ENDPOINTS,
+  webhooks: WEBHOOKS_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, each named `domain.key`. */

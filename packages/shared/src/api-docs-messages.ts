@@ -12,3 +12,30 @@ export const API_DOCS_MESSAGES = {
   codeCopyFailed: 'Failed to copy code sample',
   retryAfter: (seconds: string) => `Try again in ${seconds} seconds.`,
 } as const;
+
+/** The "Verifying webhooks" section of /api-docs (ADR 021); its code samples are webhook-verify-samples.ts. */
+export const WEBHOOK_DOCS_MESSAGES = {
+  heading: 'Verifying webhooks',
+  intro:
+    'Webhooks POST a JSON event to your HTTPS endpoint when a tracked license changes status, nears expiry (60, 30 and 7 days before), is found for a report, or when a report finishes updating. Organization owners and admins add endpoints on the Webhooks page. Answer with any 2xx within 10 seconds; anything else is retried with backoff (1 minute, doubling up to an hour) for 24 hours.',
+  headersHeading: 'Headers',
+  headers: [
+    [
+      'LicenseWatch-Signature',
+      't=<unix seconds>,v1=<hex HMAC-SHA256>; two v1 values for 24 hours after a secret rotation',
+    ],
+    ['LicenseWatch-Event', 'license.status_changed, license.expiring, license.found, report.updated or webhook.test'],
+    ['LicenseWatch-Delivery', 'The delivery id (a retry keeps it; a replay gets a new one)'],
+  ] as const,
+  recipeHeading: 'Checking a signature',
+  recipe: [
+    'Read the raw request body, before any JSON parsing: the signature covers its exact bytes.',
+    'Split the LicenseWatch-Signature header on commas into t and one or more v1 values.',
+    'Reject the request if t is more than 5 minutes away from now (a replayed request).',
+    'Compute HMAC-SHA256 with your endpoint secret (the whole whsec_… string) over the text t, a dot, then the raw body ("<t>.<body>"), as hex.',
+    'Accept if it equals any v1 value, compared in constant time; otherwise answer 400.',
+    'Events carry an id that stays the same on retries and replays: skip one you have already handled.',
+  ],
+  nodeLabel: 'Node.js',
+  pythonLabel: 'Python',
+} as const;

@@ -78,6 +78,8 @@ export const ERROR_CODES = [
   'INVITATION_EXPIRED',
   'INVITATION_USED',
   'INVITATION_WRONG_EMAIL',
+  // Webhooks: an endpoint URL that is not https (or, in production, points at a private address).
+  'WEBHOOK_URL_REFUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -4,6 +4,7 @@ import { AUTH_ENDPOINTS } from '../../src/modules/accounts/http/auth-endpoints.t
 import { invitationToken } from '../../src/modules/organisations/invitations/invitation-link.ts';
 import { assignPlan } from '../../src/modules/plans/assign-plan.ts';
 import { grantTemporaryCredits } from '../../src/modules/plans/grant-temporary-credits.ts';
+import { createWebhookEndpoint } from '../../src/modules/webhooks/endpoints/create-webhook-endpoint.ts';
 import {
   license,
   organisationInvitation,
@@ -12,6 +13,7 @@ import {
   reportCandidate,
   reportLicense,
   user,
+  webhookDelivery,
 } from '../../src/platform/db/schema.ts';
 import { listRoutes } from '../../src/platform/http/route-table.ts';
 import { uniqueEmail } from './accounts.ts';
@@ -145,6 +147,9 @@ async function insertReport(server: TestServer, person: Person): Promise<string>
 }
 
 const authEndpoint = (path: string) => `/api/auth${path}`;
+
+/** Nothing listens there: a test event sent to it fails at once, and nothing leaves the machine. */
+const WEBHOOK_FIXTURE_URL = 'http://127.0.0.1:9/matrix-hook';
 
 export const ROUTE_CASES: RouteCase[] = [
   // System
@@ -999,6 +1004,67 @@ export const ROUTE_CASES: RouteCase[] = [
   // The web app
   { method: 'GET', url: '/', auth: 'public', spa: true, request: fixed('/'), expect: all(200) },
   { method: 'GET', url: '/*', auth: 'public', spa: true, request: fixed('/dashboard'), expect: all(200) },
+  // Webhooks (ADR 021): the acting workspace's owner and admins; `user` works in their own
+  // workspace, so `member` (an admin of `user`'s organisation) meets `user`'s endpoint as another's.
+  {
+    method: 'GET',
+    url: '/api/v2/webhooks/endpoints',
+    auth: 'session',
+    request: fixed('/api/v2/webhooks/endpoints'),
+    expect: signedIn(200, 200, { viewer: 403 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/webhooks/endpoints',
+    auth: 'session',
+    request: fixed('/api/v2/webhooks/endpoints', { url: WEBHOOK_FIXTURE_URL, events: ['report.updated'] }),
+    expect: signedIn(201, 201, { viewer: 403 }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/webhooks/endpoints/:id',
+    auth: 'session',
+    request: async (f) => ({
+      path: `/api/v2/webhooks/endpoints/${await webhookEndpointOf(f)}`,
+      body: { description: 'Matrix' },
+    }),
+    expect: signedIn(200, 404, { viewer: 403 }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v2/webhooks/endpoints/:id',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/webhooks/endpoints/${await webhookEndpointOf(f)}` }),
+    expect: signedIn(200, 404, { viewer: 403 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/webhooks/endpoints/:id/rotate-secret',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/webhooks/endpoints/${await webhookEndpointOf(f)}/rotate-secret` }),
+    expect: signedIn(200, 404, { viewer: 403 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/webhooks/endpoints/:id/test',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/webhooks/endpoints/${await webhookEndpointOf(f)}/test` }),
+    expect: signedIn(201, 404, { viewer: 403 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/webhooks/endpoints/:id/deliveries',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/webhooks/endpoints/${await webhookEndpointOf(f)}/deliveries?page=1` }),
+    expect: signedIn(200, 404, { viewer: 403 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/webhooks/deliveries/:id/replay',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/webhooks/deliveries/${await webhookDeliveryOf(f)}/replay` }),
+    expect: signedIn(201, 404, { viewer: 403 }),
+  },
 ];
 
 /** `user` on Enterprise (no limits in the way), or another plan, paid for a month. */
@@ -1142,4 +1208,33 @@ export function sendCase(
   if (!row.form || body === undefined) return client.request(row.method, path, body, headers);
   const form = new URLSearchParams(body as Record<string, string>).toString();
   return client.request(row.method, path, form, { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+}
+
+/** A fresh webhook endpoint of `user`'s own workspace (a row may delete it). */
+async function webhookEndpointOf(f: Fixture): Promise<string> {
+  const created = await createWebhookEndpoint(f.server.ctx, f.cast.user.userId, {
+    url: WEBHOOK_FIXTURE_URL,
+    description: '',
+    events: ['license.found'],
+  });
+  return created.id;
+}
+
+/** A delivery (already delivered) to a fresh endpoint of `user`'s. */
+async function webhookDeliveryOf(f: Fixture): Promise<string> {
+  const endpointId = await webhookEndpointOf(f);
+  const [row] = await f.server.ctx.db
+    .insert(webhookDelivery)
+    .values({
+      endpointId,
+      eventType: 'webhook.test',
+      eventId: 'webhook.test:matrix',
+      dedupeKey: 'webhook.test:matrix',
+      payload: { id: 'webhook.test:matrix', type: 'webhook.test', data: {} },
+      status: 'delivered',
+      nextAttemptAt: null,
+    })
+    .returning({ id: webhookDelivery.id });
+  if (!row) throw new Error('no delivery');
+  return row.id;
 }

@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
                   'OrganisationPage',
                 ),
               },
+              {
+                path: PATHS.webhooks,
+                lazy: screen(() => import('../features/webhooks/components/webhooks-page'), 'WebhooksPage'),
+              },
             ],
           },
           {

@@ -32,6 +32,8 @@ export const PATHS = {
   organisation: '/organization',
   /** Public: an invitation link (`?token=`, signed by the server). */
   invitationPattern: '/invitations/:id',
+  /** The acting workspace's webhook endpoints and delivery logs (owner and admins). */
+  webhooks: '/org/webhooks',
   devOutbox: '/dev/outbox',
   /** Public: the page an alert email's unsubscribe link opens (`?token=`, signed by the server). */
   unsubscribe: '/unsubscribe',

@@ -148,6 +148,26 @@ export const QUEUES = {
     // As sync-google-sheet. A 429 is waited out inside the job (30 s each, a few times), hence the longer expiry.
     options: { policy: 'stately', retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   },
+  deliverWebhook: {
+    name: 'deliver-webhook',
+    payload: z.object({ deliveryId: z.string() }),
+    // One POST (10 s at most); no pg-boss retries: a failed delivery's next try is its row's
+    // next_attempt_at (modules/webhooks, ADR 021), which dispatch-webhooks sends when due.
+    options: { retryLimit: 0, expireInSeconds: 60 },
+  },
+  dispatchWebhooks: {
+    name: 'dispatch-webhooks',
+    payload: z.object({}),
+    // Every minute, and after a report's update: status changes fanned out to webhook deliveries,
+    // then a deliver-webhook job for each delivery due. 'stately': one waiting, one running.
+    options: { policy: 'stately', retryLimit: 0, expireInSeconds: 240 },
+  },
+  webhookExpiring: {
+    name: 'webhook-expiring',
+    payload: z.object({}),
+    // Daily: license.expiring deliveries at 60/30/7 days, each once per license, threshold and expiry.
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUES;

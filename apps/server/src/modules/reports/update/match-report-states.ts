@@ -13,6 +13,7 @@ import {
 } from '../../licensing/matching/find-licenses-with-lookup.ts';
 import { CONFIDENT_MATCH } from '../../licensing/matching/score-candidate.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import { enqueueLicenseFound } from '../../webhooks/events/enqueue-license-found.ts';
 import { countTrackedLicenses } from '../count-tracked-licenses.ts';
 
 export type ReportToMatch = Pick<
@@ -198,6 +199,11 @@ async function settleState(
       .onConflictDoNothing()
       .returning({ id: reportLicense.id });
     attached = inserted.length;
+    // Webhook license.found, in this transaction: the outbox row exists exactly when the attachment does (ADR 021).
+    await enqueueLicenseFound(
+      tx,
+      inserted.map((r) => r.id),
+    );
   }
   const toReview = await offerCandidates(tx, rep.id, state, candidates);
   const status = error ? 'unavailable' : 'done';

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { report, reportState } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import { enqueueReportUpdated } from '../../webhooks/events/enqueue-report-updated.ts';
 import { queueReportExports } from '../exports/queue-report-exports.ts';
 import { recountReports } from '../recount-reports.ts';
 import { matchReportStates } from './match-report-states.ts';
@@ -53,16 +54,23 @@ export async function updateReport(
   // registry might not yet know everyone of the name is decided again, with all of it.
   const deferred = outcomes.filter((o) => o.deferred > 0 && o.status === 'done').map((o) => o.state);
   if (deferred.length > 0 && !(await matchReportStates(ctx, rep, deferred, { live: false }))) return null;
-  const { rows: executed } = await db.execute(sql`
+  // The webhook report.updated is written with the mark, in one transaction (ADR 021).
+  const executed = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
     UPDATE report SET update_executed_at = now(),
       -- States settled by an earlier run of this update were decided as of an earlier marker.
       refreshed_at = least(coalesce(refreshed_at, ${marker}::timestamptz), ${marker}::timestamptz)
     WHERE id = ${reportId}
       AND NOT EXISTS (SELECT 1 FROM report_state WHERE report_id = ${reportId} AND status = 'pending')
     RETURNING id`);
+    if (rows.length > 0) await enqueueReportUpdated(tx, reportId);
+    return rows;
+  });
   // The counts the report shows from now on (recount-reports.ts), before the exports read it.
   await recountReports(db, [reportId]);
   if (executed.length > 0) await queueReportExports(ctx, reportId);
+  // Its license.found and report.updated deliveries go now rather than at the next minute's dispatch.
+  if (executed.length > 0) await ctx.jobs.send('dispatchWebhooks', {});
   const unavailable = await db
     .select({ state: reportState.state, attempts: reportState.attempts })
     .from(reportState)

@@ -6,6 +6,7 @@ import { PATHS } from '../../../lib/paths';
 import { StaticDocs } from './static-docs';
 import { TryItConsole } from './try-it-console';
 import { ViewTabs } from './view-tabs';
+import { WebhookVerification } from './webhook-verification';
 
 const VIEWS = [
   { id: 'console', label: 'Try it' },
@@ -49,6 +50,7 @@ export function ApiDocsPage() {
           {id === 'console' ? <TryItConsole /> : <StaticDocs />}
         </div>
       ))}
+      <WebhookVerification />
     </Container>
   );
 }

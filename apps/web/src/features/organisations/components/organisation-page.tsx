@@ -11,6 +11,7 @@ import {
   organisationNameSchema,
 } from '@licensewatch/shared/organisations';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,6 +24,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
 import { useMe } from '../../../session/get-me';
 import { useOrganisations } from '../../../session/get-organisations';
 import { useChangeRole } from '../api/change-member-role';
@@ -120,6 +122,15 @@ function Members({ data }: { data: OrganisationMembers }) {
         </section>
         <aside className="space-y-6">
           {manager ? <InviteForm organisationId={organisation.id} /> : null}
+          {manager ? (
+            <Card className="p-5">
+              <h2 className="text-base font-semibold text-slate-900">Webhooks</h2>
+              <p className="mt-1 text-sm text-slate-600">Send license and report events to your own systems.</p>
+              <Link to={PATHS.webhooks} className="mt-3 inline-block text-sm font-semibold text-teal-800 underline">
+                Manage webhooks
+              </Link>
+            </Card>
+          ) : null}
           {organisation.role === 'owner' ? <TransferOwnership data={data} meId={me?.id ?? ''} /> : null}
         </aside>
       </div>

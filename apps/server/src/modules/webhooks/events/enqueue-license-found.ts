@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/client.ts';
+import { eventEnvelope, licenseJson, reportJson } from './webhook-payload-sql.ts';
+
+/**
+ * license.found for licenses newly attached to a report, written in the transaction that attaches
+ * them (reports/update/match-report-states.ts, settleState): the outbox row exists exactly when
+ * the attachment does. One per attachment and subscribed endpoint of the report's workspace.
+ */
+export async function enqueueLicenseFound(tx: Tx, reportLicenseIds: readonly string[]): Promise<void> {
+  if (reportLicenseIds.length === 0) return;
+  const eventId = sql.raw(`'license.found:' || rl.id`);
+  await tx.execute(sql`
+    INSERT INTO webhook_delivery (endpoint_id, event_type, event_id, dedupe_key, payload)
+    SELECT e.id, 'license.found', ${eventId}, ${eventId},
+      ${eventEnvelope(eventId, 'license.found', sql`jsonb_build_object('report', ${reportJson}, 'license', ${licenseJson})`)}
+    FROM report_license rl
+    JOIN report r ON r.id = rl.report_id
+    JOIN license l ON l.id = rl.license_id
+    JOIN webhook_endpoint e ON e.workspace_id = r.workspace_id AND e.enabled AND 'license.found' = ANY(e.events)
+    WHERE rl.id = ANY(${sql.param([...reportLicenseIds])}::text[])
+    ON CONFLICT DO NOTHING`);
+}
