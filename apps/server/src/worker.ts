@@ -1,5 +1,6 @@
 import type { AppContext } from './context.ts';
 import { requestPasswordResetJob } from './modules/accounts/request-password-reset-job.ts';
+import { rosterSummariesJob } from './modules/alerts/roster-weekly/roster-summaries-job.ts';
 import { queueSmsNoticesJob } from './modules/alerts/sms/queue-sms-notices-job.ts';
 import { queueStatusAlertsJob } from './modules/alerts/status/queue-status-alerts-job.ts';
 import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
@@ -59,6 +60,9 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.work('weeklyReminders', async () => {
     await weeklyRemindersJob(ctx);
   });
+  await ctx.jobs.work('rosterSummaries', async () => {
+    await rosterSummariesJob(ctx);
+  });
   // Updates a stopped worker left half done go on now, not when pg-boss expires their jobs.
   await resumeReportUpdates(ctx);
   await resumeContactDeliveries(ctx);
@@ -76,4 +80,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // 16:00 UTC is 08:00 (winter) or 09:00 (summer) in Los Angeles, later further east: texts arrive
   // in the morning across the US. Each user's "today" is their own zone's (queue-sms-notices.ts).
   await ctx.jobs.schedule('smsNotices', '0 16 * * *', {});
+  // Mondays 15:00 UTC: 07:00 (winter) or 08:00 (summer) in Los Angeles, the organisations' admins
+  // find their roster summary at the start of the week.
+  await ctx.jobs.schedule('rosterSummaries', '0 15 * * 1', {});
 }

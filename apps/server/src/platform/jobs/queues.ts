@@ -148,6 +148,13 @@ export const QUEUES = {
     // As sync-google-sheet. A 429 is waited out inside the job (30 s each, a few times), hence the longer expiry.
     options: { policy: 'stately', retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   },
+  rosterSummaries: {
+    name: 'roster-summaries',
+    payload: z.object({}),
+    // Mondays: every organisation's weekly roster summary to its owner and admins, each email
+    // deduplicated per organisation, member and week, so a retry or a second run sends nothing more.
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUES;

@@ -11,6 +11,9 @@ import { likeContains } from '../../../platform/db/like-contains.ts';
  * roster test checks every row against the TypeScript one.
  */
 export function rosterRows(workspaceId: string, today: string): SQL {
+  // The licenses are reached one by one by primary key from the workspace's attachments (the
+  // LATERAL's OFFSET 0 keeps the planner from flattening it): the license table is the whole
+  // registry, and a hash join would read all of it for a workspace's few thousand rows.
   return sql`
     SELECT rl.id, r.id AS report_id, r.first_name, r.middle_name, r.last_name,
       concat_ws(' ', r.first_name, r.middle_name, r.last_name) AS physician,
@@ -25,8 +28,11 @@ export function rosterRows(workspaceId: string, today: string): SQL {
       END AS standing
     FROM report r
     JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
-    JOIN license l ON l.id = rl.license_id
-    WHERE r.workspace_id = ${workspaceId} AND l.license_number IS NOT NULL`;
+    CROSS JOIN LATERAL (
+      SELECT l.jurisdiction, l.license_number, l.license_type, l.status, l.issue_date, l.expiry_date
+      FROM license l WHERE l.id = rl.license_id AND l.license_number IS NOT NULL OFFSET 0
+    ) l
+    WHERE r.workspace_id = ${workspaceId}`;
 }
 
 /** The rows a status picks: `active` is what the Active count counts, expiring included. */
