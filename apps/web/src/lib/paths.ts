@@ -33,6 +33,8 @@ export const PATHS = {
   /** Public: an invitation link (`?token=`, signed by the server). */
   invitationPattern: '/invitations/:id',
   devOutbox: '/dev/outbox',
+  /** Every tracked license of the active workspace (`?status&state&expiring_within&physician&sort&order&page`). */
+  roster: '/org/licenses',
   /** Public: the page an alert email's unsubscribe link opens (`?token=`, signed by the server). */
   unsubscribe: '/unsubscribe',
 } as const;
