@@ -118,7 +118,7 @@ export function RosterPage() {
               {CHIPS.map((chip) => {
                 const pressed = chip.status === view.status;
                 return (
-                  <li key={chip.key}>
+                  <li key={chip.key} className={chip.status ? undefined : 'col-span-2 sm:col-span-1'}>
                     <button
                       type="button"
                       aria-pressed={pressed}
@@ -152,7 +152,7 @@ export function RosterPage() {
 
           <form
             aria-label="Filters"
-            className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1.5fr_auto] lg:items-end"
+            className="mt-6 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_1fr_1.5fr_auto]"
             onSubmit={(e) => e.preventDefault()}
           >
             <SelectField
@@ -203,14 +203,22 @@ export function RosterPage() {
                   </option>
                 ))}
             </SelectField>
-            <InputField
-              label={ROSTER_MESSAGES.physicianSearch}
-              type="search"
-              value={search}
-              placeholder="Name"
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            <Button type="button" variant="ghost" onClick={clear} disabled={!filtered}>
+            <div className="col-span-2 lg:col-span-1">
+              <InputField
+                label={ROSTER_MESSAGES.physicianSearch}
+                type="search"
+                value={search}
+                placeholder="Name"
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={clear}
+              disabled={!filtered}
+              className="col-span-2 lg:col-span-1"
+            >
               {ROSTER_MESSAGES.clearFilters}
             </Button>
           </form>
@@ -316,7 +324,7 @@ function RosterTable({
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id} data-testid="roster-row">
-              <th scope="row" className={cn('px-4 py-3 text-left font-medium text-slate-900', stickyCell)}>
+              <th scope="row" className={cn('min-w-40 px-4 py-3 text-left font-medium text-slate-900', stickyCell)}>
                 <Link to={PATHS.report(row.report_id)} className="text-teal-800 hover:underline">
                   {row.physician}
                 </Link>
