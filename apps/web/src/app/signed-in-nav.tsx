@@ -3,7 +3,6 @@ import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { NavLink } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { isAdmin } from '../session/get-me';
-import { useOrganisations } from '../session/get-organisations';
 import { BusinessMenu } from './business-menu';
 import { CreditCounters } from './credit-counters';
 import { navLinkClass } from './nav-styles';
@@ -12,8 +11,6 @@ import { WorkspaceSwitcher } from './workspace-switcher';
 
 /** The desktop links of a signed-in visitor; its own chunk because the menus bring Radix and floating-ui. */
 export function SignedInNav({ me }: { me: Me }) {
-  // In an organisation the roster is a main screen; in one's own workspace it is in the workspace menu.
-  const inOrganisation = Boolean(useOrganisations().data?.active_organisation_id);
   return (
     <>
       {isAdmin(me) ? (
@@ -27,11 +24,9 @@ export function SignedInNav({ me }: { me: Me }) {
       <NavLink to={PATHS.overview} className={navLinkClass}>
         Overview
       </NavLink>
-      {inOrganisation ? (
-        <NavLink to={PATHS.roster} className={navLinkClass}>
-          {ROSTER_MESSAGES.navLink}
-        </NavLink>
-      ) : null}
+      <NavLink to={PATHS.roster} className={navLinkClass}>
+        {ROSTER_MESSAGES.navLink}
+      </NavLink>
       <BusinessMenu />
       <WorkspaceSwitcher className="ml-1" />
       <CreditCounters compact className="mx-2" />

@@ -8,7 +8,7 @@ import {
 } from '@licensewatch/shared/roster';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { JURISDICTIONS, stateName } from '@licensewatch/shared/states';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -61,19 +61,31 @@ export function RosterPage() {
   const roster = useRoster(view);
   const setView = (next: RosterView) => setParams(writeRosterView(next), { replace: true });
 
-  // The physician box types freely; the URL (and the query) follow once typing pauses.
+  // The physician box types freely; the URL (and the query) follow once typing pauses. The timer
+  // reads the URL as it is when it fires, so a filter changed meanwhile (Clear filters) is kept.
   const [search, setSearch] = useState(view.physician ?? '');
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => setSearch(view.physician ?? ''), [view.physician]);
-  useEffect(() => {
-    const typed = search.trim() || undefined;
-    if (typed === view.physician) return;
-    const timer = setTimeout(() => setView({ ...view, physician: typed, page: 1 }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  });
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+  const typeSearch = (value: string) => {
+    setSearch(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => {
+      setParams(
+        (current) => {
+          const now = readRosterView(current);
+          const typed = value.trim() || undefined;
+          return typed === now.physician ? current : writeRosterView({ ...now, physician: typed, page: 1 });
+        },
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
+  };
 
   const data = roster.data;
   const filtered = hasFilters(view);
   const clear = () => {
+    clearTimeout(searchTimer.current);
     setSearch('');
     setView({ ...DEFAULT_VIEW, sort: view.sort, order: view.order });
   };
@@ -209,7 +221,7 @@ export function RosterPage() {
                 type="search"
                 value={search}
                 placeholder="Name"
-                onChange={(e) => setSearch(e.target.value)}
+                onChange={(e) => typeSearch(e.target.value)}
               />
             </div>
             <Button
