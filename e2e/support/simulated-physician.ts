@@ -23,11 +23,16 @@ export function simulatedPhysician({
   minStates = 2,
   skip = 0,
   withStatus,
+  expiringWithin,
 }: {
   minStates?: number;
   skip?: number;
   withStatus?: string;
+  /** One of the licenses expires within this many days from today, and another later. */
+  expiringWithin?: number;
 } = {}): SimulatedPhysician {
+  const today = new Date().toISOString().slice(0, 10);
+  const horizon = new Date(Date.now() + (expiringWithin ?? 0) * 86_400_000).toISOString().slice(0, 10);
   const population = createPopulation({ size: E2E_SIM_SIZE });
   const names = new Map<string, number>();
   const people: SimPerson[] = [];
@@ -46,6 +51,14 @@ export function simulatedPhysician({
     const states = new Set(licenses.map((l) => l.jurisdiction));
     if (states.size < minStates || states.size !== licenses.length) continue;
     if (withStatus && !licenses.some((l) => l.status === withStatus)) continue;
+    if (
+      expiringWithin !== undefined &&
+      !(
+        licenses.some((l) => (l.expiryDate as string) > today && (l.expiryDate as string) <= horizon) &&
+        licenses.some((l) => (l.expiryDate as string) > horizon)
+      )
+    )
+      continue;
     if (skipped++ < skip) continue;
     return {
       firstName: person.firstName,

@@ -72,6 +72,7 @@ const PROTECTED = [
   '/profile',
   '/organization',
   '/org/webhooks',
+  '/org/licenses',
 ];
 const ADMIN = ['/admin', '/admin/users', '/admin/settings', '/admin/billing'];
 
@@ -155,6 +156,7 @@ test('signed in: every signed-in page, the public pages, and the admin area clos
     { path: '/profile', heading: HEADINGS.profile },
     { path: '/organization', heading: 'Create an organization' },
     { path: '/org/webhooks', heading: 'Webhooks' },
+    { path: '/org/licenses', heading: 'All licenses' },
     ...ADMIN.map((path) => ({ path, landsOn: '/dashboard', heading: HEADINGS.dashboard })),
     // A signed-in visitor has nothing to do on the sign-in and sign-up forms.
     { path: '/login', landsOn: '/dashboard', heading: HEADINGS.dashboard },

@@ -22,6 +22,7 @@ import { registerNotificationsRoutes } from './modules/contact/http/contact-rout
 import { registerStatesRoutes } from './modules/licensing/http/states-routes.ts';
 import { registerOrganisationsRoutes } from './modules/organisations/http/organisations-routes.ts';
 import { registerReportsRoutes } from './modules/reports/http/reports-routes.ts';
+import { registerRosterRoutes } from './modules/reports/http/roster-routes.ts';
 import { registerApiUsageRoutes } from './modules/search-api/http/api-usage-routes.ts';
 import { registerSearchApiRoutes } from './modules/search-api/http/search-api-routes.ts';
 import { registerWebhooksRoutes } from './modules/webhooks/http/webhooks-routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAdminInsightsRoutes(app, ctx);
   registerAdminSettingsRoutes(app, ctx);
   registerWebhooksRoutes(app, ctx);
+  registerRosterRoutes(app, ctx);
   if (devRoutes) {
     registerOutboxRoute(app, ctx);
     registerContactMessagesRoute(app, ctx);

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { createContext } from './context.ts';
 import { createUser } from './modules/accounts/create-user.ts';
 import { setUserActive } from './modules/accounts/set-user-active.ts';
+import { rosterSummariesJob } from './modules/alerts/roster-weekly/roster-summaries-job.ts';
 import { queueSmsNotices } from './modules/alerts/sms/queue-sms-notices.ts';
 import { queueStatusAlerts } from './modules/alerts/status/queue-status-alerts.ts';
 import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
@@ -38,7 +39,7 @@ Commands:
   ingest <STATE|BOARD_ID|all> [--dry-run]
                                   read board rosters (seed searches on look-up boards) into the registry now;
                                   --dry-run reads and compares only: what would change, nothing written
-  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh, weekly-reminders, sms-notices
+  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries
                                   (weekly-reminders: this week's Monday email to everyone due, whatever the day)`;
 
 const [command, ...rest] = process.argv.slice(2);
@@ -212,6 +213,14 @@ try {
         console.log(`Queued ${queued}, sent ${sent}, nothing to say for ${skipped}`);
         break;
       }
+      if (queue === 'roster-summaries') {
+        // This week's roster summary of every organisation, now, whatever the day; once per member and week.
+        const { organisations, sent } = await rosterSummariesJob(ctx);
+        console.log(
+          `Sent ${sent} roster summar${sent === 1 ? 'y' : 'ies'} for ${organisations} organisation${organisations === 1 ? '' : 's'}.`,
+        );
+        break;
+      }
       if (queue === 'sms-notices') {
         // Queued in the outbox; a running worker (or, without Twilio, the dev outbox) takes them from there.
         const queued = await queueSmsNotices(ctx);
@@ -253,7 +262,7 @@ try {
         );
       } else {
         throw new Error(
-          `Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh, weekly-reminders, sms-notices.`,
+          `Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries.`,
         );
       }
       break;

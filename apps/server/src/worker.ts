@@ -1,5 +1,6 @@
 import type { AppContext } from './context.ts';
 import { requestPasswordResetJob } from './modules/accounts/request-password-reset-job.ts';
+import { rosterSummariesJob } from './modules/alerts/roster-weekly/roster-summaries-job.ts';
 import { queueSmsNoticesJob } from './modules/alerts/sms/queue-sms-notices-job.ts';
 import { queueStatusAlertsJob } from './modules/alerts/status/queue-status-alerts-job.ts';
 import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
@@ -62,6 +63,9 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.work('weeklyReminders', async () => {
     await weeklyRemindersJob(ctx);
   });
+  await ctx.jobs.work('rosterSummaries', async () => {
+    await rosterSummariesJob(ctx);
+  });
   // Updates a stopped worker left half done go on now, not when pg-boss expires their jobs.
   await resumeReportUpdates(ctx);
   await resumeContactDeliveries(ctx);
@@ -91,4 +95,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.schedule('dispatchWebhooks', '* * * * *', {});
   // After the nightly refresh (06:00 UTC) has brought today's expiry dates.
   await ctx.jobs.schedule('webhookExpiring', '0 9 * * *', {});
+  // Mondays 15:00 UTC: 07:00 (winter) or 08:00 (summer) in Los Angeles, the organisations' admins
+  // find their roster summary at the start of the week.
+  await ctx.jobs.schedule('rosterSummaries', '0 15 * * 1', {});
 }

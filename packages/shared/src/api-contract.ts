@@ -12,6 +12,7 @@ import { LICENSING_ENDPOINTS } from './licensing-endpoints.ts';
 import { ORGANISATIONS_ENDPOINTS } from './organisations-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
 import { REPORTS_ENDPOINTS } from './reports-endpoints.ts';
+import { ROSTER_ENDPOINTS } from './roster-endpoints.ts';
 import { SEARCH_API_ENDPOINTS } from './search-api-endpoints.ts';
 import { SMS_ENDPOINTS } from './sms-endpoints.ts';
 import { SYSTEM_ENDPOINTS } from './system-endpoints.ts';
@@ -39,6 +40,7 @@ export const API_CONTRACT = {
   devOutbox: DEV_OUTBOX_ENDPOINTS,
   system: SYSTEM_ENDPOINTS,
   webhooks: WEBHOOKS_ENDPOINTS,
+  roster: ROSTER_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, each named `domain.key`. */

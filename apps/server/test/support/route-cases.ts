@@ -1001,6 +1001,22 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: adminOnly(200),
   },
 
+  // The roster view: every signed-in member reads the workspace they work in (a viewer too).
+  {
+    method: 'GET',
+    url: '/api/v2/org/licenses',
+    auth: 'session',
+    request: fixed('/api/v2/org/licenses?expiring_within=60&sort=physician'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/org/licenses/export',
+    auth: 'session',
+    request: fixed('/api/v2/org/licenses/export?format=csv&status=active'),
+    expect: signedIn(200),
+  },
+
   // The web app
   { method: 'GET', url: '/', auth: 'public', spa: true, request: fixed('/'), expect: all(200) },
   { method: 'GET', url: '/*', auth: 'public', spa: true, request: fixed('/dashboard'), expect: all(200) },

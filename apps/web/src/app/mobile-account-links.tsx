@@ -1,4 +1,5 @@
 import type { Me } from '@licensewatch/shared/accounts';
+import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { Link, NavLink } from 'react-router';
 import { useSignOut } from '../features/accounts/api/sign-out';
 import { PATHS } from '../lib/paths';
@@ -28,6 +29,11 @@ export function MobileAccountLinks({ me }: { me: Me }) {
         <li>
           <NavLink to={PATHS.overview} className={itemClass}>
             Overview
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={PATHS.roster} className={itemClass}>
+            {ROSTER_MESSAGES.navLink}
           </NavLink>
         </li>
       </ul>

@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('../features/accounts/components/profile-page'), 'ProfilePage'),
               },
               {
+                path: PATHS.roster,
+                lazy: screen(() => import('../features/reports/components/roster-page'), 'RosterPage'),
+              },
+              {
                 path: PATHS.organisation,
                 lazy: screen(
                   () => import('../features/organisations/components/organisation-page'),

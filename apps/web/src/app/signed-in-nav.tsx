@@ -1,4 +1,5 @@
 import type { Me } from '@licensewatch/shared/accounts';
+import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { NavLink } from 'react-router';
 import { PATHS } from '../lib/paths';
 import { isAdmin } from '../session/get-me';
@@ -22,6 +23,9 @@ export function SignedInNav({ me }: { me: Me }) {
       </NavLink>
       <NavLink to={PATHS.overview} className={navLinkClass}>
         Overview
+      </NavLink>
+      <NavLink to={PATHS.roster} className={navLinkClass}>
+        {ROSTER_MESSAGES.navLink}
       </NavLink>
       <BusinessMenu />
       <WorkspaceSwitcher className="ml-1" />

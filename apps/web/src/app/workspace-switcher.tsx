@@ -1,4 +1,5 @@
 import { ORGANISATION_MESSAGES, ORGANISATION_ROLE_LABELS } from '@licensewatch/shared/organisations';
+import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { toast } from '../components/ui/toast';
@@ -68,6 +69,9 @@ export function WorkspaceSwitcher({ className }: { className?: string }) {
           ))}
         </DropdownMenu.RadioGroup>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <DropdownMenu.Item asChild className={menuItemClass}>
+          <Link to={PATHS.roster}>{ROSTER_MESSAGES.navLink}</Link>
+        </DropdownMenu.Item>
         <DropdownMenu.Item asChild className={menuItemClass}>
           <Link to={PATHS.organisation}>{active ? 'Members and invitations' : 'Create an organization'}</Link>
         </DropdownMenu.Item>

@@ -35,6 +35,8 @@ export const PATHS = {
   /** The acting workspace's webhook endpoints and delivery logs (owner and admins). */
   webhooks: '/org/webhooks',
   devOutbox: '/dev/outbox',
+  /** Every tracked license of the active workspace (`?status&state&expiring_within&physician&sort&order&page`). */
+  roster: '/org/licenses',
   /** Public: the page an alert email's unsubscribe link opens (`?token=`, signed by the server). */
   unsubscribe: '/unsubscribe',
 } as const;

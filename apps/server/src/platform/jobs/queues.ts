@@ -168,6 +168,13 @@ export const QUEUES = {
     // Daily: license.expiring deliveries at 60/30/7 days, each once per license, threshold and expiry.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
   },
+  rosterSummaries: {
+    name: 'roster-summaries',
+    payload: z.object({}),
+    // Mondays: every organisation's weekly roster summary to its owner and admins, each email
+    // deduplicated per organisation, member and week, so a retry or a second run sends nothing more.
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUES;

@@ -1,0 +1,43 @@
+import { ROSTER_ENDPOINTS } from '@licensewatch/shared/roster-endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Platform } from '../../../platform/deps.ts';
+import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { actingWorkspace } from '../../accounts/http/acting-workspace.ts';
+import type { SessionReader } from '../../accounts/http/read-session.ts';
+import { signInRequired } from '../../accounts/http/signed-in-user.ts';
+import { exportRosterLicenses } from '../roster/export-roster-licenses.ts';
+import { listRosterLicenses } from '../roster/list-roster-licenses.ts';
+
+/**
+ * The roster view of the workspace the session works in: any member reads it (a viewer too), and
+ * no plan is needed — like the report list and exports, it is one's own data.
+ */
+export function registerRosterRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Platform, 'db'> & { readSession: SessionReader },
+) {
+  const { db } = ctx;
+  fastify.register(async (scope) => {
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.addHook('onRequest', signInRequired(ctx.readSession));
+
+    app.get(ROSTER_ENDPOINTS.list.path, { schema: endpointSchema(ROSTER_ENDPOINTS.list) }, async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listRosterLicenses(db, actingWorkspace(request).workspaceId, request.query);
+    });
+
+    app.get(
+      ROSTER_ENDPOINTS.export.path,
+      { schema: endpointSchema(ROSTER_ENDPOINTS.export) },
+      async (request, reply) => {
+        const file = await exportRosterLicenses(db, actingWorkspace(request).workspaceId, request.query);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      },
+    );
+  });
+}

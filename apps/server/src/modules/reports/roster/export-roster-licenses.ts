@@ -1,0 +1,72 @@
+import type { RosterExportQuery } from '@licensewatch/shared/roster';
+import { stateName } from '@licensewatch/shared/states';
+import { sql } from 'drizzle-orm';
+import { type Cell, toCsv } from '../../../platform/csv.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { toXlsx } from '../exports/xlsx.ts';
+import { utcToday } from '../recount-reports.ts';
+import { presentRosterLicense, ROSTER_COLUMNS, type RosterLicense } from './list-roster-licenses.ts';
+import { allConditions, rosterOrder, rosterRows } from './roster-filter.ts';
+
+export const ROSTER_EXPORT_COLUMNS = [
+  'Physician',
+  'State',
+  'License number',
+  'License type',
+  'Status',
+  'Board status',
+  'Issued',
+  'Expires',
+  'Days to expiry',
+] as const;
+
+const DATE_COLUMNS = [6, 7];
+const COLUMN_WIDTHS = [28, 16, 16, 12, 16, 14, 12, 12, 14];
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export type RosterExport = { filename: string; contentType: string; body: string | Buffer };
+
+/**
+ * The filtered roster as a file: every row the table's filters match, in the table's order, on
+ * one sheet. The same cells as the report exports: ISO dates (real dates in the XLSX), text a
+ * spreadsheet would run as a formula neutralised in the CSV (platform/csv.ts) and never written as
+ * a formula in the XLSX. Like the report exports, no plan is needed.
+ */
+export async function exportRosterLicenses(
+  db: Db,
+  workspaceId: string,
+  query: RosterExportQuery,
+): Promise<RosterExport> {
+  const today = utcToday();
+  const { rows } = await db.execute<RosterLicense>(sql`
+    WITH base AS (${rosterRows(workspaceId, today)})
+    SELECT ${ROSTER_COLUMNS}
+    FROM base
+    WHERE ${allConditions(query, today)}
+    ORDER BY ${rosterOrder(query)}`);
+  const cells: Cell[][] = rows.map((raw) => {
+    const row = presentRosterLicense(raw, today);
+    return [
+      row.physician,
+      stateName(row.state),
+      row.license_number,
+      row.license_type,
+      row.status_text,
+      raw.board_status,
+      row.issue_date,
+      row.expiry_date,
+      row.days_to_expiry,
+    ];
+  });
+  const filename = `licenses-${today}.${query.format}`;
+  if (query.format === 'csv')
+    return { filename, contentType: CONTENT_TYPES.csv, body: toCsv(ROSTER_EXPORT_COLUMNS, cells) };
+  const body = await toXlsx([
+    { name: 'Licenses', header: ROSTER_EXPORT_COLUMNS, rows: cells, dateColumns: DATE_COLUMNS, widths: COLUMN_WIDTHS },
+  ]);
+  return { filename, contentType: CONTENT_TYPES.xlsx, body };
+}

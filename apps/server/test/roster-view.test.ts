@@ -1,0 +1,282 @@
+// The roster view (docs/product-rules.md, The roster): every tracked license of the workspace's
+// reports, filtered, sorted and paged on the server, with counts; its export; who may read it.
+// Through HTTP against the real database; the licenses go straight into the tables.
+import { licenseStanding } from '@licensewatch/shared/licenses';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organisationOf, type Person, signedInPerson } from './support/identities.ts';
+import { addRosterReport, utcDay } from './support/roster.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let owner: Person;
+let admin: Person;
+let viewer: Person;
+let stranger: Person;
+let organisationId: string;
+/** License numbers by what they are, for the assertions. */
+const n: Record<string, string | undefined> = {};
+
+beforeAll(async () => {
+  server = await startTestServer({}, { worker: false });
+  [owner, admin, viewer, stranger] = await Promise.all([
+    signedInPerson(server),
+    signedInPerson(server),
+    signedInPerson(server),
+    signedInPerson(server),
+  ]);
+  organisationId = await organisationOf(server, { owner, admin, viewer }, 'Roster Clinic');
+  const ada = await addRosterReport(server, organisationId, { firstName: 'Ada', lastName: 'Lovelace' }, [
+    { state: 'TX', expiresIn: 20 },
+    { state: 'CA', expiresIn: 50 },
+    { state: 'NY', status: 'expired', expiresIn: -10 },
+    { state: 'FL', expiresIn: 100, hidden: true },
+    { state: 'OR', expiresIn: 30, noNumber: true },
+  ]);
+  [n.adaTx, n.adaCa, n.adaNy, n.adaFl] = ada.numbers;
+  const grace = await addRosterReport(
+    server,
+    organisationId,
+    { firstName: 'Grace', middleName: 'Brewster', lastName: 'Hopper' },
+    [
+      { state: 'TX', status: 'suspended', expiresIn: 200 },
+      { state: 'WA', expiresIn: 300 },
+      { state: 'OR', expiresIn: null },
+    ],
+  );
+  [n.graceTx, n.graceWa, n.graceOr] = grace.numbers;
+  const alan = await addRosterReport(server, organisationId, { firstName: 'Alan', lastName: 'Turing' }, [
+    { state: 'TX', expiresIn: 5 },
+  ]);
+  [n.alanTx] = alan.numbers;
+  // A name a spreadsheet would run as a formula.
+  const zed = await addRosterReport(server, organisationId, { firstName: '=Zed', lastName: 'Quill' }, [
+    { state: 'WA', expiresIn: 400 },
+  ]);
+  [n.zedWa] = zed.numbers;
+  // The owner's own workspace and a stranger's: never in the organisation's roster.
+  await addRosterReport(server, owner.userId, { firstName: 'Own', lastName: 'Workspace' }, [
+    { state: 'TX', expiresIn: 10 },
+  ]);
+  await addRosterReport(server, stranger.userId, { firstName: 'Other', lastName: 'Clinic' }, [
+    { state: 'TX', expiresIn: 10 },
+    { state: 'CA', expiresIn: -3 },
+  ]);
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+type Row = {
+  id: string;
+  report_id: string;
+  physician: string;
+  state: string;
+  license_number: string;
+  status: string;
+  status_text: string;
+  expiry_date: string | null;
+  days_to_expiry: number | null;
+};
+
+async function roster(client: Person['client'], query = '') {
+  const res = await client.get(`/api/v2/org/licenses${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as {
+    rows: Row[];
+    total: number;
+    page: number;
+    page_size: number;
+    counts: { workspace: Record<string, number>; filtered: Record<string, number> };
+  };
+}
+const numbers = (rows: Row[]) => rows.map((r) => r.license_number).sort();
+
+const WORKSPACE_COUNTS = { total: 8, active: 5, expiring: 2, expired: 2, needs_attention: 1 };
+
+describe('the roster of the workspace', () => {
+  it('lists every tracked license of every report, hidden ones and ones without a number left out, with counts', async () => {
+    const body = await roster(admin.client);
+    expect(body.total).toBe(8);
+    expect(body.counts.workspace).toEqual(WORKSPACE_COUNTS);
+    expect(body.counts.filtered).toEqual(WORKSPACE_COUNTS);
+    expect(numbers(body.rows)).toEqual(
+      [n.adaTx, n.adaCa, n.adaNy, n.graceTx, n.graceWa, n.graceOr, n.alanTx, n.zedWa].sort(),
+    );
+    expect(body.rows.map((r) => r.license_number)).not.toContain(n.adaFl);
+    const grace = body.rows.find((r) => r.license_number === n.graceWa);
+    expect(grace).toMatchObject({ physician: 'Grace Brewster Hopper', state: 'WA', status: 'active' });
+    expect(grace?.days_to_expiry).toBe(300);
+    // Every row is judged as the report counts judge it (licenseStanding).
+    const today = utcDay(0);
+    for (const row of body.rows) {
+      const boardStatus =
+        row.license_number === n.adaNy ? 'expired' : row.license_number === n.graceTx ? 'suspended' : 'active';
+      const standing = licenseStanding({ status: boardStatus, expiryDate: row.expiry_date }, today);
+      expect(row.status).toBe(standing === 'attention' ? 'needs_attention' : standing);
+    }
+    expect(body.rows.find((r) => r.license_number === n.graceTx)?.status_text).toBe('Suspended');
+  });
+
+  it('a viewer reads it too, and the same counts', async () => {
+    const body = await roster(viewer.client);
+    expect(body.counts.workspace).toEqual(WORKSPACE_COUNTS);
+    expect(body.total).toBe(8);
+  });
+
+  it("another workspace sees none of it: the owner's own workspace, and a stranger's", async () => {
+    const own = await roster(owner.client);
+    expect(own.total).toBe(1);
+    expect(own.rows[0]?.physician).toBe('Own Workspace');
+    const other = await roster(stranger.client);
+    expect(other.counts.workspace).toEqual({ total: 2, active: 1, expiring: 1, expired: 1, needs_attention: 0 });
+    expect(other.rows.map((r) => r.physician)).toEqual(['Other Clinic', 'Other Clinic']);
+  });
+
+  it('each filter narrows to what it names', async () => {
+    expect(numbers((await roster(admin.client, '?status=expiring')).rows)).toEqual([n.alanTx, n.adaTx].sort());
+    expect(numbers((await roster(admin.client, '?status=active')).rows)).toEqual(
+      [n.alanTx, n.adaTx, n.adaCa, n.graceWa, n.zedWa].sort(),
+    );
+    expect(numbers((await roster(admin.client, '?status=expired')).rows)).toEqual([n.adaNy, n.graceOr].sort());
+    expect(numbers((await roster(admin.client, '?status=needs_attention')).rows)).toEqual([n.graceTx]);
+    expect(numbers((await roster(admin.client, '?state=TX')).rows)).toEqual([n.adaTx, n.graceTx, n.alanTx].sort());
+    expect(numbers((await roster(admin.client, '?state=tx')).rows)).toHaveLength(3);
+    expect(numbers((await roster(admin.client, '?expiring_within=60')).rows)).toEqual(
+      [n.adaTx, n.adaCa, n.alanTx].sort(),
+    );
+    expect(numbers((await roster(admin.client, '?expiring_within=10')).rows)).toEqual([n.alanTx]);
+    expect(numbers((await roster(admin.client, '?physician=HOPP')).rows)).toEqual(
+      [n.graceTx, n.graceWa, n.graceOr].sort(),
+    );
+    expect(numbers((await roster(admin.client, '?physician=brewster%20hop')).rows)).toHaveLength(3);
+    // A search box's % is text, not a pattern.
+    expect((await roster(admin.client, '?physician=%25')).total).toBe(0);
+    const combined = await roster(admin.client, '?state=TX&expiring_within=60');
+    expect(numbers(combined.rows)).toEqual([n.adaTx, n.alanTx].sort());
+  });
+
+  it('counts the filtered set apart from the workspace, status aside so each chip says what it would show', async () => {
+    const body = await roster(admin.client, '?state=TX&status=expiring');
+    expect(body.counts.workspace).toEqual(WORKSPACE_COUNTS);
+    expect(body.counts.filtered).toEqual({ total: 3, active: 2, expiring: 2, expired: 0, needs_attention: 1 });
+    expect(body.total).toBe(2);
+  });
+
+  it('sorts by each column both ways, ties broken the same way every time', async () => {
+    const expiry = (await roster(admin.client, '?sort=expiry')).rows.map((r) => r.license_number);
+    expect(expiry[0]).toBe(n.adaNy);
+    expect(expiry[1]).toBe(n.alanTx);
+    expect(expiry.at(-1)).toBe(n.graceOr); // no expiry date: last
+    const expiryDesc = (await roster(admin.client, '?sort=expiry&order=desc')).rows.map((r) => r.license_number);
+    expect(expiryDesc[0]).toBe(n.zedWa);
+    expect(expiryDesc.at(-1)).toBe(n.graceOr);
+    const physicians = (await roster(admin.client, '?sort=physician')).rows.map((r) => r.physician);
+    expect([...new Set(physicians)]).toEqual(['Grace Brewster Hopper', 'Ada Lovelace', '=Zed Quill', 'Alan Turing']);
+    const physiciansDesc = (await roster(admin.client, '?sort=physician&order=desc')).rows.map((r) => r.physician);
+    expect([...new Set(physiciansDesc)]).toEqual([
+      'Alan Turing',
+      '=Zed Quill',
+      'Ada Lovelace',
+      'Grace Brewster Hopper',
+    ]);
+    const states = (await roster(admin.client, '?sort=state')).rows.map((r) => r.state);
+    expect(states).toEqual([...states].sort());
+    const status = (await roster(admin.client, '?sort=status')).rows.map((r) => r.status);
+    expect(status[0]).toBe('needs_attention');
+    expect(status.at(-1)).toBe('active');
+    const statusDesc = (await roster(admin.client, '?sort=status&order=desc')).rows.map((r) => r.status);
+    expect(statusDesc[0]).toBe('active');
+    expect(statusDesc.at(-1)).toBe('needs_attention');
+  });
+
+  it('pages without overlap or gaps, and a page past the end is empty', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const body = await roster(admin.client, `?page=${page}&page_size=3&sort=physician`);
+      expect(body).toMatchObject({ total: 8, page, page_size: 3 });
+      expect(body.rows).toHaveLength(page < 3 ? 3 : 2);
+      seen.push(...body.rows.map((r) => r.id));
+    }
+    expect(new Set(seen).size).toBe(8);
+    const past = await roster(admin.client, '?page=4&page_size=3');
+    expect(past.rows).toEqual([]);
+    expect(past.total).toBe(8);
+    expect((await roster(admin.client, '?page_size=100')).rows).toHaveLength(8);
+  });
+
+  it.each([
+    'page=0',
+    'page_size=0',
+    'page_size=101',
+    'page=abc',
+    'status=lapsed',
+    'state=ZZ',
+    'expiring_within=0',
+    'expiring_within=366',
+    'expiring_within=2.5',
+    'sort=name',
+    'order=up',
+  ])('refuses %s with {detail, code} 400', async (query) => {
+    const res = await admin.client.get(`/api/v2/org/licenses?${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', detail: expect.any(String) });
+  });
+});
+
+describe('the export of the filtered view', () => {
+  it('holds as CSV exactly the rows the table shows, in its order, formulas neutralised', async () => {
+    const query = 'state=TX&sort=expiry';
+    const table = await roster(admin.client, `?${query}`);
+    const res = await viewer.client.raw(`/api/v2/org/licenses/export?format=csv&${query}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="licenses-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...records]: string[][] = parse(await res.text());
+    expect(header).toEqual([
+      'Physician',
+      'State',
+      'License number',
+      'License type',
+      'Status',
+      'Board status',
+      'Issued',
+      'Expires',
+      'Days to expiry',
+    ]);
+    expect(records.map((r) => r[2])).toEqual(table.rows.map((r) => r.license_number));
+    expect(records.map((r) => r[0])).toEqual(table.rows.map((r) => r.physician));
+    expect(records.find((r) => r[2] === n.graceTx)?.slice(4, 6)).toEqual(['Suspended', 'suspended']);
+
+    const all: string[][] = parse(await (await admin.client.raw('/api/v2/org/licenses/export?format=csv')).text());
+    expect(all).toHaveLength(9);
+    expect(all.find((r) => r[2] === n.zedWa)?.[0]).toBe("'=Zed Quill");
+  });
+
+  it('as XLSX, the same rows with real dates', async () => {
+    const res = await admin.client.raw('/api/v2/org/licenses/export?format=xlsx&expiring_within=60');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Licenses');
+    const values: string[] = [];
+    sheet?.eachRow((row, i) => {
+      if (i > 1) values.push(String(row.getCell(3).value));
+    });
+    expect(values.sort()).toEqual([n.adaTx, n.adaCa, n.alanTx].sort());
+    expect(sheet?.getRow(2).getCell(8).value).toBeInstanceOf(Date);
+  });
+
+  it('refuses a missing or unknown format, and another workspace exports only its own', async () => {
+    expect((await admin.client.get('/api/v2/org/licenses/export')).status).toBe(400);
+    expect((await admin.client.get('/api/v2/org/licenses/export?format=pdf')).body).toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+    const records: string[][] = parse(
+      await (await stranger.client.raw('/api/v2/org/licenses/export?format=csv')).text(),
+    );
+    expect(records.slice(1).map((r) => r[0])).toEqual(['Other Clinic', 'Other Clinic']);
+  });
+});

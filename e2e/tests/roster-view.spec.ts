@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
+import type { Page } from '@playwright/test';
+import { signedInAccount } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { baseURL } from '../support/e2e-env.ts';
+import { watchPageProblems } from '../support/page-problems.ts';
+import { createReportOverHttp } from '../support/reports.ts';
+import { simulatedPhysician } from '../support/simulated-physician.ts';
+import { expect, test } from '../support/test.ts';
+
+const PASSWORD = 'roster-e2e-password';
+
+/** The roster's total over HTTP once every report's update has attached what it found. */
+async function waitForRoster(page: Page, atLeast: number): Promise<number> {
+  let total = 0;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/v2/org/licenses');
+        total = ((await res.json()) as { total: number }).total;
+        return total;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBeGreaterThanOrEqual(atLeast);
+  return total;
+}
+
+const chip = (page: Page, key: string) => page.getByTestId(`roster-count-${key}`);
+
+test('the roster: counts, filtered to what expires within 60 days, exported as CSV, and on a phone', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = await watchPageProblems(page);
+  await signedInAccount(page, 'roster', PASSWORD, 'premium');
+  const physicians = [0, 1, 2].map((skip) => simulatedPhysician({ expiringWithin: 60, skip }));
+  for (const p of physicians) await createReportOverHttp(page, p, `Licenses of ${p.firstName} ${p.lastName}`);
+  const expected = physicians.reduce((n, p) => n + p.licenses.length, 0);
+  const total = await waitForRoster(page, expected);
+
+  await page.goto('/org/licenses');
+  // The first signed-in screen waits for the account's credentials: seconds on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: ROSTER_MESSAGES.title })).toBeVisible({ timeout: 30_000 });
+  await expect(chip(page, 'total')).toContainText(String(total));
+  await expect(page.getByTestId('roster-row')).toHaveCount(Math.min(total, 25));
+  await expect(page.getByTestId('roster-status-bar')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('roster-1280.png'), fullPage: true });
+
+  // Expiring within 60 days: the table narrows, the URL says so, every row is within the window.
+  await page.getByLabel('Expiring', { exact: true }).selectOption('60');
+  await expect(page).toHaveURL(/[?&]expiring_within=60/);
+  await expect(chip(page, 'total')).toContainText(`of ${total}`);
+  const rows = page.getByTestId('roster-row');
+  await expect(page.getByTestId('roster-range')).toContainText(/of \d+$/);
+  const shown = await rows.count();
+  expect(shown).toBeGreaterThan(0);
+  expect(shown).toBeLessThan(total);
+  const daysLeft = await rows.locator('td:last-child').allInnerTexts();
+  for (const days of daysLeft) {
+    expect(Number(days)).toBeGreaterThanOrEqual(1);
+    expect(Number(days)).toBeLessThanOrEqual(60);
+  }
+  const numbers = (await page.getByTestId('roster-license-number').allInnerTexts()).sort();
+  await expectNoAxeViolations(page);
+
+  // A sortable header says how the table is sorted.
+  await page.getByRole('button', { name: /^Physician/ }).click();
+  await expect(page.getByRole('columnheader', { name: /^Physician/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=physician/);
+
+  // The export holds exactly the filtered rows.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: ROSTER_MESSAGES.exportCsv }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^licenses-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...lines] = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+  expect(header).toBe('Physician,State,License number,License type,Status,Board status,Issued,Expires,Days to expiry');
+  expect(lines.map((line) => line.split(',')[2]).sort()).toEqual(numbers);
+
+  // A shared link opens the same view.
+  await page.goto(`/org/licenses?expiring_within=60&sort=physician`);
+  await expect(page.getByTestId('roster-row')).toHaveCount(shown);
+
+  // A filter matching nothing says so and clears.
+  await page.getByLabel(ROSTER_MESSAGES.physicianSearch).fill('zzzz-nobody');
+  await expect(page.getByText(ROSTER_MESSAGES.noMatches)).toBeVisible();
+  await expect(page).toHaveURL(/physician=zzzz-nobody/);
+  await page.getByRole('main').getByRole('button', { name: ROSTER_MESSAGES.clearFilters }).last().click();
+  await expect(page.getByTestId('roster-row')).toHaveCount(Math.min(total, 25));
+
+  // On a phone: the table scrolls sideways inside its own region, the page does not.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/org/licenses?expiring_within=60');
+  await expect(page.getByTestId('roster-row')).toHaveCount(shown);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(page.getByTestId('roster-row').first().getByRole('link')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('roster-390.png'), fullPage: true });
+
+  expect(problems).toEqual([]);
+});
+
+test('in an organisation the roster is in the top bar, and an empty one points to creating reports', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = await watchPageProblems(page);
+  await signedInAccount(page, 'roster-org', PASSWORD);
+  const res = await page.request.post('/api/v2/organisations/', {
+    headers: { origin: baseURL },
+    data: { name: 'Roster Clinic' },
+  });
+  expect(res.status()).toBe(201);
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: ROSTER_MESSAGES.navLink }).click();
+  await expect(page).toHaveURL(/\/org\/licenses$/);
+  await expect(page.getByRole('heading', { name: ROSTER_MESSAGES.emptyRoster })).toBeVisible();
+  await expect(page.getByRole('link', { name: ROSTER_MESSAGES.createReport })).toHaveAttribute('href', '/reports/new');
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,36 @@
+import type { RosterSort, RosterStatus } from './roster.ts';
+
+/** What the roster page and the organisation's weekly email say (docs/product-rules.md, The roster). */
+export const ROSTER_MESSAGES = {
+  title: 'All licenses',
+  navLink: 'All licenses',
+  intro: 'Every tracked license of every physician in this workspace.',
+  statusLabels: {
+    active: 'Active',
+    expiring: 'Expiring',
+    expired: 'Expired',
+    needs_attention: 'Needs attention',
+  } satisfies Record<RosterStatus, string>,
+  sortLabels: {
+    physician: 'Physician',
+    state: 'State',
+    status: 'Status',
+    expiry: 'Expires',
+  } satisfies Record<RosterSort, string>,
+  total: 'Total',
+  noMatches: 'No licenses match these filters',
+  clearFilters: 'Clear filters',
+  emptyRoster: 'No tracked licenses yet',
+  emptyRosterHint: 'Create a report for a physician and the licenses found for them appear here.',
+  createReport: 'Create a report',
+  loadFailed: 'Could not load the licenses. Please try again.',
+  exportCsv: 'Export CSV',
+  exportXlsx: 'Export Excel',
+  physicianSearch: 'Search physician',
+  anyStatus: 'Any status',
+  anyState: 'Any state',
+  anyExpiry: 'Any expiry',
+  expiringWithin: (days: number) => `Expiring within ${days} days`,
+  showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+  weeklySubject: (organisation: string) => `${organisation}: this week's license roster`,
+} as const;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { STATE_CODES, type StateCode } from './states.ts';
+
+/**
+ * The roster view (`/org/licenses`): every tracked license of every report in the active
+ * workspace, filtered, sorted and paged on the server (docs/product-rules.md, The roster).
+ */
+
+/**
+ * A license's standing as the report counts judge it (licenseStanding in licenses.ts). `active`
+ * as a filter means what the Active count counts: active and expiring alike.
+ */
+export const ROSTER_STATUSES = ['active', 'expiring', 'expired', 'needs_attention'] as const;
+export type RosterStatus = (typeof ROSTER_STATUSES)[number];
+/** What one row is: `active` here is active and not expiring. */
+export type RosterRowStatus = RosterStatus;
+
+export const ROSTER_SORTS = ['physician', 'state', 'status', 'expiry'] as const;
+export type RosterSort = (typeof ROSTER_SORTS)[number];
+export const ROSTER_ORDERS = ['asc', 'desc'] as const;
+export type RosterOrder = (typeof ROSTER_ORDERS)[number];
+
+export const ROSTER_PAGE_SIZE = 25;
+export const ROSTER_PAGE_SIZE_MAX = 100;
+export const ROSTER_EXPIRING_WITHIN_MAX = 365;
+/** The choices the page offers; the API takes any whole number of days 1…365. */
+export const ROSTER_EXPIRING_CHOICES = [30, 60, 90] as const;
+export const ROSTER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type RosterExportFormat = (typeof ROSTER_EXPORT_FORMATS)[number];
+
+const stateCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(STATE_CODES as [StateCode, ...StateCode[]]));
+
+/** The filters, shared by the list and the export (no paging there). */
+export const rosterFilterSchema = z.object({
+  status: z.enum(ROSTER_STATUSES).optional(),
+  /** A state or territory code (TX). */
+  state: stateCode.optional(),
+  /** Expires after today and at most this many days ahead. */
+  expiring_within: z.coerce.number().int().min(1).max(ROSTER_EXPIRING_WITHIN_MAX).optional(),
+  /** Part of the physician's name (the report's first, middle and last name), case-insensitive. */
+  physician: z.string().trim().max(200).optional(),
+  // Seam: `department` joins here once report.department exists (roster import), with its
+  // condition in apps/server/src/modules/reports/roster/roster-filter.ts.
+  sort: z.enum(ROSTER_SORTS).default('expiry'),
+  order: z.enum(ROSTER_ORDERS).default('asc'),
+});
+export type RosterFilter = z.infer<typeof rosterFilterSchema>;
+
+export const rosterQuerySchema = rosterFilterSchema.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(ROSTER_PAGE_SIZE_MAX).default(ROSTER_PAGE_SIZE),
+});
+export type RosterQuery = z.infer<typeof rosterQuerySchema>;
+
+export const rosterExportQuerySchema = rosterFilterSchema.extend({ format: z.enum(ROSTER_EXPORT_FORMATS) });
+export type RosterExportQuery = z.infer<typeof rosterExportQuerySchema>;
+
+export const rosterCountsSchema = z.object({
+  total: z.number().int(),
+  /** Active, expiring included (as a report's counts). */
+  active: z.number().int(),
+  expiring: z.number().int(),
+  expired: z.number().int(),
+  needs_attention: z.number().int(),
+});
+export type RosterCounts = z.infer<typeof rosterCountsSchema>;
+
+export const rosterRowSchema = z.object({
+  /** The report's license row (report_license id). */
+  id: z.string(),
+  report_id: z.string(),
+  physician: z.string(),
+  state: z.enum(STATE_CODES as [StateCode, ...StateCode[]]),
+  license_number: z.string(),
+  license_type: z.string(),
+  status: z.enum(ROSTER_STATUSES),
+  /** The Status column's words: Active, Expired, or the board's own status when it needs attention. */
+  status_text: z.string(),
+  issue_date: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  days_to_expiry: z.number().int().nullable(),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+export const rosterResponseSchema = z.object({
+  rows: z.array(rosterRowSchema),
+  /** Rows matching the filters, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  counts: z.object({
+    /** The whole workspace, whatever the filters. */
+    workspace: rosterCountsSchema,
+    /** The rows the filters match (status aside, so each chip says what picking it would show). */
+    filtered: rosterCountsSchema,
+  }),
+});
+export type RosterResponse = z.infer<typeof rosterResponseSchema>;
