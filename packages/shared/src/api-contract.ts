@@ -12,6 +12,7 @@ import { LICENSING_ENDPOINTS } from './licensing-endpoints.ts';
 import { ORGANISATIONS_ENDPOINTS } from './organisations-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
 import { REPORTS_ENDPOINTS } from './reports-endpoints.ts';
+import { ROSTER_IMPORT_ENDPOINTS } from './roster-import-endpoints.ts';
 import { SEARCH_API_ENDPOINTS } from './search-api-endpoints.ts';
 import { SMS_ENDPOINTS } from './sms-endpoints.ts';
 import { SYSTEM_ENDPOINTS } from './system-endpoints.ts';
@@ -37,6 +38,7 @@ export const API_CONTRACT = {
   sms: SMS_ENDPOINTS,
   devOutbox: DEV_OUTBOX_ENDPOINTS,
   system: SYSTEM_ENDPOINTS,
+  rosterImport: ROSTER_IMPORT_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, each named `domain.key`. */

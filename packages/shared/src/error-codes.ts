@@ -78,6 +78,13 @@ export const ERROR_CODES = [
   'INVITATION_EXPIRED',
   'INVITATION_USED',
   'INVITATION_WRONG_EMAIL',
+  // Roster import: a file that cannot be read (type, size, rows, header); one with no importable
+  // row. The NPI look-up: a malformed NPI, one NPPES does not list, NPPES not answering.
+  'ROSTER_FILE_INVALID',
+  'ROSTER_NOTHING_TO_IMPORT',
+  'NPI_INVALID',
+  'NPI_NOT_FOUND',
+  'NPI_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -148,6 +148,14 @@ export const QUEUES = {
     // As sync-google-sheet. A 429 is waited out inside the job (30 s each, a few times), hence the longer expiry.
     options: { policy: 'stately', retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   },
+  rosterImport: {
+    name: 'roster-import',
+    payload: z.object({ importId: z.string() }),
+    // One per upload (singletonKey = import id). It resumes from its stored checkpoint, so a retry
+    // after a worker's death redoes nothing; 5,000 rows take minutes, someone watches the bar.
+    options: { policy: 'short', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
+    aliveSeconds: 20,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUES;
