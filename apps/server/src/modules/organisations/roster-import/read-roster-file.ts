@@ -27,6 +27,16 @@ export async function readRosterFile(contentBase64: string): Promise<RosterSheet
   return { headers: header.map((h) => h.trim()), rows };
 }
 
+/**
+ * Spreadsheet programs save with ';' (some locales) or tabs; the header row's most frequent of the
+ * three is the file's. Only the header decides: a States cell "TX; CA" must not split a row.
+ */
+function delimiterOf(bytes: Buffer): string {
+  const header = bytes.subarray(0, 4096).toString('utf8').split(/\r?\n/)[0] ?? '';
+  const count = (d: string) => header.split(d).length - 1;
+  return [',', ';', '\t'].reduce((best, d) => (count(d) > count(best) ? d : best), ',');
+}
+
 function readCsv(bytes: Buffer): string[][] {
   // A binary file (a .xls, a PDF) is refused rather than read as garbage rows.
   if (bytes.subarray(0, 8000).includes(0)) throw refuse(ROSTER_IMPORT_MESSAGES.unsupportedFile);
@@ -35,8 +45,7 @@ function readCsv(bytes: Buffer): string[][] {
       bom: true,
       relax_column_count: true,
       skip_empty_lines: true,
-      // Spreadsheet programs save with ';' in some locales; csv-parse picks the one the header uses.
-      delimiter: [',', ';', '\t'],
+      delimiter: delimiterOf(bytes),
       // Bounds the memory a hostile file can make us spend on one cell or one record.
       max_record_size: 64 * 1024,
       to_line: ROSTER_IMPORT_LIMITS.maxRows + 50,
