@@ -127,6 +127,13 @@ export const routes: RouteObject[] = [
                   'OrganisationPage',
                 ),
               },
+              {
+                path: PATHS.rosterImport,
+                lazy: screen(
+                  () => import('../features/roster-import/components/roster-import-page'),
+                  'RosterImportPage',
+                ),
+              },
             ],
           },
           {

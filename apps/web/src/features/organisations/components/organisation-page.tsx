@@ -12,7 +12,7 @@ import {
 } from '@licensewatch/shared/organisations';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Container } from '../../../components/ui/container';
@@ -23,6 +23,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
 import { useMe } from '../../../session/get-me';
 import { useOrganisations } from '../../../session/get-organisations';
 import { useChangeRole } from '../api/change-member-role';
@@ -119,6 +120,15 @@ function Members({ data }: { data: OrganisationMembers }) {
         </section>
         <aside className="space-y-6">
           {manager ? <InviteForm organisationId={organisation.id} /> : null}
+          {manager ? (
+            <Card className="space-y-3 p-6">
+              <h2 className="text-base font-semibold text-slate-900">Roster import</h2>
+              <p className="text-sm text-slate-600">Add or update many physicians at once from a CSV or Excel file.</p>
+              <ButtonLink to={PATHS.rosterImport} variant="secondary">
+                Import roster
+              </ButtonLink>
+            </Card>
+          ) : null}
           {organisation.role === 'owner' ? <TransferOwnership data={data} meId={me?.id ?? ''} /> : null}
         </aside>
       </div>
