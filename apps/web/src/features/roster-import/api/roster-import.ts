@@ -2,8 +2,6 @@ import type { RosterUpload } from '@licensewatch/shared/roster-import';
 import { ROSTER_IMPORT_ENDPOINTS as E } from '@licensewatch/shared/roster-import-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { useOrganisations } from '../../../session/get-organisations';
-import { REPORTS_QUERY_KEY } from '../../reports/api/get-reports';
 
 export const usePreviewRoster = () =>
   useMutation({ mutationFn: (body: RosterUpload) => callEndpoint(E.preview, { body }) });
@@ -19,8 +17,9 @@ export function useRosterImport(id: string | null) {
     queryKey: ['roster-import', id ?? ''] as const,
     queryFn: async () => {
       const answer = await callEndpoint(E.status, { params: { id: id ?? '' } });
+      // The reports list's key (features/reports/api/get-reports.ts), which a feature cannot import.
       if (answer.status === 'done' || answer.status === 'failed')
-        await queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
+        await queryClient.invalidateQueries({ queryKey: ['reports'] });
       return answer;
     },
     enabled: id !== null,
@@ -29,15 +28,6 @@ export function useRosterImport(id: string | null) {
       return status === 'done' || status === 'failed' ? false : 1000;
     },
   });
-}
-
-/** Whether the session may change the roster: its own workspace, or an organisation it owns or administers. */
-export function useCanChangeRoster(): boolean {
-  const organisations = useOrganisations();
-  const activeId = organisations.data?.active_organisation_id ?? null;
-  if (!organisations.data) return false;
-  if (activeId === null) return true;
-  return organisations.data.organisations.find((o) => o.id === activeId)?.role !== 'viewer';
 }
 
 export const lookUpNpi = (npi: string) => callEndpoint(E.npiLookup, { params: { npi } });

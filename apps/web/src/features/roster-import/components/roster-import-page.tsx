@@ -16,8 +16,9 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { PATHS } from '../../../lib/paths';
+import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { useOrganisations } from '../../../session/get-organisations';
-import { useCanChangeRoster, usePreviewRoster, useRosterImport, useStartRosterImport } from '../api/roster-import';
+import { usePreviewRoster, useRosterImport, useStartRosterImport } from '../api/roster-import';
 
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
