@@ -64,7 +64,15 @@ const PUBLIC: Visit[] = [
 ];
 
 /** The signed-in routes, which send a signed-out visitor to sign in. */
-const PROTECTED = ['/dashboard', '/reports/new', '/reports/any-report', '/overview', '/profile', '/organization'];
+const PROTECTED = [
+  '/dashboard',
+  '/reports/new',
+  '/reports/any-report',
+  '/overview',
+  '/profile',
+  '/organization',
+  '/org/import',
+];
 const ADMIN = ['/admin', '/admin/users', '/admin/settings', '/admin/billing'];
 
 test('every route of the app is visited here', () => {
@@ -146,6 +154,7 @@ test('signed in: every signed-in page, the public pages, and the admin area clos
     { path: '/overview', heading: HEADINGS.overview },
     { path: '/profile', heading: HEADINGS.profile },
     { path: '/organization', heading: 'Create an organization' },
+    { path: '/org/import', heading: 'Import a roster' },
     ...ADMIN.map((path) => ({ path, landsOn: '/dashboard', heading: HEADINGS.dashboard })),
     // A signed-in visitor has nothing to do on the sign-in and sign-up forms.
     { path: '/login', landsOn: '/dashboard', heading: HEADINGS.dashboard },
