@@ -328,7 +328,7 @@ function ImportProgress({ id, onAgain }: { id: string; onAgain: () => void }) {
                 ['Created', data.created],
                 ['Updated', data.updated],
                 ['Unchanged', data.unchanged],
-                ['Failed', data.failed + data.skipped],
+                ['Not imported', data.failed + data.skipped],
               ] as const
             ).map(([label, n]) => (
               <div key={label} className="rounded-lg bg-slate-50 p-3">
