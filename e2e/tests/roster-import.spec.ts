@@ -1,4 +1,6 @@
+import { ROSTER_IMPORT_MESSAGES } from '@licensewatch/shared/roster-import-messages';
 import { expect as baseExpect } from '@playwright/test';
+import { createPopulation } from '../../apps/board-sim/src/population.ts';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
@@ -59,3 +61,22 @@ for (const viewport of [
     expect(problems).toEqual([]);
   });
 }
+
+test('the new-report form fills in a physician from NPPES by NPI (the simulator in e2e)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const problems = await watchPageProblems(page);
+  // Same population as the e2e server's simulator (support/simulated-physician.ts).
+  const person = createPopulation({ size: 2000 }).person(11);
+  await signedInAccount(page, 'npi-look-up', PASSWORD, 'premium');
+  await page.goto('/reports/new');
+  await page.getByRole('textbox', { name: /^NPI/ }).fill('1234567890');
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByText(ROSTER_IMPORT_MESSAGES.npiInvalid)).toBeVisible();
+  await page.getByRole('textbox', { name: /^NPI/ }).fill(person.npi);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByText(/Filled in from NPPES/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Last name')).toHaveValue(new RegExp(person.lastName, 'i'));
+  await expect(page.getByLabel('License type')).toHaveValue(person.licenseType);
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
