@@ -73,6 +73,7 @@ const PROTECTED = [
   '/organization',
   '/org/webhooks',
   '/org/licenses',
+  '/org/import',
 ];
 const ADMIN = ['/admin', '/admin/users', '/admin/settings', '/admin/billing'];
 
@@ -157,6 +158,7 @@ test('signed in: every signed-in page, the public pages, and the admin area clos
     { path: '/organization', heading: 'Create an organization' },
     { path: '/org/webhooks', heading: 'Webhooks' },
     { path: '/org/licenses', heading: 'All licenses' },
+    { path: '/org/import', heading: 'Import a roster' },
     ...ADMIN.map((path) => ({ path, landsOn: '/dashboard', heading: HEADINGS.dashboard })),
     // A signed-in visitor has nothing to do on the sign-in and sign-up forms.
     { path: '/login', landsOn: '/dashboard', heading: HEADINGS.dashboard },

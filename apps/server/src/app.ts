@@ -21,6 +21,7 @@ import { registerContactMessagesRoute } from './modules/contact/http/contact-mes
 import { registerNotificationsRoutes } from './modules/contact/http/contact-routes.ts';
 import { registerStatesRoutes } from './modules/licensing/http/states-routes.ts';
 import { registerOrganisationsRoutes } from './modules/organisations/http/organisations-routes.ts';
+import { registerRosterImportRoutes } from './modules/organisations/http/roster-import-routes.ts';
 import { registerReportsRoutes } from './modules/reports/http/reports-routes.ts';
 import { registerRosterRoutes } from './modules/reports/http/roster-routes.ts';
 import { registerApiUsageRoutes } from './modules/search-api/http/api-usage-routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAdminSettingsRoutes(app, ctx);
   registerWebhooksRoutes(app, ctx);
   registerRosterRoutes(app, ctx);
+  registerRosterImportRoutes(app, ctx);
   if (devRoutes) {
     registerOutboxRoute(app, ctx);
     registerContactMessagesRoute(app, ctx);

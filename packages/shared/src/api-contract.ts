@@ -13,6 +13,7 @@ import { ORGANISATIONS_ENDPOINTS } from './organisations-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
 import { REPORTS_ENDPOINTS } from './reports-endpoints.ts';
 import { ROSTER_ENDPOINTS } from './roster-endpoints.ts';
+import { ROSTER_IMPORT_ENDPOINTS } from './roster-import-endpoints.ts';
 import { SEARCH_API_ENDPOINTS } from './search-api-endpoints.ts';
 import { SMS_ENDPOINTS } from './sms-endpoints.ts';
 import { SYSTEM_ENDPOINTS } from './system-endpoints.ts';
@@ -41,6 +42,7 @@ export const API_CONTRACT = {
   system: SYSTEM_ENDPOINTS,
   webhooks: WEBHOOKS_ENDPOINTS,
   roster: ROSTER_ENDPOINTS,
+  rosterImport: ROSTER_IMPORT_ENDPOINTS,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint, each named `domain.key`. */

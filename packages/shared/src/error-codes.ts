@@ -80,6 +80,13 @@ export const ERROR_CODES = [
   'INVITATION_WRONG_EMAIL',
   // Webhooks: an endpoint URL that is not https (or, in production, points at a private address).
   'WEBHOOK_URL_REFUSED',
+  // Roster import: a file that cannot be read (type, size, rows, header); one with no importable
+  // row. The NPI look-up: a malformed NPI, one NPPES does not list, NPPES not answering.
+  'ROSTER_FILE_INVALID',
+  'ROSTER_NOTHING_TO_IMPORT',
+  'NPI_INVALID',
+  'NPI_NOT_FOUND',
+  'NPI_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

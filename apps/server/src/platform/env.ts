@@ -142,6 +142,9 @@ const envSchema = z
     SIM_SEED: z.coerce.number().int().default(42),
     SIM_SIZE: z.coerce.number().int().min(1).max(5_000_000).default(20_000),
     SEED_DEMO: z.stringbool().optional(),
+    // The NPPES NPI Registry the NPI look-up asks; unset: the board simulator's in simulator mode,
+    // the real registry (https://npiregistry.cms.hhs.gov/api/) otherwise.
+    NPPES_API_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     // Half a provider's settings is a mistake, not "off": say so at start rather than export nothing.

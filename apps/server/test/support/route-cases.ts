@@ -12,6 +12,7 @@ import {
   report,
   reportCandidate,
   reportLicense,
+  rosterImport,
   user,
   webhookDelivery,
 } from '../../src/platform/db/schema.ts';
@@ -126,6 +127,11 @@ async function customerToDelete(server: TestServer): Promise<string> {
   });
   return id;
 }
+
+const ROSTER_UPLOAD = {
+  fileName: 'roster.csv',
+  content: Buffer.from('First name,Last name,License type,States\nAda,Okafor,MD,OR\n').toString('base64'),
+};
 
 const REPORT_BODY = { firstName: 'Ada', lastName: 'Okafor', licenseType: 'MD', states: ['Oregon'] };
 
@@ -1080,6 +1086,42 @@ export const ROUTE_CASES: RouteCase[] = [
     auth: 'session',
     request: async (f) => ({ path: `/api/v2/webhooks/deliveries/${await webhookDeliveryOf(f)}/replay` }),
     expect: signedIn(201, 404, { viewer: 403 }),
+  },
+  // Roster import (issue 21): into the acting workspace, a viewer refused; an import is its workspace's.
+  {
+    method: 'POST',
+    url: '/api/v2/roster-imports/preview',
+    auth: 'session',
+    request: fixed('/api/v2/roster-imports/preview', ROSTER_UPLOAD),
+    expect: signedIn(200, 200, { viewer: 403 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/roster-imports/',
+    auth: 'session',
+    request: fixed('/api/v2/roster-imports/', ROSTER_UPLOAD),
+    expect: signedIn(202, 202, { viewer: 403 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/roster-imports/:id',
+    auth: 'session',
+    request: async (f) => {
+      const [row] = await f.server.ctx.db
+        .insert(rosterImport)
+        .values({ workspaceId: f.cast.user.userId, fileName: 'roster.csv', rows: [] })
+        .returning({ id: rosterImport.id });
+      return { path: `/api/v2/roster-imports/${row?.id}` };
+    },
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/npi/:npi',
+    auth: 'session',
+    // A malformed NPI: answered before NPPES is asked, so the row needs no stand-in.
+    request: fixed('/api/v2/reports/npi/1234567890'),
+    expect: signedIn(400, 400, { viewer: 403 }),
   },
 ];
 

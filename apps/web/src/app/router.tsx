@@ -135,6 +135,13 @@ export const routes: RouteObject[] = [
                 path: PATHS.webhooks,
                 lazy: screen(() => import('../features/webhooks/components/webhooks-page'), 'WebhooksPage'),
               },
+              {
+                path: PATHS.rosterImport,
+                lazy: screen(
+                  () => import('../features/roster-import/components/roster-import-page'),
+                  'RosterImportPage',
+                ),
+              },
             ],
           },
           {

@@ -30,6 +30,8 @@ export const PATHS = {
   adminSettings: '/admin/settings',
   /** The active organisation's members and invitations, or creating one. */
   organisation: '/organization',
+  /** Roster import into the active workspace (issue 21). */
+  rosterImport: '/org/import',
   /** Public: an invitation link (`?token=`, signed by the server). */
   invitationPattern: '/invitations/:id',
   /** The acting workspace's webhook endpoints and delivery logs (owner and admins). */

@@ -24,6 +24,9 @@ export async function createReport(
   ctx: Pick<Platform, 'db' | 'jobs' | 'log'>,
   workspaceId: string,
   input: CreateReportRequest,
+  // A roster import's keys for the physician, stored in the same insert so that a re-import finds
+  // the report whatever happens after it commits.
+  identity: { npi?: string | null; externalId?: string | null; department?: string | null } = {},
 ): Promise<ReportSummary> {
   const { db } = ctx;
   const plan = await requireActivePlan(db, workspaceId);
@@ -66,6 +69,9 @@ export async function createReport(
       lastName: input.lastName,
       licenseType: input.licenseType,
       states,
+      npi: identity.npi ?? null,
+      externalId: identity.externalId ?? null,
+      department: identity.department ?? null,
       // No license is attached yet: zero counts are right, until the update attaches some.
       countedAt: sql`now()`,
     });

@@ -5,6 +5,7 @@ import type { CreditKind, CreditReason } from '@licensewatch/shared/credentials'
 import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { InvitedRole, OrganisationRole, WorkspaceKind } from '@licensewatch/shared/organisations';
 import type { PlanName } from '@licensewatch/shared/plans';
+import type { RosterImportStatus, RosterRow, RosterRowFailure } from '@licensewatch/shared/roster-import';
 import type { StateCode } from '@licensewatch/shared/states';
 import type { WebhookDeliveryStatus, WebhookEvent, WebhookEventType } from '@licensewatch/shared/webhooks';
 import { sql } from 'drizzle-orm';
@@ -587,8 +588,16 @@ export const report = pgTable(
     // refresh): registry rows changed since then are what the next refresh re-matches it for.
     // NULL: never decided, so the next refresh re-matches it whole.
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    // Set by a roster import (or the NPI look-up): the physician's NPI, the customer's own id for
+    // them, and their department. A re-import finds its reports by these (roster-import).
+    npi: text('npi'),
+    externalId: text('external_id'),
+    department: text('department'),
   },
-  (t) => [index('report_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('report_workspace_idx').on(t.workspaceId, t.createdAt),
+    uniqueIndex('report_workspace_external_id_idx').on(t.workspaceId, t.externalId).where(sql`external_id is not null`),
+  ],
 );
 
 export type ReportStateStatus = 'pending' | 'done' | 'unavailable';
@@ -957,3 +966,34 @@ export const webhookCursor = pgTable('webhook_cursor', {
   name: text('name').primaryKey(),
   position: timestamp('position', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One roster upload being imported (roster-import): the rows the start endpoint validated, the
+ * job's progress (`processed_rows`, a checkpoint a retried job resumes from) and per-row failures.
+ */
+export const rosterImport = pgTable(
+  'roster_import',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    status: text('status').$type<RosterImportStatus>().default('queued').notNull(),
+    totalRows: integer('total_rows').default(0).notNull(),
+    processedRows: integer('processed_rows').default(0).notNull(),
+    // Rows of the file left out because the check found errors in them.
+    skippedRows: integer('skipped_rows').default(0).notNull(),
+    createdCount: integer('created_count').default(0).notNull(),
+    updatedCount: integer('updated_count').default(0).notNull(),
+    unchangedCount: integer('unchanged_count').default(0).notNull(),
+    failedCount: integer('failed_count').default(0).notNull(),
+    error: text('error'),
+    rows: jsonb('rows').$type<RosterRow[]>().notNull(),
+    failures: jsonb('failures').$type<RosterRowFailure[]>().default([]).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('roster_import_workspace_idx').on(t.workspaceId, t.createdAt)],
+);

@@ -175,6 +175,14 @@ export const QUEUES = {
     // deduplicated per organisation, member and week, so a retry or a second run sends nothing more.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
   },
+  rosterImport: {
+    name: 'roster-import',
+    payload: z.object({ importId: z.string() }),
+    // One per upload (singletonKey = import id). It resumes from its stored checkpoint, so a retry
+    // after a worker's death redoes nothing; 5,000 rows take minutes, someone watches the bar.
+    options: { policy: 'short', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
+    aliveSeconds: 20,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueKey = keyof typeof QUEUES;

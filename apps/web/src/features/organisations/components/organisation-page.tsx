@@ -11,9 +11,8 @@ import {
   organisationNameSchema,
 } from '@licensewatch/shared/organisations';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Container } from '../../../components/ui/container';
@@ -123,12 +122,21 @@ function Members({ data }: { data: OrganisationMembers }) {
         <aside className="space-y-6">
           {manager ? <InviteForm organisationId={organisation.id} /> : null}
           {manager ? (
-            <Card className="p-5">
+            <Card className="space-y-3 p-6">
+              <h2 className="text-base font-semibold text-slate-900">Roster import</h2>
+              <p className="text-sm text-slate-600">Add or update many physicians at once from a CSV or Excel file.</p>
+              <ButtonLink to={PATHS.rosterImport} variant="secondary">
+                Import roster
+              </ButtonLink>
+            </Card>
+          ) : null}
+          {manager ? (
+            <Card className="space-y-3 p-6">
               <h2 className="text-base font-semibold text-slate-900">Webhooks</h2>
-              <p className="mt-1 text-sm text-slate-600">Send license and report events to your own systems.</p>
-              <Link to={PATHS.webhooks} className="mt-3 inline-block text-sm font-semibold text-teal-800 underline">
+              <p className="text-sm text-slate-600">Send license and report events to your own systems.</p>
+              <ButtonLink to={PATHS.webhooks} variant="secondary">
                 Manage webhooks
-              </Link>
+              </ButtonLink>
             </Card>
           ) : null}
           {organisation.role === 'owner' ? <TransferOwnership data={data} meId={me?.id ?? ''} /> : null}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LICENSE_TYPES } from '@licensewatch/shared/licenses';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { type CreateReportRequest, createReportRequestSchema } from '@licensewatch/shared/reports';
+import { type StateCode, stateName } from '@licensewatch/shared/states';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ import { PATHS } from '../../../lib/paths';
 import { useCreateReport } from '../api/create-report';
 import { useStateStatuses } from '../api/get-state-statuses';
 import { CreateReportError } from './create-report-error';
+import { NpiLookUp } from './npi-look-up';
 import { StatePicker } from './state-picker';
 
 type CreateReportForm = {
@@ -43,6 +45,7 @@ export function CreateReportPage() {
     register,
     control,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<CreateReportForm, unknown, CreateReportRequest>({
     // The same schema the server validates with, so the messages match.
@@ -90,6 +93,20 @@ export function CreateReportPage() {
       <Card className="max-w-4xl p-6">
         <form onSubmit={onSubmit} noValidate className="space-y-6">
           {createReport.isError ? <CreateReportError error={createReport.error} /> : null}
+          <NpiLookUp
+            onFound={(found) => {
+              setValue('firstName', found.first_name, { shouldValidate: true });
+              setValue('middleName', found.middle_name ?? '');
+              setValue('lastName', found.last_name, { shouldValidate: true });
+              setValue('licenseType', found.license_type, { shouldValidate: true });
+              if (found.states.length > 0)
+                setValue(
+                  'states',
+                  found.states.map((code) => stateName(code as StateCode)),
+                  { shouldValidate: true },
+                );
+            }}
+          />
           <InputField
             label="Report name"
             optional

@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { PATHS } from '../../../lib/paths';
+import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { useCredentials } from '../../../session/get-credentials';
 import { useReports } from '../api/get-reports';
 import { isDashboardPlanExpired } from '../plan-state';
@@ -32,6 +33,7 @@ export function DashboardPage({ notice }: { notice?: ReactNode }) {
   const reports = useReports();
   const credentials = useCredentials();
   const expired = isDashboardPlanExpired(reports.error, credentials.data);
+  const canImport = useCanChangeRoster();
 
   useEffect(() => {
     // One toast per visit, however often the queries settle (toastId dedupes).
@@ -48,10 +50,17 @@ export function DashboardPage({ notice }: { notice?: ReactNode }) {
           expired ? (
             <Button disabled>{plusIcon}Create New Report</Button>
           ) : (
-            <ButtonLink to={PATHS.newReport}>
-              {plusIcon}
-              Create New Report
-            </ButtonLink>
+            <>
+              {canImport ? (
+                <ButtonLink to={PATHS.rosterImport} variant="secondary">
+                  Import roster
+                </ButtonLink>
+              ) : null}
+              <ButtonLink to={PATHS.newReport}>
+                {plusIcon}
+                Create New Report
+              </ButtonLink>
+            </>
           )
         }
       />

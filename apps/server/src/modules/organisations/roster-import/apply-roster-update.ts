@@ -1,0 +1,74 @@
+import type { RosterRow } from '@licensewatch/shared/roster-import';
+import type { StateCode } from '@licensewatch/shared/states';
+import { STATE_CODES } from '@licensewatch/shared/states';
+import { eq } from 'drizzle-orm';
+import { report, reportState } from '../../../platform/db/schema.ts';
+import type { Platform } from '../../../platform/deps.ts';
+import type { ExistingReport } from './plan-roster-rows.ts';
+
+const fullName = (first: string, middle: string | null, last: string) =>
+  [first, middle, last].filter(Boolean).join(' ');
+
+/**
+ * Brings an existing report in line with its roster row: names, NPI, internal id, department, and
+ * the row's states it did not track yet (added as pending, then its update is queued to look them
+ * up). States the row leaves out stay: an import adds tracking, it never drops any.
+ */
+export async function applyRosterUpdate(
+  ctx: Pick<Platform, 'db' | 'jobs' | 'log'>,
+  existing: ExistingReport,
+  row: RosterRow,
+  addedStates: StateCode[],
+): Promise<ExistingReport> {
+  const wanted = new Set([...existing.states, ...addedStates]);
+  const states = STATE_CODES.filter((s) => wanted.has(s));
+  const renamed =
+    existing.firstName !== row.firstName ||
+    existing.middleName !== row.middleName ||
+    existing.lastName !== row.lastName;
+  const next: ExistingReport = {
+    ...existing,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    states,
+    npi: row.npi ?? existing.npi,
+    externalId: row.externalId ?? existing.externalId,
+    department: row.department ?? existing.department,
+  };
+  await ctx.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ name: report.name })
+      .from(report)
+      .where(eq(report.id, existing.id))
+      .for('update');
+    if (!current) return;
+    // A report name the user chose is kept; one made from the physician's name follows it.
+    const derived = current.name === fullName(existing.firstName, existing.middleName, existing.lastName);
+    await tx
+      .update(report)
+      .set({
+        firstName: next.firstName,
+        middleName: next.middleName,
+        lastName: next.lastName,
+        ...(renamed && derived ? { name: fullName(next.firstName, next.middleName, next.lastName) } : {}),
+        states,
+        npi: next.npi,
+        externalId: next.externalId,
+        department: next.department,
+      })
+      .where(eq(report.id, existing.id));
+    if (addedStates.length > 0)
+      await tx
+        .insert(reportState)
+        .values(addedStates.map((state) => ({ reportId: existing.id, state })))
+        .onConflictDoNothing();
+  });
+  if (addedStates.length > 0 || renamed)
+    await ctx.jobs
+      .send('updateReport', { reportId: existing.id }, { singletonKey: existing.id })
+      .catch((err: unknown) => {
+        ctx.log.error({ err, reportId: existing.id }, 'could not queue the report update');
+      });
+  return next;
+}
