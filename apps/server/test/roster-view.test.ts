@@ -3,8 +3,10 @@
 // Through HTTP against the real database; the licenses go straight into the tables.
 import { licenseStanding } from '@licensewatch/shared/licenses';
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { report } from '../src/platform/db/schema.ts';
 import { organisationOf, type Person, signedInPerson } from './support/identities.ts';
 import { addRosterReport, utcDay } from './support/roster.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -46,6 +48,13 @@ beforeAll(async () => {
     ],
   );
   [n.graceTx, n.graceWa, n.graceOr] = grace.numbers;
+  // Departments come from the roster import.
+  for (const [reportId, department] of [
+    [ada.reportId, 'Cardiology'],
+    [grace.reportId, 'Emergency'],
+  ] as const) {
+    await server.ctx.db.update(report).set({ department }).where(eq(report.id, reportId));
+  }
   const alan = await addRosterReport(server, organisationId, { firstName: 'Alan', lastName: 'Turing' }, [
     { state: 'TX', expiresIn: 5 },
   ]);
@@ -72,6 +81,7 @@ type Row = {
   id: string;
   report_id: string;
   physician: string;
+  department: string | null;
   state: string;
   license_number: string;
   status: string;
@@ -85,6 +95,7 @@ async function roster(client: Person['client'], query = '') {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as {
     rows: Row[];
+    departments: string[];
     total: number;
     page: number;
     page_size: number;
@@ -117,6 +128,14 @@ describe('the roster of the workspace', () => {
       expect(row.status).toBe(standing === 'attention' ? 'needs_attention' : standing);
     }
     expect(body.rows.find((r) => r.license_number === n.graceTx)?.status_text).toBe('Suspended');
+  });
+
+  it('filters by department, whole and in any case, and lists the departments for the filter', async () => {
+    const body = await roster(admin.client, '?department=cardiology');
+    expect(numbers(body.rows)).toEqual([n.adaTx, n.adaCa, n.adaNy].sort());
+    expect(body.departments).toEqual(['Cardiology', 'Emergency']);
+    expect(body.rows.every((r) => r.department === 'Cardiology')).toBe(true);
+    expect((await roster(admin.client, '?department=Cardio')).total).toBe(0);
   });
 
   it('a viewer reads it too, and the same counts', async () => {
@@ -236,6 +255,7 @@ describe('the export of the filtered view', () => {
     const [header, ...records]: string[][] = parse(await res.text());
     expect(header).toEqual([
       'Physician',
+      'Department',
       'State',
       'License number',
       'License type',
@@ -245,13 +265,14 @@ describe('the export of the filtered view', () => {
       'Expires',
       'Days to expiry',
     ]);
-    expect(records.map((r) => r[2])).toEqual(table.rows.map((r) => r.license_number));
+    expect(records.map((r) => r[3])).toEqual(table.rows.map((r) => r.license_number));
     expect(records.map((r) => r[0])).toEqual(table.rows.map((r) => r.physician));
-    expect(records.find((r) => r[2] === n.graceTx)?.slice(4, 6)).toEqual(['Suspended', 'suspended']);
+    expect(records.find((r) => r[3] === n.graceTx)?.slice(1, 2)).toEqual(['Emergency']);
+    expect(records.find((r) => r[3] === n.graceTx)?.slice(5, 7)).toEqual(['Suspended', 'suspended']);
 
     const all: string[][] = parse(await (await admin.client.raw('/api/v2/org/licenses/export?format=csv')).text());
     expect(all).toHaveLength(9);
-    expect(all.find((r) => r[2] === n.zedWa)?.[0]).toBe("'=Zed Quill");
+    expect(all.find((r) => r[3] === n.zedWa)?.[0]).toBe("'=Zed Quill");
   });
 
   it('as XLSX, the same rows with real dates', async () => {
@@ -263,10 +284,10 @@ describe('the export of the filtered view', () => {
     const sheet = workbook.getWorksheet('Licenses');
     const values: string[] = [];
     sheet?.eachRow((row, i) => {
-      if (i > 1) values.push(String(row.getCell(3).value));
+      if (i > 1) values.push(String(row.getCell(4).value));
     });
     expect(values.sort()).toEqual([n.adaTx, n.adaCa, n.alanTx].sort());
-    expect(sheet?.getRow(2).getCell(8).value).toBeInstanceOf(Date);
+    expect(sheet?.getRow(2).getCell(9).value).toBeInstanceOf(Date);
   });
 
   it('refuses a missing or unknown format, and another workspace exports only its own', async () => {

@@ -43,8 +43,8 @@ export const rosterFilterSchema = z.object({
   expiring_within: z.coerce.number().int().min(1).max(ROSTER_EXPIRING_WITHIN_MAX).optional(),
   /** Part of the physician's name (the report's first, middle and last name), case-insensitive. */
   physician: z.string().trim().max(200).optional(),
-  // Seam: `department` joins here once report.department exists (roster import), with its
-  // condition in apps/server/src/modules/reports/roster/roster-filter.ts.
+  /** The physician's department as the roster import recorded it, matched whole, case-insensitive. */
+  department: z.string().trim().min(1).max(200).optional(),
   sort: z.enum(ROSTER_SORTS).default('expiry'),
   order: z.enum(ROSTER_ORDERS).default('asc'),
 });
@@ -74,6 +74,8 @@ export const rosterRowSchema = z.object({
   id: z.string(),
   report_id: z.string(),
   physician: z.string(),
+  /** From the roster import; null when the physician has none. */
+  department: z.string().nullable(),
   state: z.enum(STATE_CODES as [StateCode, ...StateCode[]]),
   license_number: z.string(),
   license_type: z.string(),
@@ -92,6 +94,8 @@ export const rosterResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
+  /** The workspace's departments, for the department filter (empty when none is recorded). */
+  departments: z.array(z.string()),
   counts: z.object({
     /** The whole workspace, whatever the filters. */
     workspace: rosterCountsSchema,

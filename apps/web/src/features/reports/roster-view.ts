@@ -19,6 +19,7 @@ export type RosterView = {
   state?: StateCode;
   expiringWithin?: number;
   physician?: string;
+  department?: string;
   sort: RosterSort;
   order: RosterOrder;
   page: number;
@@ -33,11 +34,13 @@ export function readRosterView(params: URLSearchParams): RosterView {
   const days = Number(params.get('expiring_within'));
   const page = Number(params.get('page'));
   const physician = params.get('physician')?.trim().slice(0, 200);
+  const department = params.get('department')?.trim().slice(0, 200);
   return {
     status: oneOf(ROSTER_STATUSES, params.get('status')),
     state: oneOf(STATE_CODES, params.get('state')?.toUpperCase() ?? null),
     expiringWithin: Number.isInteger(days) && days >= 1 && days <= ROSTER_EXPIRING_WITHIN_MAX ? days : undefined,
     physician: physician || undefined,
+    department: department || undefined,
     sort: oneOf(ROSTER_SORTS, params.get('sort')) ?? DEFAULT_VIEW.sort,
     order: oneOf(ROSTER_ORDERS, params.get('order')) ?? DEFAULT_VIEW.order,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -51,6 +54,7 @@ export function rosterFilterQuery(view: RosterView): Record<string, string | und
     state: view.state,
     expiring_within: view.expiringWithin === undefined ? undefined : String(view.expiringWithin),
     physician: view.physician,
+    department: view.department,
     sort: view.sort === DEFAULT_VIEW.sort ? undefined : view.sort,
     order: view.order === DEFAULT_VIEW.order ? undefined : view.order,
   };
@@ -68,7 +72,8 @@ export const hasFilters = (view: RosterView) =>
   view.status !== undefined ||
   view.state !== undefined ||
   view.expiringWithin !== undefined ||
-  view.physician !== undefined;
+  view.physician !== undefined ||
+  view.department !== undefined;
 
 /** Clicking a column: ascending first, the same column again turns it round; back to page 1. */
 export function sortBy(view: RosterView, sort: RosterSort): RosterView {

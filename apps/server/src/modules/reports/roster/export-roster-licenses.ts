@@ -10,6 +10,7 @@ import { allConditions, rosterOrder, rosterRows } from './roster-filter.ts';
 
 export const ROSTER_EXPORT_COLUMNS = [
   'Physician',
+  'Department',
   'State',
   'License number',
   'License type',
@@ -20,8 +21,8 @@ export const ROSTER_EXPORT_COLUMNS = [
   'Days to expiry',
 ] as const;
 
-const DATE_COLUMNS = [6, 7];
-const COLUMN_WIDTHS = [28, 16, 16, 12, 16, 14, 12, 12, 14];
+const DATE_COLUMNS = [7, 8];
+const COLUMN_WIDTHS = [28, 18, 16, 16, 12, 16, 14, 12, 12, 14];
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -52,6 +53,7 @@ export async function exportRosterLicenses(
     const row = presentRosterLicense(raw, today);
     return [
       row.physician,
+      row.department,
       stateName(row.state),
       row.license_number,
       row.license_type,

@@ -10,6 +10,7 @@ export type RosterLicense = {
   id: string;
   report_id: string;
   physician: string;
+  department: string | null;
   jurisdiction: StateCode;
   license_number: string;
   license_type: string;
@@ -20,7 +21,7 @@ export type RosterLicense = {
 };
 
 /** The columns a row is read with, over `rosterRows`. */
-export const ROSTER_COLUMNS = sql`id, report_id, physician, jurisdiction, license_number, license_type, board_status,
+export const ROSTER_COLUMNS = sql`id, report_id, physician, department, jurisdiction, license_number, license_type, board_status,
   issue_date::text AS issue_date, expiry_date::text AS expiry_date, standing`;
 
 export function presentRosterLicense(row: RosterLicense, today: string): RosterResponse['rows'][number] {
@@ -28,6 +29,7 @@ export function presentRosterLicense(row: RosterLicense, today: string): RosterR
     id: row.id,
     report_id: row.report_id,
     physician: row.physician,
+    department: row.department,
     state: row.jurisdiction,
     license_number: row.license_number,
     license_type: row.license_type,
@@ -70,7 +72,11 @@ export async function listRosterLicenses(db: Db, workspaceId: string, query: Ros
   const base = rosterRows(workspaceId, today);
   const filtered = filterConditions(query, today);
   // One statement: the workspace's rows are read once (MATERIALIZED), then counted and paged.
-  const { rows: answer } = await db.execute<{ counts: CountsRow; rows: RosterLicense[] | null }>(sql`
+  const { rows: answer } = await db.execute<{
+    counts: CountsRow;
+    rows: RosterLicense[] | null;
+    departments: string[] | null;
+  }>(sql`
     WITH base AS MATERIALIZED (${base}),
     page AS (
       SELECT ${ROSTER_COLUMNS}, row_number() OVER (ORDER BY ${rosterOrder(query)}) AS n
@@ -92,7 +98,9 @@ export async function listRosterLicenses(db: Db, workspaceId: string, query: Ros
         'f_expired', count(*) FILTER (WHERE ${filtered} AND standing = 'expired'),
         'f_needs_attention', count(*) FILTER (WHERE ${filtered} AND standing = 'needs_attention')
       ) FROM base) AS counts,
-      (SELECT json_agg(page ORDER BY n) FROM page) AS rows`);
+      (SELECT json_agg(page ORDER BY n) FROM page) AS rows,
+      (SELECT json_agg(DISTINCT department ORDER BY department) FROM base WHERE department IS NOT NULL)
+        AS departments`);
   const rows = answer[0]?.rows ?? [];
   const countRows = answer[0] ? [answer[0].counts] : [];
   const c = countRows[0];
@@ -115,6 +123,7 @@ export async function listRosterLicenses(db: Db, workspaceId: string, query: Ros
     total: query.status ? filteredCounts[query.status] : filteredCounts.total,
     page: query.page,
     page_size: query.page_size,
+    departments: answer[0]?.departments ?? [],
     counts: { workspace, filtered: filteredCounts },
   };
 }

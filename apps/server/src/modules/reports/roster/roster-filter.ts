@@ -16,7 +16,7 @@ export function rosterRows(workspaceId: string, today: string): SQL {
   // registry, and a hash join would read all of it for a workspace's few thousand rows.
   return sql`
     SELECT rl.id, r.id AS report_id, r.first_name, r.middle_name, r.last_name,
-      concat_ws(' ', r.first_name, r.middle_name, r.last_name) AS physician,
+      concat_ws(' ', r.first_name, r.middle_name, r.last_name) AS physician, r.department,
       l.jurisdiction, l.license_number, l.license_type, l.status AS board_status,
       l.issue_date, l.expiry_date,
       CASE
@@ -52,7 +52,7 @@ export function filterConditions(filter: Omit<RosterFilter, 'sort' | 'order'>, t
       sql`expiry_date > ${today}::date AND expiry_date <= ${today}::date + ${filter.expiring_within}::int`,
     );
   if (filter.physician) conditions.push(sql`physician ILIKE ${likeContains(filter.physician)}`);
-  // Seam: `department` (report.department, from the roster import) filters here once it exists.
+  if (filter.department) conditions.push(sql`lower(department) = lower(${filter.department})`);
   return sql.join(conditions, sql` AND `);
 }
 

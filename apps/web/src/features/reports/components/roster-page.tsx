@@ -164,7 +164,7 @@ export function RosterPage() {
 
           <form
             aria-label="Filters"
-            className="mt-6 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_1fr_1.5fr_auto]"
+            className="mt-6 grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(auto-fit,minmax(9rem,1fr))]"
             onSubmit={(e) => e.preventDefault()}
           >
             <SelectField
@@ -215,6 +215,20 @@ export function RosterPage() {
                   </option>
                 ))}
             </SelectField>
+            {data && (data.departments.length > 0 || view.department) ? (
+              <SelectField
+                label="Department"
+                value={view.department ?? ''}
+                onChange={(e) => setView({ ...view, department: e.target.value || undefined, page: 1 })}
+              >
+                <option value="">Any department</option>
+                {[...new Set([...data.departments, ...(view.department ? [view.department] : [])])].map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </SelectField>
+            ) : null}
             <div className="col-span-2 lg:col-span-1">
               <InputField
                 label={ROSTER_MESSAGES.physicianSearch}
@@ -340,6 +354,9 @@ function RosterTable({
                 <Link to={PATHS.report(row.report_id)} className="text-teal-800 hover:underline">
                   {row.physician}
                 </Link>
+                {row.department ? (
+                  <span className="block text-xs font-normal text-slate-500">{row.department}</span>
+                ) : null}
               </th>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 <abbr title={stateName(row.state)} className="no-underline">
