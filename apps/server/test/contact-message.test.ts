@@ -122,11 +122,15 @@ describe('contact form with ALTCHA and Slack', () => {
     }
     const [row] = await storedFor(server, body.email);
     if (!row) throw new Error('not stored');
-    // The retry waits 30 s or more (backoff); bring its time forward instead of sleeping.
-    const moved = await server.ctx.pool.query(
-      `UPDATE pgboss.job SET start_after = now() WHERE name = 'deliver-contact-message' AND singleton_key = $1 AND state = 'retry'`,
-      [row.id],
-    );
+    // The retry waits 30 s or more (backoff); bring its time forward instead of sleeping. The row
+    // records the failure before the job ends with it, so pg-boss may not have scheduled the retry yet.
+    const moved = await waitFor('the retry scheduled', async () => {
+      const res = await server.ctx.pool.query(
+        `UPDATE pgboss.job SET start_after = now() WHERE name = 'deliver-contact-message' AND singleton_key = $1 AND state = 'retry'`,
+        [row.id],
+      );
+      return res.rowCount === 1 ? res : null;
+    });
     expect(moved.rowCount).toBe(1);
     const delivered = await waitFor('delivery after the outage', async () => {
       const [r] = await storedFor(server, body.email);

@@ -126,7 +126,7 @@ export async function matchReportStates(
             ...inState.filter((m) => m.review),
           ].slice(0, MAX_CANDIDATES_PER_STATE);
           const outcome = await ctx.db.transaction((tx) =>
-            settleState(tx, rep, state, matches, candidates, deferred.length, error),
+            settleState(tx, rep, state, matches, candidates, deferred.length, error, live),
           );
           if (!outcome) {
             gone = true;
@@ -148,6 +148,7 @@ async function settleState(
   candidates: LicenseMatch[],
   deferred: number,
   error: string | null,
+  live: boolean,
 ): Promise<StateOutcome | null> {
   // Locks this state's row; a report deleted meanwhile has none, and a delete waits for us.
   const [row] = await tx
@@ -211,7 +212,8 @@ async function settleState(
     .update(reportState)
     .set({
       status,
-      attempts: sql`${reportState.attempts} + 1`,
+      // A try of the state's boards; deciding again from the registry alone is none.
+      attempts: live ? sql`${reportState.attempts} + 1` : reportState.attempts,
       lastError: error,
       overLimit,
       checkedAt: sql`now()`,

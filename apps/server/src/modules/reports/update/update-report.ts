@@ -1,5 +1,5 @@
 import type { StateCode } from '@licensewatch/shared/states';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { report, reportState } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
@@ -17,7 +17,9 @@ export type ReportUpdateResult = {
 /**
  * The background update of one report: every state not yet done is matched (pending ones, and
  * unavailable ones again). Settled states are skipped, which is what makes a re-run after a
- * worker died resume where it stopped. `update_excuted_date` is set once no state is pending,
+ * worker died resume where it stopped. Then every settled state is decided again from the
+ * registry, which by then holds every look-up (match-report-states.ts, holdUntilLookedUp), so a
+ * worker dying between the two passes loses nothing. `update_excuted_date` is set once no state is pending,
  * and then the report's Google Sheet and Airtable syncs are queued. Null when the report no
  * longer exists.
  */
@@ -28,32 +30,29 @@ export async function updateReport(
   const { db } = ctx;
   const [rep] = await db.select().from(report).where(eq(report.id, reportId));
   if (!rep) return null;
-  const open = await db
-    .select({ state: reportState.state })
+  const states = await db
+    .select({ state: reportState.state, status: reportState.status })
     .from(reportState)
-    .where(and(eq(reportState.reportId, reportId), ne(reportState.status, 'done')));
-  // A duplicate job (a dead worker's, expired and retried) finds nothing to do; it only finishes
-  // an update whose worker died after settling every state, so its progress reaches 100.
-  if (open.length === 0) {
-    await db
-      .update(report)
-      .set({ updateExecutedAt: sql`now()` })
-      .where(and(eq(report.id, reportId), isNull(report.updateExecutedAt)));
-    return { unavailable: [] };
-  }
+    .where(eq(reportState.reportId, reportId));
+  const open = states.filter((s) => s.status !== 'done').map((s) => s.state);
+  // A duplicate job (a dead worker's, expired and retried) of a finished update has nothing to do.
+  if (open.length === 0 && rep.updateExecutedAt) return { unavailable: [] };
   // The registry as of which this run decides: the daily refresh re-matches the report for rows changed since.
   const marker = await readMatchMarker(db);
-  const outcomes = await matchReportStates(
-    ctx,
-    rep,
-    open.map((s) => s.state),
-    { live: true, holdUntilLookedUp: true },
-  );
-  if (!outcomes) return null;
+  if (open.length > 0) {
+    const outcomes = await matchReportStates(ctx, rep, open, { live: true, holdUntilLookedUp: true });
+    if (!outcomes) return null;
+  }
   // Every look-up of the report's states is in the registry now: what was held back because the
-  // registry might not yet know everyone of the name is decided again, with all of it.
-  const deferred = outcomes.filter((o) => o.deferred > 0 && o.status === 'done').map((o) => o.state);
-  if (deferred.length > 0 && !(await matchReportStates(ctx, rep, deferred, { live: false }))) return null;
+  // registry might not yet know everyone of the name — in this run, or in one a worker died in
+  // before this point — is decided again with all of it, in one registry match.
+  const settled = (
+    await db
+      .select({ state: reportState.state })
+      .from(reportState)
+      .where(and(eq(reportState.reportId, reportId), eq(reportState.status, 'done')))
+  ).map((s) => s.state);
+  if (settled.length > 0 && !(await matchReportStates(ctx, rep, settled, { live: false }))) return null;
   // The webhook report.updated is written with the mark, in one transaction (ADR 021).
   const executed = await db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
