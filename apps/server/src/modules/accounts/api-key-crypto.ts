@@ -1,10 +1,9 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { openSealedText, sealText } from '../../platform/security/sealed-text.ts';
 
 /** Lets people (and secret scanners) tell a LicenseWatch key apart; the masked key shows it. */
 export const API_KEY_PREFIX = 'lw_';
 const KEY_BYTES = 32;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
 const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);
 
 /** The two keys derived from the server secret; only this module reads them. */
@@ -59,26 +58,13 @@ export function apiKeyOwner({ userId, workspaceId }: ApiKeySeat): string {
  * copied onto another row does not decrypt there.
  */
 export function encryptApiKey(secrets: ApiKeySecrets, key: string, userId: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', secrets.encryptionKey, iv);
-  cipher.setAAD(Buffer.from(userId, 'utf8'));
-  const ciphertext = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
-  return [iv, cipher.getAuthTag(), ciphertext].map((b) => b.toString('base64url')).join('.');
+  return sealText(secrets.encryptionKey, key, userId);
 }
 
 export function decryptApiKey(secrets: ApiKeySecrets, stored: string, userId: string): string {
-  const [iv, tag, ciphertext, ...rest] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
-  if (!iv || !tag || !ciphertext || rest.length > 0 || iv.length !== IV_BYTES || tag.length !== TAG_BYTES) {
-    throw new ApiKeyDecryptionError();
-  }
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', secrets.encryptionKey, iv, { authTagLength: TAG_BYTES });
-    decipher.setAAD(Buffer.from(userId, 'utf8'));
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
-  } catch {
-    throw new ApiKeyDecryptionError();
-  }
+  const key = openSealedText(secrets.encryptionKey, stored, userId);
+  if (key === null) throw new ApiKeyDecryptionError();
+  return key;
 }
 
 /** Deterministic, so a presented key is found by an indexed equality; keyed, so a database dump alone cannot confirm a key. */

@@ -39,20 +39,26 @@ export async function updateReport(
   if (open.length === 0 && rep.updateExecutedAt) return { unavailable: [] };
   // The registry as of which this run decides: the daily refresh re-matches the report for rows changed since.
   const marker = await readMatchMarker(db);
+  // States a worker that died settled before this run, possibly with matches it held back.
+  const settledEarlier = states.length > open.length;
+  let held = false;
   if (open.length > 0) {
     const outcomes = await matchReportStates(ctx, rep, open, { live: true, holdUntilLookedUp: true });
     if (!outcomes) return null;
+    held = outcomes.some((o) => o.deferred > 0);
   }
   // Every look-up of the report's states is in the registry now: what was held back because the
   // registry might not yet know everyone of the name — in this run, or in one a worker died in
   // before this point — is decided again with all of it, in one registry match.
-  const settled = (
-    await db
-      .select({ state: reportState.state })
-      .from(reportState)
-      .where(and(eq(reportState.reportId, reportId), eq(reportState.status, 'done')))
-  ).map((s) => s.state);
-  if (settled.length > 0 && !(await matchReportStates(ctx, rep, settled, { live: false }))) return null;
+  if (held || settledEarlier) {
+    const settled = (
+      await db
+        .select({ state: reportState.state })
+        .from(reportState)
+        .where(and(eq(reportState.reportId, reportId), eq(reportState.status, 'done')))
+    ).map((s) => s.state);
+    if (settled.length > 0 && !(await matchReportStates(ctx, rep, settled, { live: false }))) return null;
+  }
   // The webhook report.updated is written with the mark, in one transaction (ADR 021).
   const executed = await db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
