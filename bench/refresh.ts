@@ -23,7 +23,7 @@
 //   BENCH_REFRESH_LICENSES   tracked licenses (100,000)
 //   BENCH_REFRESH_PEOPLE     simulated physicians (170,000)
 //   BENCH_REFRESH_SAMPLE     reports refreshed the old way for the baseline (150)
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -47,6 +47,7 @@ import { mapRow, recordMapping } from '../apps/server/src/modules/licensing/sour
 import type { SourceRecord } from '../apps/server/src/modules/licensing/types.ts';
 import { recountReports } from '../apps/server/src/modules/reports/recount-reports.ts';
 import { matchReportStates } from '../apps/server/src/modules/reports/update/match-report-states.ts';
+import { startProcess, startSimulatorProcess } from './support/start-process.ts';
 
 const REPORTS = Number(process.env.BENCH_REFRESH_REPORTS ?? 30_000);
 const LICENSES = Number(process.env.BENCH_REFRESH_LICENSES ?? 100_000);
@@ -75,44 +76,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---- The simulator, as its own process, and the counting proxy in front of it.
 
-function startProcess(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const onData = (d: Buffer) => {
-      output += d;
-      if (ready.test(output)) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (d: Buffer) => {
-      output += d;
-      if (process.env.BENCH_VERBOSE) process.stderr.write(d);
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}):\n${output}`)));
-  });
-}
-
-const simPort = 3100 + Math.floor(Math.random() * 800);
-const simProcess = await startProcess(
-  [
-    'apps/board-sim/src/main.ts',
-    '--port',
-    String(simPort),
-    '--size',
-    String(PEOPLE),
-    '--seed',
-    String(SEED),
-    '--today',
-    TODAY,
-  ],
-  {},
-  /listening on/,
-);
-const simUrl = `http://127.0.0.1:${simPort}`;
+const { child: simProcess, url: simUrl } = await startSimulatorProcess({ size: PEOPLE, seed: SEED, today: TODAY });
 
 /** Questions by license number through the proxy: `board:number` → how many times. */
 let asked = new Map<string, number>();
