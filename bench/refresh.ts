@@ -47,7 +47,7 @@ import { mapRow, recordMapping } from '../apps/server/src/modules/licensing/sour
 import type { SourceRecord } from '../apps/server/src/modules/licensing/types.ts';
 import { recountReports } from '../apps/server/src/modules/reports/recount-reports.ts';
 import { matchReportStates } from '../apps/server/src/modules/reports/update/match-report-states.ts';
-import { startProcess, startSimulatorProcess } from './support/start-process.ts';
+import { startSimulatorProcess, startWorkerProcesses, stopProcesses } from './support/start-process.ts';
 
 const REPORTS = Number(process.env.BENCH_REFRESH_REPORTS ?? 30_000);
 const LICENSES = Number(process.env.BENCH_REFRESH_LICENSES ?? 100_000);
@@ -122,31 +122,9 @@ const started = performance.now();
 const workers: ChildProcess[] = [];
 let failed = false;
 
-async function startWorkers(n: number) {
-  for (let i = 0; i < n; i++) {
-    workers.push(
-      await startProcess(
-        ['apps/server/src/main.ts', 'worker'],
-        {
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: server.databaseUrl,
-          SIM_URL: proxyUrl,
-          AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-          APP_URL: server.url,
-          DATA_DIR: '/nonexistent',
-        },
-        /is running/,
-      ),
-    );
-  }
-}
-function stopWorkers() {
-  for (const w of workers.splice(0)) {
-    w.removeAllListeners('exit');
-    w.kill('SIGKILL');
-  }
-}
+const startWorkers = (n: number) =>
+  startWorkerProcesses(workers, n, { databaseUrl: server.databaseUrl, simUrl: proxyUrl, appUrl: server.url });
+const stopWorkers = () => stopProcesses(workers);
 
 try {
   const { rows: version } = await db.execute<{ server_version: string }>(sql`show server_version`);

@@ -51,3 +51,39 @@ export async function startSimulatorProcess(options: {
   );
   return { child, url: `http://127.0.0.1:${port}` };
 }
+
+/**
+ * `n` more `npm start -- worker` processes on `databaseUrl`, boards at `simUrl`, pushed onto
+ * `into` as each is running (so that a failed start still leaves the others to stop).
+ */
+export async function startWorkerProcesses(
+  into: ChildProcess[],
+  n: number,
+  { databaseUrl, simUrl, appUrl }: { databaseUrl: string; simUrl: string; appUrl: string },
+): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    into.push(
+      await startProcess(
+        ['apps/server/src/main.ts', 'worker'],
+        {
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: databaseUrl,
+          SIM_URL: simUrl,
+          AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+          APP_URL: appUrl,
+          DATA_DIR: '/nonexistent',
+        },
+        /is running/,
+      ),
+    );
+  }
+}
+
+/** Kills every process of `from` (SIGKILL: a bench's workers hold nothing worth a clean stop). */
+export function stopProcesses(from: ChildProcess[]): void {
+  for (const child of from.splice(0)) {
+    child.removeAllListeners('exit');
+    child.kill('SIGKILL');
+  }
+}

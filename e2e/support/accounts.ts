@@ -47,6 +47,11 @@ export function assignPlanWithCli(email: string, plan: PlanName, expired = false
   runCli(args);
 }
 
+/** Puts an organisation on a plan with the CLI, as an operator does for a business plan sold by sales. */
+export function assignOrganisationPlanWithCli(organisationId: string, plan: PlanName) {
+  runCli(['organisations:plan', '--id', organisationId, '--plan', plan]);
+}
+
 /** Signs up over HTTP without confirming: the account exists but cannot sign in yet. */
 export async function signUpUnverified(request: APIRequestContext, email: string, password: string) {
   const res = await request.post('/api/auth/sign-up/email', {

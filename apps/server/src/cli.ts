@@ -22,7 +22,7 @@ import { openLicenseSources } from './modules/licensing/open-license-sources.ts'
 import { assignPlan } from './modules/plans/assign-plan.ts';
 import { runDailyRefresh } from './modules/reports/update/run-daily-refresh.ts';
 import { openDatabase } from './platform/db/embedded-database.ts';
-import { user } from './platform/db/schema.ts';
+import { organisation, user } from './platform/db/schema.ts';
 import { parseEnv, publicBaseUrl } from './platform/env.ts';
 import { loadSecret } from './platform/security/load-secret.ts';
 
@@ -34,6 +34,8 @@ Commands:
                                   create an account (verified: may sign in at once)
   users:plan --email E --plan free|basic|premium|small|growth|enterprise [--until YYYY-MM-DD | --trial]
                                   put an account on a plan (paid access until the date, 30 days by default)
+  organisations:plan --id ID --plan small|growth|enterprise|… [--until YYYY-MM-DD]
+                                  put an organisation on a plan: business plans are sold by sales, not checkout
   users:deactivate --email E       sign the account out everywhere and refuse its sign-ins and API key
   users:activate --email E         let a deactivated account sign in and use its API key again
   ingest <STATE|BOARD_ID|all> [--dry-run]
@@ -129,6 +131,28 @@ try {
       });
       console.log(
         `${values.email} is on ${planName}${values.trial ? ' (trial)' : planName === 'free' ? '' : ` until ${until.toISOString().slice(0, 10)}`}.`,
+      );
+      break;
+    }
+    case 'organisations:plan': {
+      const { values } = parseArgs({
+        args: rest,
+        options: { id: { type: 'string' }, plan: { type: 'string' }, until: { type: 'string' } },
+      });
+      if (!values.id || !values.plan) throw new Error('--id and --plan are required');
+      const planName = values.plan as PlanName;
+      if (!PLAN_NAMES.includes(planName)) throw new Error(`--plan must be one of: ${PLAN_NAMES.join(', ')}`);
+      const until = values.until ? new Date(`${values.until}T23:59:59Z`) : new Date(Date.now() + 30 * 86_400_000);
+      if (Number.isNaN(until.getTime())) throw new Error('--until must be a date, YYYY-MM-DD');
+      const [org] = await ctx.db
+        .select({ id: organisation.id, name: organisation.name })
+        .from(organisation)
+        .where(eq(organisation.id, values.id));
+      if (!org) throw new Error(`No organisation has the id ${values.id}.`);
+      // The organisation's id is its workspace's: plans, credits and limits count there (ADR 019).
+      await assignPlan(ctx.db, { userId: org.id, planName, trial: false, endDate: until, reason: 'plan-change' });
+      console.log(
+        `${org.name} is on ${planName}${planName === 'free' ? '' : ` until ${until.toISOString().slice(0, 10)}`}.`,
       );
       break;
     }

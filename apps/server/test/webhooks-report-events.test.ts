@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stateName } from '@licensewatch/shared/states';
 import { NODE_VERIFY_SAMPLE } from '@licensewatch/shared/webhook-verify-samples';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOnPlan } from './support/accounts.ts';
 import { createReportAndWait } from './support/reports.ts';
@@ -66,5 +67,46 @@ describe('webhooks from a report update', () => {
     for (const r of receiver.received) {
       expect(verify(r.body, String(r.headers['licensewatch-signature']), created.body.secret)).toBe(true);
     }
+  }, 120_000);
+
+  it('sends license.found when the user confirms a possible match, once however often confirmed', async () => {
+    const owner = await signedInOnPlan(server);
+    const physician = pickPhysician(boards.persons, { minLicenses: 2 });
+    const [first, second] = physician.licenses;
+    // A report on the first license's state; the second license offered as a possible match, as
+    // the matcher leaves a namesake's row it cannot tell apart.
+    const reportId = await createReportAndWait(owner.client, {
+      firstName: physician.firstName,
+      middleName: physician.middleName,
+      lastName: physician.lastName,
+      licenseType: first?.licenseType,
+      states: [stateName(first?.jurisdiction ?? 'TX')],
+    });
+    const { rows } = await server.ctx.db.execute<{ id: string }>(sql`
+      INSERT INTO report_candidate (report_id, license_id, state, kind, confidence, match_reason)
+      SELECT ${reportId}, l.id, l.jurisdiction, 'namesake', 0.7, 'same name as another physician'
+      FROM license l WHERE l.board_id = ${second?.boardId} AND l.license_number = ${second?.licenseNumber}
+      RETURNING id`);
+    const candidateId = rows[0]?.id;
+    expect(candidateId).toBeDefined();
+    // Subscribed after the report's own update, so that the confirmation is the only license found.
+    const created = await owner.client.post('/api/v2/webhooks/endpoints', {
+      url: receiver.url('/confirmed'),
+      events: ['license.found'],
+    });
+    expect(created.status).toBe(201);
+
+    for (let i = 0; i < 2; i++) {
+      const confirmed = await owner.client.patch(`/api/v2/reports/candidates/${candidateId}/confirm`);
+      expect(confirmed.status).toBeLessThan(300);
+    }
+    const event = await receiver.waitFor((r) => r.path === '/confirmed', 30_000);
+    expect(JSON.parse(event.body)).toMatchObject({
+      type: 'license.found',
+      data: { report: { id: reportId }, license: { license_number: second?.licenseNumber } },
+    });
+    expect(verify(event.body, String(event.headers['licensewatch-signature']), created.body.secret)).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(receiver.received.filter((r) => r.path === '/confirmed')).toHaveLength(1);
   }, 120_000);
 });

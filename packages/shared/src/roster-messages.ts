@@ -30,7 +30,8 @@ export const ROSTER_MESSAGES = {
   anyStatus: 'Any status',
   anyState: 'Any state',
   anyExpiry: 'Any expiry',
-  expiringWithin: (days: number) => `Expiring within ${days} days`,
+  // Under the filter's label "Expiring": short enough for a phone's half-width select.
+  expiringWithin: (days: number) => `Within ${days} days`,
   showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
   weeklySubject: (organisation: string) => `${organisation}: this week's license roster`,
 } as const;

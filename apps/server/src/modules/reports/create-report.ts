@@ -27,6 +27,8 @@ export async function createReport(
   // A roster import's keys for the physician, stored in the same insert so that a re-import finds
   // the report whatever happens after it commits.
   identity: { npi?: string | null; externalId?: string | null; department?: string | null } = {},
+  // A roster import's reports are matched in every state in one step: nobody watches them state by state.
+  { allAtOnce = false }: { allAtOnce?: boolean } = {},
 ): Promise<ReportSummary> {
   const { db } = ctx;
   const plan = await requireActivePlan(db, workspaceId);
@@ -79,7 +81,7 @@ export async function createReport(
   });
   // After commit, so the worker finds the rows. Should this send fail, the pending states are
   // picked up when a worker starts (resume-report-updates).
-  await ctx.jobs.send('updateReport', { reportId: id }, { singletonKey: id }).catch((err: unknown) => {
+  await ctx.jobs.send('updateReport', { reportId: id, allAtOnce }, { singletonKey: id }).catch((err: unknown) => {
     ctx.log.error({ err, reportId: id }, 'could not queue the report update');
   });
   return getReport(db, workspaceId, id);

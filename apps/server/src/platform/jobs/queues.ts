@@ -94,7 +94,8 @@ export const QUEUES = {
   },
   updateReport: {
     name: 'update-report',
-    payload: z.object({ reportId: z.string() }),
+    // allAtOnce: every state in one step (a roster import's reports), not state by state.
+    payload: z.object({ reportId: z.string(), allAtOnce: z.boolean().optional() }),
     // Sent with singletonKey = reportId: at most one waiting per report ('short'); a second run
     // alongside a running one is harmless, it only does the states still pending. A whole report
     // takes seconds; 15 minutes is the most one run may take (slow real boards). Someone watches

@@ -12,7 +12,9 @@ const fullName = (first: string, middle: string | null, last: string) =>
 /**
  * Brings an existing report in line with its roster row: names, NPI, internal id, department, and
  * the row's states it did not track yet (added as pending, then its update is queued to look them
- * up). States the row leaves out stay: an import adds tracking, it never drops any.
+ * up). States the row leaves out stay: an import adds tracking, it never drops any. A new name
+ * (a corrected roster) opens every state again, so that the boards are searched under it; what the
+ * old name found stays attached.
  */
 export async function applyRosterUpdate(
   ctx: Pick<Platform, 'db' | 'jobs' | 'log'>,
@@ -63,10 +65,11 @@ export async function applyRosterUpdate(
         .insert(reportState)
         .values(addedStates.map((state) => ({ reportId: existing.id, state })))
         .onConflictDoNothing();
+    if (renamed) await tx.update(reportState).set({ status: 'pending' }).where(eq(reportState.reportId, existing.id));
   });
   if (addedStates.length > 0 || renamed)
     await ctx.jobs
-      .send('updateReport', { reportId: existing.id }, { singletonKey: existing.id })
+      .send('updateReport', { reportId: existing.id, allAtOnce: true }, { singletonKey: existing.id })
       .catch((err: unknown) => {
         ctx.log.error({ err, reportId: existing.id }, 'could not queue the report update');
       });

@@ -173,7 +173,7 @@ export function registerReportsRoutes(
       async (request) => {
         const { workspaceId: id } = workspaceToChange(request);
         await requireActivePlan(db, id);
-        await confirmReportCandidate(db, id, request.params.id);
+        await confirmReportCandidate(ctx, id, request.params.id);
         return { id: request.params.id, status: 'confirmed' } as const;
       },
     );

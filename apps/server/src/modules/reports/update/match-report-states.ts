@@ -65,9 +65,17 @@ export async function matchReportStates(
     live,
     store,
     holdUntilLookedUp = false,
+    allAtOnce = false,
   }: {
     live: boolean;
     store?: StoreLookedUpLicenses;
+    /**
+     * Every look-up board of the states searched at once, then one registry match and one
+     * transaction settling every state — for reports nobody watches state by state (a roster
+     * import's: hundreds at a time). Nothing is decided before every look-up is in, so nothing is
+     * held back either.
+     */
+    allAtOnce?: boolean;
     /**
      * Offer confident matches as candidates instead of attaching them when they were decided while
      * a look-up of another of the states was still under way: the physician that look-up brings
@@ -96,11 +104,15 @@ export async function matchReportStates(
     states: rep.states,
   };
   const groups: { states: StateCode[]; lookups: LookupBoard[] }[] = [];
-  const registryOnly = states.filter((state) => !lookupBoards.has(state));
-  if (registryOnly.length > 0) groups.push({ states: registryOnly, lookups: [] });
-  for (const state of states) {
-    const lookups = lookupBoards.get(state);
-    if (lookups) groups.push({ states: [state], lookups });
+  if (allAtOnce) {
+    groups.push({ states: [...states], lookups: states.flatMap((state) => lookupBoards.get(state) ?? []) });
+  } else {
+    const registryOnly = states.filter((state) => !lookupBoards.has(state));
+    if (registryOnly.length > 0) groups.push({ states: registryOnly, lookups: [] });
+    for (const state of states) {
+      const lookups = lookupBoards.get(state);
+      if (lookups) groups.push({ states: [state], lookups });
+    }
   }
 
   const outcomes: StateOutcome[] = [];
@@ -115,7 +127,7 @@ export async function matchReportStates(
         const hold = holdUntilLookedUp && lookupsUnderWay - own > 0;
         const found = await findLicensesWithLookup(ctx, query, { lookups: group.lookups, store, includeNear: true });
         lookupsUnderWay -= own;
-        for (const state of group.states) {
+        const decided = group.states.map((state): Decision => {
           const failures = found.failures.filter((f) => f.state === state);
           const error = failures.length > 0 ? failures.map((f) => `${f.boardId}: ${f.error}`).join('; ') : null;
           const inState = found.matches.filter((m) => m.license.jurisdiction === state);
@@ -125,8 +137,17 @@ export async function matchReportStates(
             ...deferred.map((m): LicenseMatch => ({ ...m, review: 'near' })),
             ...inState.filter((m) => m.review),
           ].slice(0, MAX_CANDIDATES_PER_STATE);
+          return { state, matches, candidates, deferred: deferred.length, error };
+        });
+        if (allAtOnce) {
+          const settled = await ctx.db.transaction((tx) => settleStates(tx, rep, decided, live));
+          if (!settled) gone = true;
+          else outcomes.push(...settled);
+          continue;
+        }
+        for (const d of decided) {
           const outcome = await ctx.db.transaction((tx) =>
-            settleState(tx, rep, state, matches, candidates, deferred.length, error, live),
+            settleState(tx, rep, d.state, d.matches, d.candidates, d.deferred, d.error, live),
           );
           if (!outcome) {
             gone = true;
@@ -138,6 +159,65 @@ export async function matchReportStates(
     }),
   );
   return gone ? null : outcomes;
+}
+
+type Decision = {
+  state: StateCode;
+  matches: LicenseMatch[];
+  candidates: LicenseMatch[];
+  deferred: number;
+  error: string | null;
+};
+
+/**
+ * Every state of `decided` settled in the caller's transaction. Most states of a physician hold
+ * nothing: those are marked done (their open candidates withdrawn) in two statements for all of
+ * them; a state with something to attach or offer, or whose board failed, goes through
+ * settleState. Null when the report was deleted meanwhile.
+ */
+async function settleStates(
+  tx: Tx,
+  rep: ReportToMatch,
+  decided: Decision[],
+  live: boolean,
+): Promise<StateOutcome[] | null> {
+  const states = decided.map((d) => d.state);
+  // Locks the report's state rows, in one order so that two runs cannot deadlock.
+  const { rows: locked } = await tx.execute<{ state: StateCode }>(sql`
+    SELECT state FROM report_state WHERE report_id = ${rep.id} AND state = ANY(${sql.param(states)}::text[])
+    ORDER BY state FOR UPDATE`);
+  if (locked.length === 0) return null;
+  const present = new Set(locked.map((r) => r.state));
+  const empty = decided.filter(
+    (d) => present.has(d.state) && d.matches.length === 0 && d.candidates.length === 0 && d.error === null,
+  );
+  const outcomes: StateOutcome[] = [];
+  if (empty.length > 0) {
+    const emptyStates = empty.map((d) => d.state);
+    await tx.execute(sql`
+      DELETE FROM report_candidate
+      WHERE report_id = ${rep.id} AND state = ANY(${sql.param(emptyStates)}::text[]) AND status = 'open'`);
+    await tx.execute(sql`
+      UPDATE report_state SET status = 'done', last_error = NULL, over_limit = 0, checked_at = now(),
+        attempts = attempts + ${live ? 1 : 0}
+      WHERE report_id = ${rep.id} AND state = ANY(${sql.param(emptyStates)}::text[])`);
+    for (const d of empty)
+      outcomes.push({
+        state: d.state,
+        status: 'done',
+        attached: 0,
+        overLimit: 0,
+        toReview: 0,
+        deferred: 0,
+        error: null,
+      });
+  }
+  for (const d of decided) {
+    if (!present.has(d.state) || empty.includes(d)) continue;
+    const outcome = await settleState(tx, rep, d.state, d.matches, d.candidates, d.deferred, d.error, live);
+    if (outcome) outcomes.push(outcome);
+  }
+  return outcomes;
 }
 
 async function settleState(

@@ -9,9 +9,9 @@ export const UNAVAILABLE_RETRY_ATTEMPTS = 6;
 
 export async function updateReportJob(
   ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
-  { reportId }: Payload<'updateReport'>,
+  { reportId, allAtOnce }: Payload<'updateReport'>,
 ): Promise<void> {
-  const result = await updateReport(ctx, reportId);
+  const result = await updateReport(ctx, reportId, { allAtOnce });
   if (!result || result.unavailable.length === 0) return;
   const attempts = Math.min(...result.unavailable.map((s) => s.attempts));
   if (attempts >= UNAVAILABLE_RETRY_ATTEMPTS) {

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { report, reportState } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import { hasWebhookEndpoints } from '../../webhooks/endpoints/has-webhook-endpoints.ts';
 import { enqueueReportUpdated } from '../../webhooks/events/enqueue-report-updated.ts';
 import { queueReportExports } from '../exports/queue-report-exports.ts';
 import { recountReports } from '../recount-reports.ts';
@@ -26,6 +27,8 @@ export type ReportUpdateResult = {
 export async function updateReport(
   ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
   reportId: string,
+  /** Every state in one step rather than state by state (match-report-states.ts): for reports nobody watches. */
+  { allAtOnce = false }: { allAtOnce?: boolean } = {},
 ): Promise<ReportUpdateResult | null> {
   const { db } = ctx;
   const [rep] = await db.select().from(report).where(eq(report.id, reportId));
@@ -43,7 +46,7 @@ export async function updateReport(
   const settledEarlier = states.length > open.length;
   let held = false;
   if (open.length > 0) {
-    const outcomes = await matchReportStates(ctx, rep, open, { live: true, holdUntilLookedUp: true });
+    const outcomes = await matchReportStates(ctx, rep, open, { live: true, holdUntilLookedUp: true, allAtOnce });
     if (!outcomes) return null;
     held = outcomes.some((o) => o.deferred > 0);
   }
@@ -75,7 +78,8 @@ export async function updateReport(
   await recountReports(db, [reportId]);
   if (executed.length > 0) await queueReportExports(ctx, reportId);
   // Its license.found and report.updated deliveries go now rather than at the next minute's dispatch.
-  if (executed.length > 0) await ctx.jobs.send('dispatchWebhooks', {});
+  if (executed.length > 0 && (await hasWebhookEndpoints(db, rep.workspaceId)))
+    await ctx.jobs.send('dispatchWebhooks', {});
   const unavailable = await db
     .select({ state: reportState.state, attempts: reportState.attempts })
     .from(reportState)
