@@ -24,13 +24,9 @@
 //   BENCH_REFRESH_PEOPLE     simulated physicians (170,000)
 //   BENCH_REFRESH_SAMPLE     reports refreshed the old way for the baseline (150)
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { displayName, HTML_STATUS, usDate } from '@licensewatch/board-sim/board-records';
 import { createPopulation, type SimLicense, type SimPerson } from '@licensewatch/board-sim/population';
 import type { StateCode } from '@licensewatch/shared/states';
@@ -47,6 +43,7 @@ import { mapRow, recordMapping } from '../apps/server/src/modules/licensing/sour
 import type { SourceRecord } from '../apps/server/src/modules/licensing/types.ts';
 import { recountReports } from '../apps/server/src/modules/reports/recount-reports.ts';
 import { matchReportStates } from '../apps/server/src/modules/reports/update/match-report-states.ts';
+import { count, loadAverage, machine, sec, sleep, writeBenchSection } from './support/benchmarks-file.ts';
 import { startSimulatorProcess, startWorkerProcesses, stopProcesses } from './support/start-process.ts';
 
 const REPORTS = Number(process.env.BENCH_REFRESH_REPORTS ?? 30_000);
@@ -58,21 +55,11 @@ for (const [name, value] of Object.entries({ REPORTS, LICENSES, PEOPLE, SAMPLE }
 const BUDGET_MS = 120_000;
 const SEED = 42;
 const TODAY = new Date().toISOString().slice(0, 10);
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Reports tracking a physician another account's report tracks too (an organisation and the physician). */
 const SHARED = 0.05;
 
 process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
 const { startTestServer } = await import('../apps/server/test/support/test-server.ts');
-
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
-const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const count = (n: number) => n.toLocaleString('en-US');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 // ---- The simulator, as its own process, and the counting proxy in front of it.
 
@@ -117,7 +104,7 @@ const sources = createBoardSources(config);
 server.ctx.licensing = sources;
 const { roster, lookupOnly } = partitionBoardsByRoster(sources);
 const lookupIds = new Set(lookupOnly.map((b) => b.id));
-const loadBefore = load();
+const loadBefore = loadAverage();
 const started = performance.now();
 const workers: ChildProcess[] = [];
 let failed = false;
@@ -445,7 +432,7 @@ try {
     '<!-- bench:refresh -->',
     `### Daily refresh at scale (\`npm run bench:refresh\`) — ${database}, ${TODAY}`,
     '',
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.replace(/\s+/g, ' ').trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average before ${loadBefore}, after ${load()}. ${count(rep.length)} reports of ${count(users)} accounts tracking ${count(size.tracked)} licenses (${count(size.lookup)} distinct on ${lookupOnly.length} look-up boards, asked again each run; the rest on roster boards, re-read by the nightly ingest); registry ${count(size.registry)} rows from ${count(PEOPLE)} simulated physicians; loaded in ${sec(loadMs)}; whole bench ${sec(performance.now() - started)}.`,
+    `Machine: ${machine()}; load average before ${loadBefore}, after ${loadAverage()}. ${count(rep.length)} reports of ${count(users)} accounts tracking ${count(size.tracked)} licenses (${count(size.lookup)} distinct on ${lookupOnly.length} look-up boards, asked again each run; the rest on roster boards, re-read by the nightly ingest); registry ${count(size.registry)} rows from ${count(PEOPLE)} simulated physicians; loaded in ${sec(loadMs)}; whole bench ${sec(performance.now() - started)}.`,
     '',
     '| figure | measured | baseline (same run) | ratio |',
     '|---|---|---|---|',
@@ -465,10 +452,7 @@ try {
     "Timed from sending the daily-refresh job to the run marked finished (every chunk done); the status-change alerts it queued are sent after. Worker processes are `npm start -- worker` (pg-boss, 8 board chunks and 2 report chunks at a time each); the simulator is its own process, reached through a counting proxy in the bench process (which costs the boards' side a little). The old path is the code before this change run in the bench process on the first reports.",
     '<!-- /bench:refresh -->',
   ].join('\n');
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  const doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const pattern = /<!-- bench:refresh -->[\s\S]*?<!-- \/bench:refresh -->/;
-  writeFileSync(file, pattern.test(doc) ? doc.replace(pattern, () => text) : `${doc.trimEnd()}\n\n${text}\n`);
+  writeBenchSection('refresh', text);
   console.log(`\n${text}\n\nWritten to BENCHMARKS.md.`);
   if (Math.max(one.ms, two.ms) > BUDGET_MS) console.log(`Over the ${sec(BUDGET_MS)} budget.`);
 } catch (err) {

@@ -20,11 +20,7 @@
 //   BENCH_IMPORT_PEOPLE    simulated physicians behind the boards (20,000)
 //   BENCH_IMPORT_SINGLES   reports created alone for the baseline (5)
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { STATE_NAMES } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import { loadBoardConfig } from '../apps/server/src/modules/licensing/config/load-board-config.ts';
@@ -34,6 +30,7 @@ import type { GroundTruthPerson } from '../apps/server/src/modules/licensing/mat
 import { normalizeNamePart } from '../apps/server/src/modules/licensing/matching/normalize-name.ts';
 import { createBoardSources } from '../apps/server/src/modules/licensing/sources/create-source.ts';
 import { assignPlan } from '../apps/server/src/modules/plans/assign-plan.ts';
+import { count, loadAverage, machine, sec, sleep, writeBenchSection } from './support/benchmarks-file.ts';
 import { startSimulatorProcess, startWorkerProcesses, stopProcesses } from './support/start-process.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000);
@@ -44,21 +41,12 @@ for (const [name, value] of Object.entries({ ROWS, PEOPLE, SINGLES }))
 const BUDGET_MS = 60_000;
 const SEED = 42;
 const TODAY = new Date().toISOString().slice(0, 10);
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 process.env.TEST_DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres';
 const { startTestServer } = await import('../apps/server/test/support/test-server.ts');
 const { signUpAndVerify } = await import('../apps/server/test/support/accounts.ts');
 const { HttpClient } = await import('../apps/server/test/support/http-client.ts');
 
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' / ');
-const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const count = (n: number) => n.toLocaleString('en-US');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const sim = await startSimulatorProcess({ size: PEOPLE, seed: SEED, today: TODAY });
@@ -67,7 +55,7 @@ const sim = await startSimulatorProcess({ size: PEOPLE, seed: SEED, today: TODAY
 const server = await startTestServer({}, { worker: false });
 const { db } = server.ctx;
 const workers: ChildProcess[] = [];
-const loadBefore = load();
+const loadBefore = loadAverage();
 const started = performance.now();
 let failed = false;
 
@@ -273,7 +261,7 @@ try {
     '<!-- bench:import -->',
     `### Roster import (\`npm run bench:import\`) — ${database}, ${TODAY}`,
     '',
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.replace(/\s+/g, ' ').trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average before ${loadBefore}, after ${load()}. Two rosters of ${count(ROWS)} different physicians (of ${count(PEOPLE)} simulated, each named like nobody else), each a CSV without a states column, so each report covers all 51 states: ${roster.length} roster boards read from the registry (${count(registryRows[0]?.n ?? 0)} rows, ingested beforehand), ${lookupOnly.length} look-up boards asked by name; the simulator is its own process, answering at once. Whole bench ${sec(performance.now() - started)}.`,
+    `Machine: ${machine()}; load average before ${loadBefore}, after ${loadAverage()}. Two rosters of ${count(ROWS)} different physicians (of ${count(PEOPLE)} simulated, each named like nobody else), each a CSV without a states column, so each report covers all 51 states: ${roster.length} roster boards read from the registry (${count(registryRows[0]?.n ?? 0)} rows, ingested beforehand), ${lookupOnly.length} look-up boards asked by name; the simulator is its own process, answering at once. Whole bench ${sec(performance.now() - started)}.`,
     '',
     '| figure | measured | baseline (same run) | ratio |',
     '|---|---|---|---|',
@@ -291,14 +279,7 @@ try {
     "Each worker process updates 4 reports at a time; an imported report is matched in every state in one step (all its look-up boards asked at once, one registry match, one transaction settling its states: ADR 023), where a report made by hand goes state by state so that its progress moves — the baseline. The import job writes 10 rows at a time through the same code as POST /api/v2/reports/ and queues each report's update at once, so matching starts with the first rows. The server process answers HTTP only; workers are `npm start -- worker`.",
     '<!-- /bench:import -->',
   ].join('\n');
-  const doc = existsSync(path.join(ROOT, 'BENCHMARKS.md'))
-    ? readFileSync(path.join(ROOT, 'BENCHMARKS.md'), 'utf8')
-    : '# Benchmarks\n';
-  const pattern = /<!-- bench:import -->[\s\S]*?<!-- \/bench:import -->/;
-  writeFileSync(
-    path.join(ROOT, 'BENCHMARKS.md'),
-    pattern.test(doc) ? doc.replace(pattern, () => text) : `${doc.trimEnd()}\n\n${text}\n`,
-  );
+  writeBenchSection('import', text);
   console.log(`\n${text}\n\nWritten to BENCHMARKS.md.`);
   if (Math.max(one.ms, two.ms) > BUDGET_MS) console.log(`Over the ${sec(BUDGET_MS)} budget.`);
 } catch (err) {

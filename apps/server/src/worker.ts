@@ -11,6 +11,7 @@ import { ingestBoardJob } from './modules/licensing/ingest/ingest-board-job.ts';
 import { markInterruptedIngestRuns } from './modules/licensing/ingest/mark-interrupted-ingest-runs.ts';
 import { reingestRostersJob } from './modules/licensing/ingest/reingest-rosters-job.ts';
 import { seedLookupBoardJob } from './modules/licensing/ingest/seed-lookup-board-job.ts';
+import { markRosterImportFailed } from './modules/organisations/roster-import/mark-roster-import-failed.ts';
 import { rosterImportJob } from './modules/organisations/roster-import/roster-import-job.ts';
 import { syncAirtableBaseJob } from './modules/reports/exports/sync-airtable-base-job.ts';
 import { syncGoogleSheetJob } from './modules/reports/exports/sync-google-sheet-job.ts';
@@ -68,6 +69,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
     await rosterSummariesJob(ctx);
   });
   await ctx.jobs.work('rosterImport', (payload) => rosterImportJob(ctx, payload));
+  await ctx.jobs.work('rosterImportFailed', (payload) => markRosterImportFailed(ctx.db, payload));
   // Updates a stopped worker left half done go on now, not when pg-boss expires their jobs.
   await resumeReportUpdates(ctx);
   await resumeContactDeliveries(ctx);

@@ -1,6 +1,9 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
+import type { RosterRow } from '@licensewatch/shared/roster-import';
 import { ROSTER_IMPORT_MESSAGES as M } from '@licensewatch/shared/roster-import-messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rosterImport } from '../src/platform/db/schema.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { organisationOf } from './support/identities.ts';
@@ -191,6 +194,40 @@ describe('roster import', () => {
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
     expect((await viewer.client.get(`/api/v2/roster-imports/${done.id}`)).status).toBe(404);
+  });
+
+  it('marks an import failed once its job has used up its retries, saying how to finish it', async () => {
+    const { client, userId } = await signedInOnPlan(server, { planName: 'enterprise' });
+    // A stored row the job cannot read: every try fails with an error of ours, not a row's.
+    const [stored] = await server.ctx.db
+      .insert(rosterImport)
+      .values({
+        workspaceId: userId,
+        createdBy: userId,
+        fileName: 'broken.csv',
+        totalRows: 1,
+        rows: [{ row: 2 } as unknown as RosterRow],
+      })
+      .returning({ id: rosterImport.id });
+    const id = stored?.id as string;
+    // No retry, so that the dead letter comes at once rather than after the backoff's minutes: the
+    // queue's own setting, which a job takes when it is sent.
+    await server.ctx.db.execute(sql`UPDATE pgboss.queue SET retry_limit = 0 WHERE name = 'roster-import'`);
+    let failed: { status: string };
+    try {
+      await server.ctx.jobs.send('rosterImport', { importId: id });
+      failed = await waitFor(
+        'the import to be marked failed',
+        async () => {
+          const res = await client.get(`/api/v2/roster-imports/${id}`);
+          return res.body.status === 'failed' ? res.body : null;
+        },
+        200,
+      );
+    } finally {
+      await server.ctx.db.execute(sql`UPDATE pgboss.queue SET retry_limit = 5 WHERE name = 'roster-import'`);
+    }
+    expect(failed).toMatchObject({ status: 'failed', error: M.importStopped, processed_rows: 0 });
   });
 
   it('refuses a file with no importable row', async () => {

@@ -33,6 +33,9 @@ export const ROSTER_IMPORT_MESSAGES = {
   typeChanged: (existing: string) =>
     `The existing report for this physician is for ${existing}; delete it first to track the other license type`,
   idTaken: 'Another report already has this internal id',
+  // An import whose job kept failing on our side (its retries used up).
+  importStopped:
+    'The import stopped because of an error on our side. Upload the same file again to import the rest: rows already imported are found and left as they are.',
   npiTaken: 'Another report already has this NPI',
   // The NPI look-up.
   npiInvalid: 'Enter a valid 10-digit NPI.',

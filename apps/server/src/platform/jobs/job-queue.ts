@@ -117,7 +117,7 @@ function keepClaimed(boss: PgBoss, q: QueueDefinition, jobId: string, log: Logge
   return () => clearInterval(timer);
 }
 
-const QUEUE_SETTINGS = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds'] as const;
+const QUEUE_SETTINGS = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds', 'deadLetter'] as const;
 
 /**
  * Makes pg-boss's queue table say what queues.ts says. pg-boss keeps each queue's settings in its

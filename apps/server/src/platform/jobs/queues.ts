@@ -176,12 +176,27 @@ export const QUEUES = {
     // deduplicated per organisation, member and week, so a retry or a second run sends nothing more.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
   },
+  // Declared before roster-import, whose dead letter it is (pg-boss refers to it by name).
+  rosterImportFailed: {
+    name: 'roster-import-failed',
+    payload: z.object({ importId: z.string() }),
+    // A roster-import job whose retries are used up lands here: the import is marked failed, so the
+    // page stops showing a bar that will never move.
+    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  },
   rosterImport: {
     name: 'roster-import',
     payload: z.object({ importId: z.string() }),
     // One per upload (singletonKey = import id). It resumes from its stored checkpoint, so a retry
     // after a worker's death redoes nothing; 5,000 rows take minutes, someone watches the bar.
-    options: { policy: 'short', retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 1800 },
+    options: {
+      policy: 'short',
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+      expireInSeconds: 1800,
+      deadLetter: 'roster-import-failed',
+    },
     aliveSeconds: 20,
   },
 } as const satisfies Record<string, QueueDefinition>;
