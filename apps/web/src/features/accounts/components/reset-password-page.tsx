@@ -30,24 +30,45 @@ function invalidReasonMessage(result: VerifyResetCodeResponse): string {
   return MESSAGES.reset.noValidCode;
 }
 
-/** Signs out whoever is signed in on arrival: a reset link is about another (or a forgotten) password. */
+const SETTLE_POLL_MS = 50;
+const SETTLE_MAX_MS = 5000;
+
+/**
+ * Signs out whoever is signed in on arrival: a reset link is about another (or a forgotten)
+ * password. The signed-in parts of the page (the top bar's workspace and credits) are dropped
+ * first and what they were already asking is let finish: a request still on its way when the
+ * session ends would be answered 401, an error in the console for nothing.
+ */
 function useSignOutOnArrival(): boolean {
   const me = useMe();
   const queryClient = useQueryClient();
   const started = useRef(false);
+  // True from the start of the sign-out to its end: the link is checked only once it is over.
+  const [signingOut, setSigningOut] = useState(false);
 
   useEffect(() => {
     if (!me.data || started.current) return;
     started.current = true;
-    signOut()
-      .catch(() => undefined)
-      .finally(() => {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
-        queryClient.setQueryData(ME_QUERY_KEY, null);
-      });
+    setSigningOut(true);
+    const signedInQueries = {
+      predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== ME_QUERY_KEY[0],
+    };
+    void (async () => {
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      for (
+        let waited = 0;
+        waited < SETTLE_MAX_MS && queryClient.isFetching(signedInQueries) > 0;
+        waited += SETTLE_POLL_MS
+      )
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+      await signOut().catch(() => undefined);
+      queryClient.removeQueries(signedInQueries);
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      setSigningOut(false);
+    })();
   }, [me.data, queryClient]);
 
-  return !me.isPending && !me.data;
+  return !me.isPending && !me.data && !signingOut;
 }
 
 export function ResetPasswordPage() {
