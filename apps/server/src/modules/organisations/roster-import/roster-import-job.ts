@@ -5,6 +5,7 @@ import { rosterImport } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
+import { countReportCredits } from '../../plans/count-report-credits.ts';
 import { createReport } from '../../reports/create-report.ts';
 import { applyRosterUpdate } from './apply-roster-update.ts';
 import { type ExistingReport, loadRoster, planRosterRow, type Roster } from './plan-roster-rows.ts';
@@ -31,7 +32,8 @@ const ROWS_AT_ONCE = 10;
  * planned again against the reports as they are now, so a row a previous (killed) run already
  * imported is found and left unchanged: a retry, like a re-import of the same file, creates nothing
  * twice. Rows imported side by side are different physicians (the file's duplicates are refused
- * before the import). A new report goes through createReport, the same code as POST /reports (plan,
+ * before the import); a batch the workspace's report credits do not cover goes row by row, so that
+ * the credits go to the file's first rows. A new report goes through createReport, the same code as POST /reports (plan,
  * tracked-license limit, one credit, its update queued — every state in one step, nobody watches
  * an imported report state by state); a row it refuses (out of credits, over the limit) is recorded
  * as failed and the import goes on, keeping what it has done.
@@ -94,7 +96,12 @@ export async function rosterImportJob(
   try {
     for (let from = job.processedRows; from < job.rows.length; from += ROWS_AT_ONCE) {
       const batch = job.rows.slice(from, from + ROWS_AT_ONCE);
-      const results = await Promise.all(batch.map(importRow));
+      // Short of credits, the first rows of the file get them, as importing one by one would give.
+      const creates = batch.filter((row) => planRosterRow(row, roster).action === 'create').length;
+      const credits = await countReportCredits(db, workspaceId);
+      const results: Awaited<ReturnType<typeof importRow>>[] = [];
+      if (credits === null || credits >= creates) results.push(...(await Promise.all(batch.map(importRow))));
+      else for (const row of batch) results.push(await importRow(row));
       const counted = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
       const failures = results.flatMap((r) => (r.failure ? [r.failure] : []));
       // The checkpoint: a retried job starts after this batch.
