@@ -106,6 +106,25 @@ describe('roster import preview', () => {
     expect(binary.body).toMatchObject({ code: 'ROSTER_FILE_INVALID', detail: M.unsupportedFile });
   });
 
+  it('refuses a small XLSX that unpacks to far more than a roster, before reading it', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Roster');
+    sheet.addRow(['First name', 'Last name', 'License type']);
+    // 60 MB of one repeated letter: kilobytes once zipped, under the 2 MB upload limit.
+    sheet.addRow(['Ada', 'x'.repeat(30 * 1024 * 1024), 'MD']);
+    sheet.addRow(['Ben', 'y'.repeat(30 * 1024 * 1024), 'MD']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect(bytes.length).toBeLessThan(2 * 1024 * 1024);
+    const { client } = await signedInOnPlan(server, { planName: 'enterprise' });
+    const res = await client.post('/api/v2/roster-imports/preview', {
+      fileName: 'bomb.xlsx',
+      content: bytes.toString('base64'),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'ROSTER_FILE_INVALID', detail: M.xlsxTooLarge });
+  }, 60_000);
+
   it('reads an XLSX roster', async () => {
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();

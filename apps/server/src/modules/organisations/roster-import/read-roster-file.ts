@@ -2,6 +2,7 @@ import { ROSTER_IMPORT_LIMITS, ROSTER_IMPORT_MESSAGES } from '@licensewatch/shar
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../../platform/errors.ts';
+import { zipUnpackedSize } from './zip-unpacked-size.ts';
 
 /** A roster file as a grid of text: its header row and the rows below it, blank rows left out. */
 export type RosterSheet = { headers: string[]; rows: { row: number; cells: string[] }[] };
@@ -10,8 +11,8 @@ const refuse = (message: string, status = 400) => new AppError('ROSTER_FILE_INVA
 
 /**
  * Reads an uploaded roster (the bytes the client sent in base64) as CSV or XLSX, told apart by the
- * file's content (an XLSX is a zip: "PK"), not its name. Refuses files over 2 MB or 5,000 rows with
- * a message saying so, before validating any row.
+ * file's content (an XLSX is a zip: "PK"), not its name. Refuses files over 2 MB, XLSX files that
+ * unpack to over 50 MB, or over 5,000 rows with a message saying so, before validating any row.
  */
 export async function readRosterFile(contentBase64: string): Promise<RosterSheet> {
   const bytes = Buffer.from(contentBase64, 'base64');
@@ -58,6 +59,10 @@ function readCsv(bytes: Buffer): string[][] {
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  // A few kilobytes can unpack to gigabytes: what the entries declare is checked before any is read.
+  const unpacked = zipUnpackedSize(bytes);
+  if (unpacked === null) throw refuse(ROSTER_IMPORT_MESSAGES.unreadableXlsx);
+  if (unpacked > ROSTER_IMPORT_LIMITS.maxUnpackedBytes) throw refuse(ROSTER_IMPORT_MESSAGES.xlsxTooLarge);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
