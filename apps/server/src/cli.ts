@@ -44,6 +44,19 @@ Commands:
   jobs:run <queue>                run a scheduled job now: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries
                                   (weekly-reminders: this week's Monday email to everyone due, whatever the day)`;
 
+/** --plan and --until as the plan commands take them: paid access until the day's end, 30 days by default. */
+function planAndUntil(values: { plan?: string | undefined; until?: string | undefined }): {
+  planName: PlanName;
+  until: Date;
+} {
+  if (!values.plan) throw new Error('--plan is required');
+  const planName = values.plan as PlanName;
+  if (!PLAN_NAMES.includes(planName)) throw new Error(`--plan must be one of: ${PLAN_NAMES.join(', ')}`);
+  const until = values.until ? new Date(`${values.until}T23:59:59Z`) : new Date(Date.now() + 30 * 86_400_000);
+  if (Number.isNaN(until.getTime())) throw new Error('--until must be a date, YYYY-MM-DD');
+  return { planName, until };
+}
+
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === 'help' || command === '--help') {
   console.log(USAGE);
@@ -115,11 +128,8 @@ try {
           trial: { type: 'boolean', default: false },
         },
       });
-      if (!values.email || !values.plan) throw new Error('--email and --plan are required');
-      const planName = values.plan as PlanName;
-      if (!PLAN_NAMES.includes(planName)) throw new Error(`--plan must be one of: ${PLAN_NAMES.join(', ')}`);
-      const until = values.until ? new Date(`${values.until}T23:59:59Z`) : new Date(Date.now() + 30 * 86_400_000);
-      if (Number.isNaN(until.getTime())) throw new Error('--until must be a date, YYYY-MM-DD');
+      if (!values.email) throw new Error('--email is required');
+      const { planName, until } = planAndUntil(values);
       const [account] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.email, values.email));
       if (!account) throw new Error(`No account has the email ${values.email}.`);
       await assignPlan(ctx.db, {
@@ -139,11 +149,8 @@ try {
         args: rest,
         options: { id: { type: 'string' }, plan: { type: 'string' }, until: { type: 'string' } },
       });
-      if (!values.id || !values.plan) throw new Error('--id and --plan are required');
-      const planName = values.plan as PlanName;
-      if (!PLAN_NAMES.includes(planName)) throw new Error(`--plan must be one of: ${PLAN_NAMES.join(', ')}`);
-      const until = values.until ? new Date(`${values.until}T23:59:59Z`) : new Date(Date.now() + 30 * 86_400_000);
-      if (Number.isNaN(until.getTime())) throw new Error('--until must be a date, YYYY-MM-DD');
+      if (!values.id) throw new Error('--id is required');
+      const { planName, until } = planAndUntil(values);
       const [org] = await ctx.db
         .select({ id: organisation.id, name: organisation.name })
         .from(organisation)

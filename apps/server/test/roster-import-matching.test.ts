@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { GroundTruthPerson } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
+import { importRosterAndWait } from './support/roster-imports.ts';
 import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -30,15 +31,7 @@ describe('roster import matching', () => {
         .map((l) => stateName(l.jurisdiction))
         .join('; ')}",A-3`,
     ].join('\n');
-    const upload = { fileName: 'roster.csv', content: Buffer.from(csv).toString('base64') };
-
-    const started = await client.post('/api/v2/roster-imports/', upload);
-    expect(started.status, JSON.stringify(started.body)).toBe(202);
-    await waitFor(
-      'the import to finish',
-      async () => (await client.get(`/api/v2/roster-imports/${started.body.id}`)).body.status === 'done',
-      300,
-    );
+    expect(await importRosterAndWait(client, csv)).toMatchObject({ status: 'done', created: 3 });
     const reports = (await client.get('/api/v1/reports/')).body as { id: string }[];
     expect(reports).toHaveLength(3);
     // 60 s: three 51-state updates through the simulator, with the machine busy.
@@ -68,15 +61,7 @@ describe('roster import matching', () => {
       );
     }
 
-    const again = await client.post('/api/v2/roster-imports/', upload);
-    const done = await waitFor(
-      'the re-import to finish',
-      async () => {
-        const res = await client.get(`/api/v2/roster-imports/${again.body.id}`);
-        return res.body.status === 'done' ? res.body : null;
-      },
-      300,
-    );
+    const done = await importRosterAndWait(client, csv);
     expect(done).toMatchObject({ created: 0, updated: 0, unchanged: 3, failed: 0 });
   }, 180_000);
 
@@ -92,21 +77,7 @@ describe('roster import matching', () => {
         'First name,Middle name,Last name,License type,States,Internal id',
         `${firstName},${person.middleName ?? ''},${person.lastName},${person.licenses[0]?.licenseType},${states},R-1`,
       ].join('\n');
-    const importAndWait = async (csv: string) => {
-      const started = await client.post('/api/v2/roster-imports/', {
-        fileName: 'roster.csv',
-        content: Buffer.from(csv).toString('base64'),
-      });
-      expect(started.status, JSON.stringify(started.body)).toBe(202);
-      return waitFor(
-        'the import to finish',
-        async () => {
-          const res = await client.get(`/api/v2/roster-imports/${started.body.id}`);
-          return res.body.status === 'done' ? res.body : null;
-        },
-        300,
-      );
-    };
+    const importAndWait = (csv: string) => importRosterAndWait(client, csv);
     const licensesOf = async (id: string) =>
       ((await client.get(`/api/v2/reports/${id}/licenses`)).body as { state: string; license_number: string }[])
         .map((l) => `${l.state} ${l.license_number}`)

@@ -8,6 +8,7 @@ import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { organisationOf } from './support/identities.ts';
 import { type NppesStandIn, startNppesStandIn } from './support/nppes-stand-in.ts';
+import { importRosterAndWait, rosterUpload } from './support/roster-imports.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -29,25 +30,6 @@ afterAll(async () => {
   await nppes?.close();
 });
 
-const upload = (csv: string, fileName = 'roster.csv') => ({
-  fileName,
-  content: Buffer.from(csv).toString('base64'),
-});
-
-async function importAndWait(client: HttpClient, csv: string) {
-  const started = await client.post('/api/v2/roster-imports/', upload(csv));
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  // 20 s: a few dozen reports created one by one, with the machine busy.
-  return waitFor(
-    'the import to finish',
-    async () => {
-      const res = await client.get(`/api/v2/roster-imports/${started.body.id}`);
-      return res.body.status === 'done' || res.body.status === 'failed' ? res.body : null;
-    },
-    200,
-  );
-}
-
 const reportCount = async (client: HttpClient) => ((await client.get('/api/v1/reports/')).body as unknown[]).length;
 
 describe('roster import preview', () => {
@@ -63,7 +45,7 @@ describe('roster import preview', () => {
       'Fay,,Hill,do,,,,',
       'fay,,hill,DO,,WA,,',
     ].join('\n');
-    const res = await client.post('/api/v2/roster-imports/preview', upload(csv));
+    const res = await client.post('/api/v2/roster-imports/preview', rosterUpload(csv));
     expect(res.status).toBe(200);
     expect(res.body.columns.map((c: { column: string }) => c.column)).toEqual([
       'firstName',
@@ -93,7 +75,7 @@ describe('roster import preview', () => {
 
   it('refuses a file without the required columns, saying which', async () => {
     const { client } = await signedInOnPlan(server, { planName: 'enterprise' });
-    const res = await client.post('/api/v2/roster-imports/preview', upload('Name,State\nAda Okafor,TX\n'));
+    const res = await client.post('/api/v2/roster-imports/preview', rosterUpload('Name,State\nAda Okafor,TX\n'));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 'ROSTER_FILE_INVALID',
@@ -150,19 +132,19 @@ describe('roster import', () => {
 
   it('creates the valid rows in one job, and re-importing the same file changes nothing', async () => {
     const { client } = await signedInOnPlan(server, { planName: 'enterprise' });
-    const done = await importAndWait(client, roster);
+    const done = await importRosterAndWait(client, roster);
     expect(done).toMatchObject({ status: 'done', total_rows: 3, processed_rows: 3, created: 3, skipped: 1, failed: 0 });
     expect(await reportCount(client)).toBe(3);
 
-    const again = await importAndWait(client, roster);
+    const again = await importRosterAndWait(client, roster);
     expect(again).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 3, failed: 0 });
     expect(await reportCount(client)).toBe(3);
 
     // A changed department and an added state update the report found by its internal id.
     const changed = roster.replace('OR;WA,E2,', 'OR;WA;ID,E2,Surgery');
-    const preview = await client.post('/api/v2/roster-imports/preview', upload(changed));
+    const preview = await client.post('/api/v2/roster-imports/preview', rosterUpload(changed));
     expect(preview.body.rows[1]).toMatchObject({ action: 'update', changes: ['Department', 'States +1'] });
-    const updated = await importAndWait(client, changed);
+    const updated = await importRosterAndWait(client, changed);
     expect(updated).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
     const reports = (await client.get('/api/v1/reports/')).body as { last_name: string; states: string[] }[];
     expect(reports.find((r) => r.last_name === 'Walsh')?.states).toEqual(['Idaho', 'Oregon', 'Washington']);
@@ -175,7 +157,7 @@ describe('roster import', () => {
       'First name,Last name,License type,States',
       ...['Ann', 'Bo', 'Cal', 'Di', 'Ed'].map((n) => `${n},Moss,MD,OR`),
     ].join('\n');
-    const done = await importAndWait(client, five);
+    const done = await importRosterAndWait(client, five);
     expect(done).toMatchObject({ status: 'done', created: 3, failed: 2 });
     expect(done.failures).toEqual([
       { row: 5, message: MESSAGES.reports.noReportCredits },
@@ -183,7 +165,7 @@ describe('roster import', () => {
     ]);
     expect(await reportCount(client)).toBe(3);
     // Again: the three are found, nothing is spent, the two still fail.
-    const again = await importAndWait(client, five);
+    const again = await importRosterAndWait(client, five);
     expect(again).toMatchObject({ created: 0, unchanged: 3, failed: 2 });
     expect(await reportCount(client)).toBe(3);
   });
@@ -193,7 +175,7 @@ describe('roster import', () => {
     const { client } = await signedInOnPlan(server, { planName: 'free' });
     const res = await client.post(
       '/api/v2/roster-imports/preview',
-      upload('First name,Last name,License type,States\nAnn,Moss,MD,OR;WA\nBo,Moss,MD,OR\n'),
+      rosterUpload('First name,Last name,License type,States\nAnn,Moss,MD,OR;WA\nBo,Moss,MD,OR\n'),
     );
     expect(res.body.rows[0].errors).toEqual([{ column: 'states', message: M.tooManyStates('Free', 1) }]);
   });
@@ -203,11 +185,11 @@ describe('roster import', () => {
     const viewer = await signedInOnPlan(server, { planName: 'enterprise' });
     await organisationOf(server, { owner, viewer });
     for (const path of ['/api/v2/roster-imports/preview', '/api/v2/roster-imports/']) {
-      const res = await viewer.client.post(path, upload(roster));
+      const res = await viewer.client.post(path, rosterUpload(roster));
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('VIEWER_READ_ONLY');
     }
-    const done = await importAndWait(owner.client, roster);
+    const done = await importRosterAndWait(owner.client, roster);
     const other = await signedInOnPlan(server, { planName: 'enterprise' });
     const res = await other.client.get(`/api/v2/roster-imports/${done.id}`);
     expect(res.status).toBe(404);
@@ -251,7 +233,10 @@ describe('roster import', () => {
 
   it('refuses a file with no importable row', async () => {
     const { client } = await signedInOnPlan(server, { planName: 'enterprise' });
-    const res = await client.post('/api/v2/roster-imports/', upload('First name,Last name,License type\nA,B,XX\n'));
+    const res = await client.post(
+      '/api/v2/roster-imports/',
+      rosterUpload('First name,Last name,License type\nA,B,XX\n'),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'ROSTER_NOTHING_TO_IMPORT', detail: M.nothingToImport });
   });

@@ -2,6 +2,7 @@ import type { Credentials } from '@licensewatch/shared/credentials';
 import { and, eq } from 'drizzle-orm';
 import { apiKey, userCredit } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
+import { reportCreditsLeft } from '../plans/count-report-credits.ts';
 import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
 import { type ApiKeySeat, type ApiKeySecrets, apiKeyOwner, decryptApiKey } from './api-key-crypto.ts';
 import { createApiKey } from './create-api-key.ts';
@@ -30,13 +31,7 @@ export async function getCredentials(
     })
     .from(userCredit)
     .where(eq(userCredit.workspaceId, workspaceId));
-  // Temporary credits are report credits too (spent first); NULL plan credits = unlimited.
-  const remaining =
-    credits === undefined
-      ? 0
-      : credits.reportCredits === null
-        ? null
-        : credits.reportCredits + credits.tempReportCredits;
+  const remaining = reportCreditsLeft(credits);
   return {
     reports_plan: {
       end_date: plan.endDate?.toISOString() ?? null,

@@ -8,7 +8,7 @@ import type { Payload } from '../../../platform/jobs/queues.ts';
 import { countReportCredits } from '../../plans/count-report-credits.ts';
 import { createReport } from '../../reports/create-report.ts';
 import { applyRosterUpdate } from './apply-roster-update.ts';
-import { type ExistingReport, loadRoster, planRosterRow, type Roster } from './plan-roster-rows.ts';
+import { type ExistingReport, loadRoster, planRosterRow, type Roster, type RowPlan } from './plan-roster-rows.ts';
 import { nameKey } from './validate-roster-rows.ts';
 
 type Outcome = 'created' | 'updated' | 'unchanged' | 'failed';
@@ -49,8 +49,10 @@ export async function rosterImportJob(
   const { workspaceId } = job;
   const roster = await loadRoster(db, workspaceId);
 
-  async function importRow(row: RosterRow): Promise<{ outcome: Outcome; failure: RosterRowFailure | null }> {
-    const plan = planRosterRow(row, roster);
+  async function importRow(
+    row: RosterRow,
+    plan: RowPlan,
+  ): Promise<{ outcome: Outcome; failure: RosterRowFailure | null }> {
     try {
       if (plan.action === 'create') {
         const created = await createReport(
@@ -96,12 +98,15 @@ export async function rosterImportJob(
   try {
     for (let from = job.processedRows; from < job.rows.length; from += ROWS_AT_ONCE) {
       const batch = job.rows.slice(from, from + ROWS_AT_ONCE);
+      // Planned together: the batch's rows are different physicians, so none changes another's plan.
+      const planned = batch.map((row) => ({ row, plan: planRosterRow(row, roster) }));
       // Short of credits, the first rows of the file get them, as importing one by one would give.
-      const creates = batch.filter((row) => planRosterRow(row, roster).action === 'create').length;
+      const creates = planned.filter(({ plan }) => plan.action === 'create').length;
       const credits = await countReportCredits(db, workspaceId);
       const results: Awaited<ReturnType<typeof importRow>>[] = [];
-      if (credits === null || credits >= creates) results.push(...(await Promise.all(batch.map(importRow))));
-      else for (const row of batch) results.push(await importRow(row));
+      if (credits === null || credits >= creates)
+        results.push(...(await Promise.all(planned.map(({ row, plan }) => importRow(row, plan)))));
+      else for (const { row, plan } of planned) results.push(await importRow(row, plan));
       const counted = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
       const failures = results.flatMap((r) => (r.failure ? [r.failure] : []));
       // The checkpoint: a retried job starts after this batch.

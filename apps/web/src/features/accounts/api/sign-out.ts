@@ -1,5 +1,5 @@
 import { ACCOUNTS_ROUTES } from '@licensewatch/shared/accounts-routes';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { callEndpoint } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
@@ -7,6 +7,19 @@ import { ME_QUERY_KEY } from '../../../session/get-me';
 
 export async function signOut(): Promise<void> {
   await callEndpoint(ACCOUNTS_ROUTES.signOut, { body: {} });
+}
+
+const SETTLE_POLL_MS = 50;
+const SETTLE_MAX_MS = 5000;
+
+/**
+ * Waits (5 s at most) for the page's requests already under way, other than the session's own: one
+ * answered after the session has ended would be a 401, an error in the console for nothing.
+ */
+export async function settleSignedInQueries(queryClient: QueryClient): Promise<void> {
+  const signedIn = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== ME_QUERY_KEY[0] };
+  for (let waited = 0; waited < SETTLE_MAX_MS && queryClient.isFetching(signedIn) > 0; waited += SETTLE_POLL_MS)
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
 }
 
 // These pages handle their own flow after a sign-out, so the visitor stays on them
@@ -18,7 +31,10 @@ export function useSignOut() {
   const navigate = useNavigate();
   const location = useLocation();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: async () => {
+      await settleSignedInQueries(queryClient);
+      await signOut();
+    },
     onSettled: () => {
       // Even when the request fails the local view must not keep showing private data.
       queryClient.clear();

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PATHS } from '../../../lib/paths';
 import { ME_QUERY_KEY, useMe } from '../../../session/get-me';
 import { useResetPassword } from '../api/reset-password';
-import { signOut } from '../api/sign-out';
+import { settleSignedInQueries, signOut } from '../api/sign-out';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { isExpiredOrInvalidTokenError } from '../password-reset-errors';
 import { AuthCard, textLinkClass } from './auth-card';
@@ -30,14 +30,10 @@ function invalidReasonMessage(result: VerifyResetCodeResponse): string {
   return MESSAGES.reset.noValidCode;
 }
 
-const SETTLE_POLL_MS = 50;
-const SETTLE_MAX_MS = 5000;
-
 /**
  * Signs out whoever is signed in on arrival: a reset link is about another (or a forgotten)
  * password. The signed-in parts of the page (the top bar's workspace and credits) are dropped
- * first and what they were already asking is let finish: a request still on its way when the
- * session ends would be answered 401, an error in the console for nothing.
+ * first, so that they ask nothing more, and what they asked is let finish before the session ends.
  */
 function useSignOutOnArrival(): boolean {
   const me = useMe();
@@ -50,19 +46,11 @@ function useSignOutOnArrival(): boolean {
     if (!me.data || started.current) return;
     started.current = true;
     setSigningOut(true);
-    const signedInQueries = {
-      predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== ME_QUERY_KEY[0],
-    };
     void (async () => {
       queryClient.setQueryData(ME_QUERY_KEY, null);
-      for (
-        let waited = 0;
-        waited < SETTLE_MAX_MS && queryClient.isFetching(signedInQueries) > 0;
-        waited += SETTLE_POLL_MS
-      )
-        await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+      await settleSignedInQueries(queryClient);
       await signOut().catch(() => undefined);
-      queryClient.removeQueries(signedInQueries);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
       queryClient.setQueryData(ME_QUERY_KEY, null);
       setSigningOut(false);
     })();
