@@ -53,6 +53,8 @@ test('the roster: counts, filtered to what expires within 60 days, exported as C
   // Expiring within 60 days: the table narrows, the URL says so, every row is within the window.
   await page.getByLabel('Expiring', { exact: true }).selectOption('60');
   await expect(page).toHaveURL(/[?&]expiring_within=60/);
+  // Until the filtered answer is in, the table shows the previous rows, marked busy.
+  await expect(page.getByTestId('roster-table')).toHaveAttribute('aria-busy', 'false');
   await expect(chip(page, 'total')).toContainText(`of ${total}`);
   const rows = page.getByTestId('roster-row');
   await expect(page.getByTestId('roster-range')).toContainText(/of \d+$/);

@@ -309,7 +309,12 @@ function RosterTable({
 }) {
   return (
     <ScrollRegion label="Licenses" className="rounded-lg border border-slate-200 bg-white">
-      <table className={cn('w-full min-w-[760px] text-sm', busy && 'opacity-70')} data-testid="roster-table">
+      <table
+        className={cn('w-full min-w-[760px] text-sm', busy && 'opacity-70')}
+        data-testid="roster-table"
+        // The rows shown are the previous answer's until the new one is in: say so to assistive tech.
+        aria-busy={busy}
+      >
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
             {COLUMNS.map((column, i) => {
