@@ -104,28 +104,26 @@ describe('HtmlLookupSource', () => {
   it('searches by name and type, parsing names, statuses and dates', async () => {
     const s = await source();
     const result = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
-    expect(result).toEqual({
-      ok: true,
-      value: [
-        {
-          jurisdiction: 'TX',
-          boardId: 'tx-med',
-          licenseType: 'MD',
-          licenseNumber: 'MD1001',
-          firstName: 'John',
-          middleName: 'Allen',
-          lastName: 'Smith',
-          suffix: 'JR',
-          rawStatus: 'Active',
-          status: 'active',
-          issueDate: '2001-07-01',
-          expiryDate: '2027-01-31',
-          discipline: null,
-        },
-      ],
+    // The surname alone is asked first: its namesakes fit one page, so that page is the answer.
+    expect(result.ok && result.value.map((r) => r.licenseNumber)).toEqual(['MD1001', 'MD1002']);
+    expect(result.ok && result.value[0]).toEqual({
+      jurisdiction: 'TX',
+      boardId: 'tx-med',
+      licenseType: 'MD',
+      licenseNumber: 'MD1001',
+      firstName: 'John',
+      middleName: 'Allen',
+      lastName: 'Smith',
+      suffix: 'JR',
+      rawStatus: 'Active',
+      status: 'active',
+      issueDate: '2001-07-01',
+      expiryDate: '2027-01-31',
+      discipline: null,
     });
+    expect(server?.requests).toHaveLength(1);
     const query = server?.requests[0]?.url.searchParams;
-    expect(Object.fromEntries(query ?? [])).toEqual({ last_name: 'Smith', first_name: 'John', license_type: 'MD' });
+    expect(Object.fromEntries(query ?? [])).toEqual({ last_name: 'Smith', license_type: 'MD' });
   });
 
   it('finds DOs on a composite board, with empty dates as null', async () => {
@@ -159,26 +157,47 @@ describe('HtmlLookupSource', () => {
     });
   });
 
-  it('falls back to the surname alone when the first name finds nobody', async () => {
+  it('finds a nickname (Bill for William) in the one page of the surname alone', async () => {
     const s = await source();
     const result = await s.search({ firstName: 'Bill', lastName: 'Smith', licenseType: 'MD' });
     expect(result.ok && result.value.map((r) => r.licenseNumber)).toEqual(['MD1001', 'MD1002']);
-    expect(server?.requests).toHaveLength(2);
-    expect(server?.requests[1]?.url.searchParams.has('first_name')).toBe(false);
+    expect(server?.requests).toHaveLength(1);
+    expect(server?.requests[0]?.url.searchParams.has('first_name')).toBe(false);
   });
 
-  it('follows next-page links', async () => {
+  it('asks by first name too when the surname fills more than a page, following next-page links', async () => {
     const s = await source();
     const result = await s.search({ firstName: 'Person', lastName: 'Many', licenseType: 'MD' });
     expect(result.ok && result.value).toHaveLength(45);
-    expect(server?.requests.map((r) => r.url.searchParams.get('page'))).toEqual([null, '2', '3']);
+    expect(server?.requests.map((r) => [r.url.searchParams.get('first_name'), r.url.searchParams.get('page')])).toEqual(
+      [
+        [null, null],
+        ['Person', null],
+        ['Person', '2'],
+        ['Person', '3'],
+      ],
+    );
+  });
+
+  it('reads the rest of the surname pages when the first name finds nobody among many namesakes', async () => {
+    const s = await source();
+    const result = await s.search({ firstName: 'Bob', lastName: 'Many', licenseType: 'MD' });
+    expect(result.ok && result.value).toHaveLength(45);
+    expect(server?.requests.map((r) => [r.url.searchParams.get('first_name'), r.url.searchParams.get('page')])).toEqual(
+      [
+        [null, null],
+        ['Bob', null],
+        [null, '2'],
+        [null, '3'],
+      ],
+    );
   });
 
   it('stops at the configured maximum number of pages', async () => {
     const s = await source('tx-med', { maxPages: 2 });
     const result = await s.search({ firstName: 'Person', lastName: 'Many', licenseType: 'MD' });
     expect(result.ok && result.value).toHaveLength(40);
-    expect(server?.requests).toHaveLength(2);
+    expect(server?.requests).toHaveLength(3);
   });
 
   it('answers an empty list on the no-results page', async () => {
@@ -233,6 +252,39 @@ describe('HtmlLookupSource', () => {
     expect(await s.health()).toMatchObject({ ok: true });
   });
 
+  it('reads a page as a browser builds it: selectors may name the implied <tbody> and <body>', async () => {
+    server = await startFixtureServer((_req, res, url) =>
+      // Rows written straight inside <table>, no <html>/<body>: a browser adds both, and boards' selectors say so.
+      sendHtml(
+        res,
+        lookupPage(url)
+          .replace(/^<html><body>/, '')
+          .replace(/<\/body><\/html>$/, ''),
+      ),
+    );
+    const s = createSource(
+      simBoard('tx-med', server.url, {
+        selectors: {
+          row: 'body table tbody tr.result',
+          licenseNumber: 'td.license-number',
+          name: 'td.name',
+          licenseType: 'td.license-type',
+          status: 'td.status',
+          issueDate: 'td.issue-date',
+          expiryDate: 'td.expiry-date',
+          noResults: 'body p.no-results',
+        },
+      }),
+      { gates: createGateRegistry() },
+    );
+    const found = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
+    expect(found.ok && found.value.map((r) => r.licenseNumber)).toEqual(['MD1001', 'MD1002']);
+    expect(await s.search({ firstName: 'Nobody', lastName: 'Nobody', licenseType: 'MD' })).toEqual({
+      ok: true,
+      value: [],
+    });
+  });
+
   it('can post a form and page with a page parameter', async () => {
     server = await startFixtureServer((_req, res, url, body) => {
       const form = new URLSearchParams(body);
@@ -249,8 +301,8 @@ describe('HtmlLookupSource', () => {
     const s = createSource(board, { gates: createGateRegistry() });
     const result = await s.search({ firstName: 'Person', lastName: 'Many', licenseType: 'MD' });
     expect(result.ok && result.value).toHaveLength(45);
-    expect(server.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'POST']);
-    expect(server.requests.map((r) => new URLSearchParams(r.body).get('page'))).toEqual([null, '2', '3']);
+    expect(server.requests.map((r) => r.method)).toEqual(['POST', 'POST', 'POST', 'POST']);
+    expect(server.requests.map((r) => new URLSearchParams(r.body).get('page'))).toEqual([null, null, '2', '3']);
     expect(new URLSearchParams(server.requests[0]?.body).get('__VIEWSTATE')).toBe('abc');
     expect(server.requests[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
   });

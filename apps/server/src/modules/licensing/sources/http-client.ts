@@ -1,4 +1,5 @@
 import { SourceError, type SourceFailure, type SourceResult } from '../types.ts';
+import { type HttpAnswer, sendHttpRequest } from './send-http-request.ts';
 
 // Every request to a board goes through here, so politeness (User-Agent, concurrency, backoff,
 // Retry-After) and the mapping of HTTP trouble onto SourceFailure kinds are decided in one place.
@@ -19,7 +20,6 @@ export type HttpPolicy = {
 };
 
 export type HttpDeps = {
-  fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   now?: () => number;
@@ -87,7 +87,6 @@ class TimeoutSignal extends Error {}
 const MAX_BACKOFF_MS = 30_000;
 
 export class HttpClient {
-  private readonly fetch: typeof fetch;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
   private readonly now: () => number;
@@ -101,7 +100,6 @@ export class HttpClient {
     private readonly policy: HttpPolicy,
     deps: HttpDeps = {},
   ) {
-    this.fetch = deps.fetch ?? globalThis.fetch;
     this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.random = deps.random ?? Math.random;
     this.now = deps.now ?? Date.now;
@@ -130,27 +128,22 @@ export class HttpClient {
   html(url: string, options: RequestOptions = {}): Promise<SourceResult<{ html: string; url: string }>> {
     return this.send(url, options, 'html', async (response) => ({
       ok: true,
-      value: { html: await response.text(), url: response.url || url },
+      value: { html: await response.text(), url: response.url },
     }));
   }
 
   /** Opens a download. Failures before the first byte are retried; failures after it end the stream with a SourceError. */
   stream(url: string, options: RequestOptions = {}): Promise<SourceResult<ByteStream>> {
     return this.send(url, options, 'stream', async (response, control) => {
-      const maybeReader = response.body?.getReader();
-      if (!maybeReader) {
-        control.finish();
-        return fail('parse-failure', `${host(url)} answered without a body`);
-      }
-      const reader = maybeReader;
+      const chunks = response.body[Symbol.asyncIterator]();
       control.keep();
       const { timeoutMs } = this.policy;
       async function* body(): AsyncGenerator<Uint8Array, void, undefined> {
         try {
           while (true) {
-            let chunk: ReadableStreamReadResult<Uint8Array>;
+            let chunk: IteratorResult<Uint8Array>;
             try {
-              chunk = await reader.read();
+              chunk = await chunks.next();
             } catch (error) {
               const failure = control.timedOut()
                 ? { kind: 'unavailable' as const, message: `${host(url)} stalled for ${timeoutMs} ms mid-download` }
@@ -166,7 +159,7 @@ export class HttpClient {
           }
         } finally {
           control.finish();
-          reader.cancel().catch(() => {});
+          response.discard();
         }
       }
       const generator = body();
@@ -174,11 +167,12 @@ export class HttpClient {
         ok: true,
         value: {
           body: generator,
-          contentType: response.headers.get('content-type'),
+          contentType: response.header('content-type'),
           close: () => {
-            // A generator that never started has no finally to run; finish() covers that case.
+            // A generator that never started has no finally to run; these cover that case.
             void generator.return(undefined);
             control.finish();
+            response.discard();
           },
         },
       };
@@ -189,7 +183,7 @@ export class HttpClient {
     url: string,
     options: RequestOptions,
     expect: Expect,
-    read: (response: Response, control: Control) => Promise<SourceResult<T>>,
+    read: (response: HttpAnswer, control: Control) => Promise<SourceResult<T>>,
   ): Promise<SourceResult<T>> {
     for (let attempt = 0; ; attempt++) {
       const outcome = await this.attempt(url, options, expect, read);
@@ -222,7 +216,7 @@ export class HttpClient {
     url: string,
     options: RequestOptions,
     expect: Expect,
-    read: (response: Response, control: Control) => Promise<SourceResult<T>>,
+    read: (response: HttpAnswer, control: Control) => Promise<SourceResult<T>>,
   ): Promise<Attempt<T>> {
     const blocked = this.blockedFailure(url);
     if (blocked) return { done: blocked };
@@ -262,18 +256,17 @@ export class HttpClient {
 
     arm();
     try {
-      const response = await this.fetch(url, {
+      const response = await sendHttpRequest(url, {
         method: options.method ?? 'GET',
         headers: { 'user-agent': this.userAgent, accept: ACCEPT[expect], ...options.headers },
-        ...(options.body === undefined ? {} : { body: options.body }),
+        body: options.body,
         signal: controller.signal,
-        redirect: 'follow',
       });
       const status = response.status;
 
       if (status === 429) {
-        await discard(response);
-        const waitMs = retryAfterMs(response.headers.get('retry-after'), this.now());
+        response.discard();
+        const waitMs = retryAfterMs(response.header('retry-after'), this.now());
         const failure: SourceFailure = {
           kind: 'rate-limited',
           status,
@@ -287,28 +280,28 @@ export class HttpClient {
       }
 
       if (status >= 500 || status === 408) {
-        const page = status === 503 && isHtml(response.headers.get('content-type')) ? ' (maintenance page)' : '';
-        await discard(response);
+        const page = status === 503 && isHtml(response.header('content-type')) ? ' (maintenance page)' : '';
+        response.discard();
         const failure: SourceFailure = {
           kind: 'unavailable',
           status,
           message: `${host(url)} answered HTTP ${status}${page}`,
         };
         // A maintenance window announced with Retry-After is not worth retrying into.
-        const waitMs = retryAfterMs(response.headers.get('retry-after'), this.now());
+        const waitMs = retryAfterMs(response.header('retry-after'), this.now());
         if (waitMs === undefined) return { retry: failure };
         return waitMs > this.maxRetryAfterWaitMs ? { done: { ok: false, error: failure } } : { retry: failure, waitMs };
       }
 
       if (status >= 400) {
-        await discard(response);
+        response.discard();
         return { done: fail('unavailable', `${host(url)} answered HTTP ${status}`, status) };
       }
 
-      const contentType = response.headers.get('content-type');
+      const contentType = response.header('content-type');
       const mismatch = contentMismatch(expect, contentType);
       if (mismatch) {
-        await discard(response);
+        response.discard();
         return { done: fail('parse-failure', `${host(url)} ${mismatch}`, status) };
       }
       return { done: await read(response, control) };
@@ -354,10 +347,6 @@ export function retryAfterMs(header: string | null, now: number): number | undef
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-async function discard(response: Response) {
-  await response.body?.cancel().catch(() => {});
-}
-
 function fail(kind: SourceFailure['kind'], message: string, status?: number): { ok: false; error: SourceFailure } {
   return { ok: false, error: status === undefined ? { kind, message } : { kind, message, status } };
 }
@@ -370,9 +359,11 @@ function host(url: string): string {
   }
 }
 
-/** Node's fetch hides the useful part (ECONNREFUSED, ENOTFOUND) in `cause`. */
+/** The useful part is the code (ECONNREFUSED, ENOTFOUND), on the error itself or on its cause. */
 function describe(error: unknown): string {
   if (error instanceof Error) {
+    const code = (error as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && code !== 'ABORT_ERR') return code;
     const cause = (error as Error & { cause?: unknown }).cause;
     if (cause && typeof cause === 'object' && 'code' in cause) return String(cause.code);
     if (cause instanceof Error) return cause.message;
