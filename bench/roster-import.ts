@@ -276,7 +276,7 @@ try {
       (r) =>
         `${r.workers} worker${r.workers === 1 ? '' : 's'}: ${count(r.hit)} of the roster's ${count(r.expected)} licenses found (${((100 * r.hit) / r.expected).toFixed(1)}%), ${count(r.returned - r.hit)} of ${count(r.returned)} attached licenses not the physician's; ${count(r.settled)} report states settled, ${count(r.unavailable)} unavailable.`,
     ),
-    "Each worker process updates 4 reports at a time; an imported report is matched in every state in one step (all its look-up boards asked at once, one registry match, one transaction settling its states: ADR 023), where a report made by hand goes state by state so that its progress moves — the baseline. The import job writes 10 rows at a time through the same code as POST /api/v2/reports/ and queues each report's update at once, so matching starts with the first rows. The server process answers HTTP only; workers are `npm start -- worker`.",
+    "Each worker process updates 4 reports at a time; an imported report is matched in every state in one step (all its look-up boards asked at once, each by surname first, their answers stored in one merge, one registry match, one transaction settling its states: ADRs 023 and 024), where a report made by hand goes state by state so that its progress moves — the baseline. The import job writes 10 rows at a time through the same code as POST /api/v2/reports/ and queues each report's update at once, so matching starts with the first rows. The server process answers HTTP only; workers are `npm start -- worker`.",
     '<!-- /bench:import -->',
   ].join('\n');
   writeBenchSection('import', text);

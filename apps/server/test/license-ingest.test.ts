@@ -418,4 +418,32 @@ describe('look-up results', () => {
       .where(and(eq(license.boardId, 'tx-med'), isNull(license.discipline)));
     expect(n).toBe(2);
   });
+
+  it('from several boards go in one merge, each row under its own board; overlapping merges do not deadlock', async () => {
+    const deps = { pool: server.ctx.pool, log: server.ctx.log };
+    const boards = [
+      { boardId: 'nd-med', jurisdiction: 'ND' as StateCode },
+      { boardId: 'vt-md', jurisdiction: 'VT' as StateCode },
+      { boardId: 'me-md', jurisdiction: 'ME' as StateCode },
+    ];
+    // The same license number on two boards is two licenses.
+    const answers = boards.map((board) => [makeRecord(10, board), makeRecord(11, board)]);
+    const stored = await upsertLookedUpLicenses(deps, { records: answers.flat(), sourceKind: 'html-lookup' });
+    expect(stored).toEqual({ upserted: 6, events: 0, rejected: 0 });
+    for (const { boardId } of boards) expect((await boardRows(boardId)).map((r) => r.recordKey)).toHaveLength(2);
+
+    // Twelve merges at once over the same boards, listed in different orders, each changing a status.
+    const statuses = ['suspended', 'probation', 'inactive'] as const;
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => {
+        const order = i % 2 === 0 ? answers : [...answers].reverse();
+        const records = order.flat().map((r) => ({ ...r, status: statuses[i % 3] ?? 'inactive', rawStatus: `S${i}` }));
+        return upsertLookedUpLicenses(deps, { records, sourceKind: 'html-lookup' });
+      }),
+    );
+    expect(results.every((r) => r.upserted === 6)).toBe(true);
+    const last = (await boardRows('vt-md')).map((r) => r.rawStatus);
+    expect(last[0]).toMatch(/^S\d+$/);
+    expect(last[1]).toBe(last[0]);
+  });
 });

@@ -127,11 +127,12 @@ export async function ingestRoster(
       if (!run) continue;
       if (staged > 0) {
         const merged = await mergeLicenseRows(client, {
-          boardId,
-          sourceKind,
+          boardIds: [boardId],
           eventSource: 'ingest',
           runStartedAt: run.startedAt,
-          sourceRelation: () => `${stage} s`,
+          sourceRelation: (first) =>
+            `(SELECT $${first}::text AS board_id, $${first + 1}::text AS source_kind, t.* FROM ${stage} t) s`,
+          params: [boardId, sourceKind],
         });
         counts.rowsUpserted += merged.upserted;
         counts.eventsRecorded += merged.events;

@@ -42,7 +42,7 @@ export async function findLicensesWithLookup(
   const wanted = query.states ? new Set<StateCode>(query.states) : null;
   const boards = lookups.filter((board) => !wanted || wanted.has(board.state));
 
-  const lookedUp: LookupOutcome[] = [];
+  const answered: (LookupOutcome & { sourceKind: string; found: readonly SourceRecord[] })[] = [];
   const failures: LookupFailure[] = [];
   await Promise.all(
     boards.map(async ({ state, sourceKind, source }) => {
@@ -54,19 +54,31 @@ export async function findLicensesWithLookup(
           lastName: query.lastName,
           licenseType: query.licenseType,
         });
-        if (!found.ok) {
-          failures.push({ state, boardId, error: `${found.error.kind}: ${found.error.message}` });
-          return;
-        }
-        if (found.value.length > 0) await storeRecords(found.value, sourceKind);
-        lookedUp.push({ state, boardId, records: found.value.length });
+        if (found.ok) answered.push({ state, boardId, records: found.value.length, sourceKind, found: found.value });
+        else failures.push({ state, boardId, error: `${found.error.kind}: ${found.error.message}` });
       } catch (error) {
-        // search() promises never to throw; storing can, and one board must not sink the query.
+        // search() promises never to throw; one board must not sink the query.
         ctx.log.warn({ boardId, err: error }, 'live license look-up failed');
         failures.push({ state, boardId, error: describeError(error) });
       }
     }),
   );
+
+  // Every board's answer is stored at once (one merge per source kind, not one per board), before matching.
+  const lookedUp: LookupOutcome[] = [];
+  const kinds = new Map<string, typeof answered>();
+  for (const answer of answered) kinds.set(answer.sourceKind, [...(kinds.get(answer.sourceKind) ?? []), answer]);
+  for (const [sourceKind, answers] of kinds) {
+    const records = answers.flatMap((a) => a.found);
+    try {
+      if (records.length > 0) await storeRecords(records, sourceKind);
+      for (const { state, boardId, records } of answers) lookedUp.push({ state, boardId, records });
+    } catch (error) {
+      // Storing can fail; the boards' states then answer from the registry alone, as for a board that failed.
+      ctx.log.warn({ sourceKind, err: error }, 'storing live look-up results failed');
+      for (const { state, boardId } of answers) failures.push({ state, boardId, error: describeError(error) });
+    }
+  }
 
   const byBoard = (a: { boardId: string }, b: { boardId: string }) => a.boardId.localeCompare(b.boardId);
   return {

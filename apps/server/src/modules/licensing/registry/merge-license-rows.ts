@@ -14,29 +14,30 @@ const MATCHED = ['first_norm', 'middle_norm', 'last_norm', 'suffix', 'license_ty
 /**
  * One statement per batch: read the current values, upsert every row, and record one
  * license_event per changed status / expiry / discipline with before and after. `old` and the
- * upsert see the same snapshot, and the board lock keeps other writers out between them, so
+ * upsert see the same snapshot, and the board locks keep other writers out between them, so
  * before-values are exact.
  *
  * Unchanged rows still pass through DO UPDATE, but only to move last_seen_at: ON CONFLICT locks
  * (writes) each conflicting row anyway, so a separate "touch" UPDATE would write it twice.
  * updated_at moves only when published data differ, and is how RETURNING tells changed rows.
  *
- * $1 board_id, $2 source_kind, $3 event source, $4 run start (or NULL): a key already seen
- * since the run started is a duplicate within the roster; the first occurrence wins.
+ * The source relation `s` names each row's board_id and source_kind, so one statement can merge
+ * what several boards answered. $1 event source, $2 run start (or NULL): a key already seen since
+ * the run started is a duplicate within the roster; the first occurrence wins.
  */
 function mergeSql(sourceRelation: string): string {
   return `
 WITH src AS MATERIALIZED (
-  SELECT DISTINCT ON (record_key) * FROM ${sourceRelation} ORDER BY record_key, row_no
+  SELECT DISTINCT ON (board_id, record_key) * FROM ${sourceRelation} ORDER BY board_id, record_key, row_no
 ),
 old AS MATERIALIZED (
   SELECT l.id, l.status, l.expiry_date, l.discipline,
          s.status AS new_status, s.expiry_date AS new_expiry_date, s.discipline AS new_discipline
-  FROM src s JOIN license l ON l.board_id = $1 AND l.record_key = s.record_key
+  FROM src s JOIN license l ON l.board_id = s.board_id AND l.record_key = s.record_key
 ),
 up AS (
   INSERT INTO license AS l (board_id, source_kind, ${COLUMNS.join(', ')})
-  SELECT $1, $2, ${COLUMNS.map((c) => `s.${c}`).join(', ')} FROM src s
+  SELECT s.board_id, s.source_kind, ${COLUMNS.map((c) => `s.${c}`).join(', ')} FROM src s
   ON CONFLICT (board_id, record_key) DO UPDATE SET
     ${COMPARED.map((c) => `${c} = excluded.${c}`).join(', ')},
     last_seen_at = now(),
@@ -46,12 +47,12 @@ up AS (
     name_changed_at = CASE
       WHEN (${MATCHED.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM (${MATCHED.map((c) => `excluded.${c}`).join(', ')})
       THEN now() ELSE l.name_changed_at END
-  WHERE $4::timestamptz IS NULL OR l.last_seen_at < $4::timestamptz
+  WHERE $2::timestamptz IS NULL OR l.last_seen_at < $2::timestamptz
   RETURNING l.id, l.updated_at = now() AS changed
 ),
 ev AS (
   INSERT INTO license_event (license_id, kind, before, after, source)
-  SELECT o.id, c.kind, c.before, c.after, $3
+  SELECT o.id, c.kind, c.before, c.after, $1
   FROM up JOIN old o ON o.id = up.id
   CROSS JOIN LATERAL (VALUES
     ('status', o.status, o.new_status),
@@ -67,24 +68,22 @@ SELECT (SELECT count(*) FROM up WHERE changed)::int AS upserted, (SELECT count(*
 export type MergeCounts = { upserted: number; events: number };
 
 /**
- * SQL for the rows to merge, aliased `s`, with STAGE_COLUMNS: a staging table, or a
- * set-returning expression whose `params` placeholders start at `firstParam`.
+ * SQL for the rows to merge, aliased `s`, with board_id, source_kind and STAGE_COLUMNS: over a
+ * staging table, or a set-returning expression whose `params` placeholders start at `firstParam`.
  */
 export type SourceRelation = (firstParam: number) => string;
 
-/** Merges rows of one board into the registry in one transaction on `client`. */
+/** Merges rows of the boards `boardIds` into the registry in one transaction and one statement on `client`. */
 export async function mergeLicenseRows(
   client: pg.PoolClient,
   {
-    boardId,
-    sourceKind,
+    boardIds,
     eventSource,
     runStartedAt,
     sourceRelation,
     params = [],
   }: {
-    boardId: string;
-    sourceKind: string;
+    boardIds: readonly string[];
     eventSource: LicenseEventSource;
     runStartedAt: Date | null;
     sourceRelation: SourceRelation;
@@ -93,11 +92,14 @@ export async function mergeLicenseRows(
 ): Promise<MergeCounts> {
   await client.query('BEGIN');
   try {
-    // Ingest batches and live look-ups of one board take turns, so "before" values stay exact.
-    await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BOARD_LOCK_NAMESPACE, boardId]);
-    const { rows } = await client.query<MergeCounts>(mergeSql(sourceRelation(5)), [
-      boardId,
-      sourceKind,
+    // Ingest batches and live look-ups of a board take turns, so "before" values stay exact. Every merge
+    // takes its boards' locks in one order (sorted, one after the other as unnest yields them), so two
+    // merges of several boards cannot deadlock.
+    await client.query('SELECT pg_advisory_xact_lock($1, hashtext(b)) FROM unnest($2::text[]) AS b', [
+      BOARD_LOCK_NAMESPACE,
+      [...new Set(boardIds)].sort(),
+    ]);
+    const { rows } = await client.query<MergeCounts>(mergeSql(sourceRelation(3)), [
       eventSource,
       runStartedAt,
       ...params,

@@ -1,16 +1,18 @@
 import type { LicenseEventSource } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import type { SourceRecord } from '../types.ts';
-import { mapSourceRecord, type StageRow } from './map-source-record.ts';
+import { mapSourceRecord } from './map-source-record.ts';
 import { mergeLicenseRows } from './merge-license-rows.ts';
-import { stageRowColumns, unnestStageRows } from './unnest-stage-rows.ts';
+import { type BoardRow, boardRowColumns, unnestBoardRows } from './unnest-stage-rows.ts';
 
 export type UpsertLookedUpResult = { upserted: number; events: number; rejected: number };
 
 /**
- * Stores what a live look-up returned, with the same merge as a roster ingest: new licenses
+ * Stores what live look-ups returned, with the same merge as a roster ingest: new licenses
  * inserted, changed ones updated with a license_event each, unchanged ones only marked seen.
- * Look-ups return a handful of rows, so they go straight from array parameters, no staging table.
+ * Look-ups return a handful of rows, so they go straight from array parameters, no staging table,
+ * and what many boards answered goes in one statement: a report's look-ups across every state
+ * cost one transaction, not one per board (docs/decisions/024-cheaper-board-look-ups.md).
  * `eventSource` is 'refresh' when the daily refresh re-checks tracked licenses.
  */
 export async function upsertLookedUpLicenses(
@@ -22,7 +24,7 @@ export async function upsertLookedUpLicenses(
   }: { records: readonly SourceRecord[]; sourceKind: string; eventSource?: Exclude<LicenseEventSource, 'ingest'> },
 ): Promise<UpsertLookedUpResult> {
   const result: UpsertLookedUpResult = { upserted: 0, events: 0, rejected: 0 };
-  const byBoard = new Map<string, StageRow[]>();
+  const rows: BoardRow[] = [];
   records.forEach((record, i) => {
     const mapped = mapSourceRecord(record, record.boardId, i + 1);
     if ('reason' in mapped) {
@@ -33,26 +35,21 @@ export async function upsertLookedUpLicenses(
       );
       return;
     }
-    const rows = byBoard.get(record.boardId) ?? [];
-    rows.push(mapped.row);
-    byBoard.set(record.boardId, rows);
+    rows.push({ boardId: record.boardId, sourceKind, row: mapped.row });
   });
-  if (byBoard.size === 0) return result;
+  if (rows.length === 0) return result;
 
   const client = await pool.connect();
   try {
-    for (const [boardId, rows] of byBoard) {
-      const merged = await mergeLicenseRows(client, {
-        boardId,
-        sourceKind,
-        eventSource,
-        runStartedAt: null,
-        sourceRelation: unnestStageRows,
-        params: stageRowColumns(rows),
-      });
-      result.upserted += merged.upserted;
-      result.events += merged.events;
-    }
+    const merged = await mergeLicenseRows(client, {
+      boardIds: rows.map((r) => r.boardId),
+      eventSource,
+      runStartedAt: null,
+      sourceRelation: unnestBoardRows,
+      params: boardRowColumns(rows),
+    });
+    result.upserted += merged.upserted;
+    result.events += merged.events;
   } finally {
     client.release();
   }
