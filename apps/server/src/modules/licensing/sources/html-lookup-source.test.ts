@@ -262,21 +262,10 @@ describe('HtmlLookupSource', () => {
           .replace(/<\/body><\/html>$/, ''),
       ),
     );
-    const s = createSource(
-      simBoard('tx-med', server.url, {
-        selectors: {
-          row: 'body table tbody tr.result',
-          licenseNumber: 'td.license-number',
-          name: 'td.name',
-          licenseType: 'td.license-type',
-          status: 'td.status',
-          issueDate: 'td.issue-date',
-          expiryDate: 'td.expiry-date',
-          noResults: 'body p.no-results',
-        },
-      }),
-      { gates: createGateRegistry() },
-    );
+    const { source: sim } = simBoard('tx-med', server.url);
+    if (sim.kind !== 'html-lookup') throw new Error('tx-med is a look-up board');
+    const selectors = { ...sim.selectors, row: 'body table tbody tr.result', noResults: 'body p.no-results' };
+    const s = createSource(simBoard('tx-med', server.url, { selectors }), { gates: createGateRegistry() });
     const found = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
     expect(found.ok && found.value.map((r) => r.licenseNumber)).toEqual(['MD1001', 'MD1002']);
     expect(await s.search({ firstName: 'Nobody', lastName: 'Nobody', licenseType: 'MD' })).toEqual({
