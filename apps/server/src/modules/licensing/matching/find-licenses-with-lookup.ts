@@ -67,11 +67,15 @@ export async function findLicensesWithLookup(
   // Every board's answer is stored at once (one merge per source kind, not one per board), before matching.
   const lookedUp: LookupOutcome[] = [];
   const kinds = new Map<string, typeof answered>();
-  for (const answer of answered) kinds.set(answer.sourceKind, [...(kinds.get(answer.sourceKind) ?? []), answer]);
+  for (const answer of answered) {
+    const same = kinds.get(answer.sourceKind) ?? [];
+    same.push(answer);
+    kinds.set(answer.sourceKind, same);
+  }
   for (const [sourceKind, answers] of kinds) {
-    const records = answers.flatMap((a) => a.found);
+    const found = answers.flatMap((a) => a.found);
     try {
-      if (records.length > 0) await storeRecords(records, sourceKind);
+      if (found.length > 0) await storeRecords(found, sourceKind);
       for (const { state, boardId, records } of answers) lookedUp.push({ state, boardId, records });
     } catch (error) {
       // Storing can fail; the boards' states then answer from the registry alone, as for a board that failed.
