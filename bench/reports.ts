@@ -182,7 +182,7 @@ async function setUpAccount(server: TestServer, a: number) {
   const licenses = await client.get(`/api/v2/reports/${reportId}/licenses`);
   if (list.body.length !== OWN_REPORTS || licenses.body.length !== LICENSES_PER_REPORT)
     throw new Error(`the account shows ${list.body.length} reports and ${licenses.body.length} licenses`);
-  return { cookie: client.cookieHeader(), reportId, licenses: OWN_REPORTS * LICENSES_PER_REPORT };
+  return { cookie: client.cookieHeader(), reportId };
 }
 
 /** LICENSES_PER_REPORT registry licenses for each report `reports` selects, every fourth suspended. */
@@ -203,45 +203,44 @@ async function attachLicenses(server: TestServer, reports: ReturnType<typeof sql
     SELECT n.report_id, l.id, 1, 'bench' FROM n JOIN l ON l.record_key = ${tag} || '-' || n.report_id || '-' || n.k`);
 }
 
-/** OTHER_REPORTS reports of OTHER_USERS other users, written straight to the tables (an API sign-up each would take minutes). */
+/**
+ * `count` reports, each settled in Oregon with LICENSES_PER_REPORT licenses attached, written straight
+ * to the tables (an API call each would take minutes); `workspace` is the SQL giving report g's
+ * workspace. Then settled before measuring: fresh statistics, and no autovacuum or checkpoint of the
+ * bulk insert running during the figures.
+ */
+async function insertReports(server: TestServer, prefix: string, count: number, workspace: ReturnType<typeof sql>) {
+  const db = server.ctx.db;
+  const ids = sql`SELECT id FROM report WHERE id LIKE ${`${prefix}-report-%`}`;
+  await db.execute(sql`
+    INSERT INTO report (id, workspace_id, name, first_name, last_name, license_type, states, created_at, update_executed_at)
+    SELECT ${prefix} || '-report-' || g, ${workspace}, 'Report ' || g, 'Other', 'Physician ' || g,
+      'MD', '{OR}', now() - g * interval '1 minute', now()
+    FROM generate_series(1, ${count}) g`);
+  await db.execute(sql`INSERT INTO report_state (report_id, state, status) SELECT id, 'OR', 'done' FROM (${ids}) r`);
+  await attachLicenses(server, ids, prefix);
+  await db.execute(sql`VACUUM ANALYZE`);
+  if (DATABASE === 'postgresql') await db.execute(sql`CHECKPOINT`);
+}
+
+/** OTHER_REPORTS reports of OTHER_USERS other users. */
 async function addOtherReports(server: TestServer) {
   const db = server.ctx.db;
   await db.execute(sql`
     INSERT INTO "user" (id, name, email, email_verified)
     SELECT 'bench-user-' || g, 'Bench ' || g, 'bench-' || g || '@example.com', true
     FROM generate_series(1, ${OTHER_USERS}) g`);
-  await db.execute(sql`
-    INSERT INTO report (id, workspace_id, name, first_name, last_name, license_type, states, created_at, update_executed_at)
-    SELECT 'bench-report-' || g, 'bench-user-' || (1 + g % ${OTHER_USERS}), 'Other ' || g, 'Other', 'Physician ' || g,
-      'MD', '{OR}', now() - g * interval '1 minute', now()
-    FROM generate_series(1, ${OTHER_REPORTS}) g`);
-  await db.execute(sql`
-    INSERT INTO report_state (report_id, state, status) SELECT id, 'OR', 'done' FROM report WHERE id LIKE 'bench-report-%'`);
-  await attachLicenses(server, sql`SELECT id FROM report WHERE id LIKE 'bench-report-%'`, 'other');
-  // Settled before measuring: fresh statistics, and no autovacuum or checkpoint of the bulk insert
-  // running during the figures.
-  await db.execute(sql`VACUUM ANALYZE`);
-  if (DATABASE === 'postgresql') await db.execute(sql`CHECKPOINT`);
+  await insertReports(server, 'other', OTHER_REPORTS, sql`'bench-user-' || (1 + g % ${OTHER_USERS})`);
   const { rows } = await db.execute<{ reports: number; attached: number }>(
     sql`SELECT (SELECT count(*)::int FROM report) AS reports, (SELECT count(*)::int FROM report_license) AS attached`,
   );
   return rows[0] ?? { reports: 0, attached: 0 };
 }
 
-/** A workspace tracking ROSTER_REPORTS × LICENSES_PER_REPORT licenses, its reports written straight to the tables. */
+/** A workspace tracking ROSTER_REPORTS × LICENSES_PER_REPORT licenses. */
 async function setUpLargeRoster(server: TestServer): Promise<{ cookie: string; licenses: number }> {
   const { client, email } = await signedInOnPlan(server, { planName: 'enterprise' });
-  const db = server.ctx.db;
-  await db.execute(sql`
-    INSERT INTO report (id, workspace_id, name, first_name, last_name, license_type, states, created_at, update_executed_at)
-    SELECT 'roster-report-' || g, u.id, 'Roster ' || g, 'Roster', 'Physician ' || g, 'MD', '{OR}',
-      now() - g * interval '1 minute', now()
-    FROM generate_series(1, ${ROSTER_REPORTS}) g, "user" u WHERE u.email = ${email}`);
-  await db.execute(sql`
-    INSERT INTO report_state (report_id, state, status) SELECT id, 'OR', 'done' FROM report WHERE id LIKE 'roster-report-%'`);
-  await attachLicenses(server, sql`SELECT id FROM report WHERE id LIKE 'roster-report-%'`, 'roster');
-  await db.execute(sql`VACUUM ANALYZE`);
-  if (DATABASE === 'postgresql') await db.execute(sql`CHECKPOINT`);
+  await insertReports(server, 'roster', ROSTER_REPORTS, sql`(SELECT id FROM "user" WHERE email = ${email})`);
   const page = await client.get('/api/v2/org/licenses');
   if (page.status !== 200) throw new Error(`the large roster answered ${page.status}`);
   return { cookie: client.cookieHeader(), licenses: page.body.total };
@@ -310,7 +309,7 @@ let failed = false;
 try {
   const { rows: version } = await server.ctx.db.execute<{ server_version: string }>(sql`show server_version`);
   const database = `${DATABASE === 'postgresql' ? 'PostgreSQL' : 'PGlite (PostgreSQL)'} ${version[0]?.server_version.split(' ')[0]}`;
-  const accounts: { cookie: string; reportId: string; licenses: number }[] = [];
+  const accounts: { cookie: string; reportId: string }[] = [];
   for (let a = 0; a < CONNECTIONS; a++) accounts.push(await setUpAccount(server, a));
   const [first] = accounts;
   if (!first) throw new Error('no account');
@@ -350,13 +349,13 @@ try {
   const fullScans = scannedPerRequest(before, await scanCounts(server), sum(full));
   console.log(`  rows read by sequential scans per request: empty ${emptyScans}; full ${fullScans}`);
   const large = await setUpLargeRoster(server);
-  console.log(`Roster view: ${first.licenses} licenses against ${large.licenses.toLocaleString('en-US')}`);
+  console.log(
+    `Roster view: ${OWN_REPORTS * LICENSES_PER_REPORT} licenses against ${large.licenses.toLocaleString('en-US')}`,
+  );
   const small = rosterReads(first.cookie);
-  const rosterFigures = await measureAll([...small, ...rosterReads(large.cookie)]);
-  const alone = {
-    small: await oneAtATime(small[0] as Read),
-    large: await oneAtATime(rosterReads(large.cookie)[0] as Read),
-  };
+  const largeReads = rosterReads(large.cookie);
+  const rosterFigures = await measureAll([...small, ...largeReads]);
+  const alone = { small: await oneAtATime(small[0] as Read), large: await oneAtATime(largeReads[0] as Read) };
   console.log(`  roster page one request at a time, median: ${ms(alone.small)} / ${ms(alone.large)}`);
   const rosterRows: RosterRow[] = small.map((read, i) => ({
     label: read.label,
@@ -377,7 +376,7 @@ try {
       empty: emptyScans,
       full: fullScans,
     },
-    { rows: rosterRows, small: first.licenses, large: large.licenses, alone },
+    { rows: rosterRows, small: OWN_REPORTS * LICENSES_PER_REPORT, large: large.licenses, alone },
   );
   writeSection(text);
   console.log(`\n${text}\n\nWritten to BENCHMARKS.md.`);

@@ -18,8 +18,7 @@ export const ROSTER_IMPORT_MESSAGES = {
   unsupportedFile: 'Upload a CSV (.csv) or Excel (.xlsx) file.',
   unreadableCsv: (reason: string) => `The CSV file could not be read: ${reason}`,
   unreadableXlsx: 'The Excel file could not be read. Save it again as .xlsx (or as CSV) and retry.',
-  xlsxTooLarge:
-    'The Excel file unpacks to more than 50 MB, far more than a roster. Save only the roster sheet, or export it as CSV, and retry.',
+  xlsxTooLarge: `The Excel file unpacks to more than ${ROSTER_IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024} MB, far more than a roster. Save only the roster sheet, or export it as CSV, and retry.`,
   emptyFile: 'The file has no rows below its header row.',
   missingColumns: (columns: string[]) =>
     `The header row has no ${columns.join(', ')} column${columns.length === 1 ? '' : 's'}. Download the template to see the expected columns.`,

@@ -9,6 +9,11 @@ export async function signOut(): Promise<void> {
   await callEndpoint(ACCOUNTS_ROUTES.signOut, { body: {} });
 }
 
+/** Every query but the session's own: what only a signed-in visitor asks. */
+export const SIGNED_IN_QUERIES = {
+  predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== ME_QUERY_KEY[0],
+};
+
 const SETTLE_POLL_MS = 50;
 const SETTLE_MAX_MS = 5000;
 
@@ -17,8 +22,11 @@ const SETTLE_MAX_MS = 5000;
  * answered after the session has ended would be a 401, an error in the console for nothing.
  */
 export async function settleSignedInQueries(queryClient: QueryClient): Promise<void> {
-  const signedIn = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== ME_QUERY_KEY[0] };
-  for (let waited = 0; waited < SETTLE_MAX_MS && queryClient.isFetching(signedIn) > 0; waited += SETTLE_POLL_MS)
+  for (
+    let waited = 0;
+    waited < SETTLE_MAX_MS && queryClient.isFetching(SIGNED_IN_QUERIES) > 0;
+    waited += SETTLE_POLL_MS
+  )
     await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
 }
 

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { PATHS } from '../../../lib/paths';
 import { ME_QUERY_KEY, useMe } from '../../../session/get-me';
 import { useResetPassword } from '../api/reset-password';
-import { settleSignedInQueries, signOut } from '../api/sign-out';
+import { SIGNED_IN_QUERIES, settleSignedInQueries, signOut } from '../api/sign-out';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { isExpiredOrInvalidTokenError } from '../password-reset-errors';
 import { AuthCard, textLinkClass } from './auth-card';
@@ -50,7 +50,7 @@ function useSignOutOnArrival(): boolean {
       queryClient.setQueryData(ME_QUERY_KEY, null);
       await settleSignedInQueries(queryClient);
       await signOut().catch(() => undefined);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+      queryClient.removeQueries(SIGNED_IN_QUERIES);
       queryClient.setQueryData(ME_QUERY_KEY, null);
       setSigningOut(false);
     })();
