@@ -37,6 +37,8 @@ export function normalizeNamePart(value: string | null | undefined): string {
       // Lower-casing can itself produce combining marks ('İ' → 'i' + U+0307), so strip after it.
       .toLowerCase()
       .normalize('NFKD')
+      // Again after NFKD, which makes apostrophes of its own ('ŉ' → 'ʼn', fullwidth '＇' → "'").
+      .replace(/['ʼ]/gu, '')
       .replace(/\p{M}/gu, '')
       .replace(FOLDABLE, (letter) => FOLDED_LETTERS[letter] ?? letter)
       .replace(/\P{L}+/gu, ' ')
