@@ -8,11 +8,24 @@ const ENTRY_FILES = `${SERVER}(main|cli|app|worker|context|seed-demo)\\.ts$`;
 
 /** Each module and the modules it may import; the order has no cycle, and new modules take a place in it. */
 const MODULE_DEPENDENCIES = {
-  admin: ['organisations', 'alerts', 'reports', 'search-api', 'billing', 'licensing', 'plans', 'accounts', 'contact'],
-  organisations: ['reports', 'licensing', 'plans', 'accounts'],
-  alerts: ['reports', 'licensing', 'plans', 'accounts'],
-  'search-api': ['licensing', 'plans', 'accounts'],
-  reports: ['licensing', 'plans', 'accounts', 'webhooks'],
+  admin: [
+    'organisations',
+    'alerts',
+    'reports',
+    'search-api',
+    'exclusions',
+    'billing',
+    'licensing',
+    'plans',
+    'accounts',
+    'contact',
+  ],
+  organisations: ['reports', 'exclusions', 'licensing', 'plans', 'accounts'],
+  alerts: ['reports', 'exclusions', 'licensing', 'plans', 'accounts'],
+  'search-api': ['exclusions', 'licensing', 'plans', 'accounts'],
+  reports: ['exclusions', 'licensing', 'plans', 'accounts', 'webhooks'],
+  // Exclusion screening (ADR 025): the LEIE and SAM lists, matched with the license engine's names.
+  exclusions: ['licensing'],
   // Webhooks (ADR 021): reports write its outbox rows in their own transactions.
   webhooks: ['accounts'],
   billing: ['plans', 'accounts'],

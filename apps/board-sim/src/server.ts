@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simBoard } from './boards.ts';
+import { simExclusions } from './exclusion-list.ts';
 import { FaultTable, faultSchema } from './faults.ts';
 import { handleRosterFile } from './file-routes.ts';
 import { escapeHtml, htmlPage, sendHtml, sendJson, sendText, sleep, streamText } from './http-util.ts';
+import { handleLeie, LEIE_FAULT_ID } from './leie-routes.ts';
 import { handleLookup } from './lookup-route.ts';
 import { handleNppes } from './nppes-route.ts';
 import { createPopulation, type Population, type PopulationOptions, toGroundTruth } from './population.ts';
 import { buildPopulationIndex, type PopulationIndex } from './population-index.ts';
+import { handleSamExclusions, SAM_EXCLUSIONS_ROUTE, SAM_FAULT_ID } from './sam-route.ts';
 import type { SimContext } from './sim-context.ts';
 import { handleSocrata } from './socrata-route.ts';
 
@@ -69,7 +72,13 @@ async function handleFaults(faults: FaultTable, req: IncomingMessage, res: Serve
     return;
   }
   const { boardId } = parsed.data;
-  if (boardId !== '*' && boardId !== NPPES_FAULT_ID && !simBoard(boardId)) {
+  if (
+    boardId !== '*' &&
+    boardId !== NPPES_FAULT_ID &&
+    boardId !== LEIE_FAULT_ID &&
+    boardId !== SAM_FAULT_ID &&
+    !simBoard(boardId)
+  ) {
     sendJson(res, 400, { error: `unknown board ${boardId}` });
     return;
   }
@@ -136,6 +145,20 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
         for (const person of population.people()) yield `${JSON.stringify(toGroundTruth(person))}\n`;
       })();
       await streamText(req, res, 200, { 'content-type': 'application/x-ndjson; charset=utf-8' }, lines);
+      return;
+    }
+    if (url.pathname === '/ground-truth/exclusions.json') {
+      // Filler rows are strangers to the population: nothing to assert about them.
+      const known = simExclusions(population).filter((row) => row.kind !== 'other');
+      sendJson(res, 200, known);
+      return;
+    }
+    if (top === 'leie') {
+      if (await passFaults(faults, LEIE_FAULT_ID, res)) await handleLeie(ctx, req, res, parts.slice(1), query);
+      return;
+    }
+    if (url.pathname === SAM_EXCLUSIONS_ROUTE) {
+      await handleSamExclusions(ctx, req, res, query, () => passFaults(faults, SAM_FAULT_ID, res));
       return;
     }
     if (top === 'nppes' && boardId === 'api' && parts.length === 2) {

@@ -22,6 +22,7 @@ import { registerNotificationsRoutes } from './modules/contact/http/contact-rout
 import { registerStatesRoutes } from './modules/licensing/http/states-routes.ts';
 import { registerOrganisationsRoutes } from './modules/organisations/http/organisations-routes.ts';
 import { registerRosterImportRoutes } from './modules/organisations/http/roster-import-routes.ts';
+import { registerReportExclusionRoutes } from './modules/reports/http/report-exclusion-routes.ts';
 import { registerReportsRoutes } from './modules/reports/http/reports-routes.ts';
 import { registerRosterRoutes } from './modules/reports/http/roster-routes.ts';
 import { registerApiUsageRoutes } from './modules/search-api/http/api-usage-routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAuthRoutes(app, ctx);
   registerStatesRoutes(app, ctx);
   registerReportsRoutes(app, ctx);
+  registerReportExclusionRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerCredentialsRoutes(app, ctx);
   registerProfileRoutes(app, ctx);

@@ -10,6 +10,8 @@ import { rosterSummariesJob } from './modules/alerts/roster-weekly/roster-summar
 import { queueSmsNotices } from './modules/alerts/sms/queue-sms-notices.ts';
 import { queueStatusAlerts } from './modules/alerts/status/queue-status-alerts.ts';
 import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
+import { configureExclusionSources } from './modules/exclusions/exclusion-sources.ts';
+import { refreshExclusionLists } from './modules/exclusions/ingest/refresh-exclusion-lists.ts';
 import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
 import { describeSourceFailure } from './modules/licensing/health/describe-source-failure.ts';
 import { listIngestWarnings } from './modules/licensing/health/list-ingest-warnings.ts';
@@ -41,7 +43,7 @@ Commands:
   ingest <STATE|BOARD_ID|all> [--dry-run]
                                   read board rosters (seed searches on look-up boards) into the registry now;
                                   --dry-run reads and compares only: what would change, nothing written
-  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries
+  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries, refresh-exclusions
                                   (weekly-reminders: this week's Monday email to everyone due, whatever the day)`;
 
 /** --plan and --until as the plan commands take them: paid access until the day's end, 30 days by default. */
@@ -69,7 +71,8 @@ const log = pino({ level: 'warn' });
 const database = await openDatabase(env, { shareRunning: true });
 // Only the licensing commands need the boards (and, in simulator mode, a simulator).
 const licensing =
-  ['ingest', 'jobs:run'].includes(command) && rest[0] !== 'weekly-reminders'
+  ['ingest', 'jobs:run'].includes(command) &&
+  !['weekly-reminders', 'roster-summaries', 'sms-notices'].includes(rest[0] ?? '')
     ? await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false }).catch(
         async (err: unknown) => {
           // A bad LICENSE_SOURCES_FILE: the same lines as at server start, not a stack trace.
@@ -258,6 +261,23 @@ try {
         console.log(`Queued ${queued} SMS renewal notice${queued === 1 ? '' : 's'}.`);
         break;
       }
+      if (queue === 'refresh-exclusions') {
+        // The LEIE full file and new supplements read, then every report screened (docs/exclusions.md).
+        const refreshed = await refreshExclusionLists({
+          ...ctx,
+          exclusions: configureExclusionSources(env, licensing?.simUrl),
+        });
+        if (refreshed) {
+          const { full, supplements, screening } = refreshed;
+          console.log(
+            `LEIE: ${full.rowsRead} rows read, ${full.rowsUpserted} changed, ${full.rowsRejected} rejected, ` +
+              `${full.delisted} delisted; ${supplements.length} supplement(s) read; ` +
+              `${screening.screened} reports screened, ${screening.added} new match(es).`,
+          );
+          for (const r of full.rejections.slice(0, 20)) console.error(`  line ${r.row}: ${r.reason}`);
+        }
+        break;
+      }
       if (!ctx.licensing) throw new Error('No license sources are configured.');
       if (queue === 'source-health') {
         for (const r of await sourceHealthJob(ctx)) {
@@ -293,7 +313,7 @@ try {
         );
       } else {
         throw new Error(
-          `Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries.`,
+          `Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries, refresh-exclusions.`,
         );
       }
       break;

@@ -5,6 +5,7 @@ import { createSessionReader, type SessionReader } from './modules/accounts/http
 import { type AlertLinkSecrets, deriveAlertLinkSecrets } from './modules/alerts/alert-link-secrets.ts';
 import { type Billing, createBilling } from './modules/billing/create-billing.ts';
 import { type CaptchaSecrets, deriveCaptchaSecrets } from './modules/contact/captcha-secrets.ts';
+import type { ExclusionSources } from './modules/exclusions/exclusion-sources.ts';
 import type { LicenseSources } from './modules/licensing/registry/license-sources.ts';
 import {
   deriveInvitationSecrets,
@@ -37,6 +38,8 @@ export type AppContext = Platform & {
   billing: Billing;
   /** Configured boards and their connectors; absent until wired, and then ingest and health jobs do nothing. */
   licensing?: LicenseSources;
+  /** Where the exclusion lists are read (docs/exclusions.md); absent until wired, and then screening reads nothing new. */
+  exclusions?: ExclusionSources;
   close: () => Promise<void>;
 };
 
@@ -46,12 +49,14 @@ export async function createContext({
   secret,
   log,
   licensing,
+  exclusions,
 }: {
   env: Env;
   databaseUrl: string;
   secret: string;
   log: Logger;
   licensing?: LicenseSources;
+  exclusions?: ExclusionSources;
 }): Promise<AppContext> {
   const { pool, db } = connectDatabase(databaseUrl);
   await runMigrations(pool);
@@ -89,6 +94,7 @@ export async function createContext({
     billing,
     log,
     licensing,
+    ...(exclusions ? { exclusions } : {}),
     close,
   };
 }

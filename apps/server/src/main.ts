@@ -2,6 +2,8 @@ import { BRAND } from '@licensewatch/shared/brand';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createContext } from './context.ts';
+import { configureExclusionSources } from './modules/exclusions/exclusion-sources.ts';
+import { enqueueFirstExclusionRefresh } from './modules/exclusions/ingest/enqueue-first-exclusion-refresh.ts';
 import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
 import { enqueueFirstIngest } from './modules/licensing/ingest/enqueue-first-ingest.ts';
 import { openLicenseSources } from './modules/licensing/open-license-sources.ts';
@@ -38,6 +40,7 @@ const ctx = await createContext({
   secret: loadSecret(env),
   log,
   licensing: licensing.sources,
+  exclusions: configureExclusionSources(env, licensing.simUrl),
 });
 
 let demo: DemoAccount[] = [];
@@ -50,6 +53,7 @@ if (app) await app.listen({ port: env.PORT, host: env.HOST });
 if (role !== 'serve') {
   await startWorker(ctx);
   await enqueueFirstIngest(ctx);
+  await enqueueFirstExclusionRefresh(ctx);
 }
 
 const lines = [`${BRAND.name} (${role}) is running${app ? ` at ${ctx.baseURL}` : ''}`];

@@ -6,6 +6,7 @@ import { queueStatusAlertsJob } from './modules/alerts/status/queue-status-alert
 import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
 import { deliverContactMessageJob } from './modules/contact/deliver-contact-message-job.ts';
 import { resumeContactDeliveries } from './modules/contact/resume-contact-deliveries.ts';
+import { refreshExclusionListsJob } from './modules/exclusions/ingest/refresh-exclusion-lists-job.ts';
 import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
 import { ingestBoardJob } from './modules/licensing/ingest/ingest-board-job.ts';
 import { markInterruptedIngestRuns } from './modules/licensing/ingest/mark-interrupted-ingest-runs.ts';
@@ -102,4 +103,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // Mondays 15:00 UTC: 07:00 (winter) or 08:00 (summer) in Los Angeles, the organisations' admins
   // find their roster summary at the start of the week.
   await ctx.jobs.schedule('rosterSummaries', '0 15 * * 1', {});
+  await ctx.jobs.work('refreshExclusions', () => refreshExclusionListsJob(ctx));
+  // The OIG publishes the LEIE monthly; read weekly, a new month's list is in within a week.
+  await ctx.jobs.schedule('refreshExclusions', '0 5 * * 0', {});
 }

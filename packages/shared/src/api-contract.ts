@@ -8,6 +8,7 @@ import { BILLING_ENDPOINTS } from './billing-endpoints.ts';
 import { CONTACT_ENDPOINTS } from './contact-endpoints.ts';
 import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
 import type { Endpoint } from './endpoint.ts';
+import { EXCLUSIONS_ENDPOINTS } from './exclusions-endpoints.ts';
 import { LICENSING_ENDPOINTS } from './licensing-endpoints.ts';
 import { ORGANISATIONS_ENDPOINTS } from './organisations-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
@@ -32,6 +33,7 @@ export const API_CONTRACT = {
   alerts: ALERTS_ENDPOINTS,
   billing: BILLING_ENDPOINTS,
   contact: CONTACT_ENDPOINTS,
+  exclusions: EXCLUSIONS_ENDPOINTS,
   licensing: LICENSING_ENDPOINTS,
   organisations: ORGANISATIONS_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,

@@ -87,6 +87,8 @@ export const ERROR_CODES = [
   'NPI_INVALID',
   'NPI_NOT_FOUND',
   'NPI_UNAVAILABLE',
+  // Exclusion screening: a possible match someone has already confirmed or dismissed.
+  'EXCLUSION_MATCH_DECIDED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -145,6 +145,12 @@ const envSchema = z
     // The NPPES NPI Registry the NPI look-up asks; unset: the board simulator's in simulator mode,
     // the real registry (https://npiregistry.cms.hhs.gov/api/) otherwise.
     NPPES_API_URL: optionalUrl,
+    // Exclusion lists (docs/exclusions.md). LEIE_URL: where the OIG's UPDATED.csv and monthly
+    // supplements are; unset: the board simulator's in simulator mode, the OIG's otherwise.
+    LEIE_URL: optionalUrl,
+    // SAM.gov's exclusions API: without a key it is "not configured" (the simulator's stands in, in simulator mode).
+    SAM_API_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+    SAM_API_URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     // Half a provider's settings is a mistake, not "off": say so at start rather than export nothing.

@@ -6,6 +6,8 @@ import { assignPlan } from '../../src/modules/plans/assign-plan.ts';
 import { grantTemporaryCredits } from '../../src/modules/plans/grant-temporary-credits.ts';
 import { createWebhookEndpoint } from '../../src/modules/webhooks/endpoints/create-webhook-endpoint.ts';
 import {
+  exclusion,
+  exclusionMatch,
   license,
   organisationInvitation,
   organisationMember,
@@ -500,6 +502,34 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/v2/reports/candidates/:id/reject',
     auth: 'session',
     request: async (f) => ({ path: `/api/v2/reports/candidates/${await insertCandidate(f)}/reject` }),
+    expect: signedIn(200, 404, { viewer: 403 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/:id/exclusions',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/exclusions` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/reports/exclusion-matches/:id/confirm',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/reports/exclusion-matches/${await insertExclusionMatch(f)}/confirm` }),
+    expect: signedIn(200, 404, { viewer: 403 }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/reports/exclusion-matches/:id/dismiss',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/reports/exclusion-matches/${await insertExclusionMatch(f)}/dismiss` }),
+    expect: signedIn(200, 404, { viewer: 403 }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/reports/:id/npi',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/npi`, body: { npi: '1234567893' } }),
     expect: signedIn(200, 404, { viewer: 403 }),
   },
   {
@@ -1195,6 +1225,21 @@ async function insertCandidate(f: Fixture): Promise<string> {
     .returning({ id: reportCandidate.id });
   if (!candidate) throw new Error('no candidate');
   return candidate.id;
+}
+
+/** A possible (name-only) exclusion match on the fixture's report, with its LEIE entry. */
+async function insertExclusionMatch(f: Fixture): Promise<string> {
+  const [entry] = await f.server.ctx.db
+    .insert(exclusion)
+    .values({ source: 'leie', entryKey: `MATRIX|${crypto.randomUUID()}`, lastName: 'OKAFOR', exclType: '1128b4' })
+    .returning({ id: exclusion.id });
+  if (!entry) throw new Error('no exclusion');
+  const [match] = await f.server.ctx.db
+    .insert(exclusionMatch)
+    .values({ reportId: f.reportId, exclusionId: entry.id, basis: 'name', status: 'possible' })
+    .returning({ id: exclusionMatch.id });
+  if (!match) throw new Error('no exclusion match');
+  return match.id;
 }
 
 /** The identities, `user` on Enterprise with a report that has one license attached. */

@@ -92,6 +92,14 @@ export const QUEUES = {
     // Scheduled nightly; it only queues one ingest-board per roster board, so a retry is cheap.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
   },
+  refreshExclusions: {
+    name: 'refresh-exclusions',
+    payload: z.object({}),
+    // Weekly, and once on a database that has never read the lists: the LEIE full file, its new
+    // supplements, then every report screened (docs/exclusions.md). A failed download retries
+    // within the hour; reports keep their last check meanwhile, shown as stale.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 600, expireInSeconds: 1800 },
+  },
   updateReport: {
     name: 'update-report',
     // allAtOnce: every state in one step (a roster import's reports), not state by state.

@@ -3,16 +3,21 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Logger } from 'pino';
-import { STAGE_COLUMNS, type StageRow } from '../registry/map-source-record.ts';
-import { stageRowColumns, unnestStageRows } from '../registry/unnest-stage-rows.ts';
+import { STAGE_COLUMNS } from '../registry/map-source-record.ts';
 
-const COLUMN_LIST = STAGE_COLUMNS.map(([name]) => name).join(', ');
+/** A stage table's columns: name and SQL type, in the order each staged row lists its values. */
+export type StageColumns = readonly (readonly [name: string, type: string])[];
+type StageValue = string | number | null;
 
-/** A session-local table the batch is loaded into before the set-based merge. */
-export async function createStageTable(client: pg.PoolClient, name: string): Promise<void> {
-  await client.query(
-    `CREATE TEMP TABLE ${name} (${STAGE_COLUMNS.map(([column, type]) => `${column} ${type}`).join(', ')})`,
-  );
+const columnList = (columns: StageColumns) => columns.map(([name]) => name).join(', ');
+
+/** A session-local table the batch is loaded into before the set-based merge (license rows unless `columns`). */
+export async function createStageTable(
+  client: pg.PoolClient,
+  name: string,
+  columns: StageColumns = STAGE_COLUMNS,
+): Promise<void> {
+  await client.query(`CREATE TEMP TABLE ${name} (${columns.map(([column, type]) => `${column} ${type}`).join(', ')})`);
 }
 
 const copySupport = new WeakMap<pg.Pool, Promise<boolean>>();
@@ -40,14 +45,14 @@ export function supportsCopyFromStdin(pool: pg.Pool, log: Logger): Promise<boole
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const NEEDS_ESCAPE = /[\\\t\n\r]/;
 
-function copyField(value: string | number | null): string {
+function copyField(value: StageValue): string {
   if (value === null) return '\\N';
   const text = String(value);
   return NEEDS_ESCAPE.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c] ?? c) : text;
 }
 
 // Lines are joined into ~64 KB chunks: one stream write per row would cost more than the COPY.
-async function* copyText(rows: AsyncIterable<StageRow>): AsyncGenerator<string> {
+async function* copyText(rows: AsyncIterable<readonly StageValue[]>): AsyncGenerator<string> {
   let chunk = '';
   for await (const row of rows) {
     chunk += `${row.map(copyField).join('\t')}\n`;
@@ -63,26 +68,36 @@ async function* copyText(rows: AsyncIterable<StageRow>): AsyncGenerator<string> 
 export async function copyRowsIntoStage(
   client: pg.PoolClient,
   stage: string,
-  rows: AsyncIterable<StageRow>,
+  rows: AsyncIterable<readonly StageValue[]>,
+  columns: StageColumns = STAGE_COLUMNS,
 ): Promise<void> {
-  await pipeline(Readable.from(copyText(rows)), client.query(copyFrom(`COPY ${stage} (${COLUMN_LIST}) FROM STDIN`)));
+  await pipeline(
+    Readable.from(copyText(rows)),
+    client.query(copyFrom(`COPY ${stage} (${columnList(columns)}) FROM STDIN`)),
+  );
 }
 
 /** The PGlite path: multi-row INSERTs of `chunkSize` rows, each one statement of array parameters. */
 export async function insertRowsIntoStage(
   client: pg.PoolClient,
   stage: string,
-  rows: AsyncIterable<StageRow>,
-  chunkSize = 5_000,
+  rows: AsyncIterable<readonly StageValue[]>,
+  { chunkSize = 5_000, columns = STAGE_COLUMNS }: { chunkSize?: number; columns?: StageColumns } = {},
 ): Promise<void> {
-  const sql = `INSERT INTO ${stage} (${COLUMN_LIST}) SELECT * FROM ${unnestStageRows(1)}`;
-  let chunk: StageRow[] = [];
+  const unnest = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+  const sql = `INSERT INTO ${stage} (${columnList(columns)}) SELECT * FROM unnest(${unnest})`;
+  let chunk: (readonly StageValue[])[] = [];
+  const flush = () =>
+    client.query(
+      sql,
+      columns.map((_, i) => chunk.map((row) => row[i])),
+    );
   for await (const row of rows) {
     chunk.push(row);
     if (chunk.length >= chunkSize) {
-      await client.query(sql, stageRowColumns(chunk));
+      await flush();
       chunk = [];
     }
   }
-  if (chunk.length) await client.query(sql, stageRowColumns(chunk));
+  if (chunk.length) await flush();
 }

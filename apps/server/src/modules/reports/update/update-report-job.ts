@@ -1,5 +1,6 @@
 import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
+import { screenExclusions } from '../../exclusions/screening/screen-exclusions.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { updateReport } from './update-report.ts';
 
@@ -11,6 +12,11 @@ export async function updateReportJob(
   ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
   { reportId, allAtOnce }: Payload<'updateReport'>,
 ): Promise<void> {
+  // A new or renamed physician is checked against the stored exclusion lists first: milliseconds,
+  // and it must not wait for slow boards. A failure leaves the check "not checked", never clear.
+  await screenExclusions(ctx, { reportIds: [reportId] }).catch((err: unknown) => {
+    ctx.log.error({ err, reportId }, 'exclusion screening of the report failed');
+  });
   const result = await updateReport(ctx, reportId, { allAtOnce });
   if (!result || result.unavailable.length === 0) return;
   const attempts = Math.min(...result.unavailable.map((s) => s.attempts));

@@ -1,0 +1,195 @@
+import type { SimExclusion } from '@licensewatch/board-sim/exclusion-list';
+import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
+import { stateName as nameOfState, type StateCode } from '@licensewatch/shared/states';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestExclusionFile } from '../src/modules/exclusions/ingest/ingest-exclusion-file.ts';
+import { refreshExclusionLists } from '../src/modules/exclusions/ingest/refresh-exclusion-lists.ts';
+import { readLeieFile } from '../src/modules/exclusions/leie/read-leie-file.ts';
+import { signedInOnPlan, waitFor } from './support/accounts.ts';
+import type { HttpClient } from './support/http-client.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+
+let server: TestServer;
+let sim: BoardSimulator;
+let truth: SimExclusion[];
+
+const leieFile = async (path: string) => {
+  const res = await fetch(`${sim.url}/leie/${path}`);
+  expect(res.status).toBe(200);
+  return readLeieFile([new Uint8Array(await res.arrayBuffer())]);
+};
+const count = async (sql: string, params: unknown[] = []) =>
+  Number((await server.ctx.pool.query<{ n: number }>(sql, params)).rows[0]?.n);
+const title = (name: string | null) => (name ? name[0] + name.slice(1).toLowerCase() : '');
+const stateName = (code: string) => nameOfState(code as StateCode);
+
+/** Creates a report and waits for its update job to have screened it (its LEIE check is set). */
+async function createScreenedReport(client: HttpClient, body: object): Promise<string> {
+  const created = await client.post('/api/v2/reports/', body);
+  expect(created.status).toBe(201);
+  const id = created.body.id as string;
+  await waitFor(`report ${id} to be screened`, async () => {
+    const standing = await client.get(`/api/v2/reports/${id}/exclusions`);
+    return standing.body.status !== 'not_checked';
+  });
+  return id;
+}
+
+beforeAll(async () => {
+  sim = await startBoardSimulator({ port: 0, seed: 7, size: 2000 });
+  server = await startTestServer();
+  server.ctx.exclusions = { leie: { baseUrl: `${sim.url}/leie` }, sam: null };
+  truth = (await (await fetch(`${sim.url}/ground-truth/exclusions.json`)).json()) as SimExclusion[];
+});
+afterAll(async () => {
+  await server?.close();
+  await sim?.close();
+});
+
+describe('exclusion lists and screening (docs/exclusions.md)', () => {
+  it('reads the full file and the supplements: exclusions listed once, reinstatements dated, nothing doubled on a second read', async () => {
+    const first = await refreshExclusionLists(server.ctx);
+    expect(first).not.toBeNull();
+    const full = first?.full;
+    expect(full?.rowsRejected).toBe(0);
+    expect(full?.rowsRead).toBeGreaterThanOrEqual(2000);
+    expect(full?.eventsRecorded).toBe(full?.rowsRead);
+    const reinstated = truth.filter((t) => t.kind === 'reinstated');
+    expect(reinstated.length).toBeGreaterThan(0);
+    expect(first?.supplements.some((s) => s.kind === 'reinstatements' && s.eventsRecorded > 0)).toBe(true);
+    expect(
+      await count(
+        `SELECT count(*)::int AS n FROM exclusion WHERE source = 'leie' AND rein_date IS NOT NULL AND NOT listed`,
+      ),
+    ).toBe(reinstated.length);
+    expect(await count(`SELECT count(*)::int AS n FROM exclusion_event WHERE kind = 'reinstated'`)).toBe(
+      reinstated.length,
+    );
+
+    const again = await refreshExclusionLists(server.ctx);
+    expect(again?.full.rowsUpserted).toBe(0);
+    expect(again?.full.eventsRecorded).toBe(0);
+    // Supplements already read are not read again.
+    expect(again?.supplements).toEqual([]);
+    const runs = await server.ctx.pool.query(
+      `SELECT status, rows_rejected FROM exclusion_ingest_run WHERE file_kind = 'full' ORDER BY started_at`,
+    );
+    expect(runs.rows).toEqual([
+      { status: 'succeeded', rows_rejected: 0 },
+      { status: 'succeeded', rows_rejected: 0 },
+    ]);
+  });
+
+  it('counts and reports malformed rows, and withholds delisting when rows were rejected', async () => {
+    const listed = await count(`SELECT count(*)::int AS n FROM exclusion WHERE listed`);
+    const result = await ingestExclusionFile(server.ctx, {
+      file: { kind: 'full', period: null },
+      items: await leieFile('UPDATED.csv?malformed=3'),
+    });
+    expect(result.rowsRejected).toBe(3);
+    expect(result.rejections.map((r) => r.reason)).toEqual([
+      expect.stringMatching(/expected 18 columns, found 17/),
+      expect.stringMatching(/EXCLDATE '2023-13-45' is not a date/),
+      expect.stringMatching(/NPI '12345' is not ten digits/),
+    ]);
+    expect(result.delisted).toBe(0);
+    expect(result.delistingsWithheld).toBe(3);
+    expect(await count(`SELECT count(*)::int AS n FROM exclusion WHERE listed`)).toBe(listed);
+    const run = await server.ctx.pool.query(
+      `SELECT status, rows_rejected, jsonb_array_length(rejections) AS kept, error FROM exclusion_ingest_run WHERE id = $1`,
+      [result.runId],
+    );
+    expect(run.rows[0]).toMatchObject({ status: 'warned', rows_rejected: 3, kept: 3 });
+  });
+
+  it('fails the whole run on an exclusion type it cannot name, changing nothing', async () => {
+    const before = await count(`SELECT count(*)::int AS n FROM exclusion_event`);
+    await expect(
+      ingestExclusionFile(server.ctx, {
+        file: { kind: 'full', period: null },
+        items: await leieFile('UPDATED.csv?unknownType=1&rows=3000'),
+      }),
+    ).rejects.toThrow(/unknown exclusion type '9999z' on line \d+: nothing was changed/);
+    expect(await count(`SELECT count(*)::int AS n FROM exclusion_event`)).toBe(before);
+    const run = await server.ctx.pool.query(
+      `SELECT status, error FROM exclusion_ingest_run WHERE file_kind = 'full' ORDER BY started_at DESC LIMIT 1`,
+    );
+    expect(run.rows[0]).toMatchObject({ status: 'failed', error: expect.stringMatching(/9999z/) });
+  });
+
+  it('confirms an exclusion by NPI, and puts a name-only match up for review, kept with who decided and when', async () => {
+    const { client, userId } = await signedInOnPlan(server, { planName: 'premium' });
+    const excluded = truth.find((t) => t.kind === 'excluded' && t.npi);
+    const namesake = truth.find((t) => t.kind === 'namesake');
+    if (!excluded || !namesake) throw new Error('the simulator lists no excluded physician with an NPI or no namesake');
+
+    const excludedReport = await createScreenedReport(client, {
+      firstName: title(excluded.firstName),
+      lastName: title(excluded.lastName),
+      licenseType: 'MD',
+      states: [stateName(excluded.state)],
+    });
+    // Name and state alone: a possible match until the NPI settles it.
+    let standing = await client.get(`/api/v2/reports/${excludedReport}/exclusions`);
+    expect(standing.status).toBe(200);
+    expect(standing.body.status).toBe('possible_match');
+
+    const bad = await client.patch(`/api/v2/reports/${excludedReport}/npi`, { npi: '1234567890' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toMatch(/valid 10-digit NPI/);
+    const set = await client.patch(`/api/v2/reports/${excludedReport}/npi`, { npi: excluded.npi });
+    expect(set.status).toBe(200);
+    standing = await client.get(`/api/v2/reports/${excludedReport}/exclusions`);
+    expect(standing.body).toMatchObject({
+      status: 'excluded',
+      sources: [
+        { name: 'LEIE', state: 'checked', checked_at: expect.any(String) },
+        { name: 'SAM', state: 'not_configured', checked_at: null },
+      ],
+    });
+    expect(standing.body.matches).toEqual([
+      expect.objectContaining({
+        source: 'LEIE',
+        basis: 'npi',
+        status: 'confirmed',
+        npi: excluded.npi,
+        excluded_on: excluded.exclDate,
+        type: excluded.exclType,
+        type_label: expect.stringMatching(/^1128|^Breach|^1156/),
+      }),
+    ]);
+
+    const namesakeReport = await createScreenedReport(client, {
+      firstName: title(namesake.firstName),
+      lastName: title(namesake.lastName),
+      licenseType: 'MD',
+      states: [stateName(namesake.state)],
+    });
+    standing = await client.get(`/api/v2/reports/${namesakeReport}/exclusions`);
+    expect(standing.body.status).toBe('possible_match');
+    const match = standing.body.matches.find((m: { basis: string }) => m.basis === 'name');
+    expect(match).toMatchObject({ status: 'possible', specialty: namesake.specialty, city: namesake.city });
+
+    const dismissed = await client.patch(`/api/v2/reports/exclusion-matches/${match.id}/dismiss`);
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body).toEqual({ id: match.id, status: 'dismissed' });
+    const twice = await client.patch(`/api/v2/reports/exclusion-matches/${match.id}/confirm`);
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('EXCLUSION_MATCH_DECIDED');
+    standing = await client.get(`/api/v2/reports/${namesakeReport}/exclusions`);
+    expect(standing.body.status).toBe('not_excluded');
+    expect(standing.body.matches[0]).toMatchObject({ status: 'dismissed', decided_at: expect.any(String) });
+    const decided = await server.ctx.pool.query('SELECT decided_by FROM exclusion_match WHERE id = $1', [match.id]);
+    expect(decided.rows[0]?.decided_by).toBe(userId);
+
+    // A dismissed entry stays dismissed when the lists are screened again.
+    await refreshExclusionLists(server.ctx);
+    standing = await client.get(`/api/v2/reports/${namesakeReport}/exclusions`);
+    expect(standing.body.status).toBe('not_excluded');
+
+    // Another workspace cannot read or decide them.
+    const { client: other } = await signedInOnPlan(server, { planName: 'premium' });
+    expect((await other.get(`/api/v2/reports/${namesakeReport}/exclusions`)).status).toBe(404);
+    expect((await other.patch(`/api/v2/reports/exclusion-matches/${match.id}/confirm`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { EXCLUSION_TYPES, exclusionTypeCode, exclusionTypeLabel, setReportNpiSchema } from './exclusions.ts';
+
+describe('exclusion types', () => {
+  it('knows the LEIE codes as printed, whatever their case or spacing', () => {
+    expect(exclusionTypeCode('1128a1')).toBe('1128a1');
+    expect(exclusionTypeCode('1128Aa')).toBe('1128aa');
+    expect(exclusionTypeCode(' BRCH  SA ')).toBe('brch sa');
+    expect(exclusionTypeCode('1128b8A')).toBe('1128b8a');
+    expect(exclusionTypeCode('9999z')).toBeNull();
+    expect(exclusionTypeCode('constructor')).toBeNull();
+  });
+
+  it('labels a code with its section and meaning, and passes other wording through', () => {
+    expect(exclusionTypeLabel('1128b4')).toBe('1128(b)(4) License revocation, suspension or surrender');
+    expect(exclusionTypeLabel('Ineligible (Proceedings Completed)')).toBe('Ineligible (Proceedings Completed)');
+    for (const { section, meaning } of Object.values(EXCLUSION_TYPES)) expect(section && meaning).toBeTruthy();
+  });
+});
+
+describe('setReportNpiSchema', () => {
+  it('takes a valid NPI with spaces or dashes, or null, and refuses a wrong check digit', () => {
+    expect(setReportNpiSchema.parse({ npi: '1234-56789 3' })).toEqual({ npi: '1234567893' });
+    expect(setReportNpiSchema.parse({ npi: null })).toEqual({ npi: null });
+    expect(setReportNpiSchema.safeParse({ npi: '1234567890' }).success).toBe(false);
+  });
+});
