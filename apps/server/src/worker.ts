@@ -7,6 +7,7 @@ import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job
 import { deliverContactMessageJob } from './modules/contact/deliver-contact-message-job.ts';
 import { resumeContactDeliveries } from './modules/contact/resume-contact-deliveries.ts';
 import { refreshExclusionListsJob } from './modules/exclusions/ingest/refresh-exclusion-lists-job.ts';
+import { checkSamExclusions } from './modules/exclusions/sam/check-sam-exclusions.ts';
 import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
 import { ingestBoardJob } from './modules/licensing/ingest/ingest-board-job.ts';
 import { markInterruptedIngestRuns } from './modules/licensing/ingest/mark-interrupted-ingest-runs.ts';
@@ -106,4 +107,9 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await ctx.jobs.work('refreshExclusions', () => refreshExclusionListsJob(ctx));
   // The OIG publishes the LEIE monthly; read weekly, a new month's list is in within a week.
   await ctx.jobs.schedule('refreshExclusions', '0 5 * * 0', {});
+  await ctx.jobs.work('samChecks', async () => {
+    await checkSamExclusions(ctx, { reportIds: null, limit: ctx.env.SAM_DAILY_LOOKUPS });
+  });
+  // After the nightly refresh; each physician's SAM check is at most a day old where the quota allows.
+  await ctx.jobs.schedule('samChecks', '0 7 * * *', {});
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestExclusionFile } from '../src/modules/exclusions/ingest/ingest-exclusion-file.ts';
 import { refreshExclusionLists } from '../src/modules/exclusions/ingest/refresh-exclusion-lists.ts';
 import { readLeieFile } from '../src/modules/exclusions/leie/read-leie-file.ts';
+import { checkSamExclusions } from '../src/modules/exclusions/sam/check-sam-exclusions.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -191,5 +192,50 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     const { client: other } = await signedInOnPlan(server, { planName: 'premium' });
     expect((await other.get(`/api/v2/reports/${namesakeReport}/exclusions`)).status).toBe(404);
     expect((await other.patch(`/api/v2/reports/exclusion-matches/${match.id}/confirm`)).status).toBe(404);
+  });
+
+  it('checks SAM.gov once a day per physician, stores what it lists, and shows a failing check as stale with its last success', async () => {
+    const { client } = await signedInOnPlan(server, { planName: 'premium' });
+    const onSam = truth.find((t) => t.kind === 'excluded' && t.onSam && t.npi && t.firstName && !t.middleName);
+    if (!onSam) throw new Error('the simulator lists no excluded physician on SAM');
+    server.ctx.exclusions = {
+      leie: { baseUrl: `${sim.url}/leie` },
+      sam: { baseUrl: `${sim.url}/sam`, apiKey: 'test' },
+    };
+    const id = await createScreenedReport(client, {
+      firstName: title(onSam.firstName),
+      lastName: title(onSam.lastName),
+      licenseType: 'MD',
+      states: [stateName(onSam.state)],
+      npi: onSam.npi,
+    });
+    const standing = await waitFor('the SAM check', async () => {
+      const read = await client.get(`/api/v2/reports/${id}/exclusions`);
+      return read.body.sources[1].state === 'checked' ? read.body : null;
+    });
+    expect(standing.status).toBe('excluded');
+    expect(standing.matches.map((m: { source: string; basis: string }) => `${m.source}:${m.basis}`).sort()).toEqual([
+      'LEIE:npi',
+      'SAM:npi',
+    ]);
+
+    // Checked today: not asked again.
+    expect(await checkSamExclusions(server.ctx, { reportIds: [id] })).toEqual({ checked: 0, failed: 0, skipped: 0 });
+
+    // SAM refuses (its rate limit): the check is stale, keeping the last success, never clear.
+    server.ctx.exclusions = {
+      leie: { baseUrl: `${sim.url}/leie` },
+      sam: { baseUrl: `${sim.url}/sam`, apiKey: 'rate-limited' },
+    };
+    await server.ctx.pool.query(
+      `UPDATE exclusion_check SET attempted_at = now() - interval '2 days', checked_at = now() - interval '2 days'
+       WHERE report_id = $1 AND source = 'sam'`,
+      [id],
+    );
+    expect(await checkSamExclusions(server.ctx, { reportIds: [id] })).toMatchObject({ checked: 0, failed: 1 });
+    const stale = await client.get(`/api/v2/reports/${id}/exclusions`);
+    expect(stale.body.sources[1]).toMatchObject({ name: 'SAM', state: 'stale', checked_at: expect.any(String) });
+    expect(new Date(stale.body.sources[1].checked_at).getTime()).toBeLessThan(Date.now() - 86_400_000);
+    server.ctx.exclusions = { leie: { baseUrl: `${sim.url}/leie` }, sam: null };
   });
 });

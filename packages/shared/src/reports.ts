@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENSE_STATUSES, LICENSE_TYPES, licenseStatusLabel } from './licenses.ts';
+import { isValidNpi } from './npi.ts';
 import { STATE_NAMES, type StateCode, toStateCode } from './states.ts';
 
 export const REPORT_NAME_MAX = 200;
@@ -26,6 +27,14 @@ export const createReportRequestSchema = z.object({
   middleName: optionalText('Middle name', PERSON_NAME_MAX),
   lastName: personName('Last name'),
   licenseType: z.enum(LICENSE_TYPES, { error: 'License type must be MD or DO' }),
+  /** Optional: screening by NPI confirms an exclusion that a name alone only suggests (docs/exclusions.md). */
+  npi: z
+    .string({ error: 'NPI must be text' })
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => v === '' || isValidNpi(v), 'Enter a valid 10-digit NPI.')
+    .transform((v) => v || null)
+    .nullish(),
   states: z
     .array(z.string({ error: 'Each state must be a state name' }), { error: 'Select at least one state' })
     .min(1, 'Select at least one state')
@@ -73,6 +82,8 @@ export const reportSchema = z.object({
   states: z.array(z.enum(STATE_NAMES)),
   /** Added: confident matches not tracked because the plan's tracked-license limit was reached. */
   untracked_over_limit: z.number().int(),
+  /** Added: the physician's NPI, when known (docs/exclusions.md). */
+  npi: z.string().nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

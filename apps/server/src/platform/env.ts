@@ -151,6 +151,8 @@ const envSchema = z
     // SAM.gov's exclusions API: without a key it is "not configured" (the simulator's stands in, in simulator mode).
     SAM_API_KEY: z.preprocess(blankToUndefined, z.string().optional()),
     SAM_API_URL: optionalUrl,
+    // Physicians checked on SAM.gov per daily run: a key with a role allows 1,000 requests a day.
+    SAM_DAILY_LOOKUPS: z.coerce.number().int().min(0).max(1_000_000).default(900),
   })
   .superRefine((env, ctx) => {
     // Half a provider's settings is a mistake, not "off": say so at start rather than export nothing.

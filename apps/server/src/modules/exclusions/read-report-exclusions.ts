@@ -45,7 +45,7 @@ export async function readReportExclusions(
   const [matches, checks] = await Promise.all([
     pool.query<MatchRow & { report_id: string }>(
       `SELECT m.report_id, m.id, e.source, m.basis, m.status, e.first_name, e.middle_name, e.last_name,
-              e.business_name, e.npi, e.specialty, e.city, e.state, e.excl_type,
+              e.business_name, e.npi, CASE e.source WHEN 'sam' THEN e.general ELSE e.specialty END AS specialty, e.city, e.state, e.excl_type,
               to_char(e.excl_date, 'YYYY-MM-DD') AS excl_date, to_char(e.rein_date, 'YYYY-MM-DD') AS rein_date,
               (e.listed AND e.rein_date IS NULL) AS in_force, u.name AS decided_by, m.decided_at
        FROM exclusion_match m

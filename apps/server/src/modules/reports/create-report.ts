@@ -71,7 +71,7 @@ export async function createReport(
       lastName: input.lastName,
       licenseType: input.licenseType,
       states,
-      npi: identity.npi ?? null,
+      npi: identity.npi ?? input.npi ?? null,
       externalId: identity.externalId ?? null,
       department: identity.department ?? null,
       // No license is attached yet: zero counts are right, until the update attaches some.

@@ -21,6 +21,7 @@ export type ReportSummary = {
   airtableBaseUrl: string | null;
   counts: LicenseCounts;
   untrackedOverLimit: number;
+  npi: string | null;
 };
 
 type Row = {
@@ -43,6 +44,7 @@ type Row = {
   needs_attention_licenses: number;
   stale: boolean;
   over_limit: number;
+  npi: string | null;
 };
 
 /**
@@ -70,7 +72,7 @@ async function listReportsOfWorkspaces(
     'list-reports',
     sql`
     SELECT r.workspace_id, r.id, r.name, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.created_at,
-      r.update_executed_at, r.google_sheet_url, r.airtable_base_url,
+      r.update_executed_at, r.google_sheet_url, r.airtable_base_url, r.npi,
       r.total_licenses, r.active_licenses, r.expiring_licenses, r.expired_licenses, r.needs_attention_licenses,
       coalesce(
         r.counted_at IS NULL OR r.counts_valid_until <= ${today}::date
@@ -109,6 +111,7 @@ async function listReportsOfWorkspaces(
         needsAttention: r.needs_attention_licenses,
       },
       untrackedOverLimit: r.over_limit,
+      npi: r.npi,
     });
   return lists;
 }

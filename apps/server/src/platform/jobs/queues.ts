@@ -100,6 +100,13 @@ export const QUEUES = {
     // within the hour; reports keep their last check meanwhile, shown as stale.
     options: { policy: 'stately', retryLimit: 3, retryDelay: 600, expireInSeconds: 1800 },
   },
+  samChecks: {
+    name: 'sam-checks',
+    payload: z.object({}),
+    // Daily: SAM.gov's exclusions for the physicians whose check is oldest, up to the key's daily
+    // quota (SAM_DAILY_LOOKUPS); each physician at most once a day (check-sam-exclusions.ts).
+    options: { policy: 'stately', retryLimit: 1, retryDelay: 3600, expireInSeconds: 3600 },
+  },
   updateReport: {
     name: 'update-report',
     // allAtOnce: every state in one step (a roster import's reports), not state by state.

@@ -36,6 +36,7 @@ export function presentReport(r: ReportSummary): Report {
     airtable_base_url: r.airtableBaseUrl,
     states: r.states.map(stateName),
     untracked_over_limit: r.untrackedOverLimit,
+    npi: r.npi,
   };
 }
 

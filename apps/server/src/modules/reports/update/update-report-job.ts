@@ -1,5 +1,7 @@
 import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
+import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
+import { checkSamExclusions } from '../../exclusions/sam/check-sam-exclusions.ts';
 import { screenExclusions } from '../../exclusions/screening/screen-exclusions.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { updateReport } from './update-report.ts';
@@ -9,7 +11,10 @@ export const UNAVAILABLE_RETRY_SECONDS = 600;
 export const UNAVAILABLE_RETRY_ATTEMPTS = 6;
 
 export async function updateReportJob(
-  ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
+  ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & {
+    licensing?: LicenseSources;
+    exclusions?: ExclusionSources | undefined;
+  },
   { reportId, allAtOnce }: Payload<'updateReport'>,
 ): Promise<void> {
   // A new or renamed physician is checked against the stored exclusion lists first: milliseconds,
@@ -17,7 +22,16 @@ export async function updateReportJob(
   await screenExclusions(ctx, { reportIds: [reportId] }).catch((err: unknown) => {
     ctx.log.error({ err, reportId }, 'exclusion screening of the report failed');
   });
-  const result = await updateReport(ctx, reportId, { allAtOnce });
+  let result: Awaited<ReturnType<typeof updateReport>>;
+  try {
+    result = await updateReport(ctx, reportId, { allAtOnce });
+  } finally {
+    // SAM.gov last: its answer may take seconds and must not hold up the licenses, and a failed
+    // update must not skip it. Once a day per physician (check-sam-exclusions.ts).
+    await checkSamExclusions(ctx, { reportIds: [reportId] }).catch((err: unknown) => {
+      ctx.log.error({ err, reportId }, 'SAM.gov exclusion check of the report failed');
+    });
+  }
   if (!result || result.unavailable.length === 0) return;
   const attempts = Math.min(...result.unavailable.map((s) => s.attempts));
   if (attempts >= UNAVAILABLE_RETRY_ATTEMPTS) {

@@ -1,0 +1,144 @@
+import type { Platform } from '../../../platform/deps.ts';
+import { normalizeNamePart } from '../../licensing/matching/normalize-name.ts';
+import { HttpClient, type HttpDeps, type HttpPolicy } from '../../licensing/sources/http-client.ts';
+import { SourceError } from '../../licensing/types.ts';
+import type { ExclusionSources } from '../exclusion-sources.ts';
+import { screenExclusions } from '../screening/screen-exclusions.ts';
+import { type SamExclusionRecord, searchSamExclusions } from './search-sam-exclusions.ts';
+
+// SAM's quota is per day and small: no retry spends it on a failing call (a failed check stays stale
+// until the next one), one request at a time.
+const SAM_POLICY: HttpPolicy = { timeoutMs: 15_000, retries: 0, backoffMs: 1_000, concurrency: 1 };
+
+export type SamCheckResult = { checked: number; failed: number; skipped: number };
+
+type ReportRow = { id: string; first_name: string; last_name: string; npi: string | null };
+
+/**
+ * SAM.gov's exclusions for each report not checked today (UTC), by name and NPI: the records found
+ * are stored as exclusion entries (source 'sam') and the reports screened against them, so they
+ * match as LEIE entries do. Cached per physician per day. A failure keeps the last success and
+ * records the error, so the check shows as stale, never as clear. Without a SAM key nothing is
+ * asked and the check shows as not configured.
+ */
+export async function checkSamExclusions(
+  ctx: Pick<Platform, 'pool' | 'log'> & { exclusions?: ExclusionSources | undefined },
+  { reportIds, limit = 1_000, http }: { reportIds: readonly string[] | null; limit?: number; http?: HttpDeps },
+): Promise<SamCheckResult> {
+  const sam = ctx.exclusions?.sam;
+  if (!sam) return { checked: 0, failed: 0, skipped: 0 };
+  const { rows: due } = await ctx.pool.query<ReportRow>(
+    `SELECT r.id, r.first_name, r.last_name, r.npi FROM report r
+     LEFT JOIN exclusion_check c ON c.report_id = r.id AND c.source = 'sam'
+     WHERE ($1::text[] IS NULL OR r.id = ANY($1::text[]))
+       AND (c.attempted_at IS NULL
+            OR c.attempted_at < date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+            -- A failed check is tried again within the day, not more than hourly.
+            OR (c.error IS NOT NULL AND c.attempted_at < now() - interval '1 hour'))
+     ORDER BY c.attempted_at NULLS FIRST, r.id
+     LIMIT $2`,
+    [reportIds, limit],
+  );
+  const client = new HttpClient('sam', SAM_POLICY, http);
+  const result: SamCheckResult = { checked: 0, failed: 0, skipped: 0 };
+  const screened: string[] = [];
+  for (const report of due) {
+    try {
+      const records = await searchSamExclusions(client, sam, {
+        firstName: report.first_name,
+        lastName: report.last_name,
+        npi: report.npi,
+      });
+      await storeSamRecords(ctx, report.id, records);
+      screened.push(report.id);
+      result.checked++;
+    } catch (err) {
+      if (!(err instanceof SourceError)) throw err;
+      result.failed++;
+      await ctx.pool.query(
+        `INSERT INTO exclusion_check (report_id, source, checked_at, attempted_at, error)
+         VALUES ($1, 'sam', NULL, now(), $2)
+         ON CONFLICT (report_id, source) DO UPDATE SET attempted_at = now(), error = excluded.error`,
+        [report.id, err.message],
+      );
+      ctx.log.warn({ reportId: report.id, error: err.message }, 'SAM.gov exclusion check failed; shown as stale');
+      // The key is refused or the quota spent: every other call today would fail the same way.
+      if (err.failure.kind === 'rate-limited' || err.failure.kind === 'unsupported') {
+        result.skipped = due.length - result.checked - result.failed;
+        break;
+      }
+    }
+  }
+  if (screened.length > 0) await screenExclusions(ctx, { reportIds: screened });
+  return result;
+}
+
+/** One report's SAM answer: its records upserted, the ones it no longer returns taken off the list, the check marked. */
+async function storeSamRecords(
+  { pool }: Pick<Platform, 'pool'>,
+  reportId: string,
+  records: SamExclusionRecord[],
+): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  const col = <T>(pick: (r: SamExclusionRecord) => T) => records.map(pick);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(
+      `WITH s AS (
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                              $8::text[], $9::text[], $10::date[], $11::date[], $12::text[], $13::text[], $14::text[])
+           AS s(entry_key, first_name, middle_name, last_name, business_name, npi, agency, city, state,
+                excl_date, rein_date, excl_type, first_norm, last_norm)
+       ), up AS (
+         INSERT INTO exclusion AS e (source, entry_key, first_name, middle_name, last_name, business_name, npi, general,
+                                     city, state, excl_date, rein_date, excl_type, first_norm, middle_norm, last_norm, listed)
+         SELECT 'sam', entry_key, first_name, middle_name, last_name, business_name, npi, agency, city, state,
+                excl_date, rein_date, excl_type, first_norm, '', last_norm, true FROM s
+         ON CONFLICT (source, entry_key) DO UPDATE SET
+           npi = excluded.npi, general = excluded.general, city = excluded.city, state = excluded.state,
+           rein_date = excluded.rein_date, excl_type = excluded.excl_type, listed = true, last_seen_at = now()
+         RETURNING e.id, (xmax = 0) AS inserted
+       ), added AS (
+         INSERT INTO exclusion_event (exclusion_id, kind) SELECT id, 'added' FROM up WHERE inserted RETURNING 1
+       ), gone AS (
+         UPDATE exclusion e SET listed = false
+         FROM exclusion_match m
+         WHERE m.report_id = $15 AND m.exclusion_id = e.id AND e.source = 'sam' AND e.listed
+           AND e.entry_key <> ALL($1::text[])
+         RETURNING e.id
+       )
+       INSERT INTO exclusion_event (exclusion_id, kind) SELECT id, 'delisted' FROM gone`,
+      [
+        col((r) => r.samId),
+        col((r) => r.firstName),
+        col((r) => r.middleName),
+        col((r) => r.lastName ?? (r.firstName ? null : r.entityName)),
+        col((r) => (r.lastName ? null : r.entityName)),
+        col((r) => r.npi),
+        col((r) => [r.exclusionProgram, r.agency].filter(Boolean).join(', ') || null),
+        col((r) => r.city),
+        col((r) => r.state),
+        col((r) => r.activeDate),
+        // An exclusion SAM still returns has not ended: a termination date is only a reinstatement once past.
+        col((r) => (r.terminationDate && r.terminationDate <= today ? r.terminationDate : null)),
+        col((r) => r.exclusionType),
+        col((r) => normalizeNamePart(r.firstName)),
+        col((r) => normalizeNamePart(r.lastName)),
+        reportId,
+      ],
+    );
+    await client.query(
+      `INSERT INTO exclusion_check (report_id, source, checked_at, attempted_at, error)
+       VALUES ($1, 'sam', now(), now(), NULL)
+       ON CONFLICT (report_id, source) DO UPDATE SET checked_at = now(), attempted_at = now(), error = NULL`,
+      [reportId],
+    );
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
