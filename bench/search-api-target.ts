@@ -25,6 +25,7 @@ import { type StateCode, stateName, toStateCode } from '@licensewatch/shared/sta
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pino from 'pino';
+import { screenPhysicianName } from '../apps/server/src/modules/exclusions/screen-physician-name.ts';
 import { findByNumber } from '../apps/server/src/modules/licensing/matching/find-by-number.ts';
 import {
   type FindLicensesQuery,
@@ -125,7 +126,7 @@ const byConfidence = (a: LicenseMatch, b: LicenseMatch) =>
   b.confidence - a.confidence || a.license.jurisdiction.localeCompare(b.license.jurisdiction);
 
 /** findLicenses as the API calls it (with near matches), split and presented as the API answers. */
-async function nameSearch(db: Database['db'], form: Form, state: StateCode | undefined): Promise<SearchResponse> {
+async function nameSearch({ db, pool }: Database, form: Form, state: StateCode | undefined): Promise<SearchResponse> {
   const query: FindLicensesQuery = {
     firstName: (form.First_Name ?? '').trim(),
     middleName: form.Middle_Name?.trim() || null,
@@ -145,11 +146,19 @@ async function nameSearch(db: Database['db'], form: Form, state: StateCode | und
       return n < MAX_POSSIBLE_PER_STATE;
     })
     .sort(byConfidence);
-  return presentNameSearch({ query, confident, possible, unavailable: [] });
+  // The API's exclusion check, as it makes it (no SAM key configured on either server).
+  const states = state ? [state] : [...new Set(confident.map((m) => m.license.jurisdiction))];
+  const exclusions = await screenPhysicianName(
+    pool,
+    { firstName: query.firstName, middleName: query.middleName, lastName: query.lastName, states },
+    { samConfigured: false },
+  );
+  return { ...presentNameSearch({ query, confident, possible, unavailable: [] }), exclusions };
 }
 
 /** The same engine calls and serialisation as the API, without key, limit, credit or usage row. */
-function registerBareRoutes(db: Database['db']) {
+function registerBareRoutes(database: Database) {
+  const { db, pool } = database;
   bare.removeAllContentTypeParsers();
   bare.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -160,8 +169,22 @@ function registerBareRoutes(db: Database['db']) {
       licenseNumber: (form.License_Number ?? '').trim(),
       state: toStateCode(form.State ?? '') as StateCode,
     });
+    const found = matches[0]?.license;
+    const exclusions = await screenPhysicianName(
+      pool,
+      found
+        ? {
+            firstName: found.firstName,
+            middleName: found.middleName,
+            lastName: found.lastName,
+            states: [found.jurisdiction],
+          }
+        : { firstName: '', lastName: '', states: [] },
+      { samConfigured: false },
+    );
     return {
       status: 'success',
+      exclusions,
       data: matches.map((match) => presentNumberMatch(match.license, match.confidence)),
       possible_matches: [],
       unavailable_sources: [],
@@ -169,9 +192,9 @@ function registerBareRoutes(db: Database['db']) {
   });
   bare.post(PATHS.byState, async (request) => {
     const form = request.body as Form;
-    return nameSearch(db, form, toStateCode(form.State ?? '') as StateCode);
+    return nameSearch(database, form, toStateCode(form.State ?? '') as StateCode);
   });
-  bare.post(PATHS.nationwide, async (request) => nameSearch(db, request.body as Form, undefined));
+  bare.post(PATHS.nationwide, async (request) => nameSearch(database, request.body as Form, undefined));
 }
 
 // ---- queries ----------------------------------------------------------------------------------
@@ -282,7 +305,7 @@ try {
   }
 
   bareDatabase = connectDatabase(app.databaseUrl);
-  registerBareRoutes(bareDatabase.db);
+  registerBareRoutes(bareDatabase);
   await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const { rows } = await app.ctx.db.execute<{ server_version: string }>(sql`show server_version`);

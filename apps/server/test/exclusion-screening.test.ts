@@ -238,4 +238,40 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     expect(new Date(stale.body.sources[1].checked_at).getTime()).toBeLessThan(Date.now() - 86_400_000);
     server.ctx.exclusions = { leie: { baseUrl: `${sim.url}/leie` }, sam: null };
   });
+
+  it('answers the search API with the physician’s exclusion check: possible by name and state, confirmed by NPI', async () => {
+    const { client } = await signedInOnPlan(server, { planName: 'small' });
+    const key = (await client.get('/api/v1/credentials/')).body.credential_key as string;
+    const excluded = truth.find((t) => t.kind === 'excluded' && t.npi && t.firstName);
+    if (!excluded) throw new Error('no excluded physician with an NPI');
+    const search = async (fields: Record<string, string>) => {
+      const res = await fetch(`${server.url}/api/v1/medical/search-license-by-state/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          First_Name: title(excluded.firstName),
+          Last_Name: title(excluded.lastName),
+          License_Type: 'MD',
+          State: excluded.state,
+          ...fields,
+        }),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const byName = await search({});
+    expect(byName.status).toBe(200);
+    expect(byName.body.exclusions).toMatchObject({
+      status: 'possible_match',
+      sources: [{ name: 'LEIE', state: 'checked', checked_at: expect.any(String) }, { name: 'SAM' }],
+      matches: expect.arrayContaining([
+        expect.objectContaining({ source: 'LEIE', basis: 'name', status: 'possible', excluded_on: excluded.exclDate }),
+      ]),
+    });
+    const byNpi = await search({ NPI: excluded.npi as string });
+    expect(byNpi.body.exclusions.status).toBe('excluded');
+    expect(byNpi.body.exclusions.matches[0]).toMatchObject({ basis: 'npi', status: 'confirmed', npi: excluded.npi });
+    const badNpi = await search({ NPI: '1234567890' });
+    expect(badNpi.status).toBe(400);
+    expect(badNpi.body.detail).toMatch(/NPI must be a valid 10-digit NPI/);
+  });
 });

@@ -23,7 +23,20 @@ const LICENSE = {
   confidence: 1,
 } satisfies SearchResponse['data'][number];
 
-const byName: SearchResponse = { status: 'success', data: [LICENSE], possible_matches: [], unavailable_sources: [] };
+const byName: SearchResponse = {
+  status: 'success',
+  exclusions: {
+    status: 'not_excluded',
+    sources: [
+      { name: 'LEIE', state: 'checked', checked_at: '2026-11-22T05:00:41.000Z' },
+      { name: 'SAM', state: 'never', checked_at: null },
+    ],
+    matches: [],
+  },
+  data: [LICENSE],
+  possible_matches: [],
+  unavailable_sources: [],
+};
 const byNumber: SearchResponse = { ...byName, data: [{ ...LICENSE, match: ['license-number'] }] };
 
 /** The same answer as text/csv (`format=csv` or `Accept: text/csv`): one row a license. */

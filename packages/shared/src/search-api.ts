@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { reportExclusionsSchema } from './exclusions.ts';
 import { LICENSE_STATUSES, LICENSE_TYPES } from './licenses.ts';
+import { isValidNpi } from './npi.ts';
 import { PERSON_NAME_MAX } from './reports.ts';
 import { STATE_NAMES, toStateCode } from './states.ts';
 
@@ -42,6 +44,10 @@ const namePart = {
   Middle_Name: optionalText('Middle_Name', PERSON_NAME_MAX),
   Last_Name: requiredText('Last_Name', PERSON_NAME_MAX),
   License_Type: licenseType('License_Type'),
+  /** Optional: with it, an exclusion listed under the same NPI is confirmed rather than possible. */
+  NPI: optionalText('NPI', 20).refine((v) => v === undefined || isValidNpi(v), {
+    error: 'NPI must be a valid 10-digit NPI',
+  }),
 };
 
 /** POST /api/v1/medical/search-license/ (form-encoded): every state. */
@@ -163,6 +169,11 @@ export const unavailableSourceSchema = z.object({
 
 export const searchResponseSchema = z.object({
   status: z.literal('success'),
+  /**
+   * The physician on the federal exclusion lists (docs/exclusions.md): an equal NPI confirms, a name in
+   * the state asked about or licensed in is only a possible match; `not_checked` when neither is known.
+   */
+  exclusions: reportExclusionsSchema,
   /** Licenses that belong to the physician asked about, best first. */
   data: z.array(searchResultSchema),
   /** Licenses that may be theirs but that the matcher would not decide on: never mixed into data. */
@@ -170,6 +181,8 @@ export const searchResponseSchema = z.object({
   unavailable_sources: z.array(unavailableSourceSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+/** What a license search finds, before its exclusion check is added. */
+export type LicenseSearchAnswer = Omit<SearchResponse, 'exclusions'>;
 
 /** The columns of a text/csv answer, in order; possible matches come after the results. */
 export const SEARCH_CSV_COLUMNS = [
@@ -212,7 +225,7 @@ export function searchCsvCells(result: SearchResult, review: string): (string | 
 }
 
 /** The CSV rows of an answer: its results, then its possible matches with their review kind. */
-export function searchCsvRows(response: SearchResponse): (string | number | null)[][] {
+export function searchCsvRows(response: LicenseSearchAnswer): (string | number | null)[][] {
   return [
     ...response.data.map((r) => searchCsvCells(r, '')),
     ...response.possible_matches.map((r) => searchCsvCells(r, r.review)),

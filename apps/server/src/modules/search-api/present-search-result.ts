@@ -1,4 +1,4 @@
-import type { MatchKind, PossibleMatch, SearchResponse, SearchResult } from '@licensewatch/shared/search-api';
+import type { LicenseSearchAnswer, MatchKind, PossibleMatch, SearchResult } from '@licensewatch/shared/search-api';
 import { stateName } from '@licensewatch/shared/states';
 import { describeBoard } from '../licensing/config/describe-board.ts';
 import { describeCandidate } from '../licensing/matching/describe-candidate.ts';
@@ -76,7 +76,7 @@ export function presentNumberMatch(row: LicenseRow, confidence: number): SearchR
 }
 
 /** A name search as the API answers it. */
-export function presentNameSearch({ query, confident, possible, unavailable }: NameSearchResult): SearchResponse {
+export function presentNameSearch({ query, confident, possible, unavailable }: NameSearchResult): LicenseSearchAnswer {
   return {
     status: 'success',
     data: confident.map((match) => presentNameMatch(query, match)),

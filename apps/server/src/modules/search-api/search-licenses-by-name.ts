@@ -22,6 +22,8 @@ export type NameSearch = {
   licenseType?: LicenseType | undefined;
   /** Every jurisdiction when absent. */
   state?: StateCode | undefined;
+  /** Not searched by: it settles the exclusion check (screen-physician-name.ts). */
+  npi?: string | undefined;
 };
 
 export type NameSearchResult = {

@@ -48,6 +48,10 @@ const PARAM_DOCS: Record<string, Doc> = {
   },
   license_number: { description: 'License number as the board issued it.', example: 'MD60412345' },
   name: { description: "Physician's full name, first name first.", example: 'Maya R Patel' },
+  npi: {
+    description: 'Optional NPI (10 digits): an exclusion listed under the same NPI is confirmed, not only possible.',
+    example: '1234567893',
+  },
 };
 
 // The key has its own field (sent as the Bearer header) and the CSV switch is mentioned in a note;

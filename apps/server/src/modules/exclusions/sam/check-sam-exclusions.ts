@@ -69,11 +69,20 @@ export async function checkSamExclusions(
       }
     }
   }
-  if (screened.length > 0) await screenExclusions(ctx, { reportIds: screened });
+  if (screened.length > 0) {
+    await screenExclusions(ctx, { reportIds: screened });
+    // Marked checked only once screened: a reader never sees "SAM checked" before its matches.
+    await ctx.pool.query(
+      `INSERT INTO exclusion_check (report_id, source, checked_at, attempted_at, error)
+       SELECT id, 'sam', now(), now(), NULL FROM unnest($1::text[]) AS id
+       ON CONFLICT (report_id, source) DO UPDATE SET checked_at = now(), attempted_at = now(), error = NULL`,
+      [screened],
+    );
+  }
   return result;
 }
 
-/** One report's SAM answer: its records upserted, the ones it no longer returns taken off the list, the check marked. */
+/** One report's SAM answer: its records upserted, and the ones it no longer returns taken off the list. */
 async function storeSamRecords(
   { pool }: Pick<Platform, 'pool'>,
   reportId: string,
@@ -127,12 +136,6 @@ async function storeSamRecords(
         col((r) => normalizeNamePart(r.lastName)),
         reportId,
       ],
-    );
-    await client.query(
-      `INSERT INTO exclusion_check (report_id, source, checked_at, attempted_at, error)
-       VALUES ($1, 'sam', now(), now(), NULL)
-       ON CONFLICT (report_id, source) DO UPDATE SET checked_at = now(), attempted_at = now(), error = NULL`,
-      [reportId],
     );
     await client.query('COMMIT');
   } catch (err) {

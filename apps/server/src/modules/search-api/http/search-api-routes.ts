@@ -9,6 +9,8 @@ import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
+import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
+import { screenPhysicianName } from '../../exclusions/screen-physician-name.ts';
 import type { FindByNumberQuery } from '../../licensing/matching/find-by-number.ts';
 import { parsePersonName } from '../../licensing/matching/parse-person-name.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
@@ -19,7 +21,11 @@ import { recordApiCall } from '../record-api-call.ts';
 import { searchLicenseByNumber } from '../search-license-by-number.ts';
 import { type NameSearch, searchLicensesByName } from '../search-licenses-by-name.ts';
 
-type Ctx = Pick<Platform, 'db' | 'pool' | 'log'> & { apiKeySecrets: ApiKeySecrets; licensing?: LicenseSources };
+type Ctx = Pick<Platform, 'db' | 'pool' | 'log'> & {
+  apiKeySecrets: ApiKeySecrets;
+  licensing?: LicenseSources;
+  exclusions?: ExclusionSources | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,11 +54,13 @@ const formName = (b: {
   Middle_Name?: string | undefined;
   Last_Name: string;
   License_Type: LicenseType;
+  NPI?: string | undefined;
 }) => ({
   firstName: b.First_Name,
   middleName: b.Middle_Name,
   lastName: b.Last_Name,
   licenseType: b.License_Type,
+  npi: b.NPI,
 });
 
 const CREDITS_HEADER = 'x-credits-remaining';
@@ -169,10 +177,33 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
     return response;
   };
 
-  const run = (search: Search): Promise<SearchResponse> =>
-    'number' in search
-      ? searchLicenseByNumber(ctx.db, search.number)
-      : searchLicensesByName(ctx, search.name).then(presentNameSearch);
+  const samConfigured = Boolean(ctx.exclusions?.sam);
+  const run = async (search: Search): Promise<SearchResponse> => {
+    if ('number' in search) {
+      const { answer, licenses } = await searchLicenseByNumber(ctx.db, search.number);
+      const [found] = licenses;
+      const exclusions = await screenPhysicianName(
+        ctx.pool,
+        found
+          ? {
+              firstName: found.firstName,
+              middleName: found.middleName,
+              lastName: found.lastName,
+              states: [found.jurisdiction],
+            }
+          : { firstName: '', lastName: '', states: [] },
+        { samConfigured },
+      );
+      return { ...answer, exclusions };
+    }
+    const found = await searchLicensesByName(ctx, search.name);
+    // The name is matched where the physician was asked about, or is licensed.
+    const states = search.name.state
+      ? [search.name.state]
+      : [...new Set(found.confident.map((match) => match.license.jurisdiction))];
+    const exclusions = await screenPhysicianName(ctx.pool, { ...search.name, states }, { samConfigured });
+    return { ...presentNameSearch(found), exclusions };
+  };
 
   /** One endpoint: its schema, the key check and usage recording, and what it searches for. */
   const route = <E extends SearchEndpoint>(app: FastifyInstance, endpoint: E, toSearch: (input: Input<E>) => Search) =>
