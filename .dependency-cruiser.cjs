@@ -21,7 +21,8 @@ const MODULE_DEPENDENCIES = {
     'contact',
   ],
   organisations: ['reports', 'exclusions', 'licensing', 'plans', 'accounts'],
-  alerts: ['reports', 'exclusions', 'licensing', 'plans', 'accounts'],
+  // Alerts write the exclusion.* webhook outbox rows with the alerts they send.
+  alerts: ['reports', 'exclusions', 'licensing', 'plans', 'accounts', 'webhooks'],
   'search-api': ['exclusions', 'licensing', 'plans', 'accounts'],
   reports: ['exclusions', 'licensing', 'plans', 'accounts', 'webhooks'],
   // Exclusion screening (ADR 025): the LEIE and SAM lists, matched with the license engine's names.

@@ -275,6 +275,8 @@ try {
               `${screening.screened} reports screened, ${screening.added} new match(es).`,
           );
           for (const r of full.rejections.slice(0, 20)) console.error(`  line ${r.row}: ${r.reason}`);
+          // A running worker tells the new matches and reinstatements.
+          await ctx.jobs.send('exclusionAlerts', {});
         }
         break;
       }

@@ -1,5 +1,6 @@
 import type { AppContext } from './context.ts';
 import { requestPasswordResetJob } from './modules/accounts/request-password-reset-job.ts';
+import { queueExclusionAlertsJob } from './modules/alerts/exclusions/queue-exclusion-alerts-job.ts';
 import { rosterSummariesJob } from './modules/alerts/roster-weekly/roster-summaries-job.ts';
 import { queueSmsNoticesJob } from './modules/alerts/sms/queue-sms-notices-job.ts';
 import { queueStatusAlertsJob } from './modules/alerts/status/queue-status-alerts-job.ts';
@@ -112,4 +113,6 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   });
   // After the nightly refresh; each physician's SAM check is at most a day old where the quota allows.
   await ctx.jobs.schedule('samChecks', '0 7 * * *', {});
+  await ctx.jobs.work('exclusionAlerts', () => queueExclusionAlertsJob(ctx));
+  await ctx.jobs.schedule('exclusionAlerts', '*/15 * * * *', {});
 }

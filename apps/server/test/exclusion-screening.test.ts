@@ -2,17 +2,22 @@ import type { SimExclusion } from '@licensewatch/board-sim/exclusion-list';
 import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
 import { stateName as nameOfState, type StateCode } from '@licensewatch/shared/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueExclusionAlerts } from '../src/modules/alerts/exclusions/queue-exclusion-alerts.ts';
 import { ingestExclusionFile } from '../src/modules/exclusions/ingest/ingest-exclusion-file.ts';
 import { refreshExclusionLists } from '../src/modules/exclusions/ingest/refresh-exclusion-lists.ts';
 import { readLeieFile } from '../src/modules/exclusions/leie/read-leie-file.ts';
 import { checkSamExclusions } from '../src/modules/exclusions/sam/check-sam-exclusions.ts';
-import { signedInOnPlan, waitFor } from './support/accounts.ts';
+import { assignPlan } from '../src/modules/plans/assign-plan.ts';
+import { waitFor } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
+import { signedInPerson } from './support/identities.ts';
+import { type SmtpReceiver, startSmtpReceiver } from './support/smtp-receiver.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let sim: BoardSimulator;
 let truth: SimExclusion[];
+let smtp: SmtpReceiver;
 
 const leieFile = async (path: string) => {
   const res = await fetch(`${sim.url}/leie/${path}`);
@@ -23,6 +28,19 @@ const count = async (sql: string, params: unknown[] = []) =>
   Number((await server.ctx.pool.query<{ n: number }>(sql, params)).rows[0]?.n);
 const title = (name: string | null) => (name ? name[0] + name.slice(1).toLowerCase() : '');
 const stateName = (code: string) => nameOfState(code as StateCode);
+
+/** A signed-in account on `planName` (made directly: with SMTP configured, no outbox holds a sign-up link). */
+async function signedInOnPlan(_server: TestServer, { planName }: { planName: PlanName }) {
+  const person = await signedInPerson(server);
+  await assignPlan(server.ctx.db, {
+    userId: person.userId,
+    planName,
+    trial: false,
+    endDate: new Date(Date.now() + 30 * 86_400_000),
+    reason: 'plan-change',
+  });
+  return person;
+}
 
 /** Creates a report and waits for its update job to have screened it (its LEIE check is set). */
 async function createScreenedReport(client: HttpClient, body: object): Promise<string> {
@@ -38,13 +56,15 @@ async function createScreenedReport(client: HttpClient, body: object): Promise<s
 
 beforeAll(async () => {
   sim = await startBoardSimulator({ port: 0, seed: 7, size: 2000 });
-  server = await startTestServer();
+  smtp = await startSmtpReceiver();
+  server = await startTestServer({ SMTP_URL: smtp.url });
   server.ctx.exclusions = { leie: { baseUrl: `${sim.url}/leie` }, sam: null };
   truth = (await (await fetch(`${sim.url}/ground-truth/exclusions.json`)).json()) as SimExclusion[];
 });
 afterAll(async () => {
   await server?.close();
   await sim?.close();
+  await smtp?.stop();
 });
 
 describe('exclusion lists and screening (docs/exclusions.md)', () => {
@@ -273,5 +293,53 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     const badNpi = await search({ NPI: '1234567890' });
     expect(badNpi.status).toBe(400);
     expect(badNpi.body.detail).toMatch(/NPI must be a valid 10-digit NPI/);
+  });
+
+  it('alerts the owner once by email for a new exclusion and once when it ends', async () => {
+    const { client, email } = await signedInOnPlan(server, { planName: 'premium' });
+    const used = new Set(
+      (await server.ctx.pool.query<{ npi: string }>('SELECT npi FROM report WHERE npi IS NOT NULL')).rows.map(
+        (r) => r.npi,
+      ),
+    );
+    const excluded = truth.find((t) => t.kind === 'excluded' && t.npi && t.firstName && !used.has(t.npi));
+    if (!excluded) throw new Error('no other excluded physician with an NPI');
+    const id = await createScreenedReport(client, {
+      firstName: title(excluded.firstName),
+      lastName: title(excluded.lastName),
+      licenseType: 'MD',
+      states: [stateName(excluded.state)],
+      npi: excluded.npi,
+    });
+    const mine = () => smtp.messages.filter((m) => m.to.includes(email) && /exclusion/i.test(m.subject));
+    const added = await smtp.waitFor(
+      (m) => m.to.includes(email) && /is on the LEIE exclusion list/.test(m.subject),
+      20_000,
+    );
+    expect(added.text).toContain(`/reports/${id}`);
+    expect(added.text).toMatch(/Excluded since [A-Z][a-z]+ \d{1,2}, \d{4} \(/);
+
+    // Told once: another run, and the report's next screening, send nothing more.
+    await queueExclusionAlerts(server.ctx);
+    await client.patch(`/api/v2/reports/${id}/npi`, { npi: excluded.npi });
+    await queueExclusionAlerts(server.ctx);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mine()).toHaveLength(1);
+
+    // The exclusion ends (a reinstatements supplement): one more email, once.
+    await server.ctx.pool.query(
+      `UPDATE exclusion SET rein_date = current_date, listed = false
+       WHERE id IN (SELECT exclusion_id FROM exclusion_match WHERE report_id = $1)`,
+      [id],
+    );
+    await queueExclusionAlerts(server.ctx);
+    await queueExclusionAlerts(server.ctx);
+    const ended = await smtp.waitFor((m) => m.to.includes(email) && /exclusion has ended/.test(m.subject), 20_000);
+    expect(ended.subject).toContain(`Dr. ${title(excluded.firstName)} ${title(excluded.lastName)}`);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mine()).toHaveLength(2);
+    const standing = await client.get(`/api/v2/reports/${id}/exclusions`);
+    expect(standing.body.status).toBe('not_excluded');
+    expect(standing.body.matches[0]).toMatchObject({ status: 'confirmed', reinstated_on: expect.any(String) });
   });
 });

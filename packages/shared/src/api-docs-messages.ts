@@ -24,7 +24,10 @@ export const WEBHOOK_DOCS_MESSAGES = {
       'LicenseWatch-Signature',
       't=<unix seconds>,v1=<hex HMAC-SHA256>; two v1 values for 24 hours after a secret rotation',
     ],
-    ['LicenseWatch-Event', 'license.status_changed, license.expiring, license.found, report.updated or webhook.test'],
+    [
+      'LicenseWatch-Event',
+      'license.status_changed, license.expiring, license.found, report.updated, exclusion.added, exclusion.reinstated or webhook.test',
+    ],
     ['LicenseWatch-Delivery', 'The delivery id (a retry keeps it; a replay gets a new one)'],
   ] as const,
   recipeHeading: 'Checking a signature',

@@ -79,6 +79,8 @@ export const WEBHOOKS_MESSAGES = {
     'license.expiring': 'License expiring (60, 30 and 7 days before)',
     'license.found': 'License found for a report',
     'report.updated': 'Report update finished',
+    'exclusion.added': 'Physician matched on an exclusion list (LEIE, SAM)',
+    'exclusion.reinstated': 'Exclusion ended (reinstated)',
   } satisfies Record<WebhookEvent, string>,
   deliveryStatusLabels: {
     pending: 'Pending',

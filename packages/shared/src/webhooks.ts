@@ -6,6 +6,9 @@ export const WEBHOOK_EVENTS = [
   'license.expiring',
   'license.found',
   'report.updated',
+  // A physician matched on a federal exclusion list, and a confirmed exclusion ended (docs/exclusions.md).
+  'exclusion.added',
+  'exclusion.reinstated',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What "Send test event" delivers: to any endpoint, whatever it subscribed to. */

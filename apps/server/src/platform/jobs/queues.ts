@@ -100,6 +100,13 @@ export const QUEUES = {
     // within the hour; reports keep their last check meanwhile, shown as stale.
     options: { policy: 'stately', retryLimit: 3, retryDelay: 600, expireInSeconds: 1800 },
   },
+  exclusionAlerts: {
+    name: 'exclusion-alerts',
+    payload: z.object({}),
+    // Sent after a screening that found matches or an ingest that recorded reinstatements, and every
+    // 15 minutes as a catch-all: each match is told once (queue-exclusion-alerts.ts).
+    options: { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
+  },
   samChecks: {
     name: 'sam-checks',
     payload: z.object({}),

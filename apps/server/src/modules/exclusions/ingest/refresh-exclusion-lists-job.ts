@@ -2,9 +2,13 @@ import type { Platform } from '../../../platform/deps.ts';
 import type { ExclusionSources } from '../exclusion-sources.ts';
 import { refreshExclusionLists } from './refresh-exclusion-lists.ts';
 
-/** The `refresh-exclusions` job: a failure throws, so pg-boss retries it (queues.ts). */
+/**
+ * The `refresh-exclusions` job: a failure throws, so pg-boss retries it (queues.ts). New matches
+ * and reinstatements are told by the exclusion-alerts job, sent here.
+ */
 export async function refreshExclusionListsJob(
-  ctx: Pick<Platform, 'db' | 'pool' | 'log'> & { exclusions?: ExclusionSources | undefined },
+  ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'jobs'> & { exclusions?: ExclusionSources | undefined },
 ): Promise<void> {
-  await refreshExclusionLists(ctx);
+  const refreshed = await refreshExclusionLists(ctx);
+  if (refreshed) await ctx.jobs.send('exclusionAlerts', {});
 }

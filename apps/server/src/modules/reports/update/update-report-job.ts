@@ -19,8 +19,9 @@ export async function updateReportJob(
 ): Promise<void> {
   // A new or renamed physician is checked against the stored exclusion lists first: milliseconds,
   // and it must not wait for slow boards. A failure leaves the check "not checked", never clear.
-  await screenExclusions(ctx, { reportIds: [reportId] }).catch((err: unknown) => {
+  const screened = await screenExclusions(ctx, { reportIds: [reportId] }).catch((err: unknown) => {
     ctx.log.error({ err, reportId }, 'exclusion screening of the report failed');
+    return null;
   });
   let result: Awaited<ReturnType<typeof updateReport>>;
   try {
@@ -28,9 +29,15 @@ export async function updateReportJob(
   } finally {
     // SAM.gov last: its answer may take seconds and must not hold up the licenses, and a failed
     // update must not skip it. Once a day per physician (check-sam-exclusions.ts).
-    await checkSamExclusions(ctx, { reportIds: [reportId] }).catch((err: unknown) => {
+    const sam = await checkSamExclusions(ctx, { reportIds: [reportId] }).catch((err: unknown) => {
       ctx.log.error({ err, reportId }, 'SAM.gov exclusion check of the report failed');
+      return null;
     });
+    // What either found is told by the exclusion-alerts job (alerts/exclusions), once per match.
+    if ((screened?.added ?? 0) > 0 || (sam?.checked ?? 0) > 0)
+      await ctx.jobs.send('exclusionAlerts', {}).catch((err: unknown) => {
+        ctx.log.error({ err, reportId }, 'could not queue the exclusion alerts');
+      });
   }
   if (!result || result.unavailable.length === 0) return;
   const attempts = Math.min(...result.unavailable.map((s) => s.attempts));
