@@ -1,5 +1,6 @@
 import type { SimExclusion } from '@licensewatch/board-sim/exclusion-list';
 import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
+import type { PlanName } from '@licensewatch/shared/plans';
 import { stateName as nameOfState, type StateCode } from '@licensewatch/shared/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueExclusionAlerts } from '../src/modules/alerts/exclusions/queue-exclusion-alerts.ts';
@@ -11,6 +12,7 @@ import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { waitFor } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { signedInPerson } from './support/identities.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './support/smtp-receiver.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -318,6 +320,17 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     );
     expect(added.text).toContain(`/reports/${id}`);
     expect(added.text).toMatch(/Excluded since [A-Z][a-z]+ \d{1,2}, \d{4} \(/);
+
+    // The verification document prints the check with its source dates, and the public read says the same.
+    const issued = await client.raw(`/api/v2/reports/${id}/verifications`, 'POST');
+    expect(issued.status).toBe(200);
+    const flat = (await pdfText(new Uint8Array(await issued.arrayBuffer()))).text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Exclusion check (federal exclusion lists)');
+    expect(flat).toMatch(/Standing Excluded HHS-OIG LEIE checked \d{4}-\d{2}-\d{2} [\d:]+ UTC SAM\.gov not configured/);
+    expect(flat).toContain(`excluded ${excluded.exclDate}`);
+    expect(flat).toContain('same NPI');
+    const document = await client.get(`/api/v2/verifications/${issued.headers.get('x-verification-id')}`);
+    expect(document.body.exclusions).toMatchObject({ status: 'excluded', matches: [{ basis: 'npi', source: 'LEIE' }] });
 
     // Told once: another run, and the report's next screening, send nothing more.
     await queueExclusionAlerts(server.ctx);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENSE_STATUSES, LICENSE_TYPES, licenseStatusLabel } from './licenses.ts';
+import { EXCLUSION_STATUSES, exclusionMatchSchema, exclusionSourceCheckSchema } from './exclusions.ts';
 import { isValidNpi } from './npi.ts';
 import { STATE_NAMES, type StateCode, toStateCode } from './states.ts';
 
@@ -273,6 +274,29 @@ export const verificationSchema = z.object({
   licenses: z.array(verifiedLicenseSchema),
   /** True when the data came from the board simulator (development and tests), not the real boards. */
   simulated: z.boolean(),
+  /**
+   * The physician's exclusion check as of issue (docs/exclusions.md): its standing, each list's last
+   * check, and the entries matched and not dismissed. Absent from documents issued before screening.
+   */
+  exclusions: z
+    .object({
+      status: z.enum(EXCLUSION_STATUSES),
+      sources: z.array(exclusionSourceCheckSchema),
+      matches: z.array(
+        exclusionMatchSchema.pick({
+          source: true,
+          basis: true,
+          status: true,
+          name: true,
+          npi: true,
+          state: true,
+          excluded_on: true,
+          reinstated_on: true,
+          type_label: true,
+        }),
+      ),
+    })
+    .optional(),
   /** SHA-256 (hex) of the snapshot as stored when the document was issued. */
   sha256: z.string(),
 });

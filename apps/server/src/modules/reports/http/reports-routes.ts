@@ -8,6 +8,7 @@ import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.
 import { type ActingWorkspace, actingWorkspace, workspaceToChange } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInRequired } from '../../accounts/http/signed-in-user.ts';
+import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { confirmReportCandidate } from '../candidates/confirm-report-candidate.ts';
 import { listReportCandidates } from '../candidates/list-report-candidates.ts';
@@ -45,7 +46,10 @@ import {
  */
 export function registerReportsRoutes(
   fastify: FastifyInstance,
-  ctx: Pick<Platform, 'db' | 'env' | 'baseURL' | 'jobs' | 'log'> & { readSession: SessionReader },
+  ctx: Pick<Platform, 'db' | 'pool' | 'env' | 'baseURL' | 'jobs' | 'log'> & {
+    readSession: SessionReader;
+    exclusions?: ExclusionSources | undefined;
+  },
 ) {
   const { db } = ctx;
   const listReports = batchedReportLists(db);

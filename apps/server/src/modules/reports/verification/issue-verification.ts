@@ -9,6 +9,8 @@ import type { Platform } from '../../../platform/deps.ts';
 import { licenseSourceMode } from '../../../platform/env.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
+import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
+import { readReportExclusions } from '../../exclusions/read-report-exclusions.ts';
 import { describeBoard } from '../../licensing/config/describe-board.ts';
 import { getReport } from '../get-report.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
@@ -51,7 +53,7 @@ export function sha256Hex(text: string): string {
  * answers 404 like a missing one. Like the CSV export it needs no active plan.
  */
 export async function issueVerification(
-  ctx: Pick<Platform, 'db' | 'env'>,
+  ctx: Pick<Platform, 'db' | 'env' | 'pool'> & { exclusions?: ExclusionSources | undefined },
   { userId, workspaceId }: { userId: string; workspaceId: string },
   reportId: string,
   reportLicenseId?: string,
@@ -75,6 +77,9 @@ export async function issueVerification(
       a.license_number.localeCompare(b.license_number),
   );
 
+  const standing = (
+    await readReportExclusions(ctx.pool, [reportId], { samConfigured: Boolean(ctx.exclusions?.sam) })
+  ).get(reportId);
   const issuedAt = new Date();
   const verification: Verification = {
     id: newVerificationId(),
@@ -85,6 +90,28 @@ export async function issueVerification(
       license_type: report.licenseType,
     },
     licenses: rows.map(presentLicense),
+    ...(standing
+      ? {
+          exclusions: {
+            status: standing.status,
+            sources: standing.sources,
+            // A dismissed entry is not this physician's: it has no place on their document.
+            matches: standing.matches
+              .filter((m) => m.status !== 'dismissed')
+              .map(({ source, basis, status, name, npi, state, excluded_on, reinstated_on, type_label }) => ({
+                source,
+                basis,
+                status,
+                name,
+                npi,
+                state,
+                excluded_on,
+                reinstated_on,
+                type_label,
+              })),
+          },
+        }
+      : {}),
     // Development and tests read the board simulator: a document must never pass that off as a board's word.
     simulated: licenseSourceMode(ctx.env) === 'simulator',
     sha256: '',

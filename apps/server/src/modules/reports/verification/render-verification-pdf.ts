@@ -92,6 +92,13 @@ export async function renderVerificationPdf(v: Verification, verifyUrl: string):
     text('TEST DATA: read from the board simulator, not from a licensing board.', MARGIN, bold, SIZE.body);
     w.y -= LINE;
   }
+  if (v.exclusions) {
+    ensure(6 * LINE);
+    w.y -= 12;
+    text('Exclusion check (federal exclusion lists)', MARGIN, bold, SIZE.heading);
+    w.y -= LINE + 4;
+    for (const [label, value] of exclusionRows(v.exclusions)) row(label, value);
+  }
   if (v.licenses.length === 0) {
     w.y -= 10;
     text('The report has no tracked licenses.', MARGIN, regular, SIZE.body);
@@ -132,6 +139,37 @@ function licenseRows(l: VerifiedLicense): [string, string][] {
     ['Source', l.source.website ? `${l.source.name} (${l.source.website})` : l.source.name],
     ['Retrieved', `${utc(l.retrieved_at)} (last read from the source)`],
   ];
+}
+
+const STANDING: Record<NonNullable<Verification['exclusions']>['status'], string> = {
+  not_excluded: 'Not excluded',
+  possible_match: 'Possible match, not confirmed: under review',
+  excluded: 'Excluded',
+  not_checked: 'Not checked: the exclusion lists had not been read',
+};
+
+function exclusionRows(e: NonNullable<Verification['exclusions']>): [string, string][] {
+  const rows: [string, string][] = [['Standing', STANDING[e.status]]];
+  for (const source of e.sources) {
+    const when = source.checked_at ? utc(source.checked_at) : null;
+    const said = {
+      checked: `checked ${when}`,
+      stale: when ? `last checked ${when}; later checks failed` : 'not reachable',
+      not_configured: 'not configured',
+      never: 'not checked',
+    }[source.state];
+    rows.push([source.name === 'LEIE' ? 'HHS-OIG LEIE' : 'SAM.gov', said]);
+  }
+  for (const m of e.matches) {
+    const how =
+      m.basis === 'npi' ? 'same NPI' : m.status === 'confirmed' ? 'confirmed by a reviewer' : 'name and state only';
+    const ended = m.reinstated_on ? `, reinstated ${m.reinstated_on}` : '';
+    rows.push([
+      `${m.source} entry`,
+      `${m.name}${m.state ? ` (${m.state})` : ''}: excluded ${m.excluded_on ?? 'date not published'}${ended}; ${m.type_label}; ${how}`,
+    ]);
+  }
+  return rows;
 }
 
 const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
