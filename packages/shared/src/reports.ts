@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LICENSE_STATUSES, LICENSE_TYPES, licenseStatusLabel } from './licenses.ts';
 import { EXCLUSION_STATUSES, exclusionMatchSchema, exclusionSourceCheckSchema } from './exclusions.ts';
+import { LICENSE_STATUSES, LICENSE_TYPES, licenseStatusLabel } from './licenses.ts';
 import { isValidNpi } from './npi.ts';
 import { STATE_NAMES, type StateCode, toStateCode } from './states.ts';
 
