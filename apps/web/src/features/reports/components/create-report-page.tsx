@@ -26,6 +26,8 @@ type CreateReportForm = {
   lastName: string;
   licenseType: '' | (typeof LICENSE_TYPES)[number];
   states: string[];
+  /** Optional; sent with the report so its exclusion screening matches by NPI. */
+  npi: string;
 };
 
 const defaultValues: CreateReportForm = {
@@ -35,6 +37,7 @@ const defaultValues: CreateReportForm = {
   lastName: '',
   licenseType: '',
   states: [],
+  npi: '',
 };
 
 export function CreateReportPage() {
@@ -93,19 +96,29 @@ export function CreateReportPage() {
       <Card className="max-w-4xl p-6">
         <form onSubmit={onSubmit} noValidate className="space-y-6">
           {createReport.isError ? <CreateReportError error={createReport.error} /> : null}
-          <NpiLookUp
-            onFound={(found) => {
-              setValue('firstName', found.first_name, { shouldValidate: true });
-              setValue('middleName', found.middle_name ?? '');
-              setValue('lastName', found.last_name, { shouldValidate: true });
-              setValue('licenseType', found.license_type, { shouldValidate: true });
-              if (found.states.length > 0)
-                setValue(
-                  'states',
-                  found.states.map((code) => stateName(code as StateCode)),
-                  { shouldValidate: true },
-                );
-            }}
+          <Controller
+            control={control}
+            name="npi"
+            render={({ field, fieldState }) => (
+              <NpiLookUp
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={fieldState.error?.message}
+                onFound={(found) => {
+                  setValue('firstName', found.first_name, { shouldValidate: true });
+                  setValue('middleName', found.middle_name ?? '');
+                  setValue('lastName', found.last_name, { shouldValidate: true });
+                  setValue('licenseType', found.license_type, { shouldValidate: true });
+                  if (found.states.length > 0)
+                    setValue(
+                      'states',
+                      found.states.map((code) => stateName(code as StateCode)),
+                      { shouldValidate: true },
+                    );
+                }}
+              />
+            )}
           />
           <InputField
             label="Report name"

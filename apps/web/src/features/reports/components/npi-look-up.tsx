@@ -1,7 +1,7 @@
 import { isValidNpi } from '@licensewatch/shared/npi';
 import type { NpiLookup } from '@licensewatch/shared/roster-import';
 import { ROSTER_IMPORT_MESSAGES } from '@licensewatch/shared/roster-import-messages';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type Ref, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { useLookUpNpi } from '../api/look-up-npi';
@@ -9,10 +9,25 @@ import { useLookUpNpi } from '../api/look-up-npi';
 /**
  * The new-report form's NPI field: "Look up" asks NPPES (through our server) and hands the
  * physician's name, license type and states to the form. Optional: the form works without it.
+ * The form owns the value: it is sent with the report, whose exclusion screening then matches
+ * by NPI rather than by name alone.
  */
-export function NpiLookUp({ onFound }: { onFound: (found: NpiLookup) => void }) {
+export function NpiLookUp({
+  value: npi,
+  onChange,
+  error: formError,
+  inputRef,
+  onFound,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** The form's own message for the field (the schema's, on submit). */
+  error?: string | undefined;
+  /** The form focuses the field when its value is refused. */
+  inputRef?: Ref<HTMLInputElement>;
+  onFound: (found: NpiLookup) => void;
+}) {
   const lookUp = useLookUpNpi();
-  const [npi, setNpi] = useState('');
   const [error, setError] = useState<string>();
   const [found, setFound] = useState<string>();
   const submit = (event?: FormEvent) => {
@@ -34,15 +49,23 @@ export function NpiLookUp({ onFound }: { onFound: (found: NpiLookup) => void }) 
   return (
     <div className="flex flex-wrap items-start gap-3">
       <InputField
+        ref={inputRef}
         label="NPI"
         optional
         inputMode="numeric"
         autoComplete="off"
         maxLength={14}
-        hint={found ?? 'Look up a physician by NPI to fill in their name, license type and states.'}
-        error={error}
+        hint={
+          found ??
+          'Look up a physician by NPI to fill in their name, license type and states. Kept with the report to check the exclusion lists by NPI.'
+        }
+        error={error ?? formError}
         value={npi}
-        onChange={(e) => setNpi(e.target.value)}
+        onChange={(e) => {
+          // A look-up's complaint is about the number it was given, not the one being typed.
+          setError(undefined);
+          onChange(e.target.value);
+        }}
         onKeyDown={(e) => {
           // Enter looks up instead of submitting the whole report form.
           if (e.key === 'Enter') submit(e);

@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
+import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { reportQueryKey, useReport } from '../api/get-report';
 import { REPORTS_QUERY_KEY } from '../api/get-reports';
 import { useUpdateStatus } from '../api/get-update-status';
@@ -21,7 +22,9 @@ import { HiddenLicenses } from './hidden-licenses';
 import { PossibleMatches } from './possible-matches';
 import { ReportCounts } from './report-counts';
 import { ReportDownloadLinks } from './report-download-links';
+import { ReportExclusions } from './report-exclusions';
 import { ReportLicenses } from './report-licenses';
+import { ReportNpi } from './report-npi';
 import { ReportStateOutcomes } from './report-state-outcomes';
 import { UpdateProgressBar } from './update-progress-bar';
 
@@ -42,6 +45,8 @@ export function ReportDetailPage() {
   const report = useReport(id);
   const status = useUpdateStatus(id, report.isSuccess);
   const planExpired = isPlanExpiredError(report.error);
+  // An organisation's viewer reads the report but changes nothing (the server answers 403 VIEWER_READ_ONLY).
+  const canChange = useCanChangeRoster();
 
   useEffect(() => {
     if (planExpired) toast.error(MESSAGES.reports.planExpired, { toastId: 'plan-expired' });
@@ -119,8 +124,12 @@ export function ReportDetailPage() {
             {data.states.length === 1 ? 'state' : 'states'} · Last updated{' '}
             {formatDateTime(data.update_excuted_date, 'not yet')}
           </p>
+          <div className="mt-2">
+            <ReportNpi report={data} canChange={canChange} />
+          </div>
           <UpdateProgressBar reportId={id} onComplete={reloadAfterUpdate} />
         </div>
+        <ReportExclusions report={data} canChange={canChange} />
         <ReportDownloadLinks reportId={id} />
         <ReportCounts report={data} />
         <ReportStateOutcomes reportId={id} />

@@ -1,0 +1,22 @@
+import { EXCLUSIONS_ENDPOINTS } from '@licensewatch/shared/exclusions-endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api';
+import { reportQueryKey } from './get-report';
+import { reportExclusionsQueryKey } from './get-report-exclusions';
+
+export function dismissExclusionMatch(matchId: string): Promise<unknown> {
+  return callEndpoint(EXCLUSIONS_ENDPOINTS.dismissMatch, { params: { id: matchId } });
+}
+
+export function useDismissExclusionMatch(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissExclusionMatch,
+    // The standing may now be "not excluded", and the match joins the review history.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportExclusionsQueryKey(reportId), exact: true }),
+        queryClient.invalidateQueries({ queryKey: reportQueryKey(reportId), exact: true }),
+      ]),
+  });
+}
