@@ -59,7 +59,7 @@ async function createScreenedReport(client: HttpClient, body: object): Promise<s
 beforeAll(async () => {
   sim = await startBoardSimulator({ port: 0, seed: 7, size: 2000 });
   smtp = await startSmtpReceiver();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startTestServer({ SMTP_URL: smtp.url, NPPES_API_URL: `${sim.url}/nppes/api/` });
   server.ctx.exclusions = { leie: { baseUrl: `${sim.url}/leie` }, sam: null };
   truth = (await (await fetch(`${sim.url}/ground-truth/exclusions.json`)).json()) as SimExclusion[];
 });
@@ -146,16 +146,23 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     const namesake = truth.find((t) => t.kind === 'namesake');
     if (!excluded || !namesake) throw new Error('the simulator lists no excluded physician with an NPI or no namesake');
 
+    // The license type NPPES gives the physician, as the new-report form's look-up fills it in.
+    const lookedUp = await client.get(`/api/v2/reports/npi/${excluded.npi}`);
+    expect(lookedUp.status).toBe(200);
     const excludedReport = await createScreenedReport(client, {
       firstName: title(excluded.firstName),
       lastName: title(excluded.lastName),
-      licenseType: 'MD',
+      licenseType: lookedUp.body.license_type,
       states: [stateName(excluded.state)],
     });
     // Name and state alone: a possible match until the NPI settles it.
     let standing = await client.get(`/api/v2/reports/${excludedReport}/exclusions`);
     expect(standing.status).toBe(200);
     expect(standing.body.status).toBe('possible_match');
+    // NPPES proposes the NPI from the name, license type and states.
+    const suggested = await client.get(`/api/v2/reports/${excludedReport}/npi-suggestions`);
+    expect(suggested.status).toBe(200);
+    expect(suggested.body).toContainEqual(expect.objectContaining({ npi: excluded.npi, states_in_report: 1 }));
 
     const bad = await client.patch(`/api/v2/reports/${excludedReport}/npi`, { npi: '1234567890' });
     expect(bad.status).toBe(400);

@@ -1,6 +1,7 @@
 import { defineEndpoints } from './endpoint.ts';
 import {
   decideExclusionMatchResponseSchema,
+  npiSuggestionsSchema,
   reportExclusionsSchema,
   setReportNpiResponseSchema,
   setReportNpiSchema,
@@ -40,6 +41,17 @@ export const EXCLUSIONS_ENDPOINTS = defineEndpoints({
     params: reportIdParamsSchema,
     response: decideExclusionMatchResponseSchema,
     errors: [403, 409],
+  },
+  /** NPPES's physicians of the report's name, license type and states: the NPI to pick for `setNpi`. */
+  npiSuggestions: {
+    method: 'GET',
+    path: '/api/v2/reports/:id/npi-suggestions',
+    signedIn: true,
+    summary:
+      "NPIs the NPPES registry lists for the report's physician (same name and license type, in the report's states)",
+    params: reportIdParamsSchema,
+    response: npiSuggestionsSchema,
+    errors: [403, 503],
   },
   setNpi: {
     method: 'PATCH',

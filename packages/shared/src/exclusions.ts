@@ -132,3 +132,19 @@ export const setReportNpiSchema = z.object({
     .nullable(),
 });
 export const setReportNpiResponseSchema = z.object({ id: z.string(), npi: z.string().nullable() });
+
+/** An NPI NPPES lists for the report's physician (same name and license type), to pick from. */
+export const npiSuggestionsSchema = z.array(
+  z.object({
+    npi: z.string(),
+    first_name: z.string(),
+    middle_name: z.string().nullable(),
+    last_name: z.string(),
+    license_type: z.enum(['MD', 'DO']),
+    /** State codes NPPES lists for them (self-reported). */
+    states: z.array(z.string()),
+    /** How many of those are among the report's states. */
+    states_in_report: z.number().int(),
+  }),
+);
+export type NpiSuggestion = z.infer<typeof npiSuggestionsSchema>[number];

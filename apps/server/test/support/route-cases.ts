@@ -526,6 +526,14 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: signedIn(200, 404, { viewer: 403 }),
   },
   {
+    method: 'GET',
+    url: '/api/v2/reports/:id/npi-suggestions',
+    auth: 'session',
+    // The owner's call reaches NPPES, which the fixture points at a closed port (startRouteFixture).
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/npi-suggestions` }),
+    expect: signedIn(503, 404),
+  },
+  {
     method: 'PATCH',
     url: '/api/v2/reports/:id/npi',
     auth: 'session',
@@ -1271,6 +1279,8 @@ export function startRouteFixture(): { server: TestServer; fixture: Fixture } {
         TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
         TWILIO_FROM: '+15005550006',
         TWILIO_API_URL: 'http://127.0.0.1:9',
+        // NPPES at an address nothing listens on: the NPI suggestions' owner hears 503, not a stranger's answer.
+        NPPES_API_URL: 'http://127.0.0.1:9/api/',
       },
       { worker: false },
     );

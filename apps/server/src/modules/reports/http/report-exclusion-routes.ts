@@ -12,6 +12,7 @@ import { readReportExclusions } from '../../exclusions/read-report-exclusions.ts
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { getReport } from '../get-report.ts';
 import { setReportNpi } from '../set-report-npi.ts';
+import { suggestReportNpi } from '../suggest-report-npi.ts';
 
 /**
  * A report's exclusion screening (docs/exclusions.md): its standing, the review of possible
@@ -20,7 +21,10 @@ import { setReportNpi } from '../set-report-npi.ts';
  */
 export function registerReportExclusionRoutes(
   fastify: FastifyInstance,
-  ctx: Pick<Platform, 'db' | 'pool'> & { readSession: SessionReader; exclusions?: ExclusionSources | undefined },
+  ctx: Pick<Platform, 'db' | 'pool' | 'env'> & {
+    readSession: SessionReader;
+    exclusions?: ExclusionSources | undefined;
+  },
 ) {
   const { db, pool } = ctx;
   fastify.register(async (scope) => {
@@ -55,6 +59,16 @@ export function registerReportExclusionRoutes(
         return { id: decided.id, status: decided.status };
       });
     }
+
+    app.get(
+      EXCLUSIONS_ENDPOINTS.npiSuggestions.path,
+      { schema: endpointSchema(EXCLUSIONS_ENDPOINTS.npiSuggestions) },
+      async (request) => {
+        const { workspaceId } = actingWorkspace(request);
+        await requireActivePlan(db, workspaceId);
+        return suggestReportNpi(ctx, { workspaceId, reportId: request.params.id });
+      },
+    );
 
     app.patch(
       EXCLUSIONS_ENDPOINTS.setNpi.path,

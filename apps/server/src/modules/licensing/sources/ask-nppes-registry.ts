@@ -1,0 +1,83 @@
+import type { NpiLookup } from '@licensewatch/shared/roster-import';
+import { STATE_CODES } from '@licensewatch/shared/states';
+import { z } from 'zod';
+import { type Env, licenseSourceMode } from '../../../platform/env.ts';
+import { credentialType } from './nppes-source.ts';
+
+export const NPPES_DEFAULT_URL = 'https://npiregistry.cms.hhs.gov/api/';
+const TIMEOUT_MS = 8000;
+
+/** NPPES_API_URL; else, like the boards, the simulator in simulator mode and the real registry otherwise. */
+export function nppesApiUrl(env: Env): string {
+  if (env.NPPES_API_URL) return env.NPPES_API_URL;
+  if (licenseSourceMode(env) === 'simulator')
+    return `${(env.SIM_URL ?? `http://127.0.0.1:${env.SIM_PORT}`).replace(/\/$/, '')}/nppes/api/`;
+  return NPPES_DEFAULT_URL;
+}
+
+// Only what we read; NPPES sends much more, and its optional fields are often absent.
+const answerSchema = z.looseObject({
+  results: z
+    .array(
+      z.looseObject({
+        number: z.union([z.string(), z.number()]).nullish(),
+        basic: z
+          .looseObject({
+            first_name: z.string().nullish(),
+            middle_name: z.string().nullish(),
+            last_name: z.string().nullish(),
+            credential: z.string().nullish(),
+          })
+          .nullish(),
+        taxonomies: z.array(z.looseObject({ state: z.string().nullish() })).nullish(),
+        licenses: z.array(z.looseObject({ state: z.string().nullish() })).nullish(),
+      }),
+    )
+    .nullish(),
+  Errors: z.array(z.unknown()).nullish(),
+});
+
+// NPPES writes names in capitals; a form pre-filled with "MARY-JANE O'NEIL" reads better as Mary-Jane O'Neil.
+const titleCase = (s: string) => s.toLowerCase().replace(/(^|[\s'-])\p{L}/gu, (m) => m.toUpperCase());
+
+const STATES = new Set<string>(STATE_CODES);
+
+/**
+ * The NPPES NPI Registry (v2.1) asked with `params` (`number`, or `first_name`, `last_name`,
+ * `state`, `limit`): the physicians (MD or DO, from the credential) it lists, with the states their
+ * taxonomies and licenses name. Null when it does not answer, or answers something else.
+ */
+export async function askNppesRegistry(env: Env, params: Record<string, string>): Promise<NpiLookup[] | null> {
+  const url = new URL(nppesApiUrl(env));
+  url.searchParams.set('version', '2.1');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  let body: unknown;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+    if (!res.ok) return null;
+    body = await res.json();
+  } catch {
+    return null;
+  }
+  const parsed = answerSchema.safeParse(body);
+  if (!parsed.success) return null;
+  const people: NpiLookup[] = [];
+  for (const found of parsed.data.results ?? []) {
+    const basic = found.basic;
+    const licenseType = credentialType(basic?.credential);
+    const npi = found.number === null || found.number === undefined ? (params.number ?? '') : String(found.number);
+    if (!basic?.first_name || !basic.last_name || !licenseType || !npi) continue;
+    const listed = new Set(
+      [...(found.taxonomies ?? []), ...(found.licenses ?? [])].map((t) => t.state?.trim().toUpperCase() ?? ''),
+    );
+    people.push({
+      npi,
+      first_name: titleCase(basic.first_name.trim()),
+      middle_name: basic.middle_name?.trim() ? titleCase(basic.middle_name.trim()) : null,
+      last_name: titleCase(basic.last_name.trim()),
+      license_type: licenseType,
+      states: STATE_CODES.filter((s) => listed.has(s) && STATES.has(s)),
+    });
+  }
+  return people;
+}
