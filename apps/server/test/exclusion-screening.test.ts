@@ -9,6 +9,7 @@ import { refreshExclusionLists } from '../src/modules/exclusions/ingest/refresh-
 import { readLeieFile } from '../src/modules/exclusions/leie/read-leie-file.ts';
 import { checkSamExclusions } from '../src/modules/exclusions/sam/check-sam-exclusions.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
+import { createWebhookEndpoint } from '../src/modules/webhooks/endpoints/create-webhook-endpoint.ts';
 import { waitFor } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { signedInPerson } from './support/identities.ts';
@@ -304,8 +305,21 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     expect(badNpi.body.detail).toMatch(/NPI must be a valid 10-digit NPI/);
   });
 
-  it('alerts the owner once by email for a new exclusion and once when it ends', async () => {
-    const { client, email } = await signedInOnPlan(server, { planName: 'premium' });
+  it('alerts the owner once by email for a new exclusion and once when it ends, with its webhooks', async () => {
+    const { client, email, userId } = await signedInOnPlan(server, { planName: 'premium' });
+    const endpoint = await createWebhookEndpoint(server.ctx, userId, {
+      // Nothing needs to answer: the outbox rows are what this test reads.
+      url: 'http://127.0.0.1:9/hooks',
+      description: '',
+      events: ['exclusion.added', 'exclusion.reinstated'],
+    });
+    const deliveries = async () =>
+      (
+        await server.ctx.pool.query<{ event_type: string; payload: { data: { exclusion: { basis: string } } } }>(
+          'SELECT event_type, payload FROM webhook_delivery WHERE endpoint_id = $1 ORDER BY created_at',
+          [endpoint.id],
+        )
+      ).rows;
     const used = new Set(
       (await server.ctx.pool.query<{ npi: string }>('SELECT npi FROM report WHERE npi IS NOT NULL')).rows.map(
         (r) => r.npi,
@@ -361,5 +375,10 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     const standing = await client.get(`/api/v2/reports/${id}/exclusions`);
     expect(standing.body.status).toBe('not_excluded');
     expect(standing.body.matches[0]).toMatchObject({ status: 'confirmed', reinstated_on: expect.any(String) });
+    // One webhook per event, however many runs saw it.
+    expect((await deliveries()).map((d) => [d.event_type, d.payload.data.exclusion.basis])).toEqual([
+      ['exclusion.added', 'npi'],
+      ['exclusion.reinstated', 'npi'],
+    ]);
   });
 });
