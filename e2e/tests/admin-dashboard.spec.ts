@@ -192,6 +192,38 @@ function busyDashboard(): AdminDashboard {
         ...Array.from({ length: 10 }, (_, i) => board(`b${i}-med`, 'OR', true, today.toISOString())),
       ],
     },
+    exclusions: {
+      files: [
+        {
+          kind: 'full',
+          period: null,
+          status: 'warned',
+          started_at: today.toISOString(),
+          rows_read: 80_012,
+          rows_rejected: 2,
+          error: null,
+          rejections: [
+            { row: 1_204, reason: "EXCLDATE '2023-13-45' is not a date (YYYYMMDD)" },
+            { row: 5_310, reason: "NPI '12345' is not ten digits" },
+          ],
+          last_success_at: today.toISOString(),
+        },
+        {
+          kind: 'reinstatements',
+          period: '2026-10',
+          status: 'failed',
+          started_at: today.toISOString(),
+          rows_read: 40,
+          rows_rejected: 0,
+          error: "unknown exclusion type '9999z' on line 12: nothing was changed",
+          rejections: [],
+          last_success_at: null,
+        },
+      ],
+      entries_listed: 79_950,
+      matches_confirmed: 14,
+      matches_to_review: 3,
+    },
   };
 }
 
@@ -233,6 +265,14 @@ test.describe('with a busy month', () => {
     await expect(rows.first()).toContainText('HTTP 503 from the board');
     await expect(rows.nth(1)).toContainText('Not checked yet');
     await expect(rows.nth(1)).toContainText('Never');
+
+    // The exclusion lists: a file with rejected rows names them; a failed one says why.
+    const lists = page.getByRole('region', { name: 'Exclusion lists' });
+    await expect(lists).toContainText('Possible matches to review');
+    await expect(lists).toContainText('80,012 rows read, 2 rejected');
+    await expect(lists).toContainText("Line 1204: EXCLDATE '2023-13-45' is not a date (YYYYMMDD)");
+    await expect(lists).toContainText('LEIE reinstatements supplement (2026-10)');
+    await expect(lists).toContainText("unknown exclusion type '9999z' on line 12: nothing was changed");
 
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/insights-admin-dashboard-busy-1280.png', fullPage: false });

@@ -69,6 +69,27 @@ export const adminDashboardSchema = z.object({
       }),
     ),
   }),
+  /** The exclusion lists (docs/exclusions.md): each file's last read, and the matches waiting for review. */
+  exclusions: z.object({
+    files: z.array(
+      z.object({
+        /** 'full', 'exclusions' or 'reinstatements' (the latest supplement read of each kind). */
+        kind: z.string(),
+        period: z.string().nullable(),
+        status: z.string(),
+        started_at: z.string(),
+        rows_read: count,
+        rows_rejected: count,
+        error: z.string().nullable(),
+        /** The first rejected rows, with their line and reason. */
+        rejections: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+        last_success_at: z.string().nullable(),
+      }),
+    ),
+    entries_listed: count,
+    matches_confirmed: count,
+    matches_to_review: count,
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -22,6 +22,7 @@ import { listRoutes } from '../../src/platform/http/route-table.ts';
 import { uniqueEmail } from './accounts.ts';
 import type { HttpClient } from './http-client.ts';
 import { type Cast, castIdentities, type Identity, type Person, signedInPerson } from './identities.ts';
+import { type NppesStandIn, startNppesStandIn } from './nppes-stand-in.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { TWILIO_TEST } from './twilio-stand-in.ts';
 
@@ -529,9 +530,9 @@ export const ROUTE_CASES: RouteCase[] = [
     method: 'GET',
     url: '/api/v2/reports/:id/npi-suggestions',
     auth: 'session',
-    // The owner's call reaches NPPES, which the fixture points at a closed port (startRouteFixture).
+    // The owner's call reaches NPPES: the fixture's stand-in, which lists nobody (startRouteFixture).
     request: (f) => ({ path: `/api/v2/reports/${f.reportId}/npi-suggestions` }),
-    expect: signedIn(503, 404),
+    expect: signedIn(200, 404),
   },
   {
     method: 'PATCH',
@@ -1270,7 +1271,10 @@ export async function makeFixture(server: TestServer): Promise<Fixture> {
  */
 export function startRouteFixture(): { server: TestServer; fixture: Fixture } {
   const started = {} as { server: TestServer; fixture: Fixture };
+  let nppes: NppesStandIn | undefined;
   beforeAll(async () => {
+    // An NPPES that answers (listing nobody): the NPI suggestions' owner hears 200, others 404.
+    nppes = await startNppesStandIn([]);
     // Twilio "configured" (at an address nothing listens on; no worker delivers anything here), so
     // its webhook answers what it would in production: a refused signature, not 503.
     started.server = await startTestServer(
@@ -1279,14 +1283,16 @@ export function startRouteFixture(): { server: TestServer; fixture: Fixture } {
         TWILIO_AUTH_TOKEN: TWILIO_TEST.authToken,
         TWILIO_FROM: '+15005550006',
         TWILIO_API_URL: 'http://127.0.0.1:9',
-        // NPPES at an address nothing listens on: the NPI suggestions' owner hears 503, not a stranger's answer.
-        NPPES_API_URL: 'http://127.0.0.1:9/api/',
+        NPPES_API_URL: nppes.url,
       },
       { worker: false },
     );
     started.fixture = await makeFixture(started.server);
   });
-  afterAll(() => started.server?.close());
+  afterAll(async () => {
+    await started.server?.close();
+    await nppes?.close();
+  });
   return started;
 }
 

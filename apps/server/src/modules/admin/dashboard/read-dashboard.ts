@@ -6,6 +6,7 @@ import { countPlans } from './count-plans.ts';
 import { countUsers } from './count-users.ts';
 import { listUsageDays } from './list-usage-days.ts';
 import { readBoardHealth } from './read-board-health.ts';
+import { readExclusionLists } from './read-exclusion-lists.ts';
 
 /**
  * The admin dashboard: one query per block, all sent at once on the pool. With idle cores the page
@@ -13,13 +14,14 @@ import { readBoardHealth } from './read-board-health.ts';
  * bench:admin, measures each block and the whole at 100,000 users).
  */
 export async function readDashboard(db: Db): Promise<AdminDashboard> {
-  const [users, plans, content, usage, alerts, boards] = await Promise.all([
+  const [users, plans, content, usage, alerts, boards, exclusions] = await Promise.all([
     countUsers(db),
     countPlans(db),
     countContent(db),
     listUsageDays(db),
     countAlerts(db),
     readBoardHealth(db),
+    readExclusionLists(db),
   ]);
-  return { generated_at: new Date().toISOString(), users, plans, content, usage, alerts, boards };
+  return { generated_at: new Date().toISOString(), users, plans, content, usage, alerts, boards, exclusions };
 }

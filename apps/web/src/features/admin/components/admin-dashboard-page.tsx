@@ -184,6 +184,72 @@ function BoardHealth({ boards }: { boards: AdminDashboard['boards'] }) {
   );
 }
 
+const FILE_NAMES: Record<string, string> = {
+  full: 'LEIE full file',
+  exclusions: 'LEIE exclusions supplement',
+  reinstatements: 'LEIE reinstatements supplement',
+};
+
+function fileStatus(status: string) {
+  if (status === 'failed') return { text: 'Failed', className: 'bg-red-50 text-red-800' };
+  if (status === 'warned') return { text: 'Rows rejected', className: 'bg-amber-50 text-amber-900' };
+  if (status === 'running') return { text: 'Reading', className: 'bg-slate-100 text-slate-700' };
+  return { text: 'Read', className: 'bg-emerald-50 text-emerald-800' };
+}
+
+function ExclusionLists({ exclusions }: { exclusions: AdminDashboard['exclusions'] }) {
+  return (
+    <AdminPanel
+      id="admin-exclusions"
+      title="Exclusion lists"
+      description="The HHS-OIG LEIE as last read (weekly), and what screening every report against it found."
+    >
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <StatCard label="Exclusions listed" value={formatNumber(exclusions.entries_listed)} />
+        <StatCard label="Physicians confirmed excluded" value={formatNumber(exclusions.matches_confirmed)} />
+        <StatCard label="Possible matches to review" value={formatNumber(exclusions.matches_to_review)} />
+      </dl>
+      {exclusions.files.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">No list has been read yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100 text-sm">
+          {exclusions.files.map((file) => {
+            const status = fileStatus(file.status);
+            return (
+              <li key={file.kind} className="py-3">
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium text-slate-900">
+                    {FILE_NAMES[file.kind] ?? file.kind}
+                    {file.period ? ` (${file.period})` : ''}
+                  </span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>
+                    {status.text}
+                  </span>
+                </p>
+                <p className="text-slate-700">
+                  {formatDateTime(file.started_at)}: {formatNumber(file.rows_read)} rows read,{' '}
+                  {formatNumber(file.rows_rejected)} rejected. Last success:{' '}
+                  {formatDateTime(file.last_success_at, 'never')}.
+                </p>
+                {file.error ? <p className="text-red-700">{file.error}</p> : null}
+                {file.rejections.length > 0 ? (
+                  <ul className="mt-1 list-disc pl-5 text-xs text-slate-600">
+                    {file.rejections.map((r) => (
+                      <li key={r.row}>
+                        Line {r.row}: {r.reason}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AdminPanel>
+  );
+}
+
 export function AdminDashboardPage() {
   const dashboard = useAdminDashboard();
   const data = dashboard.data;
@@ -213,6 +279,7 @@ export function AdminDashboardPage() {
             <PlansChart plans={data.plans} />
           </div>
           <BoardHealth boards={data.boards} />
+          <ExclusionLists exclusions={data.exclusions} />
         </div>
       )}
       <AdminAuditLog />
