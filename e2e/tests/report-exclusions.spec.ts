@@ -1,5 +1,6 @@
 import { exclusionTypeLabel, type ReportExclusions } from '@licensewatch/shared/exclusions';
 import { EXCLUSION_MESSAGES } from '@licensewatch/shared/exclusions-messages';
+import type { NpiLookup } from '@licensewatch/shared/roster-import';
 import { ROSTER_IMPORT_MESSAGES } from '@licensewatch/shared/roster-import-messages';
 import { type StateCode, stateName } from '@licensewatch/shared/states';
 import type { Page } from '@playwright/test';
@@ -149,6 +150,77 @@ for (const viewport of [
     expect(problems).toEqual([]);
   });
 
+  test(`a physician the LEIE lists with an NPI, created without it, takes the NPI NPPES suggests and shows as excluded (${w} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const problems = await watchPageProblems(page);
+    // Not the first test's physician: another row of the list, the same kind.
+    const [, entry] = listedAlone(await groundTruth(), 'excluded').filter((row) => row.npi !== null);
+    if (!entry?.npi || !entry.firstName || !entry.lastName) throw new Error('no second listed physician with an NPI');
+    await signedInAccount(page, 'exclusions-nppes', PASSWORD);
+    // NPPES suggests only physicians of the report's license type: the report takes NPPES's.
+    const lookUp = await page.request.get(`/api/v2/reports/npi/${entry.npi}`);
+    expect(lookUp.status()).toBe(200);
+    const { license_type: licenseType } = (await lookUp.json()) as NpiLookup;
+    const reportId = await postReport(page, {
+      name: 'Exclusions NPPES',
+      firstName: titleCase(entry.firstName),
+      lastName: titleCase(entry.lastName),
+      licenseType,
+      states: [stateName(entry.state)],
+    });
+
+    // Without the NPI, the name and state alone: a possible match.
+    await screened(page, reportId);
+    await page.goto(`/reports/${reportId}`);
+    const status = page.getByTestId('exclusion-status');
+    await expect(status).toHaveText(EXCLUSION_MESSAGES.possibleMatch);
+    const npi = page.getByTestId('report-npi');
+    await expect(npi).toHaveText('No NPI');
+
+    // By keyboard: open, Escape closes and gives the focus back.
+    const find = page.getByRole('button', { name: 'Find in NPPES' });
+    await expect(find).toHaveAttribute('aria-expanded', 'false');
+    await find.focus();
+    await page.keyboard.press('Enter');
+    await expect(find).toHaveAttribute('aria-expanded', 'true');
+    const suggestion = page.getByTestId('npi-suggestion').filter({ hasText: `NPI ${entry.npi}` });
+    await expect(suggestion).toHaveCount(1);
+    // Each "Use this NPI" button is described by its physician's line, for a screen reader.
+    const use = suggestion.getByRole('button', { name: 'Use this NPI' });
+    await expect(use).toHaveAccessibleDescription(
+      new RegExp(
+        `^${titleCase(entry.firstName)} .*${titleCase(entry.lastName)} · ${licenseType} · NPI ${entry.npi} · (.*, )?${entry.state}(,|$)`,
+      ),
+    );
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Use this NPI' }).first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('npi-suggestions')).toHaveCount(0);
+    await expect(find).toBeFocused();
+    await find.click();
+    await expect(suggestion).toHaveCount(1);
+    await page.screenshot({ path: `test-results/report-exclusions-nppes-${w}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page, w);
+
+    await use.click();
+    await expect(npi).toHaveText(`NPI ${entry.npi}`);
+    await expect(page.getByText(`NPI ${entry.npi} saved; the exclusion lists were checked again.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change NPI' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Find in NPPES' })).toHaveCount(0);
+    // The server screened the report again with the NPI: the name-only match is settled by it.
+    await expect(status).toHaveText(
+      EXCLUSION_MESSAGES.excludedSince(listDate(entry.exclDate), exclusionTypeLabel(entry.exclType)),
+    );
+    await expect(status).toHaveClass(/\btext-red-700\b/);
+    await page.screenshot({ path: `test-results/report-exclusions-nppes-used-${w}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page, w);
+    expect(problems).toEqual([]);
+  });
+
   test(`an ordinary physician is not excluded, and the NPI is added, checked and removed on the page (${w} px)`, async ({
     page,
   }) => {
@@ -290,3 +362,113 @@ for (const viewport of [
     expect(problems).toEqual([]);
   });
 }
+
+test('"Find in NPPES" says it is asking, shows NPPES being down with a retry, and an empty answer (390 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = await watchPageProblems(page);
+  await signedInAccount(page, 'exclusions-nppes-down', PASSWORD);
+  const reportId = await postReport(page, {
+    name: 'NPPES down',
+    firstName: 'Nobody',
+    lastName: 'Listed',
+    licenseType: 'MD',
+    states: ['Ohio'],
+  });
+  // NPPES itself (the simulator's) is shared by every test: its answers are replaced here, in this page
+  // only. The first is held until the page has shown that it is asking.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const answers: { status: number; json: unknown }[] = [
+    { status: 503, json: { code: 'NPI_UNAVAILABLE', detail: ROSTER_IMPORT_MESSAGES.npiUnavailable } },
+    { status: 200, json: [] },
+  ];
+  await page.route(`**/api/v2/reports/${reportId}/npi-suggestions`, async (route) => {
+    const answer = answers.shift() ?? { status: 500, json: {} };
+    if (answer.status === 503) await held;
+    await route.fulfill(answer);
+  });
+  await page.goto(`/reports/${reportId}`);
+  await page.getByRole('button', { name: 'Find in NPPES' }).click();
+  const panel = page.getByRole('region', { name: 'NPIs in the NPPES registry' });
+  await expect(panel.getByRole('status')).toHaveText('Asking NPPES…');
+  release();
+
+  await expect(panel.getByRole('alert')).toHaveText(`We couldn't ask NPPES: ${ROSTER_IMPORT_MESSAGES.npiUnavailable}`);
+  await page.screenshot({ path: 'test-results/report-exclusions-nppes-down-390.png', fullPage: true });
+  await expectNoAxeViolations(page);
+  await expectFitsPhone(page, 390);
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await expect(panel.getByRole('status')).toHaveText("NPPES lists no MD or DO of this name in the report's states.");
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Use this NPI' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The refused answer is this test's own doing.
+  expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);
+});
+
+test('the verify page of a document issued for an excluded physician shows the exclusion check', async ({ page }) => {
+  const problems = await watchPageProblems(page);
+  // The third physician of the list with an NPI: the tests above use the first two.
+  const [, , entry] = listedAlone(await groundTruth(), 'excluded').filter((row) => row.npi !== null);
+  if (!entry?.npi || !entry.firstName || !entry.lastName) throw new Error('no third listed physician with an NPI');
+  await signedInAccount(page, 'exclusions-verify', PASSWORD);
+  const lookUp = await page.request.get(`/api/v2/reports/npi/${entry.npi}`);
+  expect(lookUp.status()).toBe(200);
+  const { license_type: licenseType } = (await lookUp.json()) as NpiLookup;
+  const reportId = await postReport(page, {
+    name: 'Exclusions verify',
+    firstName: titleCase(entry.firstName),
+    lastName: titleCase(entry.lastName),
+    licenseType,
+    npi: entry.npi,
+    states: [stateName(entry.state)],
+  });
+  await screened(page, reportId);
+  await page.goto(`/reports/${reportId}`);
+  const excludedSince = EXCLUSION_MESSAGES.excludedSince(listDate(entry.exclDate), exclusionTypeLabel(entry.exclType));
+  await expect(page.getByTestId('exclusion-status')).toHaveText(excludedSince);
+
+  // Issued as verification.spec.ts does: the report's PDF, its id in the file name.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download verification (PDF) of all tracked licenses' }).click();
+  const filename = (await downloading).suggestedFilename();
+  expect(filename).toMatch(/^verification-[a-z2-7]{26}\.pdf$/);
+  const id = filename.slice('verification-'.length, -'.pdf'.length);
+
+  await page.goto(`/verify/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification confirmed' })).toBeVisible();
+  const check = page.getByRole('region', { name: 'Exclusion check' });
+  await expect(check).toBeVisible();
+  await expect(check.getByTestId('verified-exclusion-status')).toHaveText('Excluded');
+  await expect(check.getByTestId('verified-exclusion-status')).toHaveClass(/\btext-red-700\b/);
+  const sources = check.getByTestId('verified-exclusion-sources').getByRole('listitem');
+  await expect(sources).toHaveCount(2);
+  await expect(sources.first()).toHaveText(/^LEIE checked [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  await expect(sources.nth(1)).toHaveText(/^SAM /);
+  const leie = check.getByTestId('verified-exclusion-match').filter({ hasText: 'LEIE entry' });
+  await expect(leie).toHaveCount(1);
+  const field = (label: string) => leie.locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+  await expect(field('Name on the list')).toHaveText(
+    `${[entry.firstName, entry.middleName, entry.lastName].filter(Boolean).join(' ')} (${entry.state})`,
+  );
+  await expect(field('Excluded since')).toHaveText(listDate(entry.exclDate));
+  await expect(field('Type')).toHaveText(exclusionTypeLabel(entry.exclType));
+  await expect(field('Matched by')).toHaveText('same NPI');
+  // Excluded now, not reinstated.
+  await expect(leie).not.toContainText('Reinstated');
+
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/report-exclusions-verify-${size.width}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page, size.width);
+  }
+  expect(problems).toEqual([]);
+});

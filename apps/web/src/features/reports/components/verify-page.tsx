@@ -1,14 +1,23 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { VerifiedLicense } from '@licensewatch/shared/reports';
+import { useId } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Container } from '../../../components/ui/container';
 import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format';
 import { useVerification } from '../api/get-verification';
+import { EXCLUSION_TONES } from '../exclusion-display';
+import {
+  VERIFIED_STANDING,
+  type VerifiedExclusions,
+  verifiedCheckText,
+  verifiedMatchRows,
+} from '../verified-exclusion-display';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -49,6 +58,61 @@ function LicenseCard({ license }: { license: VerifiedLicense }) {
         </Field>
       </dl>
     </li>
+  );
+}
+
+/**
+ * The exclusion check the document printed (docs/exclusions.md): the standing, each list's check,
+ * and the entries matched and not dismissed, in the PDF's order and words.
+ */
+function ExclusionCheck({ exclusions }: { exclusions: VerifiedExclusions }) {
+  const tone = EXCLUSION_TONES[exclusions.status];
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8" data-testid="verified-exclusions">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Exclusion check
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">The federal exclusion lists (HHS-OIG LEIE and SAM.gov) as of issue.</p>
+      <dl className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white px-4 py-2">
+        <Field label="Standing">
+          <span className="flex items-start gap-2">
+            <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', tone.dot)} />
+            <span data-testid="verified-exclusion-status" className={cn('font-medium', tone.text)}>
+              {VERIFIED_STANDING[exclusions.status]}
+            </span>
+          </span>
+        </Field>
+        <Field label="Lists checked">
+          <ul data-testid="verified-exclusion-sources">
+            {exclusions.sources.map((check) => (
+              <li key={check.name}>{verifiedCheckText(check)}</li>
+            ))}
+          </ul>
+        </Field>
+      </dl>
+      {exclusions.matches.length > 0 ? (
+        <ul className="mt-4 space-y-4">
+          {exclusions.matches.map((match, i) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: the snapshot holds no match id, and its order never changes
+              key={i}
+              className="rounded-lg border border-slate-200 bg-white p-4"
+              data-testid="verified-exclusion-match"
+            >
+              <h3 className="font-semibold text-slate-900">{match.source} entry</h3>
+              <dl className="mt-2 divide-y divide-slate-100">
+                {verifiedMatchRows(match).map(([label, value]) => (
+                  <Field key={label} label={label}>
+                    {value}
+                  </Field>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }
 
@@ -103,6 +167,7 @@ export function VerifyPage() {
           <span className="font-mono text-xs break-all">{v.sha256}</span>
         </Field>
       </dl>
+      {v.exclusions ? <ExclusionCheck exclusions={v.exclusions} /> : null}
       <h2 className="mt-8 mb-3 text-lg font-semibold text-slate-900">Licenses as retrieved</h2>
       {v.licenses.length === 0 ? <p className="text-slate-600">The report had no tracked licenses.</p> : null}
       <ul className="space-y-4">
