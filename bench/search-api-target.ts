@@ -25,7 +25,7 @@ import { type StateCode, stateName, toStateCode } from '@licensewatch/shared/sta
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pino from 'pino';
-import { screenPhysicianName } from '../apps/server/src/modules/exclusions/screen-physician-name.ts';
+import { holderOfLicense, screenPhysicianName } from '../apps/server/src/modules/exclusions/screen-physician-name.ts';
 import { findByNumber } from '../apps/server/src/modules/licensing/matching/find-by-number.ts';
 import {
   type FindLicensesQuery,
@@ -169,19 +169,9 @@ function registerBareRoutes(database: Database) {
       licenseNumber: (form.License_Number ?? '').trim(),
       state: toStateCode(form.State ?? '') as StateCode,
     });
-    const found = matches[0]?.license;
-    const exclusions = await screenPhysicianName(
-      pool,
-      found
-        ? {
-            firstName: found.firstName,
-            middleName: found.middleName,
-            lastName: found.lastName,
-            states: [found.jurisdiction],
-          }
-        : { firstName: '', lastName: '', states: [] },
-      { samConfigured: false },
-    );
+    const exclusions = await screenPhysicianName(pool, holderOfLicense(matches[0]?.license), {
+      samConfigured: false,
+    });
     return {
       status: 'success',
       exclusions,

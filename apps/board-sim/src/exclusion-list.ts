@@ -1,6 +1,6 @@
 import type { StateCode } from '@licensewatch/shared/states';
 import { ENGLISH_MIDDLES, ORIGINS } from './names.ts';
-import type { Population, SimPerson } from './population.ts';
+import { isoDateFormatter, type Population, type SimPerson } from './population.ts';
 import { hash32, intBetween, mulberry32, pick, pickWeighted, type Random, weighted } from './prng.ts';
 
 export type SimExclusionKind = 'excluded' | 'reinstated' | 'namesake' | 'other';
@@ -364,18 +364,6 @@ function setupOf(population: Population): Setup {
     monthStarts.push(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1) / DAY_MS);
   }
   return { seed: population.seed, todayDay, iso: isoDateFormatter(), monthStarts };
-}
-
-function isoDateFormatter(): (day: number) => string {
-  const cache = new Map<number, string>();
-  return (day) => {
-    let text = cache.get(day);
-    if (text === undefined) {
-      text = new Date(day * DAY_MS).toISOString().slice(0, 10);
-      cache.set(day, text);
-    }
-    return text;
-  };
 }
 
 const exclusionId = (position: number) => `LEIE-${String(position).padStart(6, '0')}`;

@@ -308,8 +308,8 @@ function parseToday(today: Date | string | undefined): string {
   return (today ?? new Date()).toISOString().slice(0, 10);
 }
 
-/** Days as ISO dates; memoised because a few thousand distinct days serve every license. */
-function isoDateFormatter(): (day: number) => string {
+/** Days as ISO dates; memoised because a few thousand distinct days serve every license (and exclusion). */
+export function isoDateFormatter(): (day: number) => string {
   const cache = new Map<number, string>();
   return (day) => {
     let text = cache.get(day);

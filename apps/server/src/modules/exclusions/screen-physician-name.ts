@@ -1,8 +1,8 @@
-import type { ExclusionMatchBasis, ReportExclusions } from '@licensewatch/shared/exclusions';
-import { EXCLUSION_SOURCE_NAMES, type ExclusionSource, exclusionTypeLabel } from '@licensewatch/shared/exclusions';
+import type { ReportExclusions } from '@licensewatch/shared/exclusions';
 import type { StateCode } from '@licensewatch/shared/states';
 import type pg from 'pg';
 import { normalizeNamePart } from '../licensing/matching/normalize-name.ts';
+import { entryColumns, exclusionStanding, type MatchRow, presentExclusionMatch } from './present-exclusion-match.ts';
 
 export type PhysicianToScreen = {
   firstName: string;
@@ -13,23 +13,20 @@ export type PhysicianToScreen = {
   npi?: string | null | undefined;
 };
 
-type Row = {
-  id: string;
-  source: ExclusionSource;
-  basis: ExclusionMatchBasis;
-  first_name: string | null;
-  middle_name: string | null;
-  last_name: string | null;
-  npi: string | null;
-  specialty: string | null;
-  city: string | null;
-  state: string | null;
-  excl_type: string;
-  excl_date: string | null;
-  rein_date: string | null;
-  in_force: boolean;
-  leie_read_at: Date | null;
-};
+/**
+ * Whom a license found by its number belongs to, for the check: the name on it in its state; with
+ * no license found, nobody (the check is then `not_checked`).
+ */
+export function holderOfLicense(
+  license: { firstName: string; middleName: string | null; lastName: string; jurisdiction: StateCode } | undefined,
+): PhysicianToScreen {
+  if (!license) return { firstName: '', lastName: '', states: [] };
+  const { firstName, middleName, lastName, jurisdiction } = license;
+  return { firstName, middleName, lastName, states: [jurisdiction] };
+}
+
+/** A found entry, or (its columns null) only the LEIE's last read when nothing matched. */
+type Row = Omit<MatchRow, 'id'> & { id: string | null; leie_read_at: Date | null };
 
 /**
  * The search API's exclusion check of the physician it answers about, with the screening's rule
@@ -60,45 +57,22 @@ export async function screenPhysicianName(
          AND e.state = ANY($5::text[])
          AND (e.middle_norm = '' OR $3 = '' OR left(e.middle_norm, 1) = left($3, 1))
      )
-     SELECT read.at AS leie_read_at, f.id, f.source, f.basis, f.first_name, f.middle_name, f.last_name, f.npi,
-            CASE f.source WHEN 'sam' THEN f.general ELSE f.specialty END AS specialty, f.city, f.state, f.excl_type,
-            to_char(f.excl_date, 'YYYY-MM-DD') AS excl_date, to_char(f.rein_date, 'YYYY-MM-DD') AS rein_date,
-            (f.listed AND f.rein_date IS NULL) AS in_force
+     SELECT read.at AS leie_read_at, f.id, f.basis,
+            CASE f.basis WHEN 'npi' THEN 'confirmed' ELSE 'possible' END AS status,
+            NULL AS decided_by, NULL::timestamptz AS decided_at, ${entryColumns('f')}
      FROM read LEFT JOIN found f ON true
      ORDER BY f.excl_date DESC NULLS LAST`,
     [npi, first, middle, last, physician.states],
   );
   const leieReadAt = rows[0]?.leie_read_at ?? null;
-  const matches = rows
-    .filter((r) => r.id !== null)
-    .map((r) => ({
-      id: r.id,
-      source: EXCLUSION_SOURCE_NAMES[r.source] as 'LEIE' | 'SAM',
-      basis: r.basis,
-      status: r.basis === 'npi' ? ('confirmed' as const) : ('possible' as const),
-      name: [r.first_name, r.middle_name, r.last_name].filter(Boolean).join(' '),
-      npi: r.npi,
-      specialty: r.specialty,
-      city: r.city,
-      state: r.state,
-      excluded_on: r.excl_date,
-      reinstated_on: r.rein_date,
-      type: r.excl_type,
-      type_label: exclusionTypeLabel(r.excl_type),
-      decided_by: null,
-      decided_at: null,
-      inForce: r.in_force,
-    }));
-  let status: ReportExclusions['status'] = 'not_excluded';
-  if (matches.some((m) => m.status === 'confirmed' && m.inForce)) status = 'excluded';
-  else if (matches.some((m) => m.status === 'possible' && m.inForce)) status = 'possible_match';
-  else if (!leieReadAt || (!npi && physician.states.length === 0)) status = 'not_checked';
+  const matches = rows.filter((r): r is MatchRow & Row => r.id !== null);
+  const uncheckable = !leieReadAt || (!npi && physician.states.length === 0);
   return {
-    status,
+    status: exclusionStanding(matches, uncheckable ? 'not_checked' : 'not_excluded'),
     sources: [
       { name: 'LEIE', state: leieReadAt ? 'checked' : 'never', checked_at: leieReadAt?.toISOString() ?? null },
       { name: 'SAM', state: samConfigured ? 'never' : 'not_configured', checked_at: null },
     ],
-    matches: matches.map(({ inForce: _, ...m }) => m),
+    matches: matches.map(presentExclusionMatch),
   };
 }

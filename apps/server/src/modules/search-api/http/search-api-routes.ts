@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
-import { screenPhysicianName } from '../../exclusions/screen-physician-name.ts';
+import { holderOfLicense, screenPhysicianName } from '../../exclusions/screen-physician-name.ts';
 import type { FindByNumberQuery } from '../../licensing/matching/find-by-number.ts';
 import { parsePersonName } from '../../licensing/matching/parse-person-name.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
@@ -181,19 +181,7 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
   const run = async (search: Search): Promise<SearchResponse> => {
     if ('number' in search) {
       const { answer, licenses } = await searchLicenseByNumber(ctx.db, search.number);
-      const [found] = licenses;
-      const exclusions = await screenPhysicianName(
-        ctx.pool,
-        found
-          ? {
-              firstName: found.firstName,
-              middleName: found.middleName,
-              lastName: found.lastName,
-              states: [found.jurisdiction],
-            }
-          : { firstName: '', lastName: '', states: [] },
-        { samConfigured },
-      );
+      const exclusions = await screenPhysicianName(ctx.pool, holderOfLicense(licenses[0]), { samConfigured });
       return { ...answer, exclusions };
     }
     const found = await searchLicensesByName(ctx, search.name);
