@@ -37,6 +37,8 @@ type ListedPerson = {
   npi: string | null;
   exclDate: string;
   exclType: string;
+  /** Reinstated rows only: when the exclusion ended (its REIN supplement's month). */
+  reinDate: string | null;
   specialty: string;
   city: string;
 };
@@ -359,6 +361,39 @@ for (const viewport of [
     await page.screenshot({ path: `test-results/report-exclusions-confirmed-${w}.png`, fullPage: true });
     await expectNoAxeViolations(page);
     await expectFitsPhone(page, w);
+    expect(problems).toEqual([]);
+  });
+
+  test(`a physician whose exclusion ended is not excluded, and the page says when it ended (${w} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const problems = await watchPageProblems(page);
+    // The LEIE's reinstatements supplement dated it: the full file no longer lists the physician.
+    const [entry] = listedAlone(await groundTruth(), 'reinstated').filter((row) => row.npi !== null);
+    if (!entry?.npi || !entry.firstName || !entry.lastName || !entry.reinDate)
+      throw new Error('no reinstated physician with an NPI');
+    await signedInAccount(page, 'exclusions-reinstated', PASSWORD);
+    const lookUp = await page.request.get(`/api/v2/reports/npi/${entry.npi}`);
+    expect(lookUp.status()).toBe(200);
+    const { license_type: licenseType } = (await lookUp.json()) as NpiLookup;
+    const reportId = await postReport(page, {
+      name: 'Exclusions reinstated',
+      firstName: titleCase(entry.firstName),
+      lastName: titleCase(entry.lastName),
+      licenseType,
+      states: [stateName(entry.state)],
+      npi: entry.npi,
+    });
+    await screened(page, reportId);
+    await page.goto(`/reports/${reportId}`);
+    await expect(page.getByTestId('exclusion-status')).toHaveText(/^Not excluded \(LEIE checked /);
+    await expect(page.getByTestId('exclusion-reinstated')).toContainText(
+      EXCLUSION_MESSAGES.reinstated(listDate(entry.reinDate)),
+    );
+    await expectFitsPhone(page, w);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `test-results/report-exclusions-reinstated-${w}.png`, fullPage: true });
     expect(problems).toEqual([]);
   });
 }
