@@ -313,6 +313,18 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
       description: '',
       events: ['exclusion.added', 'exclusion.reinstated'],
     });
+    // SMS on, on a verified phone: without Twilio configured, texts wait in the outbox, which is what is counted.
+    await server.ctx.pool.query(
+      `UPDATE "user" SET phone_number = '+15005550006', phone_verified_at = now(), sms_renewal_notice = true WHERE id = $1`,
+      [userId],
+    );
+    const texts = async () =>
+      (
+        await server.ctx.pool.query<{ body: string }>(
+          `SELECT text AS body FROM outbound_message WHERE channel = 'sms' AND user_id = $1 ORDER BY created_at`,
+          [userId],
+        )
+      ).rows.map((r) => r.body);
     const deliveries = async () =>
       (
         await server.ctx.pool.query<{ event_type: string; payload: { data: { exclusion: { basis: string } } } }>(
@@ -375,6 +387,11 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     const standing = await client.get(`/api/v2/reports/${id}/exclusions`);
     expect(standing.body.status).toBe('not_excluded');
     expect(standing.body.matches[0]).toMatchObject({ status: 'confirmed', reinstated_on: expect.any(String) });
+    // One text per event too.
+    expect(await texts()).toEqual([
+      expect.stringMatching(/is on the LEIE exclusion list/),
+      expect.stringMatching(/exclusion ended \(LEIE\)/),
+    ]);
     // One webhook per event, however many runs saw it.
     expect((await deliveries()).map((d) => [d.event_type, d.payload.data.exclusion.basis])).toEqual([
       ['exclusion.added', 'npi'],
