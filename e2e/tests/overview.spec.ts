@@ -55,8 +55,10 @@ test('a new account sees its Free trial, credits and masked key, and copies the 
   const plan = page.getByRole('region', { name: 'Current plan' });
   await expect(plan).toContainText('Free');
   await expect(plan).toContainText(/Free trial until \w{3} \d{1,2}, \d{4}/);
-  // Free never lapses: no end date.
-  await expect(plan.getByText(/^This plan will end on/)).toHaveText('This plan will end on -');
+  // Free never lapses: no ending to show, only when it renews itself (ADR 026).
+  await expect(plan.getByText(/^This plan will end on/)).toHaveText(
+    /^This plan will end on -: Free does not end, it renews itself each month \(next renewal \w{3} \d{1,2}, \d{4}\)\.$/,
+  );
   await expect(plan.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
   await expect(stat(page, 'Available Credits')).toHaveText('0');
   await expect(stat(page, 'Available Reports')).toHaveText('1');

@@ -367,6 +367,24 @@ test('an expired plan greys the dashboard out and offers renewal', async ({ page
   await expect(page.getByRole('link', { name: 'Renew Plan' })).toHaveAttribute('href', '/pricing');
 });
 
+test('a Free account after its trial is not greyed out: its end date is ahead, by the spec’s own rule', async ({
+  page,
+}) => {
+  const email = await signedInUser(page, 'reports-free-after-trial');
+  await createReportOverHttp(page, simulatedPhysician({ skip: 4 }), 'Free plan report');
+  assignPlanWithCli(email, 'free');
+
+  // The contract a client follows (docs/product-rules.md, Plan expiry; ADR 026): end_date set and ahead.
+  const record = (await (await page.request.get('/api/v1/credentials/')).json()) as Credentials;
+  expect(record.reports_plan.plan_name).toBe('free');
+  expect(new Date(record.reports_plan.end_date ?? 0).getTime()).toBeGreaterThan(Date.now());
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: 'Free plan report', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete Free plan report' })).toBeEnabled();
+  await expect(page.getByText(MESSAGES.reports.planExpired)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Renew Plan' })).toHaveCount(0);
+});
+
 test('sheet and table-view actions say when a report has none', async ({ page }) => {
   await signedInUser(page, 'reports-exports');
   await createReportOverHttp(page, simulatedPhysician({ skip: 3 }), 'Export report');

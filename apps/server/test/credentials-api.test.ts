@@ -35,6 +35,16 @@ async function signedIn(): Promise<Account> {
 const regenerate = (client: HttpClient) => client.request('PATCH', PATH);
 const findUser = (key: string) => apiKeyOwner(server, key);
 
+/** The trial's end as stored: what a Free account's end_date is during its trial (ADR 026). */
+async function trialEndOf(userId: string): Promise<string> {
+  const [row] = await server.ctx.db
+    .select({ trialEndsAt: userPlan.trialEndsAt })
+    .from(userPlan)
+    .where(eq(userPlan.workspaceId, userId));
+  if (!row?.trialEndsAt) throw new Error('no trial');
+  return row.trialEndsAt.toISOString();
+}
+
 async function keyRowsOf(userId: string) {
   return server.ctx.db.select().from(apiKey).where(eq(apiKey.userId, userId));
 }
@@ -57,7 +67,7 @@ describe('credentials record', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toEqual({
-      reports_plan: { end_date: null, remain_report_number: 1, plan_name: 'free' },
+      reports_plan: { end_date: await trialEndOf(userId), remain_report_number: 1, plan_name: 'free' },
       credential_key: expect.stringMatching(KEY_SHAPE),
       amount: 0,
     });
@@ -87,7 +97,11 @@ describe('credentials record', () => {
     expect(first?.body.credential_key).toMatch(KEY_SHAPE);
     // Two first reads racing still settle on one key.
     expect(second?.body.credential_key).toBe(first?.body.credential_key);
-    expect(first?.body.reports_plan).toEqual({ end_date: null, remain_report_number: 1, plan_name: 'free' });
+    expect(first?.body.reports_plan).toEqual({
+      end_date: await trialEndOf(userId),
+      remain_report_number: 1,
+      plan_name: 'free',
+    });
     expect(await findUser(first?.body.credential_key)).toBe(userId);
   });
 
@@ -241,5 +255,51 @@ describe('credentials record', () => {
     const healed = await regenerate(client);
     expect(healed.status).toBe(200);
     expect(await findUser(healed.body.credential_key)).toBe(userId);
+  });
+});
+
+describe('reports_plan.end_date, the contract a client applies (docs/product-rules.md, Plan expiry)', () => {
+  // The spec's rule, exactly as an outside client reads it: missing or past → expired.
+  const expiredByContract = (endDate: string | null) => endDate === null || new Date(endDate).getTime() <= Date.now();
+  const endDateOf = async (client: HttpClient) => (await client.get(PATH)).body.reports_plan.end_date as string | null;
+
+  it('is the trial’s end on a new account (Free, on its trial): not expired', async () => {
+    const { client, userId } = await signedIn();
+    const endDate = await endDateOf(client);
+    expect(endDate).toBe(await trialEndOf(userId));
+    expect(expiredByContract(endDate)).toBe(false);
+  });
+
+  it('is the end of the current monthly cycle on Free after its trial, rolling forward: never expired', async () => {
+    const { client, userId } = await signedIn();
+    await server.ctx.db
+      .update(userPlan)
+      .set({ isTrial: false, trialEndsAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(userPlan.workspaceId, userId));
+    const endDate = await endDateOf(client);
+    const now = new Date();
+    expect(endDate).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString());
+    expect(expiredByContract(endDate)).toBe(false);
+  });
+
+  it('is the paid period’s end on a paid plan, also when it is cancelled at that end: not expired', async () => {
+    const { client, userId } = await signedIn();
+    const endDate = new Date(Date.now() + 12 * 86_400_000);
+    await assignPlan(server.ctx.db, { userId, planName: 'premium', trial: false, endDate, reason: 'plan-change' });
+    expect(await endDateOf(client)).toBe(endDate.toISOString());
+    await server.ctx.db.update(userPlan).set({ cancelAtPeriodEnd: true }).where(eq(userPlan.workspaceId, userId));
+    const cancelled = await endDateOf(client);
+    expect(cancelled).toBe(endDate.toISOString());
+    expect(expiredByContract(cancelled)).toBe(false);
+  });
+
+  it('is in the past on an expired plan: expired, and the server refuses reports alike', async () => {
+    const { client, userId } = await signedIn();
+    const endDate = new Date(Date.now() - 3_600_000);
+    await assignPlan(server.ctx.db, { userId, planName: 'basic', trial: false, endDate, reason: 'plan-change' });
+    const ended = await endDateOf(client);
+    expect(ended).toBe(endDate.toISOString());
+    expect(expiredByContract(ended)).toBe(true);
+    expect((await client.get('/api/v1/reports/not-a-report')).body.code).toBe('PLAN_EXPIRED');
   });
 });

@@ -4,13 +4,13 @@ import { PLAN_NAMES } from './plans.ts';
 /** GET /api/v1/credentials/ (docs/product-rules.md, API key and credentials). */
 export const credentialsResponseSchema = z.object({
   reports_plan: z.object({
+    /**
+     * Set for every plan in force, so "missing or past = expired" holds as the spec writes it: Free's
+     * trial end, then the first of next month (when Free renews itself); a lapsed plan's past end (ADR 026).
+     */
     end_date: z.string().nullable(),
     remain_report_number: z.number().int().nullable(),
-    /**
-     * Added to the original record: Free stores no end date and never lapses, so a client reading
-     * "missing end_date = expired" needs the plan to apply isPlanExpired (docs/product-rules.md,
-     * Plan expiry; ADR 007).
-     */
+    /** Added to the original record: which plan the end date belongs to. */
     plan_name: z.enum(PLAN_NAMES),
   }),
   credential_key: z.string(),

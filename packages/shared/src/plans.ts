@@ -114,6 +114,37 @@ export function isPlanExpired(plan: { planName: PlanName; endDate: Date | string
   return Number.isNaN(end) || end <= now.getTime();
 }
 
+/**
+ * The spec's expiry rule as a client applies it to the credentials record (docs/product-rules.md,
+ * Plan expiry): `reports_plan.end_date` missing or past is expired. The record's end date is
+ * always set for a plan in force (reportsPlanEndDate), so this needs no plan name.
+ */
+export function isEndDateExpired(endDate: string | null | undefined, now = new Date()): boolean {
+  if (!endDate) return true;
+  const end = new Date(endDate).getTime();
+  return Number.isNaN(end) || end <= now.getTime();
+}
+
+/**
+ * `reports_plan.end_date` of the credentials record (ADR 026): the trial's end during a trial of
+ * Free; on Free after its trial, which never lapses, the end of the current monthly cycle (the
+ * first of next month, 00:00 UTC), which rolls forward and so is always ahead — "renews itself";
+ * on any other plan its stored end (paid period or trial), past when it has lapsed.
+ */
+export function reportsPlanEndDate(
+  plan: { planName: PlanName; isTrial: boolean; trialEndsAt: Date | null; endDate: Date | null },
+  now = new Date(),
+): Date | null {
+  if (plan.planName !== 'free') return plan.endDate;
+  if (isInTrial(plan, now) && plan.trialEndsAt) return plan.trialEndsAt;
+  return nextFreeRenewal(now);
+}
+
+/** When Free renews itself next: the first of next month, 00:00 UTC. */
+export function nextFreeRenewal(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
 /** Within the trial window (docs/product-rules.md, Trial: individual plans switch without payment). */
 export function isInTrial(plan: { isTrial: boolean; trialEndsAt: Date | string | null }, now = new Date()): boolean {
   return plan.isTrial && plan.trialEndsAt !== null && new Date(plan.trialEndsAt).getTime() > now.getTime();

@@ -1,4 +1,5 @@
 import type { Credentials } from '@licensewatch/shared/credentials';
+import { reportsPlanEndDate } from '@licensewatch/shared/plans';
 import { and, eq } from 'drizzle-orm';
 import { apiKey, userCredit } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
@@ -13,7 +14,8 @@ import { createApiKey } from './create-api-key.ts';
  * the user's API key for that workspace — a seat's key bills the organisation (ADR 022) — and
  * the workspace's API credits, which every key on it spends.
  * Served on an expired plan too: the dashboard needs it to grey itself out and to offer renewal.
- * Free's end_date stays null (it never lapses); plan_name lets the client apply isPlanExpired.
+ * end_date is always set for a plan in force, so a client applies the spec's rule as written
+ * (missing or past → expired): Free's trial end, then its monthly renewal (ADR 026).
  */
 export async function getCredentials(
   ctx: Pick<Platform, 'db'> & { apiKeySecrets: ApiKeySecrets },
@@ -34,7 +36,7 @@ export async function getCredentials(
   const remaining = reportCreditsLeft(credits);
   return {
     reports_plan: {
-      end_date: plan.endDate?.toISOString() ?? null,
+      end_date: reportsPlanEndDate(plan)?.toISOString() ?? null,
       remain_report_number: remaining,
       plan_name: plan.planName,
     },

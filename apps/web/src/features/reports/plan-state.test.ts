@@ -18,8 +18,10 @@ describe('isDashboardPlanExpired', () => {
     expect(isDashboardPlanExpired(null, plan('2027-01-01T00:00:00Z'), now)).toBe(false);
   });
 
-  it('never greys out Free, which has no end date and never lapses', () => {
-    expect(isDashboardPlanExpired(null, plan(null, 'free'), now)).toBe(false);
+  it('applies the spec’s rule whatever the plan: Free is judged by its end date too (ADR 026)', () => {
+    // The server gives Free its renewal date, always ahead; a missing one is expired, as the spec says.
+    expect(isDashboardPlanExpired(null, plan('2026-07-01T00:00:00Z', 'free'), now)).toBe(false);
+    expect(isDashboardPlanExpired(null, plan(null, 'free'), now)).toBe(true);
   });
 
   it('is not expired when nothing says so (credentials unavailable, other errors)', () => {

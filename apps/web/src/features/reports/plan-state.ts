@@ -1,12 +1,12 @@
 import type { Credentials } from '@licensewatch/shared/credentials';
-import { isPlanExpired } from '@licensewatch/shared/plans';
+import { isEndDateExpired } from '@licensewatch/shared/plans';
 import { isPlanExpiredError } from './plan-expiry';
 
 /**
  * docs/product-rules.md, Plan expiry, from whichever the dashboard has: the list refused with
- * PLAN_EXPIRED, or the credentials record's plan and end date (a missing or past end date is
- * expired, except on Free, which never lapses). Credentials that failed to load say nothing either
- * way.
+ * PLAN_EXPIRED, or the credentials record's end date, by the spec's rule as written (missing or
+ * past is expired; the server sets it for every plan in force, Free included: ADR 026).
+ * Credentials that failed to load say nothing either way.
  */
 export function isDashboardPlanExpired(
   listError: unknown,
@@ -15,6 +15,5 @@ export function isDashboardPlanExpired(
 ): boolean {
   if (isPlanExpiredError(listError)) return true;
   if (!credentials) return false;
-  const { plan_name, end_date } = credentials.reports_plan;
-  return isPlanExpired({ planName: plan_name, endDate: end_date }, now);
+  return isEndDateExpired(credentials.reports_plan.end_date, now);
 }

@@ -112,13 +112,17 @@ export function OverviewPage() {
                 Change plan
               </Link>
             </div>
-            <p className="mt-3 text-slate-700">
-              This plan will end on{' '}
-              <span className="font-semibold text-slate-900">
-                {/* Free never lapses: it has no end date to show. */}
-                {plan.plan_name === 'free' ? '-' : formatDate(plan.end_date)}
-              </span>
-            </p>
+            {plan.plan_name === 'free' ? (
+              // Free never lapses: its end_date is when it renews itself (ADR 026), not an ending.
+              <p className="mt-3 text-slate-700">
+                This plan will end on <span className="font-semibold text-slate-900">-</span>: Free does not end, it
+                renews itself each month (next renewal {formatDate(plan.end_date)}).
+              </p>
+            ) : (
+              <p className="mt-3 text-slate-700">
+                This plan will end on <span className="font-semibold text-slate-900">{formatDate(plan.end_date)}</span>
+              </p>
+            )}
             <dl className="mt-6 grid gap-4 sm:grid-cols-2">
               <Stat label="Available Credits" value={formatNumber(data.amount)} />
               <Stat
