@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ENTITLEMENTS,
+  isEndDateExpired,
   isInTrial,
   isPlanExpired,
   monthlyPriceCents,
+  nextFreeRenewal,
   PLAN_NAMES,
   PLAN_TYPE_OF,
+  reportsPlanEndDate,
   withinLimit,
 } from './plans.ts';
 
@@ -57,5 +60,29 @@ describe('monthlyPriceCents', () => {
       ['growth', 50_000],
       ['enterprise', 100_000],
     ]);
+  });
+});
+
+describe('reportsPlanEndDate and isEndDateExpired (ADR 026)', () => {
+  const now = new Date('2026-11-27T15:00:00Z');
+  const trialEndsAt = new Date('2027-02-27T10:00:00Z');
+  it('gives Free its trial end, then the first of next month, always ahead of now', () => {
+    const free = { planName: 'free' as const, endDate: null };
+    expect(reportsPlanEndDate({ ...free, isTrial: true, trialEndsAt }, now)).toEqual(trialEndsAt);
+    const after = reportsPlanEndDate({ ...free, isTrial: false, trialEndsAt: new Date('2026-10-01') }, now);
+    expect(after).toEqual(new Date('2026-12-01T00:00:00Z'));
+    expect(isEndDateExpired(after?.toISOString(), now)).toBe(false);
+    // December rolls into the next year.
+    expect(nextFreeRenewal(new Date('2026-12-31T23:59:59Z'))).toEqual(new Date('2027-01-01T00:00:00Z'));
+  });
+
+  it('gives other plans their stored end, and applies the spec’s rule to it', () => {
+    const endDate = new Date('2026-11-01T00:00:00Z');
+    const lapsed = reportsPlanEndDate({ planName: 'premium', isTrial: false, trialEndsAt: null, endDate }, now);
+    expect(lapsed).toEqual(endDate);
+    expect(isEndDateExpired(lapsed?.toISOString(), now)).toBe(true);
+    expect(isEndDateExpired(null, now)).toBe(true);
+    expect(isEndDateExpired('not a date', now)).toBe(true);
+    expect(isEndDateExpired('2027-01-01T00:00:00Z', now)).toBe(false);
   });
 });
