@@ -8,6 +8,7 @@ import { ingestExclusionFile } from '../src/modules/exclusions/ingest/ingest-exc
 import { refreshExclusionLists } from '../src/modules/exclusions/ingest/refresh-exclusion-lists.ts';
 import { readLeieFile } from '../src/modules/exclusions/leie/read-leie-file.ts';
 import { checkSamExclusions } from '../src/modules/exclusions/sam/check-sam-exclusions.ts';
+import { applyRosterUpdate } from '../src/modules/organisations/roster-import/apply-roster-update.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { createWebhookEndpoint } from '../src/modules/webhooks/endpoints/create-webhook-endpoint.ts';
 import { waitFor } from './support/accounts.ts';
@@ -397,5 +398,50 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
       ['exclusion.added', 'npi'],
       ['exclusion.reinstated', 'npi'],
     ]);
+  });
+
+  it('screens a report again under the name or NPI a roster re-import gives it', async () => {
+    const { client } = await signedInOnPlan(server, { planName: 'premium' });
+    const used = new Set(
+      (await server.ctx.pool.query<{ npi: string }>('SELECT npi FROM report WHERE npi IS NOT NULL')).rows.map(
+        (r) => r.npi,
+      ),
+    );
+    const excluded = truth.find((t) => t.kind === 'excluded' && t.npi && t.firstName && !used.has(t.npi));
+    if (!excluded?.npi || !excluded.firstName || !excluded.lastName) throw new Error('no other excluded physician');
+    const lookedUp = await client.get(`/api/v2/reports/npi/${excluded.npi}`);
+    const state = excluded.state as StateCode;
+    // Imported under a misspelt surname: nothing matches yet.
+    const id = await createScreenedReport(client, {
+      firstName: title(excluded.firstName),
+      lastName: `${title(excluded.lastName)}zz`,
+      licenseType: lookedUp.body.license_type,
+      states: [stateName(state)],
+    });
+    expect((await client.get(`/api/v2/reports/${id}/exclusions`)).body.status).toBe('not_excluded');
+    const existing = {
+      id,
+      firstName: title(excluded.firstName),
+      middleName: null,
+      lastName: `${title(excluded.lastName)}zz`,
+      licenseType: lookedUp.body.license_type,
+      states: [state],
+      npi: null,
+      externalId: null,
+      department: null,
+    };
+    const row = { ...existing, row: 2, lastName: title(excluded.lastName), states: [state] };
+    // The corrected roster: the name now fits the entry (a possible match until the NPI comes).
+    await applyRosterUpdate(server.ctx, existing, row, []);
+    await waitFor('the renamed report to be screened', async () => {
+      const read = await client.get(`/api/v2/reports/${id}/exclusions`);
+      return read.body.status === 'possible_match';
+    });
+    // The next roster adds the NPI only: confirmed.
+    await applyRosterUpdate(server.ctx, { ...existing, lastName: row.lastName }, { ...row, npi: excluded.npi }, []);
+    await waitFor('the report to be screened with its NPI', async () => {
+      const read = await client.get(`/api/v2/reports/${id}/exclusions`);
+      return read.body.status === 'excluded';
+    });
   });
 });

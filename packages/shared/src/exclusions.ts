@@ -63,7 +63,7 @@ export function exclusionTypeLabel(printed: string): string {
 /** Where an exclusion comes from: the OIG's LEIE file, or the SAM.gov exclusions API. */
 export const EXCLUSION_SOURCES = ['leie', 'sam'] as const;
 export type ExclusionSource = (typeof EXCLUSION_SOURCES)[number];
-export const EXCLUSION_SOURCE_NAMES: Record<ExclusionSource, string> = { leie: 'LEIE', sam: 'SAM' };
+export const EXCLUSION_SOURCE_NAMES = { leie: 'LEIE', sam: 'SAM' } as const satisfies Record<ExclusionSource, string>;
 
 /** How a match was found: the NPIs are equal (confirmed at once), or name and state only (reviewed by a person). */
 export const EXCLUSION_MATCH_BASES = ['npi', 'name'] as const;

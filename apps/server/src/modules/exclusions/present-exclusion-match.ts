@@ -47,7 +47,7 @@ export type MatchRow = EntryRow & {
 export function presentExclusionMatch(m: MatchRow): ExclusionMatch {
   return {
     id: m.id,
-    source: EXCLUSION_SOURCE_NAMES[m.source] as 'LEIE' | 'SAM',
+    source: EXCLUSION_SOURCE_NAMES[m.source],
     basis: m.basis,
     status: m.status,
     name: m.business_name ?? [m.first_name, m.middle_name, m.last_name].filter(Boolean).join(' '),

@@ -53,7 +53,7 @@ export async function readReportExclusions(
       else if (check?.failing) state = 'stale';
       else if (check?.checked_at) state = 'checked';
       return {
-        name: EXCLUSION_SOURCE_NAMES[source] as 'LEIE' | 'SAM',
+        name: EXCLUSION_SOURCE_NAMES[source],
         state,
         checked_at: check?.checked_at?.toISOString() ?? null,
       };

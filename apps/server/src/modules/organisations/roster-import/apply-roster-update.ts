@@ -54,6 +54,8 @@ export async function applyRosterUpdate(
         middleName: next.middleName,
         lastName: next.lastName,
         ...(renamed && derived ? { name: fullName(next.firstName, next.middleName, next.lastName) } : {}),
+        // The exclusion screening's copy of the names is refilled from the new ones (fill-report-name-norms.ts).
+        ...(renamed ? { firstNorm: null, middleNorm: null, lastNorm: null } : {}),
         states,
         npi: next.npi,
         externalId: next.externalId,
@@ -67,7 +69,10 @@ export async function applyRosterUpdate(
         .onConflictDoNothing();
     if (renamed) await tx.update(reportState).set({ status: 'pending' }).where(eq(reportState.reportId, existing.id));
   });
-  if (addedStates.length > 0 || renamed)
+  // The update job screens the report against the exclusion lists first: a new NPI needs that alone
+  // (an update with no state to search does nothing more).
+  const newNpi = next.npi !== existing.npi;
+  if (addedStates.length > 0 || renamed || newNpi)
     await ctx.jobs
       .send('updateReport', { reportId: existing.id, allAtOnce: true }, { singletonKey: existing.id })
       .catch((err: unknown) => {
