@@ -227,9 +227,9 @@ function ExclusionLists({ exclusions }: { exclusions: AdminDashboard['exclusions
                   </span>
                 </p>
                 <p className="text-slate-700">
-                  {formatDateTime(file.started_at)}: {formatNumber(file.rows_read)} rows read,{' '}
-                  {formatNumber(file.rows_rejected)} rejected. Last success:{' '}
-                  {formatDateTime(file.last_success_at, 'never')}.
+                  {formatDateTime(file.started_at)}: {formatNumber(file.rows_read)}{' '}
+                  {file.rows_read === 1 ? 'row' : 'rows'} read, {formatNumber(file.rows_rejected)} rejected. Last
+                  success: {formatDateTime(file.last_success_at, 'never')}.
                 </p>
                 {file.error ? <p className="text-red-700">{file.error}</p> : null}
                 {file.rejections.length > 0 ? (
