@@ -1,4 +1,6 @@
 import { createPopulation, type SimPerson } from '../../apps/board-sim/src/population.ts';
+import { loadBoardConfig } from '../../apps/server/src/modules/licensing/config/load-board-config.ts';
+import { createBoardSources } from '../../apps/server/src/modules/licensing/sources/create-source.ts';
 import type { StateCode } from '../../packages/shared/src/states.ts';
 
 /** Same as the e2e server's simulator (playwright.config.ts SIM_SIZE, default SIM_SEED). */
@@ -12,6 +14,24 @@ export type SimulatedPhysician = {
 };
 
 const plain = (s: string) => /^[A-Za-z]+$/.test(s);
+
+/**
+ * Boards a machine reads in simulator mode (bulk or look-up); a report finds nothing by itself on the
+ * others, which a person verifies by hand (docs/sources.md). The physicians picked here hold licenses
+ * on these boards only, so a report made for them finds every license.
+ */
+const SIM_BOARDS = createBoardSources(loadBoardConfig({ simUrl: 'http://127.0.0.1:1' })).boards;
+const MACHINE_READ_BOARDS: ReadonlySet<string> = new Set(
+  SIM_BOARDS.filter((b) => b.method === 'bulk' || b.method === 'lookup').map((b) => b.id),
+);
+// A board that publishes its active licensees only (Maryland) holds no other license to find.
+const ACTIVE_ONLY_BOARDS: ReadonlySet<string> = new Set(SIM_BOARDS.filter((b) => b.activeOnly).map((b) => b.id));
+const readByMachine = (person: SimPerson) =>
+  person.licenses.every(
+    (l) =>
+      MACHINE_READ_BOARDS.has(l.boardId) &&
+      (!ACTIVE_ONLY_BOARDS.has(l.boardId) || l.status === 'active' || l.status === 'probation'),
+  );
 
 /**
  * A simulated MD whose report is easy to check: plain ASCII name shared with no one, no suffix,
@@ -43,7 +63,7 @@ export function simulatedPhysician({
   }
   let skipped = 0;
   for (const person of people) {
-    if (person.suffix || person.sameNameAs !== null || person.licenseType !== 'MD') continue;
+    if (person.suffix || person.sameNameAs !== null || person.licenseType !== 'MD' || !readByMachine(person)) continue;
     if (!plain(person.firstName) || !plain(person.lastName) || (person.middleName && !plain(person.middleName)))
       continue;
     if (names.get(`${person.firstName} ${person.lastName}`.toLowerCase()) !== 1) continue;
@@ -91,6 +111,7 @@ export function simulatedInitialNamesakes({ skip = 0 }: { skip?: number } = {}):
   const bySurname = new Map<string, SimPerson[]>();
   for (const person of population.people()) {
     if (person.suffix || person.licenseType !== 'MD' || !plain(person.firstName) || !plain(person.lastName)) continue;
+    if (!readByMachine(person)) continue;
     const md = person.licenses.filter((l) => l.licenseType === 'MD');
     if (md.length === 0 || md.some((l) => !l.licenseNumber)) continue;
     const key = person.lastName.toLowerCase();

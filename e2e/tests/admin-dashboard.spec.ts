@@ -1,5 +1,5 @@
 import type { AdminBilling, AdminDashboard } from '@licensewatch/shared/admin-insights';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
@@ -143,6 +143,8 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+type DashboardBoard = AdminDashboard['boards']['list'][number];
+
 /** A busy month the e2e server cannot make in time: the chart and the board table are the subject. */
 function busyDashboard(): AdminDashboard {
   const today = new Date();
@@ -150,15 +152,32 @@ function busyDashboard(): AdminDashboard {
     const date = new Date(today.getTime() - (29 - i) * 86_400_000).toISOString().slice(0, 10);
     return { date, api_calls: i % 6 === 2 ? 0 : 100 + i * 9, credits_used: 60 + i * 4 };
   });
-  const board = (id: string, jurisdiction: string, available: boolean | null, ingest: string | null) => ({
+  const board = (
+    id: string,
+    jurisdiction: string,
+    available: boolean | null,
+    ingest: string | null,
+    patch: Partial<DashboardBoard> = {},
+  ): DashboardBoard => ({
     board_id: id,
     name: `${jurisdiction} Board`,
     jurisdiction,
+    method: 'lookup',
+    method_detail: null,
     available,
     checked_at: available === null ? null : today.toISOString(),
     last_error: available === false ? 'HTTP 503 from the board' : null,
+    probe: null,
+    source_unavailable: available === false,
     last_successful_ingest_at: ingest,
+    ...patch,
   });
+  const passed = {
+    outcome: 'ok',
+    probed_at: today.toISOString(),
+    failures: null,
+    verified_at: today.toISOString(),
+  } as const;
   return {
     generated_at: today.toISOString(),
     users: { total: 100_000, new_this_week: 1_234, active_30_days: 33_339 },
@@ -184,17 +203,33 @@ function busyDashboard(): AdminDashboard {
     },
     alerts: { email: { sent: 4_000, failed: 12 }, sms: { sent: 800, failed: 3 } },
     boards: {
-      states_confirmed: 50,
-      states_unavailable: 1,
+      states_confirmed: 49,
+      states_unavailable: 2,
+      methods: { bulk: 8, lookup: 40, manual: 16, off: 0 },
       list: [
-        board('ca-md', 'CA', false, '2026-11-20T10:00:00.000Z'),
+        // Answers the health check, but its look-up now shows a CAPTCHA wall: users see it unavailable.
+        board('ny-med', 'NY', true, '2026-11-19T10:00:00.000Z', {
+          probe: {
+            outcome: 'blocked',
+            probed_at: today.toISOString(),
+            failures: ['blocked (HTTP 403): www.nysed.example answered a Cloudflare challenge page (HTTP 403)'],
+            verified_at: '2026-11-12T09:30:00.000Z',
+          },
+          source_unavailable: true,
+        }),
+        board('ca-md', 'CA', false, '2026-11-20T10:00:00.000Z', { method: 'bulk' }),
         board('tx-med', 'TX', null, null),
-        ...Array.from({ length: 10 }, (_, i) => board(`b${i}-med`, 'OR', true, today.toISOString())),
+        ...Array.from({ length: 10 }, (_, i) => board(`b${i}-med`, 'OR', true, today.toISOString(), { probe: passed })),
+        board('hi-med', 'HI', null, null, {
+          method: 'manual',
+          method_detail: "The board's robots.txt forbids automated access: robots.txt disallows every path.",
+        }),
       ],
     },
     exclusions: {
       files: [
         {
+          source: 'leie',
           kind: 'full',
           period: null,
           status: 'warned',
@@ -209,6 +244,7 @@ function busyDashboard(): AdminDashboard {
           last_success_at: today.toISOString(),
         },
         {
+          source: 'leie',
           kind: 'reinstatements',
           period: '2026-10',
           status: 'failed',
@@ -260,11 +296,8 @@ test.describe('with a busy month', () => {
     ]);
 
     await expect(page.locator('dt', { hasText: /^MRR$/ }).locator('..')).toContainText('$7,294,285');
-    const rows = page.getByRole('region', { name: 'Boards, problems first' }).locator('tbody tr');
-    await expect(rows.first()).toContainText('Site Not Available');
-    await expect(rows.first()).toContainText('HTTP 503 from the board');
-    await expect(rows.nth(1)).toContainText('Not checked yet');
-    await expect(rows.nth(1)).toContainText('Never');
+    const boardHealth = page.getByRole('region', { name: 'Board health' });
+    await expectBoardHealth(boardHealth);
 
     // The exclusion lists: a file with rejected rows names them; a failed one says why.
     const lists = page.getByRole('region', { name: 'Exclusion lists' });
@@ -277,7 +310,7 @@ test.describe('with a busy month', () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/insights-admin-dashboard-busy-1280.png', fullPage: false });
     await chart.screenshot({ path: '/tmp/insights-admin-dashboard-busy-chart-1280.png' });
-    await page.getByRole('region', { name: 'Board health' }).scrollIntoViewIfNeeded();
+    await boardHealth.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/tmp/insights-admin-dashboard-busy-boards-1280.png', fullPage: false });
     expect(problems).toEqual([]);
   });
@@ -295,6 +328,51 @@ test.describe('with a busy month', () => {
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('figure', { name: /API calls · .* credits used/ })).toBeVisible();
+  });
+});
+
+/** What the board panel says of the busy month: counts by method, problems first, each probe with what failed. */
+async function expectBoardHealth(boardHealth: Locator) {
+  const stat = (label: string) => boardHealth.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('..');
+  await expect(stat('States Site Not Available').locator('dd')).toHaveText('2');
+  await expect(stat('Bulk lists').locator('dd')).toHaveText('8');
+  await expect(stat('Look-ups').locator('dd')).toHaveText('40');
+  await expect(stat('Verified by hand').locator('dd')).toHaveText('16');
+  await expect(stat('Sources off').locator('dd')).toHaveText('0');
+  const rows = boardHealth.getByRole('region', { name: 'Boards, problems first' }).locator('tbody tr');
+  // A failed probe is a problem even when the board answers its health check.
+  await expect(rows.first()).toContainText('Site Not Available');
+  await expect(rows.first()).toContainText('Blocked');
+  await expect(rows.first()).toContainText('answered a Cloudflare challenge page (HTTP 403)');
+  await expect(rows.first()).toContainText(/Last verified .*2026/);
+  await expect(rows.nth(1)).toContainText('Bulk list');
+  await expect(rows.nth(1)).toContainText('HTTP 503 from the board');
+  await expect(rows.nth(1)).toContainText('Never probed');
+  await expect(rows.nth(2)).toContainText('Not checked yet');
+  await expect(rows.nth(2)).toContainText('Never');
+  await expect(rows.nth(3)).toContainText('Passed');
+  await boardHealth.getByRole('button', { name: 'Show all 14 boards' }).click();
+  const manual = rows.last();
+  await expect(manual).toContainText('Verified by hand');
+  await expect(manual).toContainText('robots.txt forbids automated access');
+  await expect(manual).toContainText('Not read by a machine');
+}
+
+test.describe('board health at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('counts, problems first and each probe fit the phone, the table scrolling in its region', async ({ page }) => {
+    await becomeAdmin(page, 'admin-dash-boards-phone');
+    const problems = await watchPageProblems(page);
+    await page.route('**/api/v2/admin/dashboard', (route) => route.fulfill({ json: busyDashboard() }));
+    await page.goto('/admin');
+    const boardHealth = page.getByRole('region', { name: 'Board health' });
+    await expectBoardHealth(boardHealth);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await boardHealth.scrollIntoViewIfNeeded();
+    await boardHealth.screenshot({ path: '/tmp/insights-admin-dashboard-boards-390.png' });
+    expect(problems).toEqual([]);
   });
 });
 

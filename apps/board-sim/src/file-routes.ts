@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { strToU8, Zip, ZipDeflate } from 'fflate';
 import {
   CALIFORNIA_HEADER,
   californiaLine,
@@ -10,7 +9,7 @@ import {
   malformedPosition,
   missouriLine,
 } from './board-records.ts';
-import { chunked, sendText, streamText, writeChunk } from './http-util.ts';
+import { sendText, streamText, streamZip } from './http-util.ts';
 import type { BoardLicense } from './population.ts';
 import type { SimContext } from './sim-context.ts';
 
@@ -118,38 +117,11 @@ export async function handleRosterFile(
     return;
   }
 
-  res.writeHead(200, {
-    'content-type': 'application/zip',
-    'content-disposition': `attachment; filename="${fileName}"`,
-    'last-modified': lastModified,
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  // Streamed ZIP (sizes in data descriptors): compressed chunks go out as they are produced,
-  // so even a million-row roster never sits in memory.
-  const pending: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
-    else pending.push(chunk);
-  });
-  const entry = new ZipDeflate('physicians.txt', { level: 6 });
-  // A fixed timestamp keeps the archive byte-identical for a given seed and day.
-  entry.mtime = new Date(`${ctx.population.today}T06:00:00Z`);
-  zip.add(entry);
-  const flush = async () => {
-    while (pending.length > 0) await writeChunk(res, pending.shift() as Uint8Array);
-  };
-  for (const text of chunked(lines)) {
-    if (res.destroyed) return;
-    entry.push(strToU8(text));
-    await flush();
-  }
-  entry.push(new Uint8Array(0), true);
-  zip.end();
-  await flush();
-  if (failure) res.destroy(failure);
-  else res.end();
+  await streamZip(
+    req,
+    res,
+    { 'content-disposition': `attachment; filename="${fileName}"`, 'last-modified': lastModified },
+    { name: 'physicians.txt', mtime: new Date(`${ctx.population.today}T06:00:00Z`) },
+    lines,
+  );
 }

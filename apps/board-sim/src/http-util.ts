@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
@@ -102,6 +103,49 @@ export async function streamText(
     await writeChunk(res, chunk);
   }
   res.end();
+}
+
+/**
+ * Streams a ZIP of one file whose text is generated piece by piece (sizes in data descriptors):
+ * compressed chunks go out as they are produced, so even a million-row roster never sits in memory.
+ * `encode` turns text into the file's bytes (UTF-8 unless the board writes another encoding).
+ */
+export async function streamZip(
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string>,
+  entry: { name: string; mtime: Date; encode?: (text: string) => Uint8Array },
+  pieces: Iterable<string>,
+): Promise<void> {
+  res.writeHead(200, { 'content-type': 'application/zip', ...headers });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const encode = entry.encode ?? strToU8;
+  const pending: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else pending.push(chunk);
+  });
+  const file = new ZipDeflate(entry.name, { level: 6 });
+  // A fixed timestamp keeps the archive byte-identical for a given seed and day.
+  file.mtime = entry.mtime;
+  zip.add(file);
+  const flush = async () => {
+    while (pending.length > 0) await writeChunk(res, pending.shift() as Uint8Array);
+  };
+  for (const text of chunked(pieces)) {
+    if (res.destroyed) return;
+    file.push(encode(text));
+    await flush();
+  }
+  file.push(new Uint8Array(0), true);
+  zip.end();
+  await flush();
+  if (failure) res.destroy(failure);
+  else res.end();
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

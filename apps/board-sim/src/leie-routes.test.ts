@@ -151,6 +151,33 @@ describe('leie', () => {
     expect((await get('/leie/2024/2407REIN.csv')).status).toBe(200);
   });
 
+  it('names supplements as the OIG publishes them: upper case before 2026, lower case from 2026, case-sensitively', async () => {
+    // Real: `2017/1705REIN.csv`, `2026/2605excl.csv` (docs/exclusions.md). A month from each side of the change.
+    const spanning = await startBoardSimulator({ seed: 13, size: 2000, today: '2026-03-15' });
+    try {
+      const status = async (path: string) => (await fetch(`${spanning.url}${path}`)).status;
+      for (const [path, expected] of [
+        ['/leie/2026/2602excl.csv', 200],
+        ['/leie/2026/2602rein.csv', 200],
+        ['/leie/2026/2602EXCL.csv', 404],
+        ['/leie/2026/2602REIN.csv', 404],
+        ['/leie/2026/2602Excl.csv', 404],
+        ['/leie/2025/2512EXCL.csv', 200],
+        ['/leie/2025/2512REIN.csv', 200],
+        ['/leie/2025/2512excl.csv', 404],
+        ['/leie/2025/2512rein.csv', 404],
+        ['/leie/updated.csv', 404],
+      ] as const) {
+        expect(await status(path), path).toBe(expected);
+      }
+      const res = await fetch(`${spanning.url}/leie/2026/2602excl.csv`);
+      expect(res.headers.get('content-disposition')).toContain('2602excl.csv');
+      expect((await res.text()).startsWith(`${LEIE_HEADER}\r\n`)).toBe(true);
+    } finally {
+      await spanning.close();
+    }
+  });
+
   it('pads UPDATED.csv to ?rows=N and rejects rows out of range', async () => {
     const { records } = await csv('/leie/UPDATED.csv?rows=4321');
     expect(records).toHaveLength(4321);

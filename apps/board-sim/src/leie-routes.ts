@@ -68,7 +68,8 @@ function integerParam(query: URLSearchParams, name: string, min: number, max: nu
 
 /**
  * `/leie/UPDATED.csv` (the full file), `/leie/{yyyy}/{yymm}EXCL.csv` and `/leie/{yyyy}/{yymm}REIN.csv`
- * (the monthly supplements of the last 12 months). `path` is the part after `/leie/`.
+ * (the monthly supplements of the last 12 months; `excl`/`rein` in lower case from 2026, as the OIG
+ * publishes them, and only that spelling). `path` is the part after `/leie/`.
  */
 export async function handleLeie(
   ctx: SimContext,
@@ -82,17 +83,19 @@ export async function handleLeie(
     return;
   }
   const [year, file] = path;
-  const match = path.length === 2 ? /^(\d{2})(\d{2})(EXCL|REIN)\.csv$/.exec(file ?? '') : null;
+  // Case-sensitive, as the OIG's server may be: only the spelling it publishes exists.
+  const match = path.length === 2 ? /^(\d{2})(\d{2})(EXCL|REIN|excl|rein)\.csv$/.exec(file ?? '') : null;
   if (!match || !/^\d{4}$/.test(year ?? '') || year?.slice(2) !== match[1]) {
     sendText(res, 404, 'Not found\n');
     return;
   }
   const month = `${year}-${match[2]}`;
-  if (!recentMonths(ctx.population.today).includes(month)) {
+  const kind = match[3] as string;
+  if (!recentMonths(ctx.population.today).includes(month) || kind !== supplementKind(Number(year), kind)) {
     sendText(res, 404, 'Not found\n');
     return;
   }
-  const reinstatements = match[3] === 'REIN';
+  const reinstatements = kind.toUpperCase() === 'REIN';
   const rows = simExclusions(ctx.population).filter((row) =>
     reinstatements
       ? row.kind === 'reinstated' && row.reinDate?.startsWith(month)
@@ -108,6 +111,14 @@ export async function handleLeie(
       for (const row of rows) yield leieLine(row) + NL;
     })(),
   );
+}
+
+/** The year the OIG's supplement names turned lower case (`2026/2605excl.csv`; before, `2017/1705REIN.csv`). */
+export const LOWER_CASE_SUPPLEMENTS_FROM = 2026;
+
+/** 'EXCL' or 'REIN' as the OIG spells it in that year's file names. */
+export function supplementKind(year: number, kind: string): string {
+  return year >= LOWER_CASE_SUPPLEMENTS_FROM ? kind.toLowerCase() : kind.toUpperCase();
 }
 
 /** 'YYYY-MM' of today's month and the 11 before it. */

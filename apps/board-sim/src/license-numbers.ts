@@ -19,7 +19,8 @@ const NUMBER_TEMPLATES: Record<string, BoardNumbers> = {
   'ar-med': { ...same('{L}-####'), letters: 'CDEFG' },
   'ca-md': same('A######'),
   'ca-do': same('20A#####'),
-  'co-med': { MD: 'DR.#######', DO: 'DO.#######' },
+  // Physicians, MD and DO alike, hold 'DR' licenses (NPPES shows 'DR.0035255').
+  'co-med': same('DR.#######'),
   'ct-med': same('0#####'),
   'de-med': same('C1-#######'),
   'dc-med': same('MD######'),
@@ -36,7 +37,8 @@ const NUMBER_TEMPLATES: Record<string, BoardNumbers> = {
   'la-med': { MD: 'MD.######', DO: 'DO.######' },
   'me-md': same('MD#####'),
   'me-do': same('DO####'),
-  'md-med': same('D#####'),
+  // A letter and seven digits (the Maryland board's look-up, BOARDS.md).
+  'md-med': same('D#######'),
   'ma-med': same('######'),
   'mi-md': same('4301######'),
   'mi-do': same('5101######'),

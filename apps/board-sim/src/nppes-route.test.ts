@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NppesResult } from './nppes-route.ts';
+import { type NppesResult, nppesResult } from './nppes-route.ts';
 import { type BoardSimulator, startBoardSimulator } from './server.ts';
 
 let sim: BoardSimulator;
@@ -62,6 +62,16 @@ describe('nppes', () => {
       sim.population.findByNpi(r.number)?.licenses.some((l) => l.jurisdiction === state) ?? false;
     expect(inState.body.results.every(licensedThere)).toBe(true);
     expect(inState.body.results.map((r) => r.number)).toContain(smiths[0]?.npi);
+  });
+
+  it('writes "--" for an absent name prefix and suffix in about one answer in six, as the real registry does', () => {
+    // 226 of 1,311 real individual answers carry name_suffix "--" (BOARDS.md §5.3).
+    const results = Array.from({ length: 600 }, (_, i) => nppesResult(sim.population.person(i), sim.population.seed));
+    const placeholders = results.filter((r) => r.basic.name_suffix === '--');
+    expect(placeholders.length / results.length).toBeGreaterThan(0.1);
+    expect(placeholders.length / results.length).toBeLessThan(0.25);
+    expect(placeholders.every((r) => r.basic.name_prefix === '--')).toBe(true);
+    expect(results.filter((r) => r.basic.name_suffix !== '--').every((r) => !('name_suffix' in r.basic))).toBe(true);
   });
 
   it('answers 400 with Errors for invalid requests', async () => {

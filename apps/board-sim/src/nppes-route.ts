@@ -14,13 +14,22 @@ type NppesError = { description: string; field: string; number: string };
 
 export type NppesResult = {
   number: string;
-  basic: { first_name: string; last_name: string; middle_name?: string; credential: 'MD' | 'DO' };
+  basic: {
+    first_name: string;
+    last_name: string;
+    middle_name?: string;
+    /** "--" where the real registry writes its placeholder for an absent prefix or suffix. */
+    name_prefix?: '--';
+    name_suffix?: '--';
+    credential: 'MD' | 'DO';
+  };
   taxonomies: { code: string; desc: string; state: string; license: string; primary: boolean }[];
 };
 
 /**
  * Self-reported, as in the real registry: a physician lists the home license always, omits
- * about one other license in ten, and sometimes types a number without its punctuation.
+ * about one other license in ten, and sometimes types a number without its punctuation; and
+ * its "--" placeholders for absent name parts.
  */
 export function nppesResult(person: SimPerson, seed: number): NppesResult {
   const taxonomies: NppesResult['taxonomies'] = [];
@@ -43,6 +52,11 @@ export function nppesResult(person: SimPerson, seed: number): NppesResult {
     credential: person.licenseType,
   };
   if (person.middleName) basic.middle_name = person.middleName.toUpperCase();
+  // The real registry writes "--" for no suffix (and prefix) in about one individual's answer in six.
+  if (hash32(seed, person.index, 0x2d2d) % 6 === 0) {
+    basic.name_prefix = '--';
+    basic.name_suffix = '--';
+  }
   return { number: person.npi, basic, taxonomies };
 }
 

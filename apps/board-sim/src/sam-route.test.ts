@@ -1,7 +1,14 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SimExclusion, simExclusions } from './exclusion-list.ts';
 import {
+  handleSamDownload,
+  handleSamExclusions,
+  SAM_DOWNLOAD_ROUTE,
   SAM_EXCLUSIONS_ROUTE,
+  SAM_EXTRACT_COLUMNS,
   SAM_MAX_SIZE,
   SAM_RATE_LIMITED_KEY,
   SAM_REFUSED_KEY,
@@ -180,5 +187,117 @@ describe('SAM exclusions route', () => {
     expect(down.status).toBe(503);
     await down.text();
     expect((await sam({ api_key: SAM_REFUSED_KEY })).status).toBe(401);
+  });
+});
+
+/**
+ * The simulator's two SAM routes on a server of their own: the extract's download path
+ * (`/sam/entity-information/v4/download-exclusions`) is not among the routes server.ts dispatches yet.
+ */
+async function samRoutes(): Promise<{ url: string; close(): Promise<void> }> {
+  const ctx = {
+    population: sim.population,
+    index: () => {
+      throw new Error('the SAM routes need no search index');
+    },
+  };
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sim.invalid');
+    const pass = async () => true;
+    if (url.pathname === SAM_EXCLUSIONS_ROUTE) void handleSamExclusions(ctx, req, res, url.searchParams, pass);
+    else if (url.pathname === SAM_DOWNLOAD_ROUTE) void handleSamDownload(ctx, req, res, url.searchParams, pass);
+    else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** RFC 4180 with the extract's minimal quoting. */
+function parseCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+describe('SAM exclusions extract (format=csv)', () => {
+  it('answers a format=csv request with the download link, then serves the file once generated', async () => {
+    const routes = await samRoutes();
+    try {
+      const kickoff = await fetch(
+        `${routes.url}${SAM_EXCLUSIONS_ROUTE}?api_key=k&classification=Individual&format=CSV`,
+      );
+      expect(kickoff.status).toBe(200);
+      const { message } = (await kickoff.json()) as { message: string };
+      expect(message).toMatch(
+        /^Extract File will be available for download with url: http:\/\/127\.0\.0\.1:\d+\/sam\/entity-information\/v4\/download-exclusions\?api_key=REPLACE_WITH_API_KEY&token=[A-Za-z0-9]+ in some time\./,
+      );
+      const token = /token=([A-Za-z0-9]+)/.exec(message)?.[1] as string;
+      const download = (key = 'k', t = token) => fetch(`${routes.url}${SAM_DOWNLOAD_ROUTE}?api_key=${key}&token=${t}`);
+
+      // Generated asynchronously: the first ask finds it in progress.
+      const early = await download();
+      expect(early.status).toBe(400);
+      expect(await early.json()).toMatchObject({ message: 'Extract File Generation is Still in Progress.' });
+      expect((await download('k', 'nosuchtoken')).status).toBe(400);
+      expect((await download(SAM_REFUSED_KEY)).status).toBe(401);
+
+      const ready = await download();
+      expect(ready.status).toBe(200);
+      const text = gunzipSync(Buffer.from(await ready.arrayBuffer())).toString('utf8');
+      const [header, ...lines] = text.trimEnd().split('\n');
+      expect(header).toBe(SAM_EXTRACT_COLUMNS.join(','));
+      const individuals = rows.filter((r) => r.onSam && r.reinDate === null && r.lastName !== null);
+      expect(lines).toHaveLength(individuals.length);
+      const column = (name: string) => SAM_EXTRACT_COLUMNS.indexOf(name as (typeof SAM_EXTRACT_COLUMNS)[number]);
+      const withNpi = row((r) => r.kind === 'excluded' && r.onSam && r.npi !== null);
+      const cells = lines.map(parseCsvLine).find((c) => c[column('npi')] === withNpi.npi) as string[];
+      expect(cells).toHaveLength(SAM_EXTRACT_COLUMNS.length);
+      const iso = withNpi.exclDate;
+      expect(cells[column('classificationType')]).toBe('Individual');
+      expect(cells[column('lastName')]).toBe(withNpi.lastName);
+      expect(cells[column('middleName')]).toBe(withNpi.middleName ?? 'null');
+      expect(cells[column('activateDate')]).toBe(`${iso.slice(5, 7)}-${iso.slice(8)}-${iso.slice(0, 4)}`);
+      expect(cells[column('terminationDate')]).toBe('null');
+      expect(cells[column('recordStatus')]).toBe('Active');
+      expect(cells[column('exclusionPrimaryAddress:stateOrProvinceCode')]).toBe(withNpi.state);
+      expect(cells[column('ueiDUNS')]).toBe('null');
+    } finally {
+      await routes.close();
+    }
+  });
+
+  it('refuses a json extract and a token without a key, as the gateway does', async () => {
+    const routes = await samRoutes();
+    try {
+      const json = await fetch(`${routes.url}${SAM_EXCLUSIONS_ROUTE}?api_key=k&format=json`);
+      expect(json.status).toBe(400);
+      expect(((await json.json()) as { message: string }).message).toMatch(/not simulated/);
+      expect((await fetch(`${routes.url}${SAM_DOWNLOAD_ROUTE}?token=abc`)).status).toBe(401);
+    } finally {
+      await routes.close();
+    }
   });
 });

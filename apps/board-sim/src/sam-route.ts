@@ -1,15 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { type SimExclusion, simExclusions } from './exclusion-list.ts';
 import { sendJson } from './http-util.ts';
 import type { Population } from './population.ts';
 import { searchKey } from './population-index.ts';
+import { hashString } from './prng.ts';
 import type { SimContext } from './sim-context.ts';
 
 // A SAM.gov Exclusions API v4 stand-in: the query parameters and answer sections our client reads, the
-// same paging limits, and SAM's gateway answers for a refused key and an exhausted quota.
+// same paging limits, SAM's gateway answers for a refused key and an exhausted quota, and the
+// asynchronous extract (`format=csv`, then `download-exclusions?token=`; docs/exclusions.md).
 
 /** Mounted at the real API's path under `/sam`, so a client's base URL is `${SIM_URL}/sam`. */
 export const SAM_EXCLUSIONS_ROUTE = '/sam/entity-information/v4/exclusions';
+/** Where an extract asked for with `format=csv` is downloaded, with its token. */
+export const SAM_DOWNLOAD_ROUTE = '/sam/entity-information/v4/download-exclusions';
 /** The fault key SAM answers under ('*' covers it too). */
 export const SAM_FAULT_ID = 'sam';
 /** Keys the simulator treats specially; any other non-empty key is accepted. */
@@ -30,6 +35,7 @@ const SUPPORTED = new Set([
   'isActive',
   'page',
   'size',
+  'format',
 ]);
 // The rest of the v4 parameter list: real, so not "does not exist", but not simulated.
 const NOT_SIMULATED = new Set([
@@ -49,7 +55,6 @@ const NOT_SIMULATED = new Set([
   'exclusionProgram',
   'exclusionType',
   'fascsaOrder',
-  'format',
   'includeSections',
   'q',
   'ssnOrTinOrEin',
@@ -288,6 +293,9 @@ export async function handleSamExclusions(
       );
     return samError(res, ctx, `The search parameter, ${name} does not exist.`, 'Check the parameter name.');
   }
+  const format = query.get('format')?.trim().toLowerCase();
+  if (format && format !== 'csv')
+    return samError(res, ctx, `The format ${format} is not simulated.`, 'Use format=csv.');
   const page = integerParam(query, 'page', 0, 0, SAM_MAX_PAGE);
   if (page === null) return samError(res, ctx, 'Invalid input', `page allows 0 to ${SAM_MAX_PAGE}.`);
   const size = integerParam(query, 'size', SAM_MAX_SIZE, 1, SAM_MAX_SIZE);
@@ -322,6 +330,7 @@ export async function handleSamExclusions(
   if (!recordStatus && !isActive) filters.push((row) => status(row) === 'Active');
 
   const matches = samRows(ctx.population).filter((row) => filters.every((test) => test(row)));
+  if (format) return startExtract(ctx, req, res, matches);
   const start = page * size;
   const end = Math.min(start + size, SAM_MAX_RECORDS);
   const link = (pageNumber: number) => {
@@ -338,4 +347,193 @@ export async function handleSamExclusions(
   };
   if (end < Math.min(matches.length, SAM_MAX_RECORDS) && page < SAM_MAX_PAGE) answer.links.nextLink = link(page + 1);
   sendJson(res, 200, answer, { 'content-type': 'application/hal+json;charset=UTF-8' });
+}
+
+/**
+ * The extract's CSV columns: the answer's fields flattened, section paths joined with ':' (a v2
+ * extract's header as a client printed it; v4's own header was not seen, docs/exclusions.md).
+ */
+export const SAM_EXTRACT_COLUMNS = [
+  'classificationType',
+  'exclusionType',
+  'exclusionProgram',
+  'excludingAgencyCode',
+  'excludingAgencyName',
+  'ueiSAM',
+  'ueiDUNS',
+  'cageCode',
+  'npi',
+  'prefix',
+  'firstName',
+  'middleName',
+  'lastName',
+  'suffix',
+  'entityName',
+  'dnbOpenData',
+  'createDate',
+  'updateDate',
+  'activateDate',
+  'terminationDate',
+  'terminationType',
+  'recordStatus',
+  'exclusionPrimaryAddress:addressLine1',
+  'exclusionPrimaryAddress:addressLine2',
+  'exclusionPrimaryAddress:city',
+  'exclusionPrimaryAddress:stateOrProvinceCode',
+  'exclusionPrimaryAddress:zipCode',
+  'exclusionPrimaryAddress:zipCodePlus4',
+  'exclusionPrimaryAddress:countryCode',
+  'exclusionSecondaryAddress',
+  'additionalComments',
+  'ctCode',
+  'evsInvestigationStatus',
+  'references:exclusionName',
+  'references:type',
+  'moreLocations:exclusionName',
+  'moreLocations:duns',
+  'moreLocations:cageCode',
+  'moreLocations:npi',
+  'moreLocations:primaryAddress:addressLine1',
+  'moreLocations:primaryAddress:addressLine2',
+  'moreLocations:primaryAddress:city',
+  'moreLocations:primaryAddress:stateOrProvinceCode',
+  'moreLocations:primaryAddress:zipCode',
+  'moreLocations:primaryAddress:zipCodePlus4',
+  'moreLocations:primaryAddress:countryCode',
+  'callSign',
+  'type',
+  'tonnage',
+  'grt',
+  'flag',
+  'owner',
+] as const;
+
+/** SAM's public extract holds up to this many records. */
+export const SAM_MAX_EXTRACT_RECORDS = 1_000_000;
+
+/** An extract asked for and not yet handed out: its rows, and how often its download was asked. */
+type Extract = { rows: SamRow[]; asked: number };
+const EXTRACTS = new WeakMap<Population, Map<string, Extract>>();
+
+/** A cell as the extract prints it: absent values as the word null, quoted only when needed. */
+function csvCell(value: string | null | undefined): string {
+  if (value === null || value === undefined) return 'null';
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+function extractLine(entity: SamEntity): string {
+  const d = entity.exclusionDetails;
+  const id = entity.exclusionIdentification;
+  const action = entity.exclusionActions.listOfActions[0];
+  const a = entity.exclusionPrimaryAddress;
+  const other = entity.exclusionOtherInformation;
+  const cells: Record<(typeof SAM_EXTRACT_COLUMNS)[number], string | null | undefined> = {
+    classificationType: d.classificationType,
+    exclusionType: d.exclusionType,
+    exclusionProgram: d.exclusionProgram,
+    excludingAgencyCode: d.excludingAgencyCode,
+    excludingAgencyName: d.excludingAgencyName,
+    ueiSAM: id.ueiSAM,
+    ueiDUNS: null,
+    cageCode: id.cageCode,
+    npi: id.npi,
+    prefix: id.prefix,
+    firstName: id.firstName,
+    middleName: id.middleName,
+    lastName: id.lastName,
+    suffix: id.suffix,
+    entityName: id.entityName,
+    dnbOpenData: id.dnbOpenData,
+    createDate: action?.createDate,
+    updateDate: action?.updateDate,
+    activateDate: action?.activateDate,
+    terminationDate: action?.terminationDate,
+    terminationType: action?.terminationType,
+    recordStatus: action?.recordStatus,
+    'exclusionPrimaryAddress:addressLine1': a.addressLine1,
+    'exclusionPrimaryAddress:addressLine2': a.addressLine2,
+    'exclusionPrimaryAddress:city': a.city,
+    'exclusionPrimaryAddress:stateOrProvinceCode': a.stateOrProvinceCode,
+    'exclusionPrimaryAddress:zipCode': a.zipCode,
+    'exclusionPrimaryAddress:zipCodePlus4': a.zipCodePlus4,
+    'exclusionPrimaryAddress:countryCode': a.countryCode,
+    exclusionSecondaryAddress: null,
+    additionalComments: other.additionalComments,
+    ctCode: other.ctCode,
+    evsInvestigationStatus: other.evsInvestigationStatus,
+    'references:exclusionName': null,
+    'references:type': null,
+    'moreLocations:exclusionName': null,
+    'moreLocations:duns': null,
+    'moreLocations:cageCode': null,
+    'moreLocations:npi': null,
+    'moreLocations:primaryAddress:addressLine1': null,
+    'moreLocations:primaryAddress:addressLine2': null,
+    'moreLocations:primaryAddress:city': null,
+    'moreLocations:primaryAddress:stateOrProvinceCode': null,
+    'moreLocations:primaryAddress:zipCode': null,
+    'moreLocations:primaryAddress:zipCodePlus4': null,
+    'moreLocations:primaryAddress:countryCode': null,
+    callSign: null,
+    type: null,
+    tonnage: null,
+    grt: null,
+    flag: null,
+    owner: null,
+  };
+  return SAM_EXTRACT_COLUMNS.map((name) => csvCell(cells[name])).join(',');
+}
+
+/**
+ * `format=csv`: SAM answers at once with the link the file will be downloaded from (its host's, the
+ * key replaced by a placeholder) and generates the file asynchronously. Tokens are deterministic per
+ * simulator so runs repeat.
+ */
+function startExtract(ctx: SimContext, req: IncomingMessage, res: ServerResponse, matches: SamRow[]): void {
+  let extracts = EXTRACTS.get(ctx.population);
+  if (!extracts) {
+    extracts = new Map();
+    EXTRACTS.set(ctx.population, extracts);
+  }
+  const token = `T${(hashString(`${ctx.population.seed}:${extracts.size}`) >>> 0).toString(36)}${extracts.size}`;
+  extracts.set(token, { rows: matches.slice(0, SAM_MAX_EXTRACT_RECORDS), asked: 0 });
+  const link = `http://${req.headers.host ?? 'localhost'}${SAM_DOWNLOAD_ROUTE}?api_key=REPLACE_WITH_API_KEY&token=${token}`;
+  sendJson(res, 200, {
+    message: `Extract File will be available for download with url: ${link} in some time. If you have requested for an email notification, you will receive it once the file is ready for download.`,
+  });
+}
+
+/**
+ * `download-exclusions?api_key=…&token=…`: "in progress" (HTTP 400, as SAM lists it among its 400
+ * messages) the first time a token is asked for, then the file: a CSV with a header row, gzip-compressed.
+ * An unknown token is "not found", also a 400.
+ */
+export async function handleSamDownload(
+  ctx: SimContext,
+  _req: IncomingMessage,
+  res: ServerResponse,
+  query: URLSearchParams,
+  passFaults: () => Promise<boolean>,
+): Promise<void> {
+  if (!keyAccepted(ctx, res, query.get('api_key'))) return;
+  if (!(await passFaults())) return;
+  const extract = EXTRACTS.get(ctx.population)?.get(query.get('token')?.trim() ?? '');
+  if (!extract)
+    return samError(
+      res,
+      ctx,
+      'Extract File Not Found and we are not able to process your request.',
+      'Ask for a new extract.',
+    );
+  extract.asked++;
+  if (extract.asked === 1)
+    return samError(res, ctx, 'Extract File Generation is Still in Progress.', 'Try again in some time.');
+  const lines = [SAM_EXTRACT_COLUMNS.join(','), ...extract.rows.map((row) => extractLine(row.entity))];
+  const body = gzipSync(`${lines.join('\n')}\n`);
+  res.writeHead(200, {
+    'content-type': 'application/octet-stream',
+    'content-disposition': `attachment; filename="SAM_Exclusions_Extract_${query.get('token')}.csv.gz"`,
+    'content-length': String(body.length),
+  });
+  res.end(body);
 }

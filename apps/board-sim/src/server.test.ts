@@ -83,9 +83,15 @@ describe('board simulator', () => {
     expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
   });
 
+  it('serves every board a look-up page for people, a Socrata board too', async () => {
+    const page = await get('/lookup/wa-md/search?last_name=a');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form id="search"');
+  });
+
   it('answers 404 for unknown boards, styles and paths, 405 for writes', async () => {
     expect((await get('/lookup/zz-med/search?last_name=a')).status).toBe(404);
-    expect((await get('/lookup/wa-md/search?last_name=a')).status).toBe(404); // a Socrata board
+    expect((await get('/lookup/wa-md/search/extra')).status).toBe(404);
     expect((await get('/files/tx-med/roster.txt')).status).toBe(404);
     expect((await get('/files/fl-md/licensees.csv')).status).toBe(404);
     expect((await get('/nope')).status).toBe(404);
@@ -152,9 +158,65 @@ describe('fault injection', () => {
     expect(performance.now() - quick).toBeLessThan(140);
   });
 
+  it('moves a board: 404 on every route, or a redirect to another host that says the service moved', async () => {
+    expect((await setFault({ boardId: 'tx-med', moved: 'not-found' })).status).toBe(204);
+    expect((await get('/lookup/tx-med/search?last_name=a')).status).toBe(404);
+    await setFault({ boardId: 'ca-md', moved: 'not-found' });
+    expect((await get('/files/ca-md/licensees.csv')).status).toBe(404);
+
+    await setFault({ boardId: 'wa-md', moved: 'redirect' });
+    const redirected = await get('/socrata/wa-md/resource/qxh8-f4bd.json?$limit=1', { redirect: 'manual' });
+    expect(redirected.status).toBe(301);
+    const location = new URL(redirected.headers.get('location') ?? '');
+    // The simulator asked as 127.0.0.1 answers as localhost: another host, the same server.
+    expect(location.host).toBe(new URL(sim.url).host.replace('127.0.0.1', 'localhost'));
+    const landed = await fetch(location);
+    expect(landed.status).toBe(200);
+    expect(await landed.text()).toContain('Our licensing services have moved');
+
+    await setFault({ boardId: 'wa-md', moved: 'redirect', redirectTo: 'https://portal.example/licensing' });
+    const elsewhere = await get('/socrata/wa-md/resource/qxh8-f4bd.json', { redirect: 'manual' });
+    expect(elsewhere.headers.get('location')).toBe('https://portal.example/licensing');
+  });
+
+  it('changes a board in its own shape: a look-up page without rows or marker, a file’s header, a dataset’s JSON', async () => {
+    await setFault({ boardId: 'tx-med', changed: true });
+    const page = await (await get('/lookup/tx-med/search?last_name=a')).text();
+    expect(page).not.toContain('class="result"');
+    expect(page).not.toContain('no-results');
+    await setFault({ boardId: 'fl-md', changed: true });
+    const file = await get('/files/fl-md/roster.txt');
+    expect(file.status).toBe(200);
+    expect((await file.text()).split('\n')[0]).toBe('Licensee Name|Credential|Status Description|Expires On');
+    await setFault({ boardId: 'co-med', changed: true });
+    const dataset = await (await get('/socrata/co-med/resource/7s5z-vewr.json?$limit=1')).json();
+    expect(Array.isArray(dataset)).toBe(false);
+    expect(dataset).toHaveProperty('meta.view');
+  });
+
+  it('blocks a board with each bot wall as its vendor serves it', async () => {
+    const walls = {
+      recaptcha: [200, 'g-recaptcha'],
+      hcaptcha: [200, 'h-captcha'],
+      turnstile: [200, 'cf-turnstile'],
+      cloudflare: [403, 'Just a moment...'],
+      datadome: [403, 'captcha-delivery.com'],
+      akamai: [403, 'Access Denied'],
+      f5: [200, 'The requested URL was rejected'],
+    } as const;
+    for (const [blocked, [status, marker]] of Object.entries(walls)) {
+      await setFault({ boardId: 'ny-med', blocked });
+      const res = await get('/lookup/ny-med/search?last_name=a');
+      expect(res.status, blocked).toBe(status);
+      expect(await res.text(), blocked).toContain(marker);
+    }
+    expect((await setFault({ boardId: 'ny-med', blocked: 'imperva' })).status).toBe(400);
+  });
+
   it('rejects bad fault bodies', async () => {
     expect((await setFault({ boardId: 'zz-med', down: true })).status).toBe(400);
     expect((await setFault({ boardId: 'tx-med', errorRate: 2 })).status).toBe(400);
+    expect((await setFault({ boardId: 'tx-med', moved: 'away' })).status).toBe(400);
     expect((await get('/_control/faults', { method: 'POST', body: 'nope' })).status).toBe(400);
   });
 });

@@ -10,8 +10,19 @@ import { handleLookup } from './lookup-route.ts';
 import { handleNppes } from './nppes-route.ts';
 import { createPopulation, type Population, type PopulationOptions, toGroundTruth } from './population.ts';
 import { buildPopulationIndex, type PopulationIndex } from './population-index.ts';
-import { handleSamExclusions, SAM_EXCLUSIONS_ROUTE, SAM_FAULT_ID } from './sam-route.ts';
+import {
+  handleSamDownload,
+  handleSamExclusions,
+  SAM_DOWNLOAD_ROUTE,
+  SAM_EXCLUSIONS_ROUTE,
+  SAM_FAULT_ID,
+} from './sam-route.ts';
+import { type FaultRoute, MOVED_PATH, movedPage, sendFaultAnswer } from './send-fault-answer.ts';
 import type { SimContext } from './sim-context.ts';
+import { ALABAMA_BOARD_ID, handleAlabamaRoster, isAlabamaRoster } from './sites/alabama-roster.ts';
+import { handleCaliforniaBox, isCaliforniaBox } from './sites/california-box.ts';
+import { handleSiteFile, siteFile } from './sites/file-sites.ts';
+import { handleSiteSocrata, siteDataset } from './sites/socrata-sites.ts';
 import { handleSocrata } from './socrata-route.ts';
 
 export type BoardSimulatorOptions = PopulationOptions & {
@@ -86,12 +97,16 @@ async function handleFaults(faults: FaultTable, req: IncomingMessage, res: Serve
   res.writeHead(204).end();
 }
 
-/** Applies the board's faults; false when the request was answered with a failure. */
+/**
+ * Applies the board's faults; false when the request was answered with a failure. `answer`: what the
+ * route serves, so a changed board changes in that route's own shape (send-fault-answer.ts).
+ */
 async function passFaults(
   faults: FaultTable,
   faultId: string,
   res: ServerResponse,
   lastName?: string,
+  answer: { route: FaultRoute; requestHost: string | undefined } = { route: 'other', requestHost: undefined },
 ): Promise<boolean> {
   const decision = faults.decide(faultId, lastName);
   if (decision.latencyMs > 0) await sleep(decision.latencyMs);
@@ -101,6 +116,10 @@ async function passFaults(
   }
   if (decision.outcome === 'error') {
     sendHtml(res, 500, htmlPage('Internal Server Error', '<h1>Internal Server Error</h1>'));
+    return false;
+  }
+  if (decision.outcome !== 'ok') {
+    sendFaultAnswer(res, decision, answer);
     return false;
   }
   return true;
@@ -128,7 +147,9 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
       return;
     }
     const query = url.searchParams;
-    const readOnly = req.method === 'GET' || req.method === 'HEAD';
+    // Alabama's roster page is a form: its file is the answer to the form posted back.
+    const isPostBackPage = parts[0] === 'sites' && isAlabamaRoster(parts.slice(1));
+    const readOnly = req.method === 'GET' || req.method === 'HEAD' || isPostBackPage;
     const [top, boardId = '', third, fourth, fifth] = parts;
 
     if (url.pathname === '/_control/faults') return handleFaults(faults, req, res, query);
@@ -138,6 +159,10 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
     }
     if (url.pathname === '/healthz') {
       sendJson(res, 200, { status: 'ok' });
+      return;
+    }
+    if (url.pathname === MOVED_PATH) {
+      sendHtml(res, 200, movedPage());
       return;
     }
     if (url.pathname === '/ground-truth.jsonl') {
@@ -157,6 +182,10 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
       if (await passFaults(faults, LEIE_FAULT_ID, res)) await handleLeie(ctx, req, res, parts.slice(1), query);
       return;
     }
+    if (url.pathname === SAM_DOWNLOAD_ROUTE) {
+      await handleSamDownload(ctx, req, res, query, () => passFaults(faults, SAM_FAULT_ID, res));
+      return;
+    }
     if (url.pathname === SAM_EXCLUSIONS_ROUTE) {
       await handleSamExclusions(ctx, req, res, query, () => passFaults(faults, SAM_FAULT_ID, res));
       return;
@@ -166,17 +195,47 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
       return;
     }
 
+    if (top === 'sites') {
+      // A real portal's path on the simulator's origin (simulatorBoard in the server's configuration).
+      if (isPostBackPage) {
+        const answer = { route: 'file' as const, requestHost: req.headers.host };
+        if (await passFaults(faults, ALABAMA_BOARD_ID, res, undefined, answer))
+          await handleAlabamaRoster(ctx, req, res);
+        return;
+      }
+      if (isCaliforniaBox(parts.slice(1))) {
+        // Both California boards' lists are in DCA's one Box folder: faults set for ca-md reach it.
+        const answer = { route: 'file' as const, requestHost: req.headers.host };
+        if (await passFaults(faults, 'ca-md', res, undefined, answer))
+          await handleCaliforniaBox(ctx, req, res, parts.slice(1), query);
+        return;
+      }
+      const dataset = siteDataset(parts.slice(1));
+      const file = dataset ? undefined : siteFile(parts.slice(1));
+      if (dataset) {
+        const answer = { route: 'socrata' as const, requestHost: req.headers.host };
+        if (await passFaults(faults, faults.faultIdOf(dataset.boardIds), res, undefined, answer))
+          await handleSiteSocrata(ctx, req, res, dataset, query);
+      } else if (file) {
+        const answer = { route: 'file' as const, requestHost: req.headers.host };
+        if (await passFaults(faults, file.boardId, res, undefined, answer)) await handleSiteFile(ctx, req, res, file);
+      } else sendHtml(res, 404, htmlPage('Not found', `<h1>Not found</h1><p>${escapeHtml(url.pathname)}</p>`));
+      return;
+    }
+
     const board = simBoard(boardId);
     const style = board?.style;
     const isSocrata = top === 'socrata' && style === 'socrata' && third === 'resource' && fourth && !fifth;
     const isFile = top === 'files' && style === 'delimited-file' && third && !fourth;
-    const isLookup = top === 'lookup' && style === 'html-lookup' && third === 'search' && !fourth;
+    // Every board has a public look-up page for people, whatever else it publishes.
+    const isLookup = top === 'lookup' && board !== undefined && third === 'search' && !fourth;
     if (!board || !(isSocrata || isFile || isLookup)) {
       sendHtml(res, 404, htmlPage('Not found', `<h1>Not found</h1><p>${escapeHtml(url.pathname)}</p>`));
       return;
     }
     const lookupName = isLookup ? (query.get('last_name') ?? undefined) : undefined;
-    if (!(await passFaults(faults, board.boardId, res, lookupName))) return;
+    const route: FaultRoute = isSocrata ? 'socrata' : isFile ? 'file' : 'lookup';
+    if (!(await passFaults(faults, board.boardId, res, lookupName, { route, requestHost: req.headers.host }))) return;
     if (isSocrata) await handleSocrata(ctx, req, res, board.boardId, fourth as string, query);
     else if (isFile) await handleRosterFile(ctx, req, res, board.boardId, third as string, query);
     else await handleLookup(ctx, req, res, board, query);

@@ -4,7 +4,7 @@ import { sendJson, streamText } from './http-util.ts';
 import type { BoardLicense } from './population.ts';
 import type { SimContext } from './sim-context.ts';
 
-type Dataset = {
+export type Dataset = {
   id: string;
   /** Boards whose licenses the dataset holds (Washington publishes MD and DO in one). */
   boardIds: string[];
@@ -54,12 +54,12 @@ export const SOCRATA_DATASETS: Record<string, Dataset> = {
   'co-med': COLORADO,
 };
 
-const DEFAULT_LIMIT = 1000;
-const MAX_LIMIT = 50_000;
+export const DEFAULT_LIMIT = 1000;
+export const MAX_LIMIT = 50_000;
 
 type Clause = { field: string; value: string };
 
-function socrataError(res: ServerResponse, status: number, code: string, message: string) {
+export function socrataError(res: ServerResponse, status: number, code: string, message: string) {
   sendJson(res, status, { code, error: true, message });
 }
 
@@ -106,13 +106,28 @@ export function parseWhere(text: string): Clause[] | string {
   }
 }
 
+/** `$limit` and `$offset`, or null once a 400 has answered a bad one (the real and the contract routes alike). */
+export function readPaging(res: ServerResponse, query: URLSearchParams): { limit: number; offset: number } | null {
+  const limit = parseCount(query.get('$limit'), DEFAULT_LIMIT);
+  const offset = parseCount(query.get('$offset'), 0);
+  if (limit === null || limit > MAX_LIMIT) {
+    socrataError(res, 400, 'query.soql.invalid', `$limit must be an integer from 0 to ${MAX_LIMIT}`);
+    return null;
+  }
+  if (offset === null) {
+    socrataError(res, 400, 'query.soql.invalid', '$offset must be a non-negative integer');
+    return null;
+  }
+  return { limit, offset };
+}
+
 function parseCount(value: string | null, fallback: number): number | null {
   if (value === null || value === '') return fallback;
   return /^\d+$/.test(value) ? Number(value) : null;
 }
 
 /** Ascending union of the boards' member lists (a person is on at most one of them). */
-function* datasetMembers(ctx: SimContext, dataset: Dataset): Generator<number> {
+export function* datasetMembers(ctx: SimContext, dataset: Dataset): Generator<number> {
   const lists = dataset.boardIds.map((id) => ctx.index().members(id));
   const at = lists.map(() => 0);
   for (;;) {
@@ -147,16 +162,9 @@ export async function handleSocrata(
     socrataError(res, 404, 'not_found', `Dataset ${file.replace(/\.json$/, '')} not found`);
     return;
   }
-  const limit = parseCount(query.get('$limit'), DEFAULT_LIMIT);
-  const offset = parseCount(query.get('$offset'), 0);
-  if (limit === null || limit > MAX_LIMIT) {
-    socrataError(res, 400, 'query.soql.invalid', `$limit must be an integer from 0 to ${MAX_LIMIT}`);
-    return;
-  }
-  if (offset === null) {
-    socrataError(res, 400, 'query.soql.invalid', '$offset must be a non-negative integer');
-    return;
-  }
+  const paging = readPaging(res, query);
+  if (!paging) return;
+  const { limit, offset } = paging;
   const clauses: Clause[] = [];
   const where = query.get('$where');
   if (where !== null && where.trim() !== '') {

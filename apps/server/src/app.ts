@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './modules/accounts/http/auth-routes.ts';
 import { registerBetterAuthRoute } from './modules/accounts/http/better-auth-route.ts';
 import { registerCredentialsRoutes } from './modules/accounts/http/credentials-routes.ts';
 import { registerAdminAuditRoutes } from './modules/admin/http/admin-audit-routes.ts';
+import { registerAdminBoardListsRoutes } from './modules/admin/http/admin-board-lists-routes.ts';
 import { registerAdminInsightsRoutes } from './modules/admin/http/admin-insights-routes.ts';
 import { registerAdminSettingsRoutes } from './modules/admin/http/admin-settings-routes.ts';
 import { registerAdminUsersRoutes } from './modules/admin/http/admin-users-routes.ts';
@@ -22,6 +23,7 @@ import { registerNotificationsRoutes } from './modules/contact/http/contact-rout
 import { registerStatesRoutes } from './modules/licensing/http/states-routes.ts';
 import { registerOrganisationsRoutes } from './modules/organisations/http/organisations-routes.ts';
 import { registerRosterImportRoutes } from './modules/organisations/http/roster-import-routes.ts';
+import { registerManualVerificationRoutes } from './modules/reports/http/manual-verification-routes.ts';
 import { registerReportExclusionRoutes } from './modules/reports/http/report-exclusion-routes.ts';
 import { registerReportsRoutes } from './modules/reports/http/reports-routes.ts';
 import { registerRosterRoutes } from './modules/reports/http/roster-routes.ts';
@@ -117,6 +119,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerStatesRoutes(app, ctx);
   registerReportsRoutes(app, ctx);
   registerReportExclusionRoutes(app, ctx);
+  registerManualVerificationRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerCredentialsRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
@@ -130,6 +133,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerAdminUsersRoutes(app, ctx);
   registerAdminInsightsRoutes(app, ctx);
   registerAdminSettingsRoutes(app, ctx);
+  registerAdminBoardListsRoutes(app, ctx);
   registerWebhooksRoutes(app, ctx);
   registerRosterRoutes(app, ctx);
   registerRosterImportRoutes(app, ctx);

@@ -9,12 +9,15 @@ import { setUserActive } from './modules/accounts/set-user-active.ts';
 import { rosterSummariesJob } from './modules/alerts/roster-weekly/roster-summaries-job.ts';
 import { queueSmsNotices } from './modules/alerts/sms/queue-sms-notices.ts';
 import { queueStatusAlerts } from './modules/alerts/status/queue-status-alerts.ts';
+import { verificationDueJob } from './modules/alerts/verification-due/verification-due-job.ts';
 import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
 import { configureExclusionSources } from './modules/exclusions/exclusion-sources.ts';
 import { refreshExclusionLists } from './modules/exclusions/ingest/refresh-exclusion-lists.ts';
 import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
+import { describeBoardProbe } from './modules/licensing/health/describe-board-probe.ts';
 import { describeSourceFailure } from './modules/licensing/health/describe-source-failure.ts';
 import { listIngestWarnings } from './modules/licensing/health/list-ingest-warnings.ts';
+import { probeBoards } from './modules/licensing/health/probe-boards.ts';
 import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
 import { findBoardsToIngest } from './modules/licensing/ingest/find-boards-to-ingest.ts';
 import { ingestBoard } from './modules/licensing/ingest/ingest-board.ts';
@@ -43,7 +46,11 @@ Commands:
   ingest <STATE|BOARD_ID|all> [--dry-run]
                                   read board rosters (seed searches on look-up boards) into the registry now;
                                   --dry-run reads and compares only: what would change, nothing written
-  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries, refresh-exclusions
+  sources:probe [--board ID|STATE] [--name "LAST, FIRST"]
+                                  ask every board a machine reads for a known name (look-up boards) or its first
+                                  roster rows (bulk boards), check each field, store ok / moved / changed / blocked /
+                                  slow / unavailable; --name asks that name of every look-up board this once
+  jobs:run <queue>                run a scheduled job now: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries, refresh-exclusions, verification-due
                                   (weekly-reminders: this week's Monday email to everyone due, whatever the day)`;
 
 /** --plan and --until as the plan commands take them: paid access until the day's end, 30 days by default. */
@@ -71,7 +78,7 @@ const log = pino({ level: 'warn' });
 const database = await openDatabase(env, { shareRunning: true });
 // Only the licensing commands need the boards (and, in simulator mode, a simulator).
 const licensing =
-  ['ingest', 'jobs:run'].includes(command) &&
+  ['ingest', 'jobs:run', 'sources:probe'].includes(command) &&
   !['weekly-reminders', 'roster-summaries', 'sms-notices'].includes(rest[0] ?? '')
     ? await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false }).catch(
         async (err: unknown) => {
@@ -194,6 +201,12 @@ try {
       if (!boards) throw new Error(`"${target}" is not a configured state or board.`);
       for (const board of boards) {
         const started = performance.now();
+        if (board.method === 'manual' || board.method === 'off') {
+          console.log(
+            `${board.id}: ${board.method === 'manual' ? 'verified by hand' : 'source off'}; nothing to read (${board.methodDetail})`,
+          );
+          continue;
+        }
         try {
           const counts = await ingestBoard(ctx, ctx.licensing, board, { dryRun });
           if (!counts && dryRun) {
@@ -238,6 +251,40 @@ try {
       }
       break;
     }
+    case 'sources:probe': {
+      const { values } = parseArgs({
+        args: rest,
+        options: { board: { type: 'string' }, name: { type: 'string' } },
+      });
+      if (!ctx.licensing) throw new Error('No license sources are configured.');
+      const boards = findBoardsToIngest(ctx.licensing, values.board ?? 'all');
+      if (!boards) throw new Error(`"${values.board}" is not a configured state or board.`);
+      // "LAST, FIRST" as boards print names; a name without a comma is a surname alone.
+      const [lastName = '', firstName] = (values.name ?? '').split(',').map((part) => part.trim());
+      if (values.name !== undefined && !lastName) throw new Error('--name must be "LAST, FIRST" or a last name');
+      const { probes, skipped } = await probeBoards(ctx, ctx.licensing, boards, {
+        name: values.name === undefined ? undefined : { lastName, firstName: firstName || undefined },
+        onProbe: (probe) => console.log(describeBoardProbe(probe)),
+      });
+      for (const s of skipped)
+        console.log(
+          `${s.boardId}: ${s.method === 'manual' ? 'verified by hand' : 'source off'}; not probed (${s.detail})`,
+        );
+      // Not passed includes a probe that checked nothing: the board is not known to read as configured.
+      const failed = probes.filter((p) => p.outcome !== 'ok');
+      const summary = [
+        probes.length === 0
+          ? 'No board a machine reads was probed'
+          : `${probes.length - failed.length} of ${probes.length} board${probes.length === 1 ? '' : 's'} passed`,
+        ...(failed.length > 0
+          ? [`not passed: ${failed.map((p) => `${p.boardId} (${p.outcome ?? 'not checked'})`).join(', ')}`]
+          : []),
+        ...(skipped.length > 0 ? [`${skipped.length} not read by a machine, skipped`] : []),
+      ];
+      console.log(`${summary.join('; ')}.`);
+      if (failed.length > 0) process.exitCode = 1;
+      break;
+    }
     case 'jobs:run': {
       const queue = rest[0];
       if (queue === 'weekly-reminders') {
@@ -259,6 +306,14 @@ try {
         // Queued in the outbox; a running worker (or, without Twilio, the dev outbox) takes them from there.
         const queued = await queueSmsNotices(ctx);
         console.log(`Queued ${queued} SMS renewal notice${queued === 1 ? '' : 's'}.`);
+        break;
+      }
+      if (queue === 'verification-due') {
+        // Licenses verified by hand whose newest check is 30 days old: each told once (email and webhook).
+        const { verifications, emails, webhooks } = await verificationDueJob(ctx);
+        console.log(
+          `${verifications} verification${verifications === 1 ? '' : 's'} by hand due: ${emails} email${emails === 1 ? '' : 's'} and ${webhooks} webhook${webhooks === 1 ? '' : 's'} queued.`,
+        );
         break;
       }
       if (queue === 'refresh-exclusions') {
@@ -315,7 +370,7 @@ try {
         );
       } else {
         throw new Error(
-          `Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries, refresh-exclusions.`,
+          `Unknown job "${queue ?? ''}". Jobs: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries, refresh-exclusions, verification-due.`,
         );
       }
       break;

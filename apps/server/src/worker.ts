@@ -4,6 +4,7 @@ import { queueExclusionAlertsJob } from './modules/alerts/exclusions/queue-exclu
 import { rosterSummariesJob } from './modules/alerts/roster-weekly/roster-summaries-job.ts';
 import { queueSmsNoticesJob } from './modules/alerts/sms/queue-sms-notices-job.ts';
 import { queueStatusAlertsJob } from './modules/alerts/status/queue-status-alerts-job.ts';
+import { verificationDueJob } from './modules/alerts/verification-due/verification-due-job.ts';
 import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
 import { deliverContactMessageJob } from './modules/contact/deliver-contact-message-job.ts';
 import { resumeContactDeliveries } from './modules/contact/resume-contact-deliveries.ts';
@@ -109,10 +110,16 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // The OIG publishes the LEIE monthly; read weekly, a new month's list is in within a week.
   await ctx.jobs.schedule('refreshExclusions', '0 5 * * 0', {});
   await ctx.jobs.work('samChecks', async () => {
-    await checkSamExclusions(ctx, { reportIds: null, limit: ctx.env.SAM_DAILY_LOOKUPS });
+    // The day's request budget (SAM_DAILY_REQUESTS) is what bounds it, counted in the database.
+    await checkSamExclusions(ctx, { reportIds: null });
   });
   // After the nightly refresh; each physician's SAM check is at most a day old where the quota allows.
   await ctx.jobs.schedule('samChecks', '0 7 * * *', {});
+  await ctx.jobs.work('verificationDue', async () => {
+    await verificationDueJob(ctx);
+  });
+  // 15:00 UTC: the morning across the US, when the credentialing team can check the boards' look-ups.
+  await ctx.jobs.schedule('verificationDue', '0 15 * * *', {});
   await ctx.jobs.work('exclusionAlerts', () => queueExclusionAlertsJob(ctx));
   await ctx.jobs.schedule('exclusionAlerts', '*/15 * * * *', {});
 }

@@ -1,7 +1,9 @@
 import type { AdminBilling, AdminDashboard } from '@licensewatch/shared/admin-insights';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBoardConfig } from '../src/modules/licensing/config/load-board-config.ts';
 import { listStateStatuses } from '../src/modules/licensing/health/list-state-statuses.ts';
+import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
 import { deliverEvent, planRow, signedInAccount, stripeEventOf } from './support/billing.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { type Person, signedInPerson } from './support/identities.ts';
@@ -12,8 +14,11 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 let server: TestServer;
 let admin: Person;
 let customer: Person;
+// The boards of simulator mode, as the server is started with them (none is asked: listing them contacts nothing).
+const BOARDS = createBoardSources(loadBoardConfig({ simUrl: 'http://127.0.0.1:1' }));
 beforeAll(async () => {
   server = await startTestServer({}, { worker: false });
+  server.ctx.licensing = BOARDS;
   [admin, customer] = await Promise.all([signedInPerson(server, 'admin'), signedInPerson(server)]);
 });
 afterAll(async () => {
@@ -138,11 +143,16 @@ describe('the admin dashboard', () => {
         ('email', 'account', 'a@x.example', 's', 't', 'smtp', 'sent', null, 1, now()),
         ('email', 'alert', 'a@x.example', 's', 't', 'smtp', 'sent', null, 1, now() - interval '40 days')`);
 
-    // Boards: California's MD board down, its DO board up; Oregon's ingested.
+    // Boards: California's MD board down, its DO board up; Oregon's ingested. New York's look-up answers
+    // but failed its last probe (a CAPTCHA); Texas's passed its probe.
     await exec(sql`
-      insert into source_health (board_id, jurisdiction, available, checked_at, last_error, last_success_at) values
-        ('ca-md', 'CA', false, now(), 'HTTP 503', now() - interval '2 days'),
-        ('ca-do', 'CA', true, now(), null, now())`);
+      insert into source_health (board_id, jurisdiction, available, checked_at, last_error, last_success_at,
+        probe_outcome, probed_at, probe_failures, verified_at) values
+        ('ca-md', 'CA', false, now(), 'HTTP 503', now() - interval '2 days', null, null, null, null),
+        ('ca-do', 'CA', true, now(), null, now(), null, null, null, null),
+        ('ny-med', 'NY', true, now(), null, now(), 'blocked', now() - interval '1 hour',
+          '["blocked (HTTP 403): a Cloudflare challenge page"]'::jsonb, now() - interval '8 days'),
+        ('tx-med', 'TX', true, now(), null, now(), 'ok', now(), null, now())`);
     await exec(sql`
       insert into ingest_run (board_id, status, started_at, finished_at) values
         ('ca-md', 'warned', now() - interval '3 days', now() - interval '3 days'),
@@ -189,21 +199,53 @@ describe('the admin dashboard', () => {
 
     expect(after.alerts).toEqual({ email: { sent: 2, failed: 1 }, sms: { sent: 1, failed: 1 } });
 
-    const states = await listStateStatuses(server.ctx.db);
+    // The public rule: California (a board down) and New York (a failed probe) are Site Not Available.
+    const states = await listStateStatuses(server.ctx.db, BOARDS.boards);
     expect(after.boards.states_unavailable).toBe(states.filter((s) => !s.status).length);
-    expect(after.boards).toMatchObject({ states_confirmed: 50, states_unavailable: 1 });
-    const [first] = after.boards.list;
-    expect(first).toMatchObject({ board_id: 'ca-md', jurisdiction: 'CA', available: false, last_error: 'HTTP 503' });
-    expect(Date.now() - new Date(first?.last_successful_ingest_at ?? 0).getTime()).toBeGreaterThan(2.9 * 86_400_000);
+    expect(after.boards).toMatchObject({ states_confirmed: 49, states_unavailable: 2 });
+    // Every configured board, counted by how it is read.
+    expect(after.boards.list).toHaveLength(BOARDS.boards.length);
+    expect(after.boards.methods).toEqual({ bulk: 14, lookup: 34, manual: 16, off: 0 });
+    // Problems first: what users see as unavailable, never ingested first.
+    const [first, second] = after.boards.list;
+    expect(first).toMatchObject({
+      board_id: 'ny-med',
+      method: 'lookup',
+      available: true,
+      source_unavailable: true,
+      probe: { outcome: 'blocked', failures: ['blocked (HTTP 403): a Cloudflare challenge page'] },
+    });
+    expect(Date.now() - new Date(first?.probe?.verified_at ?? 0).getTime()).toBeGreaterThan(7.9 * 86_400_000);
+    expect(second).toMatchObject({
+      board_id: 'ca-md',
+      jurisdiction: 'CA',
+      available: false,
+      last_error: 'HTTP 503',
+      source_unavailable: true,
+      probe: null,
+    });
+    expect(Date.now() - new Date(second?.last_successful_ingest_at ?? 0).getTime()).toBeGreaterThan(2.9 * 86_400_000);
+    const txMed = after.boards.list.find((b) => b.board_id === 'tx-med');
+    expect(txMed).toMatchObject({ source_unavailable: false, probe: { outcome: 'ok', failures: null } });
+    expect(txMed?.probe?.verified_at).toBe(txMed?.probe?.probed_at);
+    // Boards no machine reads come last, saying why.
+    const manual = after.boards.list.filter((b) => b.method === 'manual');
+    expect(after.boards.list.slice(-manual.length)).toEqual(manual);
+    expect(manual.find((b) => b.board_id === 'hi-med')).toMatchObject({
+      available: null,
+      probe: null,
+      source_unavailable: false,
+      method_detail: expect.stringMatching(/^The board's robots\.txt forbids/),
+    });
     const caDo = after.boards.list.find((b) => b.board_id === 'ca-do');
     expect(caDo?.available).toBe(true);
     // The failed run an hour ago is not a successful ingest: the one a day ago is.
     expect(Date.now() - new Date(caDo?.last_successful_ingest_at ?? 0).getTime()).toBeGreaterThan(0.9 * 86_400_000);
     const orMed = after.boards.list.find((b) => b.board_id === 'or-med');
     expect(orMed).toMatchObject({ available: null, last_successful_ingest_at: null });
-    // Never ingested boards come after the unreachable one and before those ingested.
+    // Never ingested boards come after the unavailable ones and before those ingested.
     const ranks = after.boards.list.map((b) =>
-      b.available === false ? 0 : b.last_successful_ingest_at === null ? 1 : 2,
+      b.source_unavailable ? 0 : b.method === 'manual' ? 3 : b.last_successful_ingest_at === null ? 1 : 2,
     );
     expect(ranks).toEqual([...ranks].sort());
   });

@@ -231,7 +231,7 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     if (!onSam) throw new Error('the simulator lists no excluded physician on SAM');
     server.ctx.exclusions = {
       leie: { baseUrl: `${sim.url}/leie` },
-      sam: { baseUrl: `${sim.url}/sam`, apiKey: 'test' },
+      sam: { baseUrl: `${sim.url}/sam`, apiKey: 'test', dailyRequests: 900 },
     };
     const id = await createScreenedReport(client, {
       firstName: title(onSam.firstName),
@@ -256,7 +256,7 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     // SAM refuses (its rate limit): the check is stale, keeping the last success, never clear.
     server.ctx.exclusions = {
       leie: { baseUrl: `${sim.url}/leie` },
-      sam: { baseUrl: `${sim.url}/sam`, apiKey: 'rate-limited' },
+      sam: { baseUrl: `${sim.url}/sam`, apiKey: 'rate-limited', dailyRequests: 900 },
     };
     await server.ctx.pool.query(
       `UPDATE exclusion_check SET attempted_at = now() - interval '2 days', checked_at = now() - interval '2 days'

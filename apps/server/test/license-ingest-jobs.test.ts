@@ -23,7 +23,7 @@ let sim: BoardSimulator;
 let sources: LicenseSources;
 // A small configuration: two roster boards and two look-up-only boards of the simulator.
 const ROSTER_BOARDS = ['co-med', 'wa-do'];
-const LOOKUP_BOARDS = ['nd-med', 'vt-md'];
+const LOOKUP_BOARDS = ['ks-med', 'vt-md'];
 beforeAll(async () => {
   [server, sim] = await Promise.all([startTestServer(), startBoardSimulator({ port: 0, seed: 5, size: 800 })]);
   const all = createBoardSources(loadBoardConfig({ simUrl: sim.url }));

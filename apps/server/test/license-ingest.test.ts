@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestRoster } from '../src/modules/licensing/ingest/ingest-roster.ts';
 import { hashRecordKey } from '../src/modules/licensing/registry/map-source-record.ts';
+import { UNLISTED_WORDS } from '../src/modules/licensing/registry/mark-unlisted-licenses.ts';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
 import { SourceError, type SourceRecord } from '../src/modules/licensing/types.ts';
 import { ingestRun, license, licenseEvent, sourceHealth } from '../src/platform/db/schema.ts';
@@ -295,6 +296,37 @@ describe('roster ingest', () => {
       { recordKey: 'MD00600007', kind: 'removed', before: 'listed', after: null, source: 'ingest' },
       { recordKey: 'MD00600007', kind: 'removed', before: 'listed', after: null, source: 'ingest' },
     ]);
+  });
+
+  it('on a list of active licensees only, a license it no longer holds is no longer active: status unknown, with why', async () => {
+    const board = { boardId: 'md-med', jurisdiction: 'MD' as StateCode };
+    const all = makeRecords(200, board).map((r) => ({ ...r, status: 'active' as const, rawStatus: 'A' }));
+    const without = all.filter((_, i) => i !== 7);
+    const { db, pool, log } = server.ctx;
+    const read = (records: SourceRecord[]) =>
+      ingestRoster(
+        { db, pool, log },
+        { ...board, sourceKind: 'delimited-file', items: rosterOf(records), activeOnly: true },
+      );
+    await read(all);
+    expect(await read(without)).toMatchObject({ licensesRemoved: 1, removalsWithheld: 0 });
+    const [gone] = await server.ctx.db
+      .select()
+      .from(license)
+      .where(and(eq(license.boardId, 'md-med'), eq(license.licenseNumber, 'MD00600007')));
+    expect(gone).toMatchObject({ status: 'unknown', rawStatus: UNLISTED_WORDS });
+    expect(await eventsOf('md-med')).toEqual([
+      { recordKey: 'MD00600007', kind: 'removed', before: 'listed', after: null, source: 'ingest' },
+      { recordKey: 'MD00600007', kind: 'status', before: 'active', after: 'unknown', source: 'ingest' },
+    ]);
+    // Read again without it: nothing more. Listed again: active again, and the change recorded.
+    expect(await read(without)).toMatchObject({ licensesRemoved: 0, eventsRecorded: 0 });
+    expect(await read(all)).toMatchObject({ eventsRecorded: 1 });
+    const [back] = await server.ctx.db
+      .select()
+      .from(license)
+      .where(and(eq(license.boardId, 'md-med'), eq(license.licenseNumber, 'MD00600007')));
+    expect(back).toMatchObject({ status: 'active', rawStatus: 'A' });
   });
 
   it('marks nothing removed after a truncated roster, a failed one, or one with rejected rows', async () => {

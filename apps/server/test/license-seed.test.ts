@@ -109,13 +109,13 @@ describe('seeding a look-up-only board', () => {
     expect(down.status).toBe(204);
 
     // Through the queue, as a fresh start runs them: one job per board.
-    for (const boardId of ['vt-md', 'tx-med'])
+    for (const boardId of ['vt-md', 'ks-med'])
       await server.ctx.jobs.send('seedLookupBoard', { boardId }, { singletonKey: boardId });
     const finished = async () =>
       server.ctx.db
         .select()
         .from(ingestRun)
-        .where(inArray(ingestRun.boardId, ['vt-md', 'tx-med']));
+        .where(inArray(ingestRun.boardId, ['vt-md', 'ks-med']));
     for (let i = 0; i < 150 && (await finished()).filter((r) => r.finishedAt).length < 2; i++)
       await new Promise((r) => setTimeout(r, 100));
 
@@ -129,7 +129,7 @@ describe('seeding a look-up-only board', () => {
     expect(health?.lastError).toMatch(/^unavailable \(HTTP 503\)/);
     expect(await rowsOf('vt-md')).toEqual([]);
 
-    expect(runs['tx-med']).toMatchObject({ status: 'succeeded', error: null });
-    expect((await rowsOf('tx-med')).length).toBe((await expectedSeedLicenses('tx-med')).length);
+    expect(runs['ks-med']).toMatchObject({ status: 'succeeded', error: null });
+    expect((await rowsOf('ks-med')).length).toBe((await expectedSeedLicenses('ks-med')).length);
   });
 });

@@ -1,9 +1,11 @@
 // Which reports the daily refresh re-matches (find-reports-to-rematch.ts): those whose names gained
 // or changed registry rows since their last refresh, and no others; the others are still refreshed.
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { findReportsToRematch, type ReportToCheck } from '../src/modules/reports/update/find-reports-to-rematch.ts';
+import { readMatchMarker } from '../src/modules/reports/update/read-match-marker.ts';
 import { refreshReports } from '../src/modules/reports/update/refresh-reports.ts';
 import { license, report, reportState } from '../src/platform/db/schema.ts';
 import { alertUser } from './support/alerts.ts';
@@ -141,5 +143,23 @@ describe('the reports a daily refresh re-matches', () => {
     // Decided now: nothing more to re-match for either.
     const again = await refreshReports(ctx, { reportIds: [rep.id, fresh.id] });
     expect(again).toMatchObject({ reports: 2, rematched: 0, attached: 0 });
+  });
+
+  it('takes a marker the job queue’s own sessions do not hold back: they never write the registry', async () => {
+    // pg-boss polls and maintains its tables on its own connections (application_name pgboss); a
+    // statement of theirs in flight must not make the next refresh re-match what this one decided.
+    const queueSession = new pg.Client({ connectionString: server.databaseUrl, application_name: 'pgboss' });
+    await queueSession.connect();
+    try {
+      const before = Date.now();
+      const slow = queueSession.query('SELECT pg_sleep(0.5)');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const marker = await readMatchMarker(server.ctx.db);
+      await slow;
+      // The database keeps microseconds; the client's clock is read in milliseconds.
+      expect(new Date(marker).getTime()).toBeGreaterThanOrEqual(before + 100);
+    } finally {
+      await queueSession.end();
+    }
   });
 });

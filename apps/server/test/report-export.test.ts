@@ -1,3 +1,4 @@
+import { SOURCE_METHOD_LABELS } from '@licensewatch/shared/license-sources';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -91,7 +92,11 @@ type License = {
   expired: string | null;
   days_to_expiry: number | null;
   discipline: string | null;
+  source: { name: string; method: 'bulk' | 'lookup' | 'manual' };
 };
+
+/** The Source column of a license no person verified: how it was read, and from which board. */
+const sourceCell = (l: License) => `${SOURCE_METHOD_LABELS[l.source.method]} (${l.source.name})`;
 
 /** The row the export should hold for a license of the licenses call, formula-looking text defused. */
 const expectedRow = (l: License) =>
@@ -106,6 +111,7 @@ const expectedRow = (l: License) =>
     l.expired ?? '',
     l.days_to_expiry === null ? '' : String(l.days_to_expiry),
     l.discipline ?? '',
+    sourceCell(l),
   ].map((cell) => (/^[=+\-@]/.test(cell) && !/^-\d+$/.test(cell) ? `'${cell}` : cell));
 
 let owner: Account;
@@ -182,6 +188,7 @@ describe('XLSX export', () => {
         l.expired ? new Date(`${l.expired}T00:00:00Z`) : null,
         l.days_to_expiry,
         l.discipline,
+        sourceCell(l),
       ]),
     );
     const sheet = workbook.getWorksheet('Licenses');

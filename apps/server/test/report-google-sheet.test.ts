@@ -1,4 +1,5 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { SOURCE_METHOD_LABELS } from '@licensewatch/shared/license-sources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.ts';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
@@ -99,7 +100,11 @@ type License = {
   expired: string | null;
   days_to_expiry: number | null;
   discipline: string | null;
+  source: { name: string; method: 'bulk' | 'lookup' | 'manual' };
 };
+
+/** The Source column of a license no person verified: how it was read, and from which board. */
+const sourceCell = (l: License) => `${SOURCE_METHOD_LABELS[l.source.method]} (${l.source.name})`;
 /** The row the sheet should hold for a license of the licenses call: every cell as is, empty as ''. */
 const expectedRow = (l: License) => [
   l.state,
@@ -112,6 +117,7 @@ const expectedRow = (l: License) => [
   l.expired ?? '',
   l.days_to_expiry ?? '',
   l.discipline ?? '',
+  sourceCell(l),
 ];
 
 describe('with Google configured', () => {

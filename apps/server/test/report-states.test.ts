@@ -3,7 +3,13 @@ import { STATE_CODES, type StateCode, stateName } from '@licensewatch/shared/sta
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedInOnPlan } from './support/accounts.ts';
 import { createReportAndWait } from './support/reports.ts';
-import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
+import {
+  BULK_BOARDS,
+  MACHINE_READ_BOARDS,
+  pickPhysician,
+  type SimulatedBoards,
+  withSimulatedBoards,
+} from './support/simulated-boards.ts';
 import type { TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -15,8 +21,14 @@ afterEach(() => boards.clearFaults());
 
 const onPremium = async () => (await signedInOnPlan(server)).client;
 
-// Roster boards are read ahead of time; a look-up board is searched live, so it can be down.
-const ROSTER_STATES = new Set(['WA', 'CO', 'FL', 'MO', 'CA']);
+// Bulk boards are read ahead of time; a look-up board is searched live, so it can be down.
+const LOOKUP_STATES = new Set(
+  STATE_CODES.filter((code) =>
+    [`${code.toLowerCase()}-med`, `${code.toLowerCase()}-md`].some(
+      (id) => MACHINE_READ_BOARDS.has(id) && !BULK_BOARDS.has(id),
+    ),
+  ),
+);
 type StateRow = {
   state: string;
   outcome: string;
@@ -29,8 +41,8 @@ describe('every state of a report accounted for', () => {
   it('found, none found and board unavailable (with its retry time), each with the table’s count', async () => {
     const physician = pickPhysician(boards.persons, { minLicenses: 3 });
     const held = new Set(physician.licenses.map((l) => l.jurisdiction as StateCode));
-    const down = [...held].find((code) => !ROSTER_STATES.has(code));
-    const nowhere = STATE_CODES.find((code) => !held.has(code) && !ROSTER_STATES.has(code));
+    const down = [...held].find((code) => LOOKUP_STATES.has(code));
+    const nowhere = STATE_CODES.find((code) => !held.has(code) && LOOKUP_STATES.has(code));
     if (!down || !nowhere) throw new Error('no suitable states');
     for (const boardId of [`${down.toLowerCase()}-md`, `${down.toLowerCase()}-med`, `${down.toLowerCase()}-do`]) {
       await boards.setFaults({ boardId, down: true });

@@ -110,7 +110,7 @@ function zenobiaLicense(
 }
 
 const ZENOBIA_LICENSES = [
-  zenobiaLicense('nd-med', 'ND', 'ND-Z1001', 'active', day(400)), // active
+  zenobiaLicense('ks-med', 'KS', 'KS-Z1001', 'active', day(400)), // active
   zenobiaLicense('vt-md', 'VT', 'VT-Z1002', 'active', day(20)), // active, expiring within 42 days
   zenobiaLicense('wa-md', 'WA', 'MD-Z1003', 'expired', day(-30)), // expired
   zenobiaLicense('ny-med', 'NY', 'NY-Z1004', 'active', null), // no expiry: counts as expired
@@ -118,7 +118,7 @@ const ZENOBIA_LICENSES = [
   // In date, but the board says suspended: needs attention, never Active.
   zenobiaLicense('or-med', 'OR', 'OR-Z1006', 'suspended', day(100), 'Summary suspension'),
 ];
-const ZENOBIA_STATES = ['North Dakota', 'Vermont', 'Washington', 'New York', 'Texas', 'Oregon'];
+const ZENOBIA_STATES = ['Kansas', 'Vermont', 'Washington', 'New York', 'Texas', 'Oregon'];
 
 beforeAll(async () => {
   const bySource = new Map<string, SourceRecord[]>();
@@ -334,7 +334,7 @@ describe('a report', () => {
       license_type: 'MD',
       google_sheet_url: null,
       airtable_base_url: null,
-      states: ['New York', 'North Dakota', 'Oregon', 'Texas', 'Vermont', 'Washington'],
+      states: ['Kansas', 'New York', 'Oregon', 'Texas', 'Vermont', 'Washington'],
       untracked_over_limit: 0,
     });
     expect(Date.parse(res.body.created_at)).toBeGreaterThan(Date.now() - 60_000);
@@ -359,8 +359,8 @@ describe('a report', () => {
     const res = await owner.client.get(`/api/v2/reports/${reportId}/licenses`);
     expect(res.status).toBe(200);
     expect(res.body.map((l: { state: string; license_number: string }) => [l.state, l.license_number])).toEqual([
+      ['Kansas', 'KS-Z1001'],
       ['New York', 'NY-Z1004'],
-      ['North Dakota', 'ND-Z1001'],
       ['Oregon', 'OR-Z1006'],
       ['Vermont', 'VT-Z1002'],
       ['Washington', 'MD-Z1003'],
@@ -377,7 +377,7 @@ describe('a report', () => {
     });
     expect(byNumber['NY-Z1004']).toMatchObject({ expired: null, status: 'Expired', days_to_expiry: null });
     expect(byNumber['MD-Z1003']).toMatchObject({ status: 'Expired', board_status: 'expired', days_to_expiry: -30 });
-    expect(byNumber['ND-Z1001']).toMatchObject({ status: 'Active', standing: 'active' });
+    expect(byNumber['KS-Z1001']).toMatchObject({ status: 'Active', standing: 'active' });
     expect(byNumber['VT-Z1002']).toMatchObject({ standing: 'expiring' });
     // In date, but suspended: shown as the board says, with its wording and discipline, never Active.
     expect(byNumber['OR-Z1006']).toMatchObject({
@@ -393,13 +393,13 @@ describe('a report', () => {
 
   it('hides a license: gone from the table and the counts, and hiding again is fine', async () => {
     const licenses = (await owner.client.get(`/api/v2/reports/${reportId}/licenses`)).body;
-    const nd = licenses.find((l: { license_number: string }) => l.license_number === 'ND-Z1001');
+    const nd = licenses.find((l: { license_number: string }) => l.license_number === 'KS-Z1001');
     const hidden = await patch(owner.client, `/api/v2/reports/licenses/${nd.id}`);
     expect(hidden.status).toBe(200);
     expect(hidden.body).toEqual({ id: nd.id, hidden: true });
     expect((await patch(owner.client, `/api/v2/reports/licenses/${nd.id}`)).status).toBe(200);
     const after = (await owner.client.get(`/api/v2/reports/${reportId}/licenses`)).body;
-    expect(after.map((l: { license_number: string }) => l.license_number)).not.toContain('ND-Z1001');
+    expect(after.map((l: { license_number: string }) => l.license_number)).not.toContain('KS-Z1001');
     const counts = (await owner.client.get(`/api/v1/reports/${reportId}`)).body;
     expect(counts).toMatchObject({
       total_license: 4,
@@ -541,19 +541,19 @@ describe('an expired plan', () => {
 describe('a board that is down', () => {
   it('marks its state unavailable, attaches what the registry holds, and tries again later', async () => {
     const account = await onPremium();
-    await boards.setFaults({ boardId: 'nd-med', down: true });
-    const { id, status } = await createAndFinish(account, zenobiaReport(['North Dakota', 'Washington']));
-    expect(status).toMatchObject({ is_completed: true, progress: 100, unavailable_states: ['North Dakota'] });
+    await boards.setFaults({ boardId: 'ks-med', down: true });
+    const { id, status } = await createAndFinish(account, zenobiaReport(['Kansas', 'Washington']));
+    expect(status).toMatchObject({ is_completed: true, progress: 100, unavailable_states: ['Kansas'] });
     const [nd] = await server.ctx.db
       .select()
       .from(reportState)
-      .where(and(eq(reportState.reportId, id), eq(reportState.state, 'ND')));
+      .where(and(eq(reportState.reportId, id), eq(reportState.state, 'KS')));
     expect(nd).toMatchObject({ status: 'unavailable', attempts: 1 });
-    expect(nd?.lastError).toMatch(/nd-med/);
+    expect(nd?.lastError).toMatch(/ks-med/);
     const numbers = (await account.client.get(`/api/v2/reports/${id}/licenses`)).body.map(
       (l: { license_number: string }) => l.license_number,
     );
-    expect(numbers.sort()).toEqual(['MD-Z1003', 'ND-Z1001']);
+    expect(numbers.sort()).toEqual(['KS-Z1001', 'MD-Z1003']);
     // A retry is queued for later, not dropped.
     const { rows } = await server.ctx.pool.query<{ start_after: Date }>(
       `SELECT start_after FROM pgboss.job WHERE name = 'update-report' AND singleton_key = $1 AND state = 'created'`,

@@ -198,7 +198,7 @@ describe('npm run cli -- jobs:run sms-notices', () => {
     const unknown = await runCli(['jobs:run', 'sms-notice']);
     expect(unknown.code).toBe(1);
     expect(unknown.text).toContain(
-      'Unknown job "sms-notice". Jobs: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries, refresh-exclusions.',
+      'Unknown job "sms-notice". Jobs: source-health, daily-refresh, weekly-reminders, sms-notices, roster-summaries, refresh-exclusions, verification-due.',
     );
   });
 });

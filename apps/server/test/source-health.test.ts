@@ -1,10 +1,11 @@
+import type { SourceMethod } from '@licensewatch/shared/license-sources';
 import { STATE_NAMES, type StateCode } from '@licensewatch/shared/states';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSourceHealth } from '../src/modules/licensing/health/check-source-health.ts';
 import { sourceHealthJob } from '../src/modules/licensing/health/source-health-job.ts';
 import { ingestBoardJob } from '../src/modules/licensing/ingest/ingest-board-job.ts';
-import type { LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
+import type { LicenseBoard, LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
 import type { LicenseSource, SourceResult } from '../src/modules/licensing/types.ts';
 import { ingestRun, sourceHealth } from '../src/platform/db/schema.ts';
 import { HttpClient } from './support/http-client.ts';
@@ -24,11 +25,21 @@ type Health = SourceResult<{ latencyMs: number }>;
 
 /** Boards whose health answers the test controls; wa-md also has a roster. */
 function fakeSources(answers: Record<string, Health | (() => Promise<Health>)>): LicenseSources {
+  const board = (id: string, sourceKind: string, method: SourceMethod): LicenseBoard => ({
+    id,
+    jurisdiction: id.slice(0, 2).toUpperCase() as StateCode,
+    licenseTypes: id.endsWith('-med') ? ['MD', 'DO'] : [id.endsWith('-do') ? 'DO' : 'MD'],
+    sourceKind,
+    method,
+    methodDetail: null,
+    name: id,
+    lookupUrl: `https://board.example/${id}`,
+  });
   const boards = [
-    { id: 'wa-md', jurisdiction: 'WA' as StateCode, sourceKind: 'socrata' },
-    { id: 'wa-do', jurisdiction: 'WA' as StateCode, sourceKind: 'socrata' },
-    { id: 'co-med', jurisdiction: 'CO' as StateCode, sourceKind: 'socrata' },
-    { id: 'ny-med', jurisdiction: 'NY' as StateCode, sourceKind: 'html-lookup' },
+    board('wa-md', 'socrata', 'bulk'),
+    board('wa-do', 'socrata', 'bulk'),
+    board('co-med', 'socrata', 'bulk'),
+    board('ny-med', 'html-lookup', 'lookup'),
   ];
   return {
     boards,

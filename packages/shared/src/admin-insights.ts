@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE_MAX } from './admin.ts';
+import { PROBE_OUTCOMES, SOURCE_METHODS } from './license-sources.ts';
 import { PLAN_NAMES } from './plans.ts';
 
 /**
@@ -24,7 +25,7 @@ export const ADMIN_INSIGHTS_TEXT = {
   alertsDefinition:
     'Alert emails and texts created in the last 30 days. Failed: delivery attempted and still failing (retried for about a day, then every 6 hours).',
   boardsDefinition:
-    'A state shows Site Not Available when any of its boards was last found unreachable, as on the public states page; a board never checked counts as Confirmed.',
+    'A state shows Site Not Available when a board a machine reads was last found unreachable or failed its last probe (npm run cli -- sources:probe), as on the public states page; a board never checked counts as Confirmed, and one verified by hand is neither.',
   loadError: 'Error loading the dashboard. Please try again later.',
   billingLoadError: 'Error loading billing. Please try again later.',
 } as const;
@@ -55,16 +56,36 @@ export const adminDashboardSchema = z.object({
   boards: z.object({
     states_confirmed: count,
     states_unavailable: count,
-    /** Problems first: unreachable boards, then those never ingested, then the longest without an ingest. */
+    /** Configured boards by how they are read (bulk list, look-up, verified by hand, source off). */
+    methods: z.object({ bulk: count, lookup: count, manual: count, off: count }),
+    /**
+     * Problems first: boards a machine should read but cannot now (last check or probe failed), then
+     * those never ingested, then the longest without an ingest; boards no machine reads last.
+     */
     list: z.array(
       z.object({
         board_id: z.string(),
         name: z.string(),
         jurisdiction: z.string(),
-        /** null: never checked (counts as Confirmed). */
+        method: z.enum(SOURCE_METHODS),
+        /** Why a board is verified by hand or off; null for one a machine reads. */
+        method_detail: z.string().nullable(),
+        /** null: never checked (counts as Confirmed), or a board no machine reads. */
         available: z.boolean().nullable(),
         checked_at: z.string().nullable(),
         last_error: z.string().nullable(),
+        /** The last `sources:probe`: null when never probed. `failures` null when it passed. */
+        probe: z
+          .object({
+            outcome: z.enum(PROBE_OUTCOMES),
+            probed_at: z.string(),
+            failures: z.array(z.string()).nullable(),
+            /** When a probe last passed. */
+            verified_at: z.string().nullable(),
+          })
+          .nullable(),
+        /** Users see "source unavailable" for this board now (the public rule). */
+        source_unavailable: z.boolean(),
         last_successful_ingest_at: z.string().nullable(),
       }),
     ),
@@ -73,6 +94,8 @@ export const adminDashboardSchema = z.object({
   exclusions: z.object({
     files: z.array(
       z.object({
+        /** The list: 'leie' or 'sam' (its exclusions extract). */
+        source: z.string(),
         /** 'full', 'exclusions' or 'reinstatements' (the latest supplement read of each kind). */
         kind: z.string(),
         period: z.string().nullable(),

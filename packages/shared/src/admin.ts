@@ -50,6 +50,7 @@ export const ADMIN_ACTIONS = [
   'user.delete',
   'credits.add',
   'credits.reduce',
+  'board_list.load',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
@@ -59,8 +60,9 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   'user.delete': 'User deleted',
   'credits.add': 'Temporary credits added',
   'credits.reduce': 'Temporary credits reduced',
+  'board_list.load': "Board's list loaded",
 };
-export const ADMIN_TARGET_TYPES = ['user', 'setting'] as const;
+export const ADMIN_TARGET_TYPES = ['user', 'setting', 'board'] as const;
 export type AdminTargetType = (typeof ADMIN_TARGET_TYPES)[number];
 /** What an anonymised audit row names instead of a deleted account's email. */
 export const DELETED_USER_LABEL = 'Deleted user';

@@ -1,5 +1,6 @@
 import { ACCOUNTS_ENDPOINTS } from './accounts-endpoints.ts';
 import { ADMIN_AUDIT_ENDPOINTS } from './admin-audit-endpoints.ts';
+import { ADMIN_BOARD_LISTS_ENDPOINTS } from './admin-board-lists-endpoints.ts';
 import { ADMIN_INSIGHTS_ENDPOINTS } from './admin-insights-endpoints.ts';
 import { ADMIN_SETTINGS_ENDPOINTS } from './admin-settings-endpoints.ts';
 import { ADMIN_USERS_ENDPOINTS } from './admin-users-endpoints.ts';
@@ -27,6 +28,7 @@ import { WEBHOOKS_ENDPOINTS } from './webhooks-endpoints.ts';
 export const API_CONTRACT = {
   accounts: ACCOUNTS_ENDPOINTS,
   adminAudit: ADMIN_AUDIT_ENDPOINTS,
+  adminBoardLists: ADMIN_BOARD_LISTS_ENDPOINTS,
   adminUsers: ADMIN_USERS_ENDPOINTS,
   adminInsights: ADMIN_INSIGHTS_ENDPOINTS,
   adminSettings: ADMIN_SETTINGS_ENDPOINTS,

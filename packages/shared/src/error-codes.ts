@@ -89,6 +89,8 @@ export const ERROR_CODES = [
   'NPI_UNAVAILABLE',
   // Exclusion screening: a possible match someone has already confirmed or dismissed.
   'EXCLUSION_MATCH_DECIDED',
+  // Verification by hand recorded for a state whose board a machine reads (docs/product-rules.md).
+  'BOARD_READ_BY_MACHINE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -72,6 +72,8 @@ export const MESSAGES = {
     rejectFailed: (message: string) => `Failed to reject the possible match: ${message}`,
     confirmOverLimit: (plan: string, limit: number) =>
       `Your ${plan} plan tracks up to ${limit} ${limit === 1 ? 'license' : 'licenses'}. Hide another license or upgrade your plan to track this one.`,
+    recordOverLimit: (plan: string, limit: number) =>
+      `Your ${plan} plan tracks up to ${limit} ${limit === 1 ? 'license' : 'licenses'}. Hide another license or upgrade your plan to record this one.`,
     historyFailed: 'Could not load this license’s history.',
     verificationFailed: (message: string) => `Could not create the verification: ${message}`,
     verificationNotFound: 'No verification with this ID exists. Check the ID printed on the document.',

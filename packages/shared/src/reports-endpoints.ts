@@ -1,5 +1,11 @@
 import { defineEndpoints } from './endpoint.ts';
 import {
+  manualEvidenceParamsSchema,
+  manualVerificationsResponseSchema,
+  recordManualVerificationResponseSchema,
+  recordManualVerificationSchema,
+} from './manual-verification.ts';
+import {
   createReportRequestSchema,
   decideCandidateResponseSchema,
   deleteReportResponseSchema,
@@ -195,6 +201,43 @@ export const REPORTS_ENDPOINTS = defineEndpoints({
     summary: "The report's tracked licenses as an Excel file (also on an expired plan)",
     params: reportIdParamsSchema,
     responseType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  /**
+   * Verification by hand (docs/product-rules.md): what a person read on the look-up of a board no
+   * machine may read, with its evidence (base64, at most 5 MB: the body may reach about 7 MB here
+   * alone). It becomes the data of a license private to the workspace, tracked on the report.
+   */
+  recordManualVerification: {
+    method: 'POST',
+    path: '/api/v2/reports/:id/manual-verifications',
+    signedIn: true,
+    summary:
+      "Record a license verified by hand on the look-up of a board no machine reads, with its evidence (403 PLAN_LIMIT over the plan's limit; 409 when a machine reads that board)",
+    params: reportIdParamsSchema,
+    body: recordManualVerificationSchema,
+    response: recordManualVerificationResponseSchema,
+    status: 201,
+    // PLAN_EXPIRED, PLAN_LIMIT, VIEWER_READ_ONLY; BOARD_READ_BY_MACHINE.
+    errors: [403, 409],
+  },
+  /** `:licenseId` is the report-license id of one row of `licenses`. */
+  manualVerifications: {
+    method: 'GET',
+    path: '/api/v2/reports/:id/licenses/:licenseId/manual-verifications',
+    signedIn: true,
+    summary: "A license's verifications by hand, newest first",
+    params: reportLicenseParamsSchema,
+    response: manualVerificationsResponseSchema,
+    errors: PLAN_EXPIRED,
+  },
+  /** The evidence file as stored (a PDF, PNG or JPEG), as an attachment; also on an expired plan. */
+  manualEvidence: {
+    method: 'GET',
+    path: '/api/v2/reports/:id/manual-verifications/:verificationId/evidence',
+    signedIn: true,
+    summary: 'The evidence file of a verification by hand (PDF, PNG or JPEG), as an attachment',
+    params: manualEvidenceParamsSchema,
+    responseType: 'application/octet-stream',
   },
   /** The progress of a report's update; under /states/, where API clients know it. */
   updateStatus: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXCLUSION_STATUSES, exclusionMatchSchema, exclusionSourceCheckSchema } from './exclusions.ts';
+import { LICENSE_READ_METHODS, SOURCE_METHODS } from './license-sources.ts';
 import { LICENSE_STATUSES, LICENSE_TYPES, licenseStatusLabel } from './licenses.ts';
 import { isValidNpi } from './npi.ts';
 import { STATE_NAMES, type StateCode, toStateCode } from './states.ts';
@@ -103,8 +104,18 @@ export const REPORT_LICENSE_STATUSES = [
 /** The license's standing (licenseStanding): which counter it is in. */
 export const LICENSE_STANDINGS = ['active', 'expiring', 'expired', 'attention'] as const;
 
-/** The board a license came from: its official name and its own site, where its public look-up is. */
-export const licenseSourceSchema = z.object({ board_id: z.string(), name: z.string(), website: z.string().nullable() });
+/**
+ * The board a license came from: its official name and site, how the license was read (docs/sources.md:
+ * from the board's bulk list, by its look-up, or verified by hand), and the board's public look-up,
+ * where anyone can check the license.
+ */
+export const licenseSourceSchema = z.object({
+  board_id: z.string(),
+  name: z.string(),
+  website: z.string().nullable(),
+  method: z.enum(LICENSE_READ_METHODS),
+  lookup_url: z.string().nullable(),
+});
 
 /** A report's license (id … updated_at), then what the report page shows besides. */
 export const reportLicenseSchema = z.object({
@@ -131,6 +142,19 @@ export const reportLicenseSchema = z.object({
   source: licenseSourceSchema,
   /** When the registry last read this license from its board: "verified on {date}". */
   verified_at: isoTimestamp,
+  /**
+   * Added: for a license verified by hand (source.method 'manual'), its newest verification — the day
+   * it was checked, by whom, when it is due again and whether that day has come (docs/product-rules.md,
+   * Verification by hand). A due verification does not change the license's standing. Null otherwise.
+   */
+  verified_by_hand: z
+    .object({
+      checked_on: z.string(),
+      verified_by: z.string(),
+      due_on: z.string(),
+      due: z.boolean(),
+    })
+    .nullable(),
 });
 export type ReportLicense = z.infer<typeof reportLicenseSchema>;
 
@@ -183,8 +207,20 @@ export const updateStatusResponseSchema = z.object({
 });
 export type UpdateStatus = z.infer<typeof updateStatusResponseSchema>;
 
-/** What became of one state a report asked for (docs/product-rules.md, Every state accounted for). */
-export const REPORT_STATE_OUTCOMES = ['found', 'to_review', 'none_found', 'unavailable', 'searching'] as const;
+/**
+ * What became of one state a report asked for (docs/product-rules.md, Every state accounted for).
+ * `verify_by_hand`: no machine may read the state's board and no verification is recorded yet;
+ * `verification_due`: the last verification by hand is older than it may be (docs/sources.md).
+ */
+export const REPORT_STATE_OUTCOMES = [
+  'found',
+  'to_review',
+  'none_found',
+  'unavailable',
+  'searching',
+  'verify_by_hand',
+  'verification_due',
+] as const;
 export type ReportStateOutcome = (typeof REPORT_STATE_OUTCOMES)[number];
 
 /** GET /api/v2/reports/{id}/states: every requested state, in the UI's order. */
@@ -201,6 +237,21 @@ export const reportStatesResponseSchema = z.object({
       checked_at: isoTimestamp.nullable(),
       /** When an unavailable board is searched again; null when the daily refresh will. */
       retry_at: isoTimestamp.nullable(),
+      /**
+       * The board licensing the report's type here: how it is read (bulk, lookup, manual, off), why when
+       * no machine reads it, and its public look-up, where a person verifies a license by hand.
+       */
+      board: z
+        .object({
+          board_id: z.string(),
+          name: z.string(),
+          method: z.enum(SOURCE_METHODS),
+          detail: z.string().nullable(),
+          lookup_url: z.string(),
+        })
+        .nullable(),
+      /** For a state verified by hand, when its oldest verification is due again; null without one. */
+      verification_due_on: isoDate,
     }),
   ),
 });
@@ -215,8 +266,11 @@ export const reportLicenseParamsSchema = z.object({ id: z.string(), licenseId: z
  * longer publishes the license (before 'listed', after null).
  */
 export const LICENSE_EVENT_KINDS = ['status', 'expiry', 'discipline', 'removed'] as const;
-/** How the change was seen: a roster re-read, a live look-up, or the daily refresh of a report. */
-export const LICENSE_EVENT_SOURCES = ['ingest', 'lookup', 'refresh'] as const;
+/**
+ * How the change was seen: a roster re-read, a live look-up, the daily refresh of a report, or a
+ * person's verification by hand on a board no machine reads.
+ */
+export const LICENSE_EVENT_SOURCES = ['ingest', 'lookup', 'refresh', 'manual'] as const;
 
 export const licenseEventSchema = z.object({
   kind: z.enum(LICENSE_EVENT_KINDS),
@@ -254,10 +308,15 @@ export const verifiedLicenseSchema = z.object({
   issued: isoDate,
   expires: isoDate,
   discipline: z.string().nullable(),
-  /** The board the record comes from. */
-  source: licenseSourceSchema,
+  /** The board the record comes from; documents issued before sources said how they were read lack the last two. */
+  source: licenseSourceSchema.partial({ method: true, lookup_url: true }),
   /** When the registry last read this record from the source (`license.last_seen_at`). */
   retrieved_at: isoTimestamp,
+  /**
+   * For a license verified by hand: the day a person checked the board's look-up and who they are —
+   * printed "Verified by hand on {date} by {name}". Absent otherwise, and from documents issued before.
+   */
+  verified_by_hand: z.object({ checked_on: z.string(), verified_by: z.string() }).optional(),
 });
 export type VerifiedLicense = z.infer<typeof verifiedLicenseSchema>;
 

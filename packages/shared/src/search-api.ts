@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reportExclusionsSchema } from './exclusions.ts';
 import { LICENSE_STATUSES, LICENSE_TYPES } from './licenses.ts';
 import { isValidNpi } from './npi.ts';
-import { PERSON_NAME_MAX } from './reports.ts';
+import { licenseSourceSchema, PERSON_NAME_MAX } from './reports.ts';
 import { STATE_NAMES, toStateCode } from './states.ts';
 
 // The paid license-search API (docs/product-rules.md, Search API). Field names are the API's own
@@ -141,10 +141,15 @@ export const searchResultSchema = z.object({
   board_status: z.string().nullable(),
   issued_date: isoDate,
   expiry_date: isoDate,
-  license_type: z.enum(LICENSE_TYPES),
+  /**
+   * MD or DO. Null only when a board licenses MDs and DOs alike without saying which and the search
+   * named no type (a search by number).
+   */
+  license_type: z.enum(LICENSE_TYPES).nullable(),
   /** Disciplinary actions, when the board publishes them. */
   discipline: z.string().nullable(),
-  source: z.object({ board_id: z.string(), name: z.string(), website: z.string().nullable() }),
+  /** The board, how the license was read (`method`: bulk, lookup or manual) and its public look-up. */
+  source: licenseSourceSchema,
   /** When the registry last read this license from its board. */
   verified_at: z.string(),
   match: z.array(z.enum(MATCH_KINDS)),

@@ -81,6 +81,7 @@ export const WEBHOOKS_MESSAGES = {
     'report.updated': 'Report update finished',
     'exclusion.added': 'Physician matched on an exclusion list (LEIE, SAM)',
     'exclusion.reinstated': 'Exclusion ended (reinstated)',
+    'license.verification_due': 'License verified by hand is due to be verified again (30 days after)',
   } satisfies Record<WebhookEvent, string>,
   deliveryStatusLabels: {
     pending: 'Pending',

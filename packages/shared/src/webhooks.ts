@@ -9,6 +9,8 @@ export const WEBHOOK_EVENTS = [
   // A physician matched on a federal exclusion list, and a confirmed exclusion ended (docs/exclusions.md).
   'exclusion.added',
   'exclusion.reinstated',
+  // A license verified by hand is due to be verified again (30 days after it was checked).
+  'license.verification_due',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What "Send test event" delivers: to any endpoint, whatever it subscribed to. */

@@ -151,8 +151,12 @@ const envSchema = z
     // SAM.gov's exclusions API: without a key it is "not configured" (the simulator's stands in, in simulator mode).
     SAM_API_KEY: z.preprocess(blankToUndefined, z.string().optional()),
     SAM_API_URL: optionalUrl,
-    // Physicians checked on SAM.gov per daily run: a key with a role allows 1,000 requests a day.
-    SAM_DAILY_LOOKUPS: z.coerce.number().int().min(0).max(1_000_000).default(900),
+    // Requests to SAM.gov per UTC day, all processes and uses together (a physician's check costs one
+    // per page of the name search plus one for the NPI): a key with a role allows 1,000 a day, one
+    // without 10. Unset: SAM_DAILY_LOOKUPS, else 900 (exclusion-sources.ts).
+    SAM_DAILY_REQUESTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+    // Deprecated alias of SAM_DAILY_REQUESTS (it used to count physicians); read only when that is unset.
+    SAM_DAILY_LOOKUPS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   })
   .superRefine((env, ctx) => {
     // Half a provider's settings is a mistake, not "off": say so at start rather than export nothing.

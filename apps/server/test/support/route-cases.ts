@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createUser } from '../../src/modules/accounts/create-user.ts';
 import { AUTH_ENDPOINTS } from '../../src/modules/accounts/http/auth-endpoints.ts';
@@ -9,6 +10,8 @@ import {
   exclusion,
   exclusionMatch,
   license,
+  manualVerification,
+  manualVerificationEvidence,
   organisationInvitation,
   organisationMember,
   report,
@@ -137,6 +140,21 @@ const ROSTER_UPLOAD = {
 };
 
 const REPORT_BODY = { firstName: 'Ada', lastName: 'Okafor', licenseType: 'MD', states: ['Oregon'] };
+
+/** A 1×1 PNG: evidence any check of its type and size accepts. */
+const EVIDENCE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const MANUAL_VERIFICATION_BODY = {
+  state: 'Oregon',
+  license_number: 'MD-MATRIX-HAND',
+  board_status_text: 'Active',
+  status: 'active',
+  checked_on: new Date().toISOString().slice(0, 10),
+  evidence: { file_name: 'board.png', content: EVIDENCE_PNG.toString('base64') },
+};
 
 /** A fresh report of `person`'s, straight into the table: for calls that consume one. */
 async function insertReport(server: TestServer, person: Person): Promise<string> {
@@ -431,6 +449,32 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/v2/reports/:id/licenses/:licenseId/history',
     auth: 'session',
     request: (f) => ({ path: `/api/v2/reports/${f.reportId}/licenses/${f.reportLicenseId}/history` }),
+    expect: signedIn(200, 404),
+  },
+  // Verification by hand. The fixture's server reads no boards, so no board of the report's state is
+  // verified by hand: the owner's valid request reaches the operation and is refused with 409
+  // (manual-verification.test.ts records them, with the simulator's boards wired in).
+  {
+    method: 'POST',
+    url: '/api/v2/reports/:id/manual-verifications',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/manual-verifications`, body: MANUAL_VERIFICATION_BODY }),
+    expect: signedIn(409, 404, { viewer: 403 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/:id/licenses/:licenseId/manual-verifications',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}/licenses/${f.reportLicenseId}/manual-verifications` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/:id/manual-verifications/:verificationId/evidence',
+    auth: 'session',
+    request: async (f) => ({
+      path: `/api/v2/reports/${f.reportId}/manual-verifications/${await insertManualVerification(f)}/evidence`,
+    }),
     expect: signedIn(200, 404),
   },
   // Before the PATCH below hides the fixture's only license: a hidden one is not verified.
@@ -984,6 +1028,23 @@ export const ROUTE_CASES: RouteCase[] = [
     request: fixed('/api/v2/admin/settings/application_name', { value: 'LicenseWatch' }),
     expect: adminOnly(200),
   },
+  // The fixture wires no license sources: past the role check, the admin's list names no known board (400).
+  {
+    method: 'POST',
+    url: '/api/v2/admin/board-lists',
+    auth: 'session',
+    request: fixed('/api/v2/admin/board-lists', {
+      board_id: 'ms-med',
+      file_name: 'list.csv',
+      content: Buffer.from('License #,Last,First,Status\n12345,ROE,JANE,Active\n').toString('base64'),
+      delimiter: 'comma',
+      columns: { license_number: 'License #', last_name: 'Last', first_name: 'First', status: 'Status' },
+      license_type: 'either',
+      date_format: 'mm/dd/yyyy',
+      check_only: true,
+    }),
+    expect: adminOnly(400),
+  },
   {
     method: 'GET',
     url: '/api/v2/admin/dashboard',
@@ -1234,6 +1295,36 @@ async function insertCandidate(f: Fixture): Promise<string> {
     .returning({ id: reportCandidate.id });
   if (!candidate) throw new Error('no candidate');
   return candidate.id;
+}
+
+/** A verification by hand (with its evidence) of the fixture's license, by `user`'s workspace, straight into the tables. */
+async function insertManualVerification(f: Fixture): Promise<string> {
+  const [attached] = await f.server.ctx.db
+    .select({ licenseId: reportLicense.licenseId })
+    .from(reportLicense)
+    .where(eq(reportLicense.id, f.reportLicenseId));
+  if (!attached) throw new Error('no report license');
+  const [row] = await f.server.ctx.db
+    .insert(manualVerification)
+    .values({
+      licenseId: attached.licenseId,
+      workspaceId: f.cast.user.userId,
+      reportId: f.reportId,
+      verifiedBy: f.cast.user.userId,
+      verifiedByName: 'Matrix Person',
+      checkedOn: MANUAL_VERIFICATION_BODY.checked_on,
+      licenseNumber: 'MD-MATRIX-1',
+      rawStatus: 'Active',
+      status: 'active',
+      evidenceName: 'board.png',
+      evidenceType: 'image/png',
+      evidenceSize: EVIDENCE_PNG.length,
+      evidenceSha256: 'fixture',
+    })
+    .returning({ id: manualVerification.id });
+  if (!row) throw new Error('no verification');
+  await f.server.ctx.db.insert(manualVerificationEvidence).values({ verificationId: row.id, content: EVIDENCE_PNG });
+  return row.id;
 }
 
 /** A possible (name-only) exclusion match on the fixture's report, with its LEIE entry. */

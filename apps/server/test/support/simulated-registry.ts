@@ -10,7 +10,14 @@ export type SimulatedRegistry = {
   sim: BoardSimulator;
   /** The connectors, pointed at `sim`. */
   sources: BoardSources;
+  /**
+   * The ground truth as a machine can know it: each person's licenses on boards the product reads
+   * (bulk or look-up). Licenses on boards verified by hand are a person's to record, not the matcher's
+   * to find, so they are left out; so is anyone holding only such licenses.
+   */
   persons: GroundTruthPerson[];
+  /** Jurisdictions with at least one board a machine reads. */
+  machineReadJurisdictions: number;
   /** Roster rows read and look-up searches made while loading, for reports. */
   rosterRows: number;
   lookups: number;
@@ -34,18 +41,25 @@ export async function loadSimulatedRegistry(
   try {
     const sources = createBoardSources(loadBoardConfig({ simUrl: sim.url }));
     let rosterRows = 0;
-    const lookupBoards = new Set<string>();
+    const lookupBoards = new Set(sources.boards.filter((b) => b.method === 'lookup').map((b) => b.id));
+    const machineRead = sources.boards.filter((b) => b.method === 'bulk' || b.method === 'lookup');
+    const readBoards = new Set(machineRead.map((b) => b.id));
+    // A board that publishes its active licensees only holds no other: nothing to find there.
+    const activeOnly = new Set(machineRead.filter((b) => b.activeOnly).map((b) => b.id));
+    const published = (l: GroundTruthPerson['licenses'][number]) =>
+      readBoards.has(l.boardId) && (!activeOnly.has(l.boardId) || l.status === 'active' || l.status === 'probation');
     for (const board of sources.boards) {
       const counts = await ingestBoard(ctx, sources, board);
       if (counts) rosterRows += counts.rowsRead;
-      else lookupBoards.add(board.id);
     }
 
     const res = await fetch(`${sim.url}/ground-truth.jsonl`);
     const persons = (await res.text())
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as GroundTruthPerson);
+      .map((line) => JSON.parse(line) as GroundTruthPerson)
+      .map((person) => ({ ...person, licenses: person.licenses.filter(published) }))
+      .filter((person) => person.licenses.length > 0);
 
     const searches = new Map<string, { boardId: string; person: GroundTruthPerson; licenseType: 'MD' | 'DO' }>();
     for (const person of persons) {
@@ -74,7 +88,8 @@ export async function loadSimulatedRegistry(
         }
       }),
     );
-    return { sim, sources, persons, rosterRows, lookups: searches.size, lookupFailures };
+    const machineReadJurisdictions = new Set(machineRead.map((b) => b.jurisdiction)).size;
+    return { sim, sources, persons, machineReadJurisdictions, rosterRows, lookups: searches.size, lookupFailures };
   } catch (error) {
     await sim.close();
     throw error;

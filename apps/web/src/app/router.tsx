@@ -167,6 +167,13 @@ export const routes: RouteObject[] = [
                     lazy: screen(() => import('../features/admin/components/admin-users-page'), 'AdminUsersPage'),
                   },
                   {
+                    path: PATHS.adminBoardLists,
+                    lazy: screen(
+                      () => import('../features/admin/components/admin-board-lists-page'),
+                      'AdminBoardListsPage',
+                    ),
+                  },
+                  {
                     path: PATHS.adminSettings,
                     lazy: screen(() => import('../features/admin/components/admin-settings-page'), 'AdminSettingsPage'),
                   },

@@ -56,3 +56,10 @@ export function formatCalendarDate(value: string | null | undefined, empty = '-'
   if (!match) return formatDate(value, empty);
   return dateFormat().format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
+
+/** A file's size as a person reads it: "820 bytes", "14 KB", "2.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

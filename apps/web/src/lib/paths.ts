@@ -28,6 +28,7 @@ export const PATHS = {
   adminBilling: '/admin/billing',
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
+  adminBoardLists: '/admin/board-lists',
   /** The active organisation's members and invitations, or creating one. */
   organisation: '/organization',
   /** Roster import into the active workspace (issue 21). */

@@ -8,7 +8,8 @@ import type { StateCode } from '@licensewatch/shared/states';
 export type SourceRecord = {
   jurisdiction: StateCode;
   boardId: string;
-  licenseType: LicenseType;
+  /** Null: the board licenses MDs and DOs alike and does not say which (docs/sources.md). */
+  licenseType: LicenseType | null;
   /**
    * Some boards publish rows without a number; they are kept but never counted
    * (docs/product-rules.md, What is counted).
@@ -41,9 +42,27 @@ export type RosterItem =
   | { record: SourceRecord; row: number; unknown?: UnknownValue | undefined }
   | { error: RowError };
 
-export type SourceFailureKind = 'unavailable' | 'rate-limited' | 'parse-failure' | 'unsupported';
-export type SourceFailure = { kind: SourceFailureKind; message: string; status?: number };
-export type SourceResult<T> = { ok: true; value: T } | { ok: false; error: SourceFailure };
+/**
+ * `moved`: 404/410, or a redirect to another site where the board's answer should be; `blocked`: a CAPTCHA
+ * or bot-challenge page answered instead of the board; `timeout`: no answer (or no next byte) in time.
+ * `sources:probe` tells its outcomes apart by these (health/classify-probe-failure.ts).
+ */
+export type SourceFailureKind =
+  | 'unavailable'
+  | 'rate-limited'
+  | 'parse-failure'
+  | 'unsupported'
+  | 'moved'
+  | 'blocked'
+  | 'timeout';
+/** `url`: the address that answered last (after redirects), when it tells the operator where the board went. */
+export type SourceFailure = { kind: SourceFailureKind; message: string; status?: number; url?: string };
+/**
+ * What a search saw besides its records, for the probe (health/probe-board.ts): rows it dropped as
+ * unreadable (their reasons), and whether the board said "no results" in its own words.
+ */
+export type SearchNotes = { rejectedRows: string[]; saidNoResults: boolean };
+export type SourceResult<T> = { ok: true; value: T; notes?: SearchNotes } | { ok: false; error: SourceFailure };
 
 export type NameQuery = {
   firstName: string;

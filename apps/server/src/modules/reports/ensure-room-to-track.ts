@@ -15,7 +15,7 @@ import { countTrackedLicenses } from './count-tracked-licenses.ts';
 export async function ensureRoomToTrack(
   tx: Tx,
   workspaceId: string,
-  refusal: keyof Pick<typeof MESSAGES.reports, 'restoreOverLimit' | 'confirmOverLimit'>,
+  refusal: keyof Pick<typeof MESSAGES.reports, 'restoreOverLimit' | 'confirmOverLimit' | 'recordOverLimit'>,
 ): Promise<void> {
   const [plan] = await tx
     .select({ planName: userPlan.planName })

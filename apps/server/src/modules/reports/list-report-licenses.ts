@@ -28,8 +28,12 @@ export type ReportLicenseRow = {
   nameOnLicense: string;
   discipline: string | null;
   boardId: string;
+  /** How the license was read (license.source_kind): a bulk list, a look-up, or by hand. */
+  sourceKind: string;
   /** When the registry last read the license from its board. */
   lastSeenAt: Date;
+  /** A license verified by hand (source 'manual'): its newest verification's day and who made it. */
+  verifiedByHand: { checkedOn: string; verifiedBy: string } | null;
 };
 
 const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, i]));
@@ -66,16 +70,25 @@ export async function listReportLicenses(
     name_on_license: string;
     discipline: string | null;
     board_id: string;
+    source_kind: string;
     last_seen_at: string | Date;
+    checked_on: string | null;
+    verified_by_name: string | null;
   }>(sql`
     SELECT rl.id, l.license_number, l.jurisdiction, l.issue_date::text AS issue_date,
       l.expiry_date::text AS expiry_date, l.updated_at,
       (l.expiry_date - ${today}::date) AS days_to_expiry,
-      l.status, l.raw_status, l.license_type,
+      l.status, l.raw_status, coalesce(l.license_type, r.license_type) AS license_type, l.source_kind,
       concat_ws(' ', l.first_name, l.middle_name, l.last_name, l.suffix) AS name_on_license,
-      l.discipline, l.board_id, l.last_seen_at
+      l.discipline, l.board_id, l.last_seen_at, mv.checked_on, mv.verified_by_name
     FROM report_license rl
+    JOIN report r ON r.id = rl.report_id
     JOIN license l ON l.id = rl.license_id
+    -- A license verified by hand: its newest check (the one its data is), by the (license, checked_on) index.
+    LEFT JOIN LATERAL (
+      SELECT v.checked_on::text AS checked_on, v.verified_by_name FROM manual_verification v
+      WHERE v.license_id = l.id ORDER BY v.checked_on DESC, v.recorded_at DESC LIMIT 1
+    ) mv ON l.source_kind = 'manual'
     WHERE rl.report_id = ${reportId} AND (rl.hidden_at IS NOT NULL) = ${hidden} AND l.license_number IS NOT NULL`);
   return rows
     .map(
@@ -94,7 +107,10 @@ export async function listReportLicenses(
         nameOnLicense: r.name_on_license,
         discipline: r.discipline,
         boardId: r.board_id,
+        sourceKind: r.source_kind,
         lastSeenAt: new Date(r.last_seen_at),
+        verifiedByHand:
+          r.checked_on === null ? null : { checkedOn: r.checked_on, verifiedBy: r.verified_by_name ?? '' },
       }),
     )
     .sort(

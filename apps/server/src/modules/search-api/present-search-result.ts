@@ -1,6 +1,7 @@
+import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { LicenseSearchAnswer, MatchKind, PossibleMatch, SearchResult } from '@licensewatch/shared/search-api';
 import { stateName } from '@licensewatch/shared/states';
-import { describeBoard } from '../licensing/config/describe-board.ts';
+import { describeLicenseSource } from '../licensing/config/describe-board.ts';
 import { describeCandidate } from '../licensing/matching/describe-candidate.ts';
 import type { LicenseRow } from '../licensing/matching/fetch-license-candidates.ts';
 import type { FindLicensesQuery, LicenseMatch } from '../licensing/matching/find-licenses.ts';
@@ -27,7 +28,16 @@ const KIND_OF_SIGNAL: Record<MatchSignal, MatchKind> = {
   'suffix-one-side': 'suffix-one-side',
 };
 
-function presentLicense(row: LicenseRow, match: MatchKind[], confidence: number): SearchResult {
+/**
+ * `licenseType`: the row's own, or for a board that does not say MD or DO the type the search asked
+ * about (null when it asked none: a search by number).
+ */
+function presentLicense(
+  row: LicenseRow,
+  match: MatchKind[],
+  confidence: number,
+  licenseType: LicenseType | null,
+): SearchResult {
   return {
     id: row.id,
     name: [row.firstName, row.middleName, row.lastName, row.suffix].filter(Boolean).join(' '),
@@ -37,9 +47,9 @@ function presentLicense(row: LicenseRow, match: MatchKind[], confidence: number)
     board_status: row.rawStatus,
     issued_date: row.issueDate,
     expiry_date: row.expiryDate,
-    license_type: row.licenseType,
+    license_type: licenseType,
     discipline: row.discipline,
-    source: describeBoard(row.boardId),
+    source: describeLicenseSource(row),
     verified_at: row.lastSeenAt.toISOString(),
     match,
     confidence: Math.round(confidence * 1000) / 1000,
@@ -53,10 +63,12 @@ function matchKinds(query: FindLicensesQuery, row: LicenseRow): MatchKind[] {
 
 /** A license the name search is confident about. */
 export function presentNameMatch(query: FindLicensesQuery, match: LicenseMatch): SearchResult {
+  const licenseType = match.license.licenseType ?? query.licenseType;
   return presentLicense(
     match.license,
-    matchKinds({ ...query, licenseType: match.license.licenseType }, match.license),
+    matchKinds({ ...query, licenseType }, match.license),
     match.confidence,
+    licenseType,
   );
 }
 
@@ -72,7 +84,12 @@ export function presentPossibleMatch(query: FindLicensesQuery, match: LicenseMat
 
 /** A license found by its number: exact, or the same number written differently. */
 export function presentNumberMatch(row: LicenseRow, confidence: number): SearchResult {
-  return presentLicense(row, [confidence === 1 ? 'license-number' : 'license-number-format'], confidence);
+  return presentLicense(
+    row,
+    [confidence === 1 ? 'license-number' : 'license-number-format'],
+    confidence,
+    row.licenseType,
+  );
 }
 
 /** A name search as the API answers it. */

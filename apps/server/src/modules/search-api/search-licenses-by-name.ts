@@ -24,6 +24,8 @@ export type NameSearch = {
   state?: StateCode | undefined;
   /** Not searched by: it settles the exclusion check (screen-physician-name.ts). */
   npi?: string | undefined;
+  /** The caller's workspace: its licenses verified by hand are found too; never another workspace's. */
+  workspaceId?: string | undefined;
 };
 
 export type NameSearchResult = {
@@ -88,7 +90,11 @@ async function searchOneType(
     states: search.state ? [search.state] : undefined,
   };
   const lookups = await staleLookupBoards(ctx, query);
-  const found = await findLicensesWithLookup(ctx, query, { lookups, includeNear: true });
+  const found = await findLicensesWithLookup(ctx, query, {
+    lookups,
+    includeNear: true,
+    ...(search.workspaceId ? { workspaceId: search.workspaceId } : {}),
+  });
   if (found.lookedUp.length > 0) {
     const key = queryKey(query);
     await ctx.db.execute(sql`

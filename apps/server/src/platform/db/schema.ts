@@ -3,6 +3,7 @@ import type { AdminAction, AdminTargetType } from '@licensewatch/shared/admin';
 import type { BillingEventKind } from '@licensewatch/shared/admin-insights';
 import type { CreditKind, CreditReason } from '@licensewatch/shared/credentials';
 import type { ExclusionMatchBasis, ExclusionMatchStatus, ExclusionSource } from '@licensewatch/shared/exclusions';
+import type { ProbeOutcome } from '@licensewatch/shared/license-sources';
 import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { InvitedRole, OrganisationRole, WorkspaceKind } from '@licensewatch/shared/organisations';
 import type { PlanName } from '@licensewatch/shared/plans';
@@ -13,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -24,6 +26,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Bytes as PostgreSQL stores them (bytea): an evidence file of a verification by hand. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
@@ -311,7 +316,9 @@ export const license = pgTable(
     id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
     jurisdiction: text('jurisdiction').$type<StateCode>().notNull(),
     boardId: text('board_id').notNull(),
-    licenseType: text('license_type').$type<LicenseType>().notNull(),
+    // NULL: the board issues one physician license to MDs and DOs alike and does not say which
+    // (docs/sources.md); such a license matches a physician of either type.
+    licenseType: text('license_type').$type<LicenseType>(),
     licenseNumber: text('license_number'),
     // The license number, or for rows published without one a hash of board + names + issue date.
     recordKey: text('record_key').notNull(),
@@ -336,6 +343,10 @@ export const license = pgTable(
     // arrived: status and expiry changes leave it, so the daily refresh re-matches only reports whose
     // names gained or changed rows (modules/reports/update/find-reports-to-rematch.ts).
     nameChangedAt: timestamp('name_changed_at', { withTimezone: true }).defaultNow().notNull(),
+    // Set only on a license a person verified by hand on a board no machine reads (source_kind
+    // 'manual'): it belongs to that workspace alone and is never matched for anyone else. NULL: the
+    // public registry every report and search reads.
+    workspaceId: text('workspace_id').references(() => workspace.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('license_board_record_key_idx').on(t.boardId, t.recordKey),
@@ -352,12 +363,66 @@ export const license = pgTable(
     index('license_jurisdiction_number_idx').on(t.jurisdiction, t.licenseNumber),
     // The daily refresh reads the rows whose names changed since a report's last refresh.
     index('license_name_changed_at_idx').on(t.nameChangedAt),
+    index('license_workspace_idx').on(t.workspaceId).where(sql`workspace_id IS NOT NULL`),
   ],
 );
 
+/**
+ * A license verified by hand on a board no machine may read (docs/sources.md, docs/product-rules.md
+ * Verification by hand): what the person read on the board's look-up, the day they checked it, who
+ * they are, and the evidence they kept. The newest verification of a license is its data (the
+ * `license` row, source_kind 'manual'); older ones stay as its history. Due again
+ * MANUAL_VERIFICATION_VALID_DAYS after `checked_on`.
+ */
+export const manualVerification = pgTable(
+  'manual_verification',
+  {
+    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    licenseId: text('license_id')
+      .notNull()
+      .references(() => license.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    // The report it was recorded on; kept when the report goes, like the license's data.
+    reportId: text('report_id').references(() => report.id, { onDelete: 'set null' }),
+    verifiedBy: text('verified_by').references(() => user.id, { onDelete: 'set null' }),
+    // Who verified, as printed ("Jane Roe"), kept after the account is deleted.
+    verifiedByName: text('verified_by_name').notNull(),
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).defaultNow().notNull(),
+    licenseNumber: text('license_number').notNull(),
+    // The board's words, as the person read them, and their normalised status.
+    rawStatus: text('raw_status').notNull(),
+    status: text('status').$type<LicenseStatus>().notNull(),
+    issueDate: date('issue_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    discipline: text('discipline'),
+    evidenceName: text('evidence_name').notNull(),
+    evidenceType: text('evidence_type').notNull(),
+    evidenceSize: integer('evidence_size').notNull(),
+    evidenceSha256: text('evidence_sha256').notNull(),
+    // When "verification due" was told for this verification (once: a newer verification starts afresh).
+    dueAlertedAt: timestamp('due_alerted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('manual_verification_license_idx').on(t.licenseId, t.checkedOn),
+    index('manual_verification_workspace_idx').on(t.workspaceId, t.checkedOn),
+  ],
+);
+
+/** The evidence file of a verification by hand, apart so listing verifications never reads the bytes. */
+export const manualVerificationEvidence = pgTable('manual_verification_evidence', {
+  verificationId: text('verification_id')
+    .primaryKey()
+    .references(() => manualVerification.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
+});
+
 // 'removed': the license is no longer published by its board (before 'listed', after NULL).
 export type LicenseEventKind = 'status' | 'expiry' | 'discipline' | 'removed';
-export type LicenseEventSource = 'ingest' | 'lookup' | 'refresh';
+// 'manual': recorded by a person's verification by hand (modules/reports/manual).
+export type LicenseEventSource = 'ingest' | 'lookup' | 'refresh' | 'manual';
 
 /** Every change of a license's status, expiry or discipline; alerts read from here. */
 export const licenseEvent = pgTable(
@@ -392,6 +457,14 @@ export const sourceHealth = pgTable('source_health', {
   latencyMs: integer('latency_ms'),
   lastError: text('last_error'),
   lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  // The last `sources:probe` (docs/sources.md, Probing the boards): a search for a known name checked
+  // field by field. NULL: never probed. A failed probe shows the board to users as "source unavailable".
+  probeOutcome: text('probe_outcome').$type<ProbeOutcome>(),
+  probedAt: timestamp('probed_at', { withTimezone: true }),
+  // What failed, one line per check; NULL when the probe passed.
+  probeFailures: jsonb('probe_failures').$type<string[]>(),
+  // When a probe last passed: the board last verified to answer as configured.
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
 });
 
 /** `warned`: read to the end, but some board wording was unknown (below the share that fails a run). */

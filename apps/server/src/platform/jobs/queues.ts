@@ -110,8 +110,8 @@ export const QUEUES = {
   samChecks: {
     name: 'sam-checks',
     payload: z.object({}),
-    // Daily: SAM.gov's exclusions for the physicians whose check is oldest, up to the key's daily
-    // quota (SAM_DAILY_LOOKUPS); each physician at most once a day (check-sam-exclusions.ts).
+    // Daily: SAM.gov's exclusions for the physicians whose check is oldest, within the day's request
+    // budget (SAM_DAILY_REQUESTS); each physician at most once a day (check-sam-exclusions.ts).
     options: { policy: 'stately', retryLimit: 1, retryDelay: 3600, expireInSeconds: 3600 },
   },
   updateReport: {
@@ -189,6 +189,13 @@ export const QUEUES = {
     name: 'webhook-expiring',
     payload: z.object({}),
     // Daily: license.expiring deliveries at 60/30/7 days, each once per license, threshold and expiry.
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+  },
+  verificationDue: {
+    name: 'verification-due',
+    payload: z.object({}),
+    // Daily: licenses verified by hand whose newest check is 30 days old, each verification told once
+    // (its due_alerted_at and the emails' dedupe keys), so a retry or a second run sends nothing more.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
   },
   rosterSummaries: {

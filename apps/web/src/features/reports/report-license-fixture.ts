@@ -17,8 +17,15 @@ export function reportLicenseFixture(id: string, overrides: Partial<ReportLicens
     name_on_license: 'Jane Doe',
     discipline: null,
     days_to_expiry: 100,
-    source: { board_id: 'tx-med', name: 'Texas Medical Board', website: 'https://www.tmb.state.tx.us' },
+    source: {
+      board_id: 'tx-med',
+      name: 'Texas Medical Board',
+      website: 'https://www.tmb.state.tx.us',
+      method: 'bulk',
+      lookup_url: 'https://profile.tmb.state.tx.us/Search.aspx',
+    },
     verified_at: '2026-01-01T00:00:00Z',
+    verified_by_hand: null,
     ...overrides,
   };
 }

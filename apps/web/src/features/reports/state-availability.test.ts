@@ -3,8 +3,8 @@ import { stateAvailability } from './state-availability';
 
 describe('stateAvailability', () => {
   const statuses = [
-    { state_name: 'Texas', status: false },
-    { state_name: 'Ohio', status: true },
+    { state_name: 'Texas', status: false, boards: [] },
+    { state_name: 'Ohio', status: true, boards: [] },
   ];
 
   it('is Site Not Available only when the status is false', () => {

@@ -16,6 +16,20 @@ const row = (
   to_review,
   checked_at: outcome === 'searching' ? null : '2026-11-26T10:00:00Z',
   retry_at,
+  board: { board_id: 'xx-med', name: 'A board', method: 'lookup', detail: null, lookup_url: 'https://board.example/' },
+  verification_due_on: null,
+});
+/** A state whose board no machine may read, with its verification due date when one is recorded. */
+const byHand = (state: Row['state'], outcome: Row['outcome'], licenses = 0, due: string | null = null): Row => ({
+  ...row(state, outcome, licenses),
+  board: {
+    board_id: 'xx-med',
+    name: 'A board',
+    method: 'manual',
+    detail: 'The board guards its look-up with a CAPTCHA: reCAPTCHA v2.',
+    lookup_url: 'https://board.example/',
+  },
+  verification_due_on: due,
 });
 const time = (iso: string) => `at(${iso})`;
 
@@ -49,6 +63,36 @@ describe('summarizeStates', () => {
     // Nothing tracked is not nothing found.
     expect(summarizeStates([row('Utah', 'to_review', 0, null, 2)])).toBe(
       '1 state searched · no licenses tracked · 2 to review',
+    );
+  });
+});
+
+describe('states verified by hand', () => {
+  it('are not counted as searched: they wait for a person, and the summary says how many', () => {
+    const states = [
+      row('Ohio', 'found', 2),
+      byHand('Hawaii', 'verify_by_hand'),
+      byHand('Utah', 'verification_due', 1, '2026-11-01'),
+      byHand('Georgia', 'found', 1, '2026-12-20'),
+    ];
+    expect(summarizeStates(states)).toBe('1 state searched · 4 licenses in 3 states · 2 to verify by hand');
+    expect(summarizeStates([byHand('Hawaii', 'verify_by_hand')])).toBe('no licenses found · 1 to verify by hand');
+  });
+
+  it('say what a person must do, and when a verification is due again', () => {
+    const day = (d: string) => `day(${d})`;
+    expect(describeStateOutcome(byHand('Hawaii', 'verify_by_hand'), time, day)).toBe(
+      'Verify by hand: no machine may read this board',
+    );
+    const off = byHand('Florida', 'verify_by_hand');
+    expect(describeStateOutcome({ ...off, board: off.board && { ...off.board, method: 'off' } }, time, day)).toBe(
+      'Verify by hand: no source is read for this board now',
+    );
+    expect(describeStateOutcome(byHand('Utah', 'verification_due', 1, '2026-11-01'), time, day)).toBe(
+      'Verification due since day(2026-11-01)',
+    );
+    expect(describeStateOutcome(byHand('Georgia', 'found', 1, '2026-12-20'), time, day)).toBe(
+      '1 license; verified by hand, due again day(2026-12-20)',
     );
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import type { ExclusionRejection } from '../../../platform/db/schema.ts';
 
 type FileRow = {
+  source: string;
   kind: string;
   period: string | null;
   status: string;
@@ -21,20 +22,19 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 const REJECTIONS_SHOWN = 5;
 
 /**
- * The exclusion lists' health (docs/exclusions.md): the latest read of the LEIE full file and of
- * each kind of supplement — its status, rows, the malformed rows it counted (the first few with their
+ * The exclusion lists' health (docs/exclusions.md): the latest read of the LEIE full file, of
+ * each kind of supplement and of the SAM.gov exclusions extract — its status, rows, the malformed rows it counted (the first few with their
  * reasons) and the error of a failed one — beside its last success; and what screening found.
  */
 export async function readExclusionLists(db: Db): Promise<AdminDashboard['exclusions']> {
   const [files, counts] = await Promise.all([
     db.execute<FileRow>(sql`
-      SELECT DISTINCT ON (r.file_kind) r.file_kind AS kind, r.period, r.status, r.started_at, r.rows_read,
+      SELECT DISTINCT ON (r.source, r.file_kind) r.source, r.file_kind AS kind, r.period, r.status, r.started_at, r.rows_read,
         r.rows_rejected, r.error, r.rejections,
         (SELECT max(ok.finished_at) FROM exclusion_ingest_run ok
          WHERE ok.source = r.source AND ok.file_kind = r.file_kind AND ok.status IN ('succeeded', 'warned')) AS last_success_at
       FROM exclusion_ingest_run r
-      WHERE r.source = 'leie'
-      ORDER BY r.file_kind, r.started_at DESC`),
+      ORDER BY r.source, r.file_kind, r.started_at DESC`),
     db.execute<Counts>(sql`
       SELECT (SELECT count(*) FROM exclusion WHERE listed AND rein_date IS NULL)::int AS entries_listed,
         count(*) FILTER (WHERE m.status = 'confirmed')::int AS matches_confirmed,
@@ -42,10 +42,15 @@ export async function readExclusionLists(db: Db): Promise<AdminDashboard['exclus
       FROM exclusion_match m`),
   ]);
   const order = ['full', 'exclusions', 'reinstatements'];
+  const sources = ['leie', 'sam'];
   return {
     files: files.rows
-      .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
+      .sort(
+        (a, b) =>
+          sources.indexOf(a.source) - sources.indexOf(b.source) || order.indexOf(a.kind) - order.indexOf(b.kind),
+      )
       .map((f) => ({
+        source: f.source,
         kind: f.kind,
         period: f.period,
         status: f.status,

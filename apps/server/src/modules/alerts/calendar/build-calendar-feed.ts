@@ -47,7 +47,7 @@ export async function buildCalendarFeed(
     .where(and(eq(user.calendarToken, token), eq(user.isActive, true)));
   if (!owner) return null;
   const { rows } = await db.execute<FeedLicense>(sql`
-    SELECT DISTINCT ON (l.id) l.id, l.license_number, l.jurisdiction, l.license_type, l.status,
+    SELECT DISTINCT ON (l.id) l.id, l.license_number, l.jurisdiction, coalesce(l.license_type, r.license_type) AS license_type, l.status,
       l.expiry_date::text AS expiry_date, l.first_name, l.last_name, l.board_id
     FROM report r
     JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL

@@ -48,7 +48,7 @@ export async function queueSmsNotices(
     tracked AS (
       SELECT DISTINCT ON (u.id, l.id)
         u.id AS user_id, u.phone_number, l.id AS license_id, l.jurisdiction,
-        l.license_type, l.license_number, l.first_name, l.last_name, l.expiry_date,
+        coalesce(l.license_type, r.license_type) AS license_type, l.license_number, l.first_name, l.last_name, l.expiry_date,
         (${at}::timestamptz AT TIME ZONE coalesce(z.name, ${env.WEEKLY_REMINDER_TZ}))::date AS today,
         (rl.created_at AT TIME ZONE coalesce(z.name, ${env.WEEKLY_REMINDER_TZ}))::date AS tracked_since
       FROM "user" u

@@ -56,7 +56,7 @@ export async function queueStatusAlerts(
       (u.sms_renewal_notice AND u.phone_number IS NOT NULL AND u.phone_verified_at IS NOT NULL) AS sms_on,
       EXISTS (SELECT 1 FROM outbound_message m WHERE m.dedupe_key = 'status:' || e.id || ':' || u.id) AS email_sent,
       EXISTS (SELECT 1 FROM outbound_message m WHERE m.dedupe_key = 'status-sms:' || e.id || ':' || u.id) AS sms_sent,
-      l.jurisdiction, l.license_type, l.license_number, l.first_name, l.last_name
+      l.jurisdiction, coalesce(l.license_type, r.license_type) AS license_type, l.license_number, l.first_name, l.last_name
     FROM report r
     JOIN "user" u ON u.id = r.workspace_id AND u.is_active AND u.status_alert_email
     JOIN user_plan p ON p.workspace_id = u.id

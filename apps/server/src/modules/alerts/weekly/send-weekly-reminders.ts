@@ -130,7 +130,7 @@ async function readLicenses({ db, env }: Ctx, claimed: Claimed[], now: Date): Pr
       FROM "user" u LEFT JOIN zones z ON z.name = u.time_zone
       WHERE u.id IN (${ids})
     )
-    SELECT pe.user_id, r.id AS report_id, r.first_name, r.middle_name, r.last_name, l.license_type,
+    SELECT pe.user_id, r.id AS report_id, r.first_name, r.middle_name, r.last_name, coalesce(l.license_type, r.license_type) AS license_type,
            l.jurisdiction, l.license_number, l.board_id, l.expiry_date::text AS expiry_date,
            (l.expiry_date - pe.today) AS days_left
     FROM people pe

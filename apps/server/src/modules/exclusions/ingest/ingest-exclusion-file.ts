@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ExclusionSource } from '@licensewatch/shared/exclusions';
 import { eq } from 'drizzle-orm';
 import { type ExclusionFileKind, type ExclusionRejection, exclusionIngestRun } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
@@ -8,7 +9,6 @@ import {
   insertRowsIntoStage,
   supportsCopyFromStdin,
 } from '../../licensing/ingest/stage-rows.ts';
-import type { LeieItem } from '../leie/read-leie-file.ts';
 import {
   countUnlistedEntries,
   delistEntries,
@@ -17,7 +17,15 @@ import {
   type MergeCounts,
   mergeListedEntries,
   mergeReinstatedEntries,
+  type StagedExclusion,
 } from './merge-exclusion-rows.ts';
+
+/** One row of a list file, read: an entry, a malformed row with its reason, or an exclusion type nobody named. */
+export type ExclusionItem = { row: number } & (
+  | { entry: StagedExclusion }
+  | { reason: string }
+  | { unknownType: string }
+);
 
 export type ExclusionFile = {
   kind: ExclusionFileKind;
@@ -56,20 +64,25 @@ const DELIST_SHARE_LIMIT = 0.1;
 const DELISTS_ALWAYS_ALLOWED = 10;
 
 /**
- * Reads one LEIE file to the end into a stage table, then changes the exclusion table in one
- * transaction: a file that fails part-way, or names an exclusion type we do not know, changes
- * nothing. Malformed rows are counted and the first ones kept on the run with their reasons.
+ * Reads one list file (an LEIE file, or SAM.gov's extract: `source`) to the end into a stage table,
+ * then changes that source's entries in one transaction: a file that fails part-way, or names an
+ * exclusion type we do not know, changes nothing. Malformed rows are counted and the first ones kept
+ * on the run with their reasons.
  */
 export async function ingestExclusionFile(
   { db, pool, log }: Pick<Platform, 'db' | 'pool' | 'log'>,
-  { file, items }: { file: ExclusionFile; items: AsyncIterable<LeieItem> },
+  {
+    file,
+    items,
+    source = 'leie',
+  }: { file: ExclusionFile; items: AsyncIterable<ExclusionItem>; source?: ExclusionSource },
 ): Promise<ExclusionIngestResult> {
   const [run] = await db
     .insert(exclusionIngestRun)
-    .values({ source: 'leie', fileKind: file.kind, period: file.period })
+    .values({ source, fileKind: file.kind, period: file.period })
     .returning({ id: exclusionIngestRun.id, startedAt: exclusionIngestRun.startedAt });
   if (!run) throw new Error('could not record the exclusion ingest run');
-  const runLog = log.child({ exclusionRunId: run.id, file: file.kind, period: file.period });
+  const runLog = log.child({ exclusionRunId: run.id, source, file: file.kind, period: file.period });
   const result: ExclusionIngestResult = {
     runId: run.id,
     rowsRead: 0,
@@ -106,9 +119,9 @@ export async function ingestExclusionFile(
     else await insertRowsIntoStage(client, stage, stageRows(), { columns: EXCLUSION_STAGE_COLUMNS });
     await client.query('BEGIN');
     try {
-      // One LEIE change at a time, whichever process runs it.
-      await client.query(`SELECT pg_advisory_xact_lock(hashtext('exclusions:leie'))`);
-      const at = { stage, runId: run.id, seenAt: run.startedAt };
+      // One change of a list at a time, whichever process runs it.
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`exclusions:${source}`]);
+      const at = { stage, runId: run.id, seenAt: run.startedAt, source };
       const merged: MergeCounts =
         file.kind === 'reinstatements'
           ? await mergeReinstatedEntries(client, at)
@@ -116,7 +129,7 @@ export async function ingestExclusionFile(
       result.rowsUpserted = merged.upserted;
       result.eventsRecorded = merged.events;
       if (file.kind === 'full') {
-        const missing = await countUnlistedEntries(client, stage);
+        const missing = await countUnlistedEntries(client, at);
         const allowed =
           result.rowsRejected > 0
             ? 0

@@ -1,8 +1,15 @@
+import type { ExclusionSource } from '@licensewatch/shared/exclusions';
 import type pg from 'pg';
 import type { StageColumns } from '../../licensing/ingest/stage-rows.ts';
 import type { LeieEntry } from '../leie/parse-leie-row.ts';
 
-/** The stage table of an LEIE file: one row per entry read, in the file's order (`row_no`). */
+/**
+ * One list entry as the exclusion table stores it: an LEIE row, or a SAM.gov record
+ * (sam-records.ts `samStoredEntry`), whose activation date may be unknown.
+ */
+export type StagedExclusion = Omit<LeieEntry, 'exclDate'> & { exclDate: string | null };
+
+/** The stage table of a list file: one row per entry read, in the file's order (`row_no`). */
 export const EXCLUSION_STAGE_COLUMNS = [
   ['row_no', 'integer'],
   ['entry_key', 'text'],
@@ -29,7 +36,7 @@ export const EXCLUSION_STAGE_COLUMNS = [
   ['last_norm', 'text'],
 ] as const satisfies StageColumns;
 
-export function exclusionStageRow(row: number, e: LeieEntry): (string | number | null)[] {
+export function exclusionStageRow(row: number, e: StagedExclusion): (string | number | null)[] {
   return [
     row,
     e.entryKey,
@@ -64,27 +71,27 @@ const distinctStage = (stage: string) =>
   `(SELECT DISTINCT ON (entry_key) * FROM ${stage} ORDER BY entry_key, row_no DESC)`;
 
 export type MergeCounts = { upserted: number; events: number };
+/** The stage read, the run it belongs to, and the list it changes. */
+export type MergeTarget = { stage: string; runId: string; seenAt: Date; source: ExclusionSource };
 
 /**
  * The entries of a full file or an exclusions supplement, upserted: a new entry is listed and
  * recorded as 'added'; a known one is rewritten only when a field changed, so a monthly file that
- * repeats 80k unchanged rows writes little.
+ * repeats 80k unchanged rows writes little. An LEIE file never changes a reinstatement date (only
+ * the reinstatements supplement does); a SAM extract carries each record's own end date.
  */
 export async function mergeListedEntries(
   client: pg.PoolClient,
-  { stage, runId, seenAt }: { stage: string; runId: string; seenAt: Date },
+  { stage, runId, seenAt, source }: MergeTarget,
 ): Promise<MergeCounts> {
-  const changed = STORED.filter((c) => c !== 'entry_key')
-    .map((c) => `e.${c} IS DISTINCT FROM excluded.${c}`)
-    .join(' OR ');
+  const updated = STORED.filter((c) => c !== 'entry_key' && (source === 'sam' || c !== 'rein_date'));
+  const changed = updated.map((c) => `e.${c} IS DISTINCT FROM excluded.${c}`).join(' OR ');
   const { rows } = await client.query<MergeCounts>(
     `WITH up AS (
        INSERT INTO exclusion AS e (source, ${STORED.join(', ')}, listed, first_seen_at, last_seen_at)
-       SELECT 'leie', ${STORED.map((c) => `s.${c}`).join(', ')}, true, $2, $2 FROM ${distinctStage(stage)} s
+       SELECT $3, ${STORED.map((c) => `s.${c}`).join(', ')}, true, $2, $2 FROM ${distinctStage(stage)} s
        ON CONFLICT (source, entry_key) DO UPDATE SET
-         ${STORED.filter((c) => c !== 'entry_key' && c !== 'rein_date')
-           .map((c) => `${c} = excluded.${c}`)
-           .join(', ')},
+         ${updated.map((c) => `${c} = excluded.${c}`).join(', ')},
          listed = true, last_seen_at = excluded.last_seen_at
        WHERE ${changed} OR NOT e.listed
        RETURNING e.id, (xmax = 0) AS inserted
@@ -94,7 +101,7 @@ export async function mergeListedEntries(
        RETURNING 1
      )
      SELECT (SELECT count(*) FROM up)::int AS upserted, (SELECT count(*) FROM events)::int AS events`,
-    [runId, seenAt],
+    [runId, seenAt, source],
   );
   return rows[0] ?? { upserted: 0, events: 0 };
 }
@@ -106,7 +113,7 @@ export async function mergeListedEntries(
  */
 export async function mergeReinstatedEntries(
   client: pg.PoolClient,
-  { stage, runId, seenAt }: { stage: string; runId: string; seenAt: Date },
+  { stage, runId, seenAt }: MergeTarget,
 ): Promise<MergeCounts> {
   const { rows } = await client.query<MergeCounts>(
     `WITH s AS ${distinctStage(stage)},
@@ -135,11 +142,15 @@ export async function mergeReinstatedEntries(
   return rows[0] ?? { upserted: 0, events: 0 };
 }
 
-/** Listed entries a complete full file no longer carries. */
-export async function countUnlistedEntries(client: pg.PoolClient, stage: string): Promise<number> {
+/** Listed entries of the source a complete full file no longer carries. */
+export async function countUnlistedEntries(
+  client: pg.PoolClient,
+  { stage, source }: Pick<MergeTarget, 'stage' | 'source'>,
+): Promise<number> {
   const { rows } = await client.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM exclusion e
-     WHERE e.source = 'leie' AND e.listed AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.entry_key = e.entry_key)`,
+     WHERE e.source = $1 AND e.listed AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.entry_key = e.entry_key)`,
+    [source],
   );
   return rows[0]?.n ?? 0;
 }
@@ -147,19 +158,19 @@ export async function countUnlistedEntries(client: pg.PoolClient, stage: string)
 /** Takes them off the list, each recorded as 'delisted'. */
 export async function delistEntries(
   client: pg.PoolClient,
-  { stage, runId, seenAt }: { stage: string; runId: string; seenAt: Date },
+  { stage, runId, seenAt, source }: MergeTarget,
 ): Promise<number> {
   const { rows } = await client.query<{ n: number }>(
     `WITH gone AS (
        UPDATE exclusion e SET listed = false
-       WHERE e.source = 'leie' AND e.listed AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.entry_key = e.entry_key)
+       WHERE e.source = $3 AND e.listed AND NOT EXISTS (SELECT 1 FROM ${stage} s WHERE s.entry_key = e.entry_key)
        RETURNING e.id
      ), events AS (
        INSERT INTO exclusion_event (exclusion_id, kind, run_id, occurred_at)
        SELECT id, 'delisted', $1, $2 FROM gone RETURNING 1
      )
      SELECT count(*)::int AS n FROM events`,
-    [runId, seenAt],
+    [runId, seenAt, source],
   );
   return rows[0]?.n ?? 0;
 }

@@ -1,10 +1,12 @@
 import type { Platform } from '../../../platform/deps.ts';
-import { normalizeNamePart } from '../../licensing/matching/normalize-name.ts';
 import { HttpClient, type HttpDeps, type HttpPolicy } from '../../licensing/sources/http-client.ts';
 import { SourceError } from '../../licensing/types.ts';
 import type { ExclusionSources } from '../exclusion-sources.ts';
+import type { StagedExclusion } from '../ingest/merge-exclusion-rows.ts';
 import { screenExclusions } from '../screening/screen-exclusions.ts';
+import { samStoredEntry } from './sam-records.ts';
 import { type SamExclusionRecord, searchSamExclusions } from './search-sam-exclusions.ts';
+import { spendSamRequest } from './spend-sam-request.ts';
 
 // SAM's quota is per day and small: no retry spends it on a failing call (a failed check stays stale
 // until the next one), one request at a time.
@@ -17,9 +19,11 @@ type ReportRow = { id: string; first_name: string; last_name: string; npi: strin
 /**
  * SAM.gov's exclusions for each report not checked today (UTC), by name and NPI: the records found
  * are stored as exclusion entries (source 'sam') and the reports screened against them, so they
- * match as LEIE entries do. Cached per physician per day. A failure keeps the last success and
- * records the error, so the check shows as stale, never as clear. Without a SAM key nothing is
- * asked and the check shows as not configured.
+ * match as LEIE entries do. Cached per physician per day. Every request is taken from the day's
+ * request budget first (spend-sam-request.ts); once it is spent nothing more is asked today. A
+ * failure, a spent budget included, keeps the last success and records the error, so the check
+ * shows as stale, never as clear. Without a SAM key nothing is asked and the check shows as not
+ * configured. `limit` caps the reports looked at; the budget is what bounds the requests.
  */
 export async function checkSamExclusions(
   ctx: Pick<Platform, 'pool' | 'log'> & { exclusions?: ExclusionSources | undefined },
@@ -40,11 +44,12 @@ export async function checkSamExclusions(
     [reportIds, limit],
   );
   const client = new HttpClient('sam', SAM_POLICY, http);
+  const config = { ...sam, spend: () => spendSamRequest(ctx.pool, sam.dailyRequests) };
   const result: SamCheckResult = { checked: 0, failed: 0, skipped: 0 };
   const screened: string[] = [];
   for (const report of due) {
     try {
-      const records = await searchSamExclusions(client, sam, {
+      const records = await searchSamExclusions(client, config, {
         firstName: report.first_name,
         lastName: report.last_name,
         npi: report.npi,
@@ -62,9 +67,12 @@ export async function checkSamExclusions(
         [report.id, err.message],
       );
       ctx.log.warn({ reportId: report.id, error: err.message }, 'SAM.gov exclusion check failed; shown as stale');
-      // The key is refused or the quota spent: every other call today would fail the same way.
+      // The key is refused, or SAM's quota or our budget spent: every other call today would fail the
+      // same way. The physicians left keep their last check (with its date) and are first in line tomorrow.
       if (err.failure.kind === 'rate-limited' || err.failure.kind === 'unsupported') {
         result.skipped = due.length - result.checked - result.failed;
+        if (result.skipped > 0)
+          ctx.log.warn({ skipped: result.skipped, error: err.message }, 'SAM.gov checks left for another day');
         break;
       }
     }
@@ -89,7 +97,9 @@ async function storeSamRecords(
   records: SamExclusionRecord[],
 ): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
-  const col = <T>(pick: (r: SamExclusionRecord) => T) => records.map(pick);
+  // The same stored shape as the bulk extract's (sam-records.ts), so both match alike.
+  const entries = records.map((r) => samStoredEntry(r, today));
+  const col = <T>(pick: (e: StagedExclusion) => T) => entries.map(pick);
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
@@ -119,21 +129,20 @@ async function storeSamRecords(
        )
        INSERT INTO exclusion_event (exclusion_id, kind) SELECT id, 'delisted' FROM gone`,
       [
-        col((r) => r.samId),
-        col((r) => r.firstName),
-        col((r) => r.middleName),
-        col((r) => r.lastName ?? (r.firstName ? null : r.entityName)),
-        col((r) => (r.lastName ? null : r.entityName)),
-        col((r) => r.npi),
-        col((r) => [r.exclusionProgram, r.agency].filter(Boolean).join(', ') || null),
-        col((r) => r.city),
-        col((r) => r.state),
-        col((r) => r.activeDate),
-        // An exclusion SAM still returns has not ended: a termination date is only a reinstatement once past.
-        col((r) => (r.terminationDate && r.terminationDate <= today ? r.terminationDate : null)),
-        col((r) => r.exclusionType),
-        col((r) => normalizeNamePart(r.firstName)),
-        col((r) => normalizeNamePart(r.lastName)),
+        col((e) => e.entryKey),
+        col((e) => e.firstName),
+        col((e) => e.middleName),
+        col((e) => e.lastName),
+        col((e) => e.businessName),
+        col((e) => e.npi),
+        col((e) => e.general),
+        col((e) => e.city),
+        col((e) => e.state),
+        col((e) => e.exclDate),
+        col((e) => e.reinDate),
+        col((e) => e.exclType),
+        col((e) => e.firstNorm),
+        col((e) => e.lastNorm),
         reportId,
       ],
     );

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { normalizeNamePart } from '../../licensing/matching/normalize-name.ts';
+import type { StagedExclusion } from '../ingest/merge-exclusion-rows.ts';
 
 /** One SAM.gov exclusion, reduced to what screening reads. */
 export type SamExclusionRecord = {
@@ -165,5 +167,89 @@ export function samRecord(entity: SamEntity): SamExclusionRecord {
     terminationDate: indefinite ? null : (samDate(action?.terminationDate) ?? null),
     city: samText(address.city),
     state: state && /^[A-Z]{2}$/.test(state) && !NON_US_COUNTRY(samText(address.countryCode)) ? state : null,
+  };
+}
+
+/**
+ * A SAM record as the exclusion table stores it (source 'sam'), the same whether a physician's search
+ * or the bulk extract found it, so matching and screening read both alike. An individual's name goes
+ * in the name columns (the entity name stands in for a missing last name); SAM's middle name is not
+ * compared (`middle_norm` empty). `today` is YYYY-MM-DD: an end date still ahead is no reinstatement.
+ */
+export function samStoredEntry(r: SamExclusionRecord, today: string): StagedExclusion {
+  return {
+    entryKey: r.samId,
+    lastName: r.lastName ?? (r.firstName ? null : r.entityName),
+    firstName: r.firstName,
+    middleName: r.middleName,
+    businessName: r.lastName ? null : r.entityName,
+    general: [r.exclusionProgram, r.agency].filter(Boolean).join(', ') || null,
+    specialty: null,
+    upin: null,
+    npi: r.npi,
+    dob: null,
+    address: null,
+    city: r.city,
+    state: r.state,
+    zip: null,
+    exclType: r.exclusionType,
+    exclDate: r.activeDate,
+    reinDate: r.terminationDate && r.terminationDate <= today ? r.terminationDate : null,
+    waiverDate: null,
+    waiverState: null,
+    firstNorm: normalizeNamePart(r.firstName),
+    middleNorm: '',
+    lastNorm: normalizeNamePart(r.lastName),
+  };
+}
+
+/** The extract's cells by column name; the extract writes an absent value as the word `null`. */
+export type SamExtractCells = (column: string) => string | null;
+
+/**
+ * One row of the exclusions extract (`format=csv`), whose columns are the answer's fields flattened
+ * with their section paths joined by ':', as the section objects the JSON answer carries, so that
+ * `samEntitySchema` and `samRecord` read it exactly as they read the API's answer.
+ */
+export function samExtractEntity(cell: SamExtractCells): unknown {
+  const address = (field: string) => cell(`exclusionPrimaryAddress:${field}`);
+  return {
+    exclusionDetails: {
+      classificationType: cell('classificationType'),
+      exclusionType: cell('exclusionType'),
+      exclusionProgram: cell('exclusionProgram'),
+      excludingAgencyCode: cell('excludingAgencyCode'),
+      excludingAgencyName: cell('excludingAgencyName'),
+    },
+    exclusionIdentification: {
+      ueiSAM: cell('ueiSAM'),
+      cageCode: cell('cageCode'),
+      npi: cell('npi'),
+      prefix: cell('prefix'),
+      firstName: cell('firstName'),
+      middleName: cell('middleName'),
+      lastName: cell('lastName'),
+      suffix: cell('suffix'),
+      entityName: cell('entityName'),
+    },
+    exclusionActions: {
+      listOfActions: [
+        {
+          createDate: cell('createDate'),
+          updateDate: cell('updateDate'),
+          activateDate: cell('activateDate'),
+          terminationDate: cell('terminationDate'),
+          terminationType: cell('terminationType'),
+          recordStatus: cell('recordStatus'),
+        },
+      ],
+    },
+    exclusionPrimaryAddress: {
+      addressLine1: address('addressLine1'),
+      city: address('city'),
+      stateOrProvinceCode: address('stateOrProvinceCode'),
+      zipCode: address('zipCode'),
+      countryCode: address('countryCode'),
+    },
   };
 }

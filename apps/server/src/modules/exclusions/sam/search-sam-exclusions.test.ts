@@ -103,7 +103,12 @@ afterEach(async () => {
 
 const POLICY: HttpPolicy = { timeoutMs: 2_000, retries: 0, backoffMs: 1, concurrency: 2 };
 
-async function sam(handler: FixtureHandler, policy: Partial<HttpPolicy> = {}, prefix = '') {
+async function sam(
+  handler: FixtureHandler,
+  policy: Partial<HttpPolicy> = {},
+  prefix = '',
+  spend?: () => Promise<unknown>,
+) {
   await server?.close();
   server = await startFixtureServer(handler);
   const http = new HttpClient(
@@ -111,7 +116,7 @@ async function sam(handler: FixtureHandler, policy: Partial<HttpPolicy> = {}, pr
     { ...POLICY, ...policy },
     { gates: createGateRegistry(), sleep: async () => {} },
   );
-  const config = { baseUrl: `${server.url}${prefix}`, apiKey: API_KEY };
+  const config = { baseUrl: `${server.url}${prefix}`, apiKey: API_KEY, ...(spend ? { spend } : {}) };
   return (search: { firstName: string; lastName: string; npi?: string | null }) =>
     searchSamExclusions(http, config, search);
 }
@@ -184,6 +189,23 @@ describe('searchSamExclusions', () => {
       state: 'CA',
     });
     expect(new Set(records.map((r) => r.samId)).size).toBe(13);
+  });
+
+  it('takes every request, each page and the NPI, from the budget before sending it, and stops when it is spent', async () => {
+    let left = 3;
+    const spent: number[] = [];
+    const spend = async () => {
+      if (left === 0) throw new SourceError({ kind: 'rate-limited', message: 'budget spent' });
+      left--;
+      spent.push(server?.requests.length ?? -1);
+    };
+    const search = await sam(samAnswer, {}, '', spend);
+    // Two pages of 13 Smiths and one NPI page: three requests, each spent before it was sent.
+    expect(await search({ firstName: 'John', lastName: 'Smith', npi: '1234567893' })).toHaveLength(14);
+    expect(spent).toEqual([0, 1, 2]);
+    const error = await failure(search({ firstName: 'John', lastName: 'Smith' }));
+    expect(error.failure).toMatchObject({ kind: 'rate-limited', message: 'budget spent' });
+    expect(server?.requests).toHaveLength(3);
   });
 
   it('appends the API path to a base URL with a path (the simulator’s /sam)', async () => {

@@ -5,8 +5,12 @@ import { type SamExclusionRecord, samAnswerSchema, samRecord } from './sam-recor
 export type { SamExclusionRecord } from './sam-records.ts';
 
 export type SamSearch = { firstName: string; lastName: string; npi?: string | null };
-/** `baseUrl` is the origin (https://api.sam.gov in production, `${SIM_URL}/sam` against the simulator). */
-export type SamConfig = { baseUrl: string; apiKey: string };
+/**
+ * `baseUrl` is the origin (https://api.sam.gov in production, `${SIM_URL}/sam` against the simulator).
+ * `spend` is called before every request and throws when the day's request budget is spent
+ * (spend-sam-request.ts), so a search stops before the request that would exceed it.
+ */
+export type SamConfig = { baseUrl: string; apiKey: string; spend?: () => Promise<unknown> };
 
 export const SAM_EXCLUSIONS_PATH = '/entity-information/v4/exclusions';
 /** SAM's documented maximum `size`. */
@@ -14,7 +18,7 @@ export const SAM_PAGE_SIZE = 10;
 /**
  * Pages read per query. A physician's first and last name rarely match more than a few SAM
  * individuals; the cap keeps one very common name from spending a key's daily quota (10 requests
- * for a key without a role, 1,000 with one).
+ * for a key without a role, 1,000 with one). Each page is one request of the day's budget.
  */
 export const SAM_MAX_PAGES = 10;
 
@@ -22,12 +26,12 @@ export const SAM_MAX_PAGES = 10;
 // [ ] lists, * wildcard, " quoting, / which must then be quoted).
 const OPERATOR_CHARACTERS = /[&|{}^\\~![\]*"/]/g;
 
-// v4 answers application/hal+json and has been seen refusing a bare application/json with 406.
-const ACCEPT = 'application/hal+json, application/json;q=0.9, */*;q=0.8';
+// v4 declares application/hal+json answers; anything else is accepted after it.
+export const SAM_ACCEPT = 'application/hal+json, application/json;q=0.9, */*;q=0.8';
 
 /**
  * Individuals matching the name (and, separately, the NPI when given), deduplicated by samId; all pages
- * up to SAM_MAX_PAGES per query. SAM returns only records whose exclusion is in force (recordStatus
+ * up to SAM_MAX_PAGES per query: one request per page, plus one for the NPI. SAM returns only records whose exclusion is in force (recordStatus
  * Active), so a reinstated person is absent rather than listed with a termination date.
  * Throws SourceError: 'unsupported' when the key is refused, 'rate-limited', 'unavailable', 'parse-failure'.
  */
@@ -72,7 +76,8 @@ async function searchAllPages(
     url.searchParams.set('page', String(page));
     url.searchParams.set('size', String(SAM_PAGE_SIZE));
 
-    const answer = await http.json(url.toString(), { headers: { accept: ACCEPT } });
+    await config.spend?.();
+    const answer = await http.json(url.toString(), { headers: { accept: SAM_ACCEPT } });
     if (!answer.ok) throw new SourceError(samFailure(answer.error, config.apiKey));
     const parsed = samAnswerSchema.safeParse(answer.value);
     if (!parsed.success) {
@@ -88,12 +93,17 @@ async function searchAllPages(
 }
 
 /** The simulator sits under a path prefix (`/sam`), so the API path is appended to the base's path. */
-function exclusionsUrl(baseUrl: string): URL {
+export function samApiUrl(baseUrl: string, path: string): URL {
   const base = new URL(baseUrl);
-  return new URL(`${base.pathname.replace(/\/+$/, '')}${SAM_EXCLUSIONS_PATH}`, base);
+  return new URL(`${base.pathname.replace(/\/+$/, '')}${path}`, base);
 }
 
-function samFailure(failure: SourceFailure, apiKey: string): SourceFailure {
+function exclusionsUrl(baseUrl: string): URL {
+  return samApiUrl(baseUrl, SAM_EXCLUSIONS_PATH);
+}
+
+/** A failed SAM.gov request as our kinds: a refused key is 'unsupported'; the key never in the message. */
+export function samFailure(failure: SourceFailure, apiKey: string): SourceFailure {
   const { status } = failure;
   if (status === 401 || status === 403)
     return { kind: 'unsupported', status, message: `SAM.gov refused the API key (HTTP ${status})` };

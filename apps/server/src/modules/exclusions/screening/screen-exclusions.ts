@@ -16,11 +16,13 @@ export type ScreeningResult = {
  * in one of the report's states, where either side has no NPI and the middle names do not
  * disagree, is a possible match a person reviews. Decided matches are never changed here: a
  * dismissed entry stays dismissed. Each report screened is marked LEIE-checked now, once the LEIE
- * has been read at least once (before that it was checked against nothing).
+ * has been read at least once (before that it was checked against nothing); and SAM-checked when
+ * `samChecked` says SAM's whole list has just been read (the extract), in the same statement, so no
+ * report is marked that the screening did not see.
  */
 export async function screenExclusions(
   { pool }: Pick<Platform, 'pool'>,
-  { reportIds }: { reportIds: readonly string[] | null },
+  { reportIds, samChecked = false }: { reportIds: readonly string[] | null; samChecked?: boolean },
 ): Promise<ScreeningResult> {
   await fillReportNameNorms(pool, reportIds);
   const { rows } = await pool.query<ScreeningResult>(
@@ -60,12 +62,19 @@ export async function screenExclusions(
        ON CONFLICT (report_id, source)
          DO UPDATE SET checked_at = excluded.checked_at, attempted_at = excluded.attempted_at, error = NULL
        RETURNING 1
+     ), sam_checked AS (
+       INSERT INTO exclusion_check (report_id, source, checked_at, attempted_at, error)
+       SELECT r.id, 'sam', now(), now(), NULL FROM r WHERE $2::boolean
+       ON CONFLICT (report_id, source)
+         DO UPDATE SET checked_at = excluded.checked_at, attempted_at = excluded.attempted_at, error = NULL
+       RETURNING 1
      )
      SELECT (SELECT count(*) FROM r)::int AS screened,
             (SELECT count(*) FROM upserted WHERE inserted)::int AS added,
             (SELECT count(*) FROM removed)::int AS removed,
-            (SELECT count(*) FROM checked)::int AS checked`,
-    [reportIds],
+            (SELECT count(*) FROM checked)::int AS checked,
+            (SELECT count(*) FROM sam_checked)::int AS sam_checked`,
+    [reportIds, samChecked],
   );
   const row = rows[0];
   return { screened: row?.screened ?? 0, added: row?.added ?? 0, removed: row?.removed ?? 0 };

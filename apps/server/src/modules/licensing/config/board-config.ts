@@ -1,3 +1,4 @@
+import { MANUAL_REASONS } from '@licensewatch/shared/license-sources';
 import { LICENSE_STATUSES, LICENSE_TYPES } from '@licensewatch/shared/licenses';
 import { STATE_CODES } from '@licensewatch/shared/states';
 import { z } from 'zod';
@@ -31,14 +32,36 @@ export const rowFilterSchema = z
       ctx.addIssue({ code: 'custom', path: ['equals'], message: 'give exactly one of equals or in' });
   });
 
-/** Board text → MD/DO, matched like statuses. */
-const licenseTypeMapSchema = z.record(z.string(), licenseType);
+/**
+ * Board text → MD/DO, matched like statuses. `either`: the board issues one physician license to MDs
+ * and DOs alike and does not say which (the registry stores no type; it matches a physician of either).
+ */
+const licenseTypeOrEither = z.enum([...LICENSE_TYPES, 'either']);
+const licenseTypeMapSchema = z.record(z.string(), licenseTypeOrEither);
 
 /**
  * How a source writes dates. `iso`: YYYY-MM-DD, optionally followed by a time (Socrata floating
  * timestamps). `mm/dd/yyyy`: one- or two-digit month and day, optionally followed by a time.
  */
 export const dateFormatSchema = z.enum(['iso', 'mm/dd/yyyy', 'yyyymmdd']);
+
+/** One format, or several a source is known to mix (each tried in turn; they cannot be confused). */
+const dateFormatsSchema = z.union([dateFormatSchema, z.array(dateFormatSchema).min(1)]);
+
+const regexSource = z.string().refine(
+  (source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a valid regular expression' },
+);
+
+/** One column, or several read in order (statuses, discipline). */
+const oneOrMoreColumns = z.union([z.string().trim().min(1), z.array(z.string().trim().min(1)).min(1)]);
 
 /** What to do with a row whose license type the map does not know: multi-profession datasets need 'skip'. */
 const unknownLicenseTypeSchema = z.enum(['skip', 'error']);
@@ -54,89 +77,285 @@ const commonOptions = {
   verified: z.boolean().default(false),
   /** Free text for operators: where the URL came from, what still needs checking. */
   notes: z.string().optional(),
+  /**
+   * The name `sources:probe` searches a look-up board for (choose-probe-name.ts): one the board surely
+   * lists. Absent: a common surname of the state.
+   */
+  probe: z.strictObject({ lastName: nonEmpty, firstName: nonEmpty.optional() }).optional(),
 };
 
 const optionalField = nonEmpty.optional();
 
-export const socrataSourceSchema = z.strictObject({
-  kind: z.literal('socrata'),
-  /** Site root, e.g. https://data.wa.gov; the resource URL is `${baseUrl}/resource/${datasetId}.json`. */
-  baseUrl: httpUrl,
-  datasetId: z.string().regex(/^[a-z0-9]{4}-[a-z0-9]{4}$/, "must look like a Socrata id ('qxh8-f4bd')"),
-  fieldMap: z.strictObject({
-    licenseNumber: nonEmpty,
-    lastName: nonEmpty,
-    firstName: nonEmpty,
-    middleName: optionalField,
-    suffix: optionalField,
-    licenseType: nonEmpty,
-    status: nonEmpty,
-    issueDate: optionalField,
-    expiryDate: optionalField,
-    discipline: optionalField,
-  }),
-  /** Credential-type text → MD/DO. */
-  licenseTypes: licenseTypeMapSchema,
-  unknownLicenseType: unknownLicenseTypeSchema.default('skip'),
-  statuses: statusVocabularySchema,
-  dateFormat: dateFormatSchema.default('iso'),
-  pageSize: z.number().int().min(1).max(50_000).default(1000),
-  /** Rows of other boards in a shared dataset (e.g. `{column: 'state', equals: 'TX'}`); pushed into `$where`. */
-  filter: rowFilterSchema.optional(),
-  /** SoQL `$where` clause per license type, so a multi-profession dataset is read one profession at a time. */
-  where: z.strictObject({ MD: optionalField, DO: optionalField }).optional(),
-  /** Socrata pages are only stable under an explicit order. */
-  order: nonEmpty.default(':id'),
-  /** Real Socrata compares text case-sensitively and these datasets publish upper-case names. */
-  searchCase: z.enum(['upper', 'as-given']).default('upper'),
-  ...commonOptions,
-});
+/**
+ * How a bulk source's cells become our fields (sources/read-row-fields.ts), for the ways real lists
+ * write them (docs/sources.md): placeholders, statuses spread over two columns, flags for discipline,
+ * names in one column, numbers printed without their prefix.
+ */
+const rowReadingOptions = {
+  /** Cell texts that mean "not published" in any column (Illinois writes 'None' and '/ /'). */
+  blankValues: z.array(z.string()).default([]),
+  /**
+   * Status words a list puts in a status column when it has nothing to say there, so the next status
+   * column decides ('NONE' in Texas's license_status, 'Clear' in Florida's License-Status-Description).
+   */
+  statusPassWords: z.array(z.string()).default([]),
+  /** Discipline cell texts → what is stored: null for none ('N', 'No'), a sentence for a bare flag ('Yes'). */
+  disciplineWords: z.record(z.string(), z.string().nullable()).default({}),
+  /** First-name cells that also hold the middle name or initial ('ADA M'): split when no middle is given. */
+  firstNameHoldsMiddle: z.boolean().default(false),
+  /** A combined name column's order: 'LAST, FIRST MIDDLE' or 'FIRST MIDDLE LAST SUFFIX'. */
+  nameOrder: z.enum(['last-first', 'first-last']).default('last-first'),
+  /** License numbers rewritten before they are stored ('MD.MD.60441019' → 'MD60441019'). */
+  licenseNumberRewrite: z.strictObject({ pattern: regexSource, replacement: z.string() }).optional(),
+  /**
+   * The list prints the number without its letter prefix, which another column holds (Florida's
+   * Rank-Code 'ME', Colorado's licensetype 'DR'): the stored number is prefix, separator, digits.
+   */
+  licenseNumberPrefix: z
+    .strictObject({
+      column: nonEmpty,
+      separator: z.string().max(3).default(''),
+      /** Digits padded with zeros to this width ('35255' → '0035255'). */
+      padDigits: z.number().int().min(1).max(12).optional(),
+    })
+    .optional(),
+  /** MD or DO told by the number's form where no column says (Ohio: '34.' is DO, '35.' MD). */
+  licenseTypeByNumber: z.array(z.strictObject({ pattern: regexSource, type: licenseType })).default([]),
+  /** A list without a status column that holds active licenses only: every row reads this status. */
+  impliedStatus: nonEmpty.optional(),
+  /**
+   * The board publishes its active licensees only: a license that leaves the list is no longer active
+   * (it is not "removed"), and an expired one is never published, so "none found" proves nothing.
+   */
+  activeOnly: z.boolean().default(false),
+};
+
+/** The columns that feed our fields; a combined `name` stands for lastName + firstName. */
+const fieldColumns = {
+  licenseNumber: nonEmpty,
+  lastName: optionalField,
+  firstName: optionalField,
+  middleName: optionalField,
+  suffix: optionalField,
+  /** One column holding the whole name, in `nameOrder`. */
+  name: optionalField,
+  licenseType: optionalField,
+  /** Read in order: the first that says something decides; the board's own words keep them all. */
+  status: oneOrMoreColumns.optional(),
+  issueDate: optionalField,
+  expiryDate: optionalField,
+  /** Read in order; what each says is kept, joined. */
+  discipline: oneOrMoreColumns.optional(),
+};
+
+/** The checks every bulk source's columns and reading share. */
+function checkRowReading(
+  source: { impliedStatus?: string | undefined },
+  columns: {
+    name?: string | undefined;
+    lastName?: string | undefined;
+    firstName?: string | undefined;
+    status?: unknown;
+  },
+  path: string,
+  ctx: z.RefinementCtx,
+) {
+  if (!columns.name && !(columns.lastName && columns.firstName))
+    ctx.addIssue({
+      code: 'custom',
+      path: [path, 'name'],
+      message: 'is required unless both lastName and firstName are given',
+    });
+  if (!columns.status && !source.impliedStatus)
+    ctx.addIssue({ code: 'custom', path: [path, 'status'], message: 'is required without impliedStatus' });
+}
+
+const envVariable = z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'must be an environment variable name (A_Z0_9)');
+
+/**
+ * What must hold before a bulk source runs. Until it does, the board's method is `off` and says why
+ * (describe-board-method.ts); a person can still verify its licenses by hand.
+ */
+const prerequisiteOptions = {
+  /**
+   * The board grants its data on terms (California DCA: "for non-commercial use only"): the source
+   * stays off until the operator states in the configuration that their use is allowed.
+   */
+  licenceTerms: z.strictObject({ terms: nonEmpty, useAllowed: z.boolean().default(false) }).optional(),
+  /**
+   * The download needs an account (Florida MQA): the environment variables named here hold its user
+   * name and password; `signUpUrl` is where an operator gets one.
+   */
+  account: z
+    .strictObject({ usernameVariable: envVariable, passwordVariable: envVariable, signUpUrl: httpUrl })
+    .optional(),
+  /**
+   * What the operator must give before the source can run, in words (Missouri: the address of a file
+   * its portal does not publish). The source is off while this is set; an override that supplies the
+   * missing value removes it (`"offUntil": null`).
+   */
+  offUntil: nonEmpty.optional(),
+};
+
+const socrataDatasetId = z.string().regex(/^[a-z0-9]{4}-[a-z0-9]{4}$/, "must look like a Socrata id ('qxh8-f4bd')");
+
+export const socrataSourceSchema = z
+  .strictObject({
+    kind: z.literal('socrata'),
+    /** Site root, e.g. https://data.wa.gov; the resource URL is `${baseUrl}/resource/${datasetId}.json`. */
+    baseUrl: httpUrl,
+    datasetId: socrataDatasetId,
+    /** Our field → the dataset's field (column) name. */
+    fieldMap: z.strictObject(fieldColumns),
+    /** Credential-type text → MD/DO (or `either`). */
+    licenseTypes: licenseTypeMapSchema.default({}),
+    /** For a dataset whose rows are all of one kind and say nothing more (rare for Socrata). */
+    fixedLicenseType: licenseTypeOrEither.optional(),
+    unknownLicenseType: unknownLicenseTypeSchema.default('skip'),
+    statuses: statusVocabularySchema,
+    dateFormat: dateFormatsSchema.default('iso'),
+    pageSize: z.number().int().min(1).max(50_000).default(1000),
+    /** Rows of other boards in a shared dataset (e.g. `{column: 'state', equals: 'TX'}`); pushed into `$where`. */
+    filter: rowFilterSchema.optional(),
+    /** SoQL `$where` clause per license type, so a multi-profession dataset is read one profession at a time. */
+    where: z.strictObject({ MD: optionalField, DO: optionalField }).optional(),
+    /** Socrata pages are only stable under an explicit order. */
+    order: nonEmpty.default(':id'),
+    /**
+     * The dataset repeats a licence's row once per disciplinary case (Colorado): read in licence-number
+     * order (`order`), a licence's rows become one record, its cases' discipline joined.
+     */
+    rowPerCase: z.boolean().default(false),
+    /**
+     * The board's disciplinary actions, published as a dataset of their own on the same portal
+     * (Delaware's dz6p-akeq): each action joined to its licence by number, its date and text become the
+     * licence's discipline, in place of the bare flag the licence row may carry.
+     */
+    disciplineDataset: z
+      .strictObject({
+        datasetId: socrataDatasetId,
+        /** The column holding the licence number the action concerns. */
+        licenseNumber: nonEmpty,
+        /** When the action took effect (a floating timestamp or a date in `dateFormat`). */
+        date: optionalField,
+        /** What the board did. */
+        text: nonEmpty,
+      })
+      .optional(),
+    /**
+     * How a name search compares: real Socrata compares text case-sensitively. `upper`: the dataset
+     * publishes upper-case names; `insensitive`: it mixes case, so `upper(field)` is compared (Colorado,
+     * Washington); `as-given`: sent as typed.
+     */
+    searchCase: z.enum(['upper', 'insensitive', 'as-given']).default('upper'),
+    ...rowReadingOptions,
+    ...commonOptions,
+    ...prerequisiteOptions,
+  })
+  .superRefine((s, ctx) => {
+    checkRowReading(s, s.fieldMap, 'fieldMap', ctx);
+    if (!s.fixedLicenseType && !s.fieldMap.licenseType)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fieldMap', 'licenseType'],
+        message: 'is required without fixedLicenseType',
+      });
+  });
 
 export const delimitedFileSourceSchema = z
   .strictObject({
     kind: z.literal('delimited-file'),
     url: httpUrl,
-    delimiter: z.string().length(1, 'must be one character'),
+    /**
+     * Further files of the same layout that, with `url`, make the board's one list (Missouri: its MDs
+     * in MED.ZIP, its DOs in OPS.ZIP). They are read in turn as one roster, so an ingest sees the whole
+     * list (an active-only list's removals stay right), and each must hold rows of the board's.
+     * `zipEntry` names a ZIP's file as `zip.entry` does for `url` (default: the first file).
+     */
+    moreFiles: z.array(z.strictObject({ url: httpUrl, zipEntry: optionalField })).optional(),
+    /**
+     * Present when `url` (and each of `moreFiles`) is a page whose form, posted back, answers with the
+     * file (ASP.NET WebForms: Alabama's roster.aspx). The page is read first and its form sent back as a
+     * browser sends it — hidden state (__VIEWSTATE, __EVENTVALIDATION…), every field's value, the
+     * page's cookies — pressing the submit button named `submit` (by name, else id), or else the form's
+     * first (sources/read-post-back-form.ts). A page answered instead of a file fails the read.
+     */
+    postBack: z.strictObject({ submit: optionalField }).optional(),
+    /**
+     * The board's list is in a public Box folder (California DCA's licensee lists): `url` is the page
+     * that embeds it. A read token comes from the publisher's `tokenUrl`; the board's sub-folder of
+     * `rootFolderId` is the one whose name starts `folderPrefix`, and its files whose names hold
+     * `fileMarker` are read in name order as one list (sources/list-box-folder-files.ts).
+     */
+    boxFolder: z
+      .strictObject({
+        tokenUrl: httpUrl,
+        apiUrl: httpUrl.default('https://api.box.com/2.0'),
+        rootFolderId: z.string().regex(/^\d+$/, 'must be a Box folder id (digits)'),
+        folderPrefix: nonEmpty,
+        fileMarker: nonEmpty.default('_Data'),
+      })
+      .optional(),
+    /** The field separator of a text file; not used (and not needed) when the download is a `workbook`. */
+    delimiter: z.string().length(1, 'must be one character').optional(),
     /** `false` for files that never quote (a stray `"` in a name must not swallow the rest of the file). */
     quote: z.union([z.string().length(1), z.literal(false)]).default('"'),
     encoding: z.enum(['utf-8', 'latin1']).default('utf-8'),
     /** Only for files whose quoted fields contain line breaks; otherwise an unclosed quote is one bad row. */
     multilineFields: z.boolean().default(false),
+    /**
+     * The header is the first line whose first cell is this ('License #'): lines before it (a title, a
+     * date) are skipped. Absent: the header is the first line.
+     */
+    headerStartsWith: nonEmpty.optional(),
     /** Present when the download is a ZIP; `entry` picks the file inside (default: the first file). */
     zip: z.strictObject({ entry: optionalField }).optional(),
+    /**
+     * Present when the download is an Excel workbook (.xlsx; West Virginia's roster): the rows are those
+     * of the sheet named `sheet` (matched like headers), read as text with the same header, columns and
+     * row reading as a delimited file; a date cell is written in the first `dateFormat`, so it reads as
+     * a text date would. `delimiter`, `quote`, `encoding` and `multilineFields` are then not used. A
+     * workbook is read whole, up to 32 MB unpacked (sources/read-workbook-sheet.ts).
+     */
+    workbook: z.strictObject({ sheet: nonEmpty }).optional(),
     /** Our field → the header text of its column (matched case-insensitively). */
-    columns: z.strictObject({
-      licenseNumber: nonEmpty,
-      lastName: nonEmpty,
-      firstName: nonEmpty,
-      middleName: optionalField,
-      suffix: optionalField,
-      licenseType: optionalField,
-      status: nonEmpty,
-      issueDate: optionalField,
-      expiryDate: optionalField,
-      discipline: optionalField,
-    }),
-    /** License-type column value → MD/DO. */
+    columns: z.strictObject(fieldColumns),
+    /** License-type column value → MD/DO (or `either`). */
     licenseTypes: licenseTypeMapSchema.default({}),
     /** Rows of other boards in a shared file: `column` is a header, like those in `columns`. */
     filter: rowFilterSchema.optional(),
-    /** For files that hold a single profession and have no type column. */
-    fixedLicenseType: licenseType.optional(),
+    /** For files that hold a single profession and have no type column (`either`: physicians, MD or DO unsaid). */
+    fixedLicenseType: licenseTypeOrEither.optional(),
     unknownLicenseType: unknownLicenseTypeSchema.default('error'),
     statuses: statusVocabularySchema,
-    dateFormat: dateFormatSchema,
+    dateFormat: dateFormatsSchema,
+    ...rowReadingOptions,
     ...commonOptions,
+    ...prerequisiteOptions,
     // A roster download is one long response; the timeout is an idle limit between chunks.
     timeoutMs: z.number().int().min(100).max(600_000).default(60_000),
     concurrency: z.number().int().min(1).max(4).default(1),
   })
   .superRefine((s, ctx) => {
-    if (!s.fixedLicenseType && !s.columns.licenseType)
+    checkRowReading(s, s.columns, 'columns', ctx);
+    if (s.delimiter === undefined && !s.workbook)
+      ctx.addIssue({ code: 'custom', path: ['delimiter'], message: 'is required unless the download is a workbook' });
+    if (s.boxFolder && (s.postBack || s.moreFiles))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['boxFolder'],
+        message: 'lists the files itself: no postBack or moreFiles',
+      });
+    s.moreFiles?.forEach((file, i) => {
+      if (file.zipEntry !== undefined && !s.zip)
+        ctx.addIssue({ code: 'custom', path: ['moreFiles', i, 'zipEntry'], message: 'is for a ZIP download (zip)' });
+    });
+    // Ohio's list names no type: its numbers say MD or DO, and rows numbered otherwise are skipped.
+    if (!s.fixedLicenseType && !s.columns.licenseType && s.licenseTypeByNumber.length === 0)
       ctx.addIssue({
         code: 'custom',
         path: ['columns', 'licenseType'],
-        message: 'is required without fixedLicenseType',
+        message: 'is required without fixedLicenseType or licenseTypeByNumber',
       });
     if (s.columns.licenseType && Object.keys(s.licenseTypes).length === 0 && !s.fixedLicenseType)
       ctx.addIssue({ code: 'custom', path: ['licenseTypes'], message: 'must map at least one license-type value' });
@@ -206,6 +425,19 @@ export const htmlLookupSourceSchema = z
       ctx.addIssue({ code: 'custom', path: ['params', 'page'], message: 'is required to page through a POST form' });
   });
 
+/**
+ * A board no machine may read (docs/sources.md): a person verifies each license on the board's look-up
+ * page (the board's `lookupUrl`) and records it with evidence on the report. Also what an operator
+ * sets to switch a board's automated source off.
+ */
+export const manualSourceSchema = z.strictObject({
+  kind: z.literal('manual'),
+  reason: z.enum(MANUAL_REASONS),
+  /** What stops a machine, with its evidence: shown to operators and in docs/sources.md. */
+  detail: nonEmpty,
+  notes: z.string().optional(),
+});
+
 export const nppesSourceSchema = z.strictObject({
   kind: z.literal('nppes'),
   /** The API root, e.g. https://npiregistry.cms.hhs.gov/api/ */
@@ -219,6 +451,7 @@ export const sourceConfigSchema = z.discriminatedUnion('kind', [
   socrataSourceSchema,
   delimitedFileSourceSchema,
   htmlLookupSourceSchema,
+  manualSourceSchema,
   nppesSourceSchema,
 ]);
 
@@ -227,6 +460,7 @@ export const boardSourceSchema = z.discriminatedUnion('kind', [
   socrataSourceSchema,
   delimitedFileSourceSchema,
   htmlLookupSourceSchema,
+  manualSourceSchema,
 ]);
 
 export const boardSchema = z
@@ -237,6 +471,11 @@ export const boardSchema = z
     name: z.string().trim().min(3),
     /** The board's official site. */
     website: httpUrl,
+    /**
+     * The board's public license look-up, where a person checks a license by hand: the link a report
+     * gives when the board must be verified by hand, and the page a look-up source reads.
+     */
+    lookupUrl: httpUrl,
     licenseTypes: z.array(licenseType).min(1),
     source: boardSourceSchema,
   })
@@ -251,6 +490,16 @@ export const boardSchema = z
         path: ['licenseTypes'],
         message: `must be ${expected.join(' and ')} for a '${role}' board`,
       });
+    // Only a board licensing both can leave the type unsaid: an MD board's rows are MDs'.
+    const source = b.source as { fixedLicenseType?: string; licenseTypes?: Record<string, string> };
+    const saysEither =
+      source.fixedLicenseType === 'either' || Object.values(source.licenseTypes ?? {}).includes('either');
+    if (saysEither && role !== 'med')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['source', 'licenseTypes'],
+        message: `'either' is for a board licensing both MDs and DOs, not a '${role}' board`,
+      });
   });
 
 export type RowFilter = z.output<typeof rowFilterSchema>;
@@ -258,6 +507,7 @@ export type SocrataSourceConfig = z.output<typeof socrataSourceSchema>;
 export type DelimitedFileSourceConfig = z.output<typeof delimitedFileSourceSchema>;
 export type HtmlLookupSourceConfig = z.output<typeof htmlLookupSourceSchema>;
 export type NppesSourceConfig = z.output<typeof nppesSourceSchema>;
+export type ManualSourceConfig = z.output<typeof manualSourceSchema>;
 export type SourceConfig = z.output<typeof sourceConfigSchema>;
 export type BoardSourceConfig = z.output<typeof boardSourceSchema>;
 export type SourceKind = SourceConfig['kind'];

@@ -35,6 +35,26 @@ function problemsOf(run: () => unknown): string[] {
 }
 
 const SIM = 'http://127.0.0.1:3100';
+
+/** The boards whose look-up a CAPTCHA, a bot wall or robots.txt closes to machines (docs/sources.md). */
+const MANUAL_BOARDS = [
+  'ak-med',
+  'ga-med',
+  'hi-med',
+  'ia-med',
+  'la-med',
+  'ms-med',
+  'mt-med',
+  'nc-med',
+  'nd-med',
+  'ne-med',
+  'nh-med',
+  'sc-med',
+  'tn-do',
+  'tn-md',
+  'ut-do',
+  'ut-md',
+];
 const LOOKUP_SOURCE = {
   kind: 'html-lookup',
   searchUrl: 'https://example.org/verify',
@@ -85,28 +105,75 @@ describe('jurisdictions', () => {
     expect(named('tx-med')?.name).toBe('Texas Medical Board');
   });
 
-  it('uses the contract’s style per jurisdiction and the real bulk sources where known, all unverified', () => {
+  it('reads the real bulk sources where known, leaves to a person the boards no machine may read, and looks up the rest, all unverified', () => {
     const kinds = Object.fromEntries(real.boards.map((b) => [b.id, b.source.kind]));
     expect(kinds).toMatchObject({
       'wa-md': 'socrata',
       'wa-do': 'socrata',
       'co-med': 'socrata',
+      'tx-med': 'socrata',
+      'il-med': 'socrata',
+      'de-med': 'socrata',
+      'ct-med': 'socrata',
+      'md-med': 'delimited-file',
+      'al-med': 'delimited-file',
+      'oh-med': 'delimited-file',
       'fl-md': 'delimited-file',
       'fl-do': 'delimited-file',
       'mo-med': 'delimited-file',
       'ca-md': 'delimited-file',
       'ca-do': 'delimited-file',
+      'wv-md': 'delimited-file',
     });
-    const bulk = new Set(['wa-md', 'wa-do', 'co-med', 'fl-md', 'fl-do', 'mo-med', 'ca-md', 'ca-do']);
-    for (const b of real.boards) if (!bulk.has(b.id)) expect(b.source.kind, b.id).toBe('html-lookup');
+    const bulk = new Set([
+      'wa-md',
+      'wa-do',
+      'co-med',
+      'tx-med',
+      'il-med',
+      'de-med',
+      'ct-med',
+      'md-med',
+      'al-med',
+      'oh-med',
+      'fl-md',
+      'fl-do',
+      'mo-med',
+      'ca-md',
+      'ca-do',
+      'wv-md',
+    ]);
+    const byHand = real.boards.filter((b) => b.source.kind === 'manual').map((b) => b.id);
+    expect(byHand.sort()).toEqual(MANUAL_BOARDS);
+    for (const b of real.boards)
+      if (!bulk.has(b.id) && b.source.kind !== 'manual') expect(b.source.kind, b.id).toBe('html-lookup');
     expect(boardById(real, 'wa-md')?.source).toMatchObject({ baseUrl: 'https://data.wa.gov', datasetId: 'qxh8-f4bd' });
     expect(boardById(real, 'co-med')?.source).toMatchObject({
       baseUrl: 'https://data.colorado.gov',
       datasetId: '7s5z-vewr',
     });
+    for (const [id, baseUrl, datasetId] of [
+      ['tx-med', 'https://data.texas.gov', 'tm3v-pfq9'],
+      ['il-med', 'https://data.illinois.gov', 'pzzh-kp68'],
+      ['de-med', 'https://data.delaware.gov', 'pjnv-eaih'],
+      ['ct-med', 'https://data.ct.gov', 'ngch-56tr'],
+    ] as const)
+      expect(boardById(real, id)?.source, id).toMatchObject({ baseUrl, datasetId });
     expect(boardById(real, 'mo-med')?.source).toMatchObject({ delimiter: '\t', zip: {} });
-    expect(real.boards.every((b) => b.source.verified === false)).toBe(true);
-    expect(real.boards.every((b) => b.source.kind !== 'html-lookup' || b.source.concurrency <= 2)).toBe(true);
+    expect(boardById(real, 'mo-med')?.source).toMatchObject({
+      moreFiles: [{ url: 'https://pr.mo.gov/downloadables/OPS.ZIP', zipEntry: 'OPS.TXT' }],
+    });
+    expect(boardById(real, 'al-med')?.source).toMatchObject({
+      url: 'https://dashboard.albme.gov/Verification/roster.aspx',
+      postBack: {},
+      activeOnly: true,
+    });
+    for (const b of real.boards) {
+      expect(b.lookupUrl, b.id).toMatch(/^https:\/\//);
+      if (b.source.kind === 'manual') expect(b.source.detail.length, b.id).toBeGreaterThan(10);
+      else expect(b.source.verified, b.id).toBe(false);
+      if (b.source.kind === 'html-lookup') expect(b.source.concurrency, b.id).toBeLessThanOrEqual(2);
+    }
     expect(real.nppes).toMatchObject({ baseUrl: 'https://npiregistry.cms.hhs.gov/api/', verified: false });
   });
 
@@ -118,18 +185,36 @@ describe('jurisdictions', () => {
 describe('loadBoardConfig with the simulator', () => {
   const sim = loadBoardConfig({ simUrl: `${SIM}/` });
 
-  it('points every board at the simulator per the contract', () => {
+  it('points every board a machine reads at the simulator per the contract, and leaves the others to a person', () => {
     expect(sim.mode).toBe('simulator');
     for (const board of sim.boards) {
       const s = board.source;
+      expect(board.lookupUrl).toBe(`${SIM}/lookup/${board.id}/search`);
+      if (s.kind === 'manual') {
+        expect(MANUAL_BOARDS, board.id).toContain(board.id);
+        continue;
+      }
       const url = s.kind === 'socrata' ? s.baseUrl : s.kind === 'delimited-file' ? s.url : s.searchUrl;
       expect(url.startsWith(`${SIM}/`), board.id).toBe(true);
       if (s.kind === 'html-lookup') expect(s.searchUrl).toBe(`${SIM}/lookup/${board.id}/search`);
     }
+    expect(
+      sim.boards
+        .filter((b) => b.source.kind === 'manual')
+        .map((b) => b.id)
+        .sort(),
+    ).toEqual(MANUAL_BOARDS);
     const source = (id: string) => boardById(sim, id)?.source;
-    expect(source('wa-md')).toMatchObject({ baseUrl: `${SIM}/socrata/wa-md`, datasetId: 'qxh8-f4bd' });
-    expect(source('wa-do')).toMatchObject({ baseUrl: `${SIM}/socrata/wa-do`, datasetId: 'qxh8-f4bd' });
-    expect(source('co-med')).toMatchObject({ baseUrl: `${SIM}/socrata/co-med`, datasetId: '7s5z-vewr' });
+    // Bulk boards whose real layout the simulator serves keep their real configuration, at /sites/<host>.
+    expect(source('wa-md')).toMatchObject({ baseUrl: `${SIM}/sites/data.wa.gov/`, datasetId: 'qxh8-f4bd' });
+    expect(source('wa-do')).toMatchObject({ baseUrl: `${SIM}/sites/data.wa.gov/`, datasetId: 'qxh8-f4bd' });
+    expect(source('co-med')).toMatchObject({ baseUrl: `${SIM}/sites/data.colorado.gov/`, datasetId: '7s5z-vewr' });
+    expect(source('tx-med')).toMatchObject({ baseUrl: `${SIM}/sites/data.texas.gov/`, datasetId: 'tm3v-pfq9' });
+    expect(source('il-med')).toMatchObject({ baseUrl: `${SIM}/sites/data.illinois.gov/`, datasetId: 'pzzh-kp68' });
+    expect(source('al-med')).toMatchObject({
+      url: `${SIM}/sites/dashboard.albme.gov/Verification/roster.aspx`,
+      postBack: {},
+    });
     expect(source('fl-md')).toMatchObject({ url: `${SIM}/files/fl-md/roster.txt`, delimiter: '|' });
     expect(source('fl-do')).toMatchObject({ url: `${SIM}/files/fl-do/roster.txt` });
     expect(source('mo-med')).toMatchObject({ url: `${SIM}/files/mo-med/roster.zip`, zip: { entry: 'physicians.txt' } });
@@ -153,6 +238,15 @@ describe('loadBoardConfig with the simulator', () => {
 });
 
 describe('loadBoardConfig overrides', () => {
+  it('refuses a type left unsaid on a board that licenses one type only', () => {
+    const file = overridesFile({ boards: [{ id: 'fl-md', source: { fixedLicenseType: 'either' } }] });
+    expect(problemsOf(() => loadBoardConfig({ overridesFile: file, simUrl: SIM }))).toContainEqual(
+      expect.stringContaining(
+        "source.licenseTypes: 'either' is for a board licensing both MDs and DOs, not a 'md' board",
+      ),
+    );
+  });
+
   it('overrides a board’s source by id and leaves the others alone', () => {
     const file = overridesFile({ boards: [{ id: 'tx-med', source: { ...LOOKUP_SOURCE, verified: true } }] });
     const config = loadBoardConfig({ overridesFile: file, simUrl: SIM });
@@ -214,6 +308,7 @@ describe('loadBoardConfig overrides', () => {
           jurisdiction: 'NM',
           name: 'New Mexico Medical Board',
           website: 'https://www.nmmb.state.nm.us',
+          lookupUrl: 'https://www.nmmb.state.nm.us/verify',
           licenseTypes: ['MD'],
           source: LOOKUP_SOURCE,
         },
@@ -222,6 +317,7 @@ describe('loadBoardConfig overrides', () => {
           jurisdiction: 'NM',
           name: 'New Mexico Board of Osteopathic Medicine',
           website: 'https://example.org',
+          lookupUrl: 'https://example.org/verify',
           licenseTypes: ['DO'],
           source: LOOKUP_SOURCE,
         },
@@ -295,6 +391,7 @@ describe('loadBoardConfig overrides', () => {
           jurisdiction: 'TX',
           name: 'Another Texas Board',
           website: 'https://example.org',
+          lookupUrl: 'https://example.org/verify',
           licenseTypes: ['MD'],
           source: LOOKUP_SOURCE,
         },

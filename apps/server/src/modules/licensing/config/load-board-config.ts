@@ -5,7 +5,7 @@ import { type core, z } from 'zod';
 import { type Board, type BoardInput, boardSchema, type NppesSourceConfig, nppesSourceSchema } from './board-config.ts';
 import { BOARDS, NPPES_SOURCE } from './jurisdictions.ts';
 import { mergeBoardOverride, mergeOverride } from './merge-override.ts';
-import { simulatorNppesBaseUrl, simulatorSource } from './simulator-sources.ts';
+import { simulatorBoard, simulatorNppesBaseUrl } from './simulator-sources.ts';
 
 export type LoadBoardConfigOptions = {
   /** Operator JSON file replacing boards' sources (or adding boards) by id; see `overridesFileSchema`. */
@@ -52,7 +52,7 @@ export function loadBoardConfig(options: LoadBoardConfigOptions = {}): LoadedBoa
 
   const inputs = new Map<string, { input: unknown; origin: string }>();
   for (const b of BOARDS) {
-    const input: BoardInput = simUrl ? { ...b, source: simulatorSource(b, simUrl) } : b;
+    const input: BoardInput = simUrl ? simulatorBoard(b, simUrl) : b;
     inputs.set(b.id, { input, origin: `board ${b.id}` });
   }
   let nppesInput: Record<string, unknown> = simUrl

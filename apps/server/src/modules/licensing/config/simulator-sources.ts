@@ -1,5 +1,5 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
-import type { BoardSourceInput } from './board-config.ts';
+import type { BoardInput, BoardSourceInput } from './board-config.ts';
 
 // Source configurations for the board simulator (apps/board-sim), written from docs/license-engine.md
 // ("Board simulator HTTP contract"). Each mirrors the contract's formats exactly; the real boards'
@@ -170,7 +170,12 @@ function lookup(simUrl: string, boardId: string): BoardSourceInput {
   };
 }
 
-/** The simulator's source for a board, per the contract's table of styles; every other board is an HTML look-up. */
+/**
+ * The simulator's source for a board in the contract's own shapes (docs/license-engine.md, Board
+ * simulator HTTP contract); every other board is an HTML look-up. Boards whose real layout the
+ * simulator serves (REAL_LAYOUT_BOARDS) are read through their real configuration instead; their
+ * shapes here remain for the connectors' own tests.
+ */
 export function simulatorSource(board: { id: string }, simUrl: string): BoardSourceInput {
   const base = simUrl.replace(/\/+$/, '');
   switch (board.id) {
@@ -191,6 +196,56 @@ export function simulatorSource(board: { id: string }, simUrl: string): BoardSou
     default:
       return lookup(base, board.id);
   }
+}
+
+/**
+ * A real address as the simulator serves it: the host becomes the first path segment under `/sites`
+ * (`https://data.texas.gov/resource/tm3v-pfq9.json` → `${sim}/sites/data.texas.gov/resource/tm3v-pfq9.json`),
+ * so a connector meets the real path, query and layout, only on another origin.
+ */
+export function simulatedUrl(realUrl: string, simUrl: string): string {
+  const url = new URL(realUrl);
+  return `${simUrl.replace(/\/+$/, '')}/sites/${url.host}${url.pathname}${url.search}`;
+}
+
+/** Every absolute http(s) address in a configuration value, pointed at the simulator. */
+export function simulateAddresses<T>(value: T, simUrl: string): T {
+  if (typeof value === 'string') return (/^https?:\/\//.test(value) ? simulatedUrl(value, simUrl) : value) as T;
+  if (Array.isArray(value)) return value.map((v) => simulateAddresses(v, simUrl)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, simulateAddresses(v, simUrl)])) as T;
+  return value;
+}
+
+/**
+ * Bulk boards the simulator serves in their real layout (apps/board-sim/src/sites/): their real
+ * configuration is read there unchanged but for its addresses. The others of simulatorSource keep the
+ * simulator's own shapes until theirs is served.
+ */
+const REAL_LAYOUT_BOARDS = new Set<string>([
+  'wa-md',
+  'wa-do',
+  'co-med',
+  'tx-med',
+  'il-med',
+  'de-med',
+  'ct-med',
+  'md-med',
+  'al-med',
+]);
+
+/**
+ * A real board as simulator mode reads it: its source pointed at the simulator, and its look-up link at
+ * the simulator's page for people. A board no machine may read stays verified by hand: the simulator
+ * mirrors what the product can read, not more.
+ */
+export function simulatorBoard(board: BoardInput, simUrl: string): BoardInput {
+  const base = simUrl.replace(/\/+$/, '');
+  const lookupUrl = `${base}/lookup/${board.id}/search`;
+  if (board.source.kind === 'manual') return { ...board, lookupUrl };
+  if (REAL_LAYOUT_BOARDS.has(board.id))
+    return { ...board, lookupUrl, source: { ...simulateAddresses(board.source, simUrl), ...SIM_OPTIONS } };
+  return { ...board, lookupUrl, source: simulatorSource(board, simUrl) };
 }
 
 export function simulatorNppesBaseUrl(simUrl: string): string {

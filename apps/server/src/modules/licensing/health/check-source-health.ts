@@ -35,8 +35,9 @@ async function probe(sources: LicenseSources, boardId: string, timeoutMs: number
 }
 
 /**
- * Asks every configured board whether it answers, a few at a time (boards are other people's
- * servers), and records each answer in source_health as it arrives.
+ * Asks every board a machine reads whether it answers, a few at a time (boards are other people's
+ * servers), and records each answer in source_health as it arrives. Boards verified by hand and
+ * sources that are off are not asked: nothing reads them.
  */
 export async function checkSourceHealth(
   { db, log }: Pick<Platform, 'db' | 'log'>,
@@ -44,7 +45,7 @@ export async function checkSourceHealth(
   { concurrency = 8, timeoutMs = 30_000 }: { concurrency?: number; timeoutMs?: number } = {},
 ): Promise<BoardHealth[]> {
   const results: BoardHealth[] = [];
-  const queue = [...sources.boards];
+  const queue = sources.boards.filter((b) => b.method === 'bulk' || b.method === 'lookup');
   async function lane() {
     for (let board = queue.shift(); board; board = queue.shift()) {
       const answer = await probe(sources, board.id, timeoutMs);

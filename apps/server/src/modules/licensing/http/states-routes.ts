@@ -5,9 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { listStateStatuses } from '../health/list-state-statuses.ts';
+import type { LicenseSources } from '../registry/license-sources.ts';
 
 /** Public: the report screens show these before sign-in as well. */
-export function registerStatesRoutes(fastify: FastifyInstance, { db }: Pick<Platform, 'db'>) {
+export function registerStatesRoutes(
+  fastify: FastifyInstance,
+  ctx: Pick<Platform, 'db'> & { licensing?: LicenseSources | undefined },
+) {
+  const { db } = ctx;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -19,8 +24,9 @@ export function registerStatesRoutes(fastify: FastifyInstance, { db }: Pick<Plat
   app.get(
     LICENSING_ENDPOINTS.stateStatuses.path,
     { schema: endpointSchema(LICENSING_ENDPOINTS.stateStatuses) },
+    // The sources are read per request: tests and the CLI may wire them after the routes.
     async () => ({
-      states: await listStateStatuses(db),
+      states: await listStateStatuses(db, ctx.licensing?.boards ?? []),
     }),
   );
 }

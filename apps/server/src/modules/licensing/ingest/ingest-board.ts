@@ -3,8 +3,9 @@ import type { LicenseBoard, LicenseSources } from '../registry/license-sources.t
 import { type IngestCounts, ingestRoster } from './ingest-roster.ts';
 
 /**
- * Reads one board's whole roster into the registry. Null for boards that only offer look-ups:
- * their licenses arrive through live searches instead.
+ * Reads one board's whole roster into the registry. Null for boards whose list is not read: look-up
+ * boards (their licenses arrive through live searches instead), boards verified by hand, and bulk
+ * sources that are off (describe-board-method.ts).
  */
 export async function ingestBoard(
   ctx: Pick<Platform, 'db' | 'pool' | 'log'>,
@@ -12,6 +13,7 @@ export async function ingestBoard(
   board: LicenseBoard,
   { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<IngestCounts | null> {
+  if (board.method !== 'bulk') return null;
   const source = sources.sourceFor(board.id);
   if (!source.fetchRoster) return null;
   return ingestRoster(ctx, {
@@ -20,5 +22,6 @@ export async function ingestBoard(
     sourceKind: board.sourceKind,
     items: source.fetchRoster(),
     dryRun,
+    activeOnly: board.activeOnly === true,
   });
 }

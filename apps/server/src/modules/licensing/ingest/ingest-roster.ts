@@ -6,6 +6,7 @@ import type { Platform } from '../../../platform/deps.ts';
 import { describeSourceFailure } from '../health/describe-source-failure.ts';
 import { type CompareCounts, compareLicenseRows } from '../registry/compare-license-rows.ts';
 import { mapSourceRecord, type StageRow } from '../registry/map-source-record.ts';
+import { markUnlistedLicenses } from '../registry/mark-unlisted-licenses.ts';
 import { mergeLicenseRows } from '../registry/merge-license-rows.ts';
 import { recordRemovedLicenses } from '../registry/record-removed-licenses.ts';
 import { type RosterItem, SourceError } from '../types.ts';
@@ -41,6 +42,16 @@ export type IngestRosterInput = {
   /** Read and compare only: no ingest_run, no license change, no source_health (`ingest --dry-run`). */
   dryRun?: boolean;
   /**
+   * The roster is the board's whole list (the default): licenses it no longer holds are recorded as
+   * removed. False for a partial list (an operator's purchased extract): nothing is removed.
+   */
+  complete?: boolean;
+  /**
+   * The list holds the board's active licensees only: licenses a complete read no longer finds are not
+   * active any more (registry/mark-unlisted-licenses.ts), not merely removed.
+   */
+  activeOnly?: boolean;
+  /**
    * Rows per COPY + merge. Bounds what a crash loses and how long the board lock is held;
    * memory does not grow with it (rows stream into the stage table).
    */
@@ -67,7 +78,16 @@ const REMOVALS_ALWAYS_ALLOWED = 10;
  */
 export async function ingestRoster(
   { db, pool, log }: Pick<Platform, 'db' | 'pool' | 'log'>,
-  { boardId, jurisdiction, sourceKind, items, dryRun = false, batchSize = 50_000 }: IngestRosterInput,
+  {
+    boardId,
+    jurisdiction,
+    sourceKind,
+    items,
+    dryRun = false,
+    complete = true,
+    activeOnly = false,
+    batchSize = 50_000,
+  }: IngestRosterInput,
 ): Promise<IngestCounts> {
   const run: IngestRunHandle | null = dryRun ? null : await startIngestRun({ db, log }, boardId);
   const counts = { rowsRead: 0, rowsUpserted: 0, rowsRejected: 0, eventsRecorded: 0 };
@@ -186,7 +206,7 @@ export async function ingestRoster(
 
   // Only a roster read to the end and accepted says what the board no longer lists. A rejected row
   // may be a license still listed that we could not read: then nothing is marked removed.
-  if (outcome.status !== 'failed') {
+  if (outcome.status !== 'failed' && complete) {
     const removed = await recordRemovedLicenses(db, {
       boardId,
       source: 'ingest',
@@ -198,6 +218,9 @@ export async function ingestRoster(
     });
     result.licensesRemoved = removed.recorded;
     result.removalsWithheld = removed.missing - removed.recorded;
+    // Withheld removals are withheld here too: a list cut short must not turn its licenses inactive.
+    if (activeOnly && result.removalsWithheld === 0)
+      await markUnlistedLicenses(db, { boardId, notSeenSince: run.startedAt });
     if (result.removalsWithheld > 0) {
       runLog.warn(
         { missing: removed.missing, rowsRead: counts.rowsRead, rowsRejected: counts.rowsRejected },

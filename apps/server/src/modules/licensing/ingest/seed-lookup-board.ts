@@ -59,7 +59,8 @@ export type SeedCounts = {
  * Searches one look-up-only board for each seed surname (MD and DO where it issues both), one
  * search at a time, and stores what it returns like any live look-up. A failed search is logged
  * and counted; the run fails only when the board answered none. Recorded as an ingest_run.
- * Null for a board with a roster: its ingest reads everyone.
+ * Null for a board that is not a look-up: a roster board's ingest reads everyone, and no machine
+ * searches a board verified by hand or one whose source is off.
  */
 export async function seedLookupBoard(
   ctx: Pick<Platform, 'db' | 'pool' | 'log'>,
@@ -67,8 +68,8 @@ export async function seedLookupBoard(
   board: LicenseBoard,
   { surnames = SEED_SURNAMES }: { surnames?: readonly string[] } = {},
 ): Promise<SeedCounts | null> {
+  if (board.method !== 'lookup') return null;
   const source = sources.sourceFor(board.id);
-  if (source.fetchRoster) return null;
   const run = await startIngestRun(ctx, board.id);
   const runLog = ctx.log.child({ boardId: board.id, ingestRunId: run.id });
   const counts: SeedCounts = {

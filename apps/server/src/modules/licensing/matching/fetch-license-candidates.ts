@@ -1,6 +1,6 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
-import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { license } from '../../../platform/db/schema.ts';
 import { listOneEditSpellings } from './list-one-edit-spellings.ts';
@@ -34,6 +34,8 @@ export type CandidateSearch = {
   name: ComparableName;
   licenseType: LicenseType;
   states?: readonly StateCode[] | undefined;
+  /** Also the licenses this workspace verified by hand (the search API's caller); never anyone else's. */
+  workspaceId?: string | undefined;
 };
 
 /**
@@ -96,14 +98,31 @@ function givenBranches(name: ComparableName, { initials }: { initials: boolean }
   return branches;
 }
 
+/**
+ * The public registry's rows a physician of this type can hold: the type's own, and those of boards
+ * that do not say MD or DO (license_type NULL). Licenses a workspace verified by hand are its own
+ * (license.workspace_id) and never a candidate for anyone's match.
+ */
+function registryRowsOfType(licenseType: LicenseType, workspaceId: string | undefined): SQL[] {
+  return [
+    or(eq(license.licenseType, licenseType), isNull(license.licenseType)) as SQL,
+    workspaceId === undefined
+      ? isNull(license.workspaceId)
+      : (or(isNull(license.workspaceId), eq(license.workspaceId, workspaceId)) as SQL),
+  ];
+}
+
 export async function fetchLicenseCandidates(
   db: Db,
-  { name, licenseType, states }: CandidateSearch,
+  { name, licenseType, states, workspaceId }: CandidateSearch,
   pass: CandidatePass,
 ): Promise<CandidateRow[]> {
   if (name.surname.length === 0 || name.given.length === 0) return [];
   if (states && states.length === 0) return [];
-  const scope = [eq(license.licenseType, licenseType), ...(states ? [inArray(license.jurisdiction, [...states])] : [])];
+  const scope = [
+    ...registryRowsOfType(licenseType, workspaceId),
+    ...(states ? [inArray(license.jurisdiction, [...states])] : []),
+  ];
   const givens = givenBranches(name, { initials: true });
   const given = or(...givens) as SQL;
   const joined = name.surname.join('');
@@ -189,12 +208,12 @@ export async function fetchLicenseCandidates(
 }
 
 /** Whether any license of the type is filed under a surname spelling the query could mean. */
-export async function isSurnameOnRecord(db: Db, { name, licenseType }: CandidateSearch): Promise<boolean> {
+export async function isSurnameOnRecord(db: Db, { name, licenseType, workspaceId }: CandidateSearch): Promise<boolean> {
   if (name.surname.length === 0) return false;
   const rows = await db
     .select({ id: license.id })
     .from(license)
-    .where(and(inArray(license.lastNorm, listSurnameKeys(name)), eq(license.licenseType, licenseType)))
+    .where(and(inArray(license.lastNorm, listSurnameKeys(name)), ...registryRowsOfType(licenseType, workspaceId)))
     .limit(1);
   return rows.length > 0;
 }

@@ -1,11 +1,16 @@
 import type { StateCode } from '@licensewatch/shared/states';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { license } from '../../../platform/db/schema.ts';
 import type { LicenseRow } from './fetch-license-candidates.ts';
 import type { Match } from './resolve-ambiguous-matches.ts';
 
-export type FindByNumberQuery = { licenseNumber: string; state: StateCode };
+export type FindByNumberQuery = {
+  licenseNumber: string;
+  state: StateCode;
+  /** Also the licenses this workspace verified by hand; never another workspace's. */
+  workspaceId?: string | undefined;
+};
 
 /**
  * The comparison form of a license number: boards and users disagree on case, spaces, dashes
@@ -20,9 +25,17 @@ export function normalizeLicenseNumber(value: string): string {
  * a license within a jurisdiction, so both license types are returned when a state's MD and DO
  * boards happen to share a number; the caller knows which type it asked about.
  */
-export async function findByNumber(db: Db, { licenseNumber, state }: FindByNumberQuery): Promise<Match<LicenseRow>[]> {
+export async function findByNumber(
+  db: Db,
+  { licenseNumber, state, workspaceId }: FindByNumberQuery,
+): Promise<Match<LicenseRow>[]> {
   const wanted = normalizeLicenseNumber(licenseNumber);
   if (!wanted) return [];
+  const visible = (
+    workspaceId === undefined
+      ? isNull(license.workspaceId)
+      : or(isNull(license.workspaceId), eq(license.workspaceId, workspaceId))
+  ) as SQL;
   const typed = licenseNumber.trim();
   // The (jurisdiction, license_number) index answers the spellings a board likely uses; only
   // when none is on record are the state's numbers compared in normalised form, a scan of that
@@ -31,7 +44,7 @@ export async function findByNumber(db: Db, { licenseNumber, state }: FindByNumbe
   let rows = await db
     .select()
     .from(license)
-    .where(and(eq(license.jurisdiction, state), inArray(license.licenseNumber, spellings)));
+    .where(and(eq(license.jurisdiction, state), inArray(license.licenseNumber, spellings), visible));
   if (rows.length === 0) {
     rows = await db
       .select()
@@ -39,6 +52,7 @@ export async function findByNumber(db: Db, { licenseNumber, state }: FindByNumbe
       .where(
         and(
           eq(license.jurisdiction, state),
+          visible,
           sql`upper(regexp_replace(${license.licenseNumber}, '[[:space:].-]+', '', 'g')) = ${wanted}`,
         ),
       );

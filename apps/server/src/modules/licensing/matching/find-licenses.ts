@@ -45,6 +45,11 @@ export type FindLicensesOptions = {
   widenOnMiss?: boolean;
   /** Also return near matches (below the threshold, at least REVIEW_MATCH) for a person to review. */
   includeNear?: boolean;
+  /**
+   * Also match the licenses this workspace verified by hand (the search API answers its caller with
+   * them). Reports never do: a hand-verified license is attached to its report when it is recorded.
+   */
+  workspaceId?: string;
 };
 /**
  * Why a match below the threshold is returned: it fits a namesake as well ('namesake', marked
@@ -104,11 +109,11 @@ function scoreRows(subject: MatchSubject, rows: readonly CandidateRow[], options
 export async function findLicenses(
   db: Db,
   query: FindLicensesQuery,
-  { threshold = CONFIDENT_MATCH, widenOnMiss = true, includeNear = false }: FindLicensesOptions = {},
+  { threshold = CONFIDENT_MATCH, widenOnMiss = true, includeNear = false, workspaceId }: FindLicensesOptions = {},
 ): Promise<LicenseMatch[]> {
   const name = comparableName(query);
   const subject: MatchSubject = { ...name, licenseType: query.licenseType };
-  const search = { name, licenseType: query.licenseType, states: query.states };
+  const search = { name, licenseType: query.licenseType, states: query.states, workspaceId };
 
   const byId = new Map<string, CandidateRow>();
   const fetchPass = async (pass: CandidatePass, options: ScoreOptions = {}) => {

@@ -73,12 +73,15 @@ export function listQueryCandidateKeys({ name, licenseType }: { name: Comparable
   return { surnameKeys, keys: [...surnameKeys, ...keyed(licenseType, keys)] };
 }
 
-/** The keys of a registry row (its license type and stored surname). */
+/**
+ * The keys of a registry row (its license type and stored surname). A row whose board does not say
+ * MD or DO (type null) is reachable from queries of either type.
+ */
 export function listRowCandidateKeys({
   licenseType,
   lastNorm,
 }: {
-  licenseType: LicenseType;
+  licenseType: LicenseType | null;
   lastNorm: string;
 }): CandidateKeys {
   const together = runTogetherSurname(lastNorm);
@@ -93,7 +96,7 @@ export function listRowCandidateKeys({
   if (length(lastNorm) <= SHORT_SURNAME_TYPO_LENGTHS.max + 1) {
     for (const d of deletionNeighbours(lastNorm)) keys.push(`d:${d}`);
   }
-  return keyed(licenseType, keys);
+  return licenseType === null ? [...keyed('MD', keys), ...keyed('DO', keys)] : keyed(licenseType, keys);
 }
 
 /**

@@ -44,7 +44,8 @@ const FACTOR = {
 
 /** A name reduced to normalised tokens: given names in order (first, then middles), surname. */
 export type ComparableName = { given: string[]; surname: string[]; suffix: NameSuffix | null };
-export type MatchSubject = ComparableName & { licenseType: LicenseType };
+/** `licenseType` null: a registry row from a board that licenses MDs and DOs alike without saying which. */
+export type MatchSubject = ComparableName & { licenseType: LicenseType | null };
 /** Each way a name may differ from the query and still match; `reason` is their wording. */
 export type MatchSignal =
   | 'nickname'
@@ -309,7 +310,9 @@ export function scoreCandidate(
   { querySurnameOnRecord = true }: ScoreOptions = {},
 ): CandidateScore {
   const rejected = (reason: string): CandidateScore => ({ confidence: 0, reason, rejected: true, signals: [] });
-  if (query.licenseType !== candidate.licenseType) return rejected('license type differs');
+  // A board that does not say MD or DO licenses both: its row fits a physician of either type.
+  if (query.licenseType !== null && candidate.licenseType !== null && query.licenseType !== candidate.licenseType)
+    return rejected('license type differs');
   if (query.suffix && candidate.suffix && query.suffix !== candidate.suffix) {
     return rejected(`suffix differs (${query.suffix} vs ${candidate.suffix})`);
   }

@@ -11,7 +11,7 @@ import type { SourceRecord } from '../types.ts';
 export type StageRow = [
   rowNo: number,
   jurisdiction: string,
-  licenseType: string,
+  licenseType: string | null,
   licenseNumber: string | null,
   recordKey: string,
   firstName: string,
@@ -99,7 +99,9 @@ export function mapSourceRecord(
   if (record.boardId !== boardId) return { reason: `record belongs to board ${record.boardId}, not ${boardId}` };
   if (!JURISDICTIONS.has(record.jurisdiction))
     return { reason: `unknown jurisdiction ${JSON.stringify(record.jurisdiction)}` };
-  if (!TYPES.has(record.licenseType)) return { reason: `unknown license type ${JSON.stringify(record.licenseType)}` };
+  // Null: the board does not say MD or DO (stored so, matched for either).
+  if (record.licenseType !== null && !TYPES.has(record.licenseType))
+    return { reason: `unknown license type ${JSON.stringify(record.licenseType)}` };
   if (!STATUSES.has(record.status)) return { reason: `unknown status ${JSON.stringify(record.status)}` };
   const lastName = clean(record.lastName);
   if (!lastName) return { reason: 'missing last name' };

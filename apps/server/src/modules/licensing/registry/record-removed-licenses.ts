@@ -21,6 +21,8 @@ export type RemovedCounts = {
  *
  * `withholdAbove`: when more licenses than this would be removed at once, none are, because a
  * roster cut short (a truncated file that still parsed) looks exactly like mass removal.
+ *
+ * Licenses a workspace verified by hand (`workspace_id` set, ADR 027) are never the board's to remove.
  */
 export async function recordRemovedLicenses(
   db: Db,
@@ -52,7 +54,8 @@ export async function recordRemovedLicenses(
   const { rows } = await db.execute<{ missing: number; recorded: number }>(sql`
     WITH gone AS MATERIALIZED (
       SELECT l.id FROM license l
-      WHERE l.board_id = ${boardId} AND ${which}
+      -- A workspace's own verification by hand is not the board's list: never removed by it.
+      WHERE l.board_id = ${boardId} AND l.workspace_id IS NULL AND ${which}
         AND NOT EXISTS (
           SELECT 1 FROM license_event e
           WHERE e.license_id = l.id AND e.kind = 'removed' AND e.occurred_at >= l.last_seen_at)

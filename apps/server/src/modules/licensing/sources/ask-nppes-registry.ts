@@ -2,7 +2,7 @@ import type { NpiLookup } from '@licensewatch/shared/roster-import';
 import { STATE_CODES } from '@licensewatch/shared/states';
 import { z } from 'zod';
 import { type Env, licenseSourceMode } from '../../../platform/env.ts';
-import { credentialType } from './nppes-source.ts';
+import { credentialType, nppesLicenseNumber, nppesLicenseType, nppesText } from './nppes-source.ts';
 
 export const NPPES_DEFAULT_URL = 'https://npiregistry.cms.hhs.gov/api/';
 const TIMEOUT_MS = 8000;
@@ -29,8 +29,12 @@ const answerSchema = z.looseObject({
             credential: z.string().nullish(),
           })
           .nullish(),
-        taxonomies: z.array(z.looseObject({ state: z.string().nullish() })).nullish(),
-        licenses: z.array(z.looseObject({ state: z.string().nullish() })).nullish(),
+        // The claimed licenses are the taxonomies' (code, state, license); NPPES has no `licenses` field.
+        taxonomies: z
+          .array(
+            z.looseObject({ code: z.string().nullish(), state: z.string().nullish(), license: z.string().nullish() }),
+          )
+          .nullish(),
       }),
     )
     .nullish(),
@@ -44,8 +48,10 @@ const STATES = new Set<string>(STATE_CODES);
 
 /**
  * The NPPES NPI Registry (v2.1) asked with `params` (`number`, or `first_name`, `last_name`,
- * `state`, `limit`): the physicians (MD or DO, from the credential) it lists, with the states their
- * taxonomies and licenses name. Null when it does not answer, or answers something else.
+ * `state`, `limit`): the physicians (MD or DO) it lists, with the states their taxonomies name.
+ * The type comes from the credential, or for a physician who gave none from license numbers that
+ * tell (`nppesLicenseType`); one nothing types, or whose numbers disagree, is left out rather than
+ * guessed. Null when it does not answer, or answers something else.
  */
 export async function askNppesRegistry(env: Env, params: Record<string, string>): Promise<NpiLookup[] | null> {
   const url = new URL(nppesApiUrl(env));
@@ -64,19 +70,29 @@ export async function askNppesRegistry(env: Env, params: Record<string, string>)
   const people: NpiLookup[] = [];
   for (const found of parsed.data.results ?? []) {
     const basic = found.basic;
-    const licenseType = credentialType(basic?.credential);
+    const firstName = nppesText(basic?.first_name);
+    const lastName = nppesText(basic?.last_name);
+    const middleName = nppesText(basic?.middle_name);
+    const credential = nppesText(basic?.credential);
+    const taxonomies = (found.taxonomies ?? []).flatMap((t) => {
+      const state = t.state?.trim().toUpperCase() ?? '';
+      // Territories (GU, PR, …) and taxonomies without a state name no license of the 51 jurisdictions.
+      return STATES.has(state) ? [{ code: t.code, state, license: nppesLicenseNumber(t.license) }] : [];
+    });
+    // Without a credential, the numbers that tell a type must agree; those that tell nothing do not count.
+    const told = credential !== null ? [credentialType(credential)] : taxonomies.map((t) => nppesLicenseType(null, t));
+    const types = new Set(told.filter((type) => type !== undefined));
+    const licenseType = types.size === 1 ? [...types][0] : undefined;
     const npi = found.number === null || found.number === undefined ? (params.number ?? '') : String(found.number);
-    if (!basic?.first_name || !basic.last_name || !licenseType || !npi) continue;
-    const listed = new Set(
-      [...(found.taxonomies ?? []), ...(found.licenses ?? [])].map((t) => t.state?.trim().toUpperCase() ?? ''),
-    );
+    if (!firstName || !lastName || !licenseType || !npi) continue;
+    const listed = new Set(taxonomies.map((t) => t.state));
     people.push({
       npi,
-      first_name: titleCase(basic.first_name.trim()),
-      middle_name: basic.middle_name?.trim() ? titleCase(basic.middle_name.trim()) : null,
-      last_name: titleCase(basic.last_name.trim()),
+      first_name: titleCase(firstName),
+      middle_name: middleName ? titleCase(middleName) : null,
+      last_name: titleCase(lastName),
       license_type: licenseType,
-      states: STATE_CODES.filter((s) => listed.has(s) && STATES.has(s)),
+      states: STATE_CODES.filter((s) => listed.has(s)),
     });
   }
   return people;

@@ -10,7 +10,7 @@ const config = loadBoardConfig({ simUrl: 'http://127.0.0.1:3100' });
 
 describe('createSource', () => {
   it('builds one source per kind, each answering for its board', () => {
-    const kinds = { 'wa-md': SocrataSource, 'mo-med': DelimitedFileSource, 'tx-med': HtmlLookupSource };
+    const kinds = { 'wa-md': SocrataSource, 'mo-med': DelimitedFileSource, 'ny-med': HtmlLookupSource };
     for (const [id, kind] of Object.entries(kinds)) {
       const board = config.boards.find((b) => b.id === id);
       if (!board) throw new Error(id);
@@ -24,7 +24,22 @@ describe('createSource', () => {
   it('gives roster streams only to bulk boards', () => {
     const sources = createBoardSources(config);
     const withRoster = sources.boards.filter((b) => sources.sourceFor(b.id).fetchRoster).map((b) => b.id);
-    expect(withRoster.sort()).toEqual(['ca-do', 'ca-md', 'co-med', 'fl-do', 'fl-md', 'mo-med', 'wa-do', 'wa-md']);
+    expect(withRoster.sort()).toEqual([
+      'al-med',
+      'ca-do',
+      'ca-md',
+      'co-med',
+      'ct-med',
+      'de-med',
+      'fl-do',
+      'fl-md',
+      'il-med',
+      'md-med',
+      'mo-med',
+      'tx-med',
+      'wa-do',
+      'wa-md',
+    ]);
   });
 
   it('reuses one source per board and refuses unknown ids', () => {
@@ -33,8 +48,18 @@ describe('createSource', () => {
     expect(sources.boards.find((b) => b.id === 'co-med')).toEqual({
       id: 'co-med',
       jurisdiction: 'CO',
+      licenseTypes: ['MD', 'DO'],
       sourceKind: 'socrata',
+      method: 'bulk',
+      methodDetail: null,
+      name: 'Colorado Medical Board',
+      lookupUrl: 'http://127.0.0.1:3100/lookup/co-med/search',
+      probe: { lastName: 'Smith' },
     });
+    expect(sources.boards.find((b) => b.id === 'tx-med')?.probe).toEqual({ lastName: 'Garcia' });
+    expect(sources.boards.find((b) => b.id === 'hi-med')).toMatchObject({ sourceKind: 'manual', method: 'manual' });
+    expect(sources.boards.find((b) => b.id === 'hi-med')?.probe).toBeUndefined();
+    expect(sources.boards.find((b) => b.id === 'hi-med')?.methodDetail).toMatch(/^The board's robots\.txt forbids/);
     expect(sources.sourceFor('tx-med')).toBe(sources.sourceFor('tx-med'));
     expect(() => sources.sourceFor('zz-med')).toThrow("No license board is configured with id 'zz-med'");
   });

@@ -1,14 +1,21 @@
-import type { StateCode } from '@licensewatch/shared/states';
-import type { Board, BoardSourceKind, BoardWith, NppesSourceConfig } from '../config/board-config.ts';
+import type { Board, BoardWith, NppesSourceConfig } from '../config/board-config.ts';
+import { chooseProbeName } from '../config/choose-probe-name.ts';
+import { describeBoardMethod, type ReadVariable } from '../config/describe-board-method.ts';
 import type { LoadedBoardConfig } from '../config/load-board-config.ts';
+import type { LicenseBoard } from '../registry/license-sources.ts';
 import type { LicenseSource } from '../types.ts';
 import { DelimitedFileSource } from './delimited-file-source.ts';
 import { HtmlLookupSource } from './html-lookup-source.ts';
+import { ManualSource } from './manual-source.ts';
 import { NppesSource } from './nppes-source.ts';
 import { type SocrataDeps, SocrataSource } from './socrata-source.ts';
 
-/** What sources need from the process: all optional; tests inject fetch, sleep and a private gate registry. */
-export type SourceDeps = SocrataDeps;
+/**
+ * What sources need from the process: all optional; tests inject fetch, sleep and a private gate
+ * registry. `readVariable`: where account credentials named by a source's configuration are read
+ * (the process environment by default).
+ */
+export type SourceDeps = SocrataDeps & { readVariable?: ReadVariable };
 
 export function createSource(board: Board, deps: SourceDeps = {}): LicenseSource {
   const source = board.source;
@@ -19,6 +26,8 @@ export function createSource(board: Board, deps: SourceDeps = {}): LicenseSource
       return new DelimitedFileSource({ ...board, source } satisfies BoardWith<'delimited-file'>, deps);
     case 'html-lookup':
       return new HtmlLookupSource({ ...board, source } satisfies BoardWith<'html-lookup'>, deps);
+    case 'manual':
+      return new ManualSource(board.id);
   }
 }
 
@@ -27,7 +36,7 @@ export function createNppesSource(config: NppesSourceConfig, deps: SourceDeps = 
 }
 
 export type BoardSources = {
-  boards: readonly { id: string; jurisdiction: StateCode; sourceKind: BoardSourceKind }[];
+  boards: readonly LicenseBoard[];
   /** One source per board for the life of the process; throws for an id that is not configured. */
   sourceFor(boardId: string): LicenseSource;
 };
@@ -36,8 +45,31 @@ export type BoardSources = {
 export function createBoardSources(config: LoadedBoardConfig, deps: SourceDeps = {}): BoardSources {
   const byId = new Map(config.boards.map((b) => [b.id, b]));
   const created = new Map<string, LicenseSource>();
+  const readVariable = deps.readVariable ?? ((name: string) => process.env[name]);
   return {
-    boards: config.boards.map((b) => ({ id: b.id, jurisdiction: b.jurisdiction, sourceKind: b.source.kind })),
+    boards: config.boards.map((b): LicenseBoard => {
+      const { method, detail } = describeBoardMethod(b, readVariable);
+      return {
+        id: b.id,
+        jurisdiction: b.jurisdiction,
+        licenseTypes: b.licenseTypes,
+        sourceKind: b.source.kind,
+        method,
+        methodDetail: detail,
+        name: b.name,
+        lookupUrl: b.lookupUrl,
+        ...((b.source.kind === 'socrata' || b.source.kind === 'delimited-file') && b.source.activeOnly
+          ? { activeOnly: true }
+          : {}),
+        ...((b.source.kind === 'socrata' || b.source.kind === 'delimited-file') &&
+        b.source.licenceTerms &&
+        !b.source.licenceTerms.useAllowed
+          ? { licenceTermsPending: b.source.licenceTerms.terms }
+          : {}),
+        // A board no machine reads is never probed.
+        ...(b.source.kind === 'manual' ? {} : { probe: chooseProbeName(b.jurisdiction, b.source.probe) }),
+      };
+    }),
     sourceFor(boardId) {
       let source = created.get(boardId);
       if (!source) {

@@ -133,6 +133,18 @@ describe('DelimitedFileSource — Florida pipe-delimited roster', () => {
     });
   });
 
+  it('finds a header that is not on the first line, and says so when no line starts like it', async () => {
+    const titled = `Florida licensees\nAs of 11/01/2026,,,\n\n${FL_ROSTER}`;
+    const source = await boardSource('fl-md', serveFile(titled), { headerStartsWith: 'License_Number' });
+    const items = await collect(source.fetchRoster?.());
+    expect(records(items).map((r) => r.licenseNumber)).toContain('ME123456');
+    expect(records(items)).toHaveLength(
+      records(await collect((await boardSource('fl-md', serveFile(FL_ROSTER))).fetchRoster?.())).length,
+    );
+    const wrong = await boardSource('fl-md', serveFile(titled), { headerStartsWith: 'License #' });
+    await expect(collect(wrong.fetchRoster?.())).rejects.toThrow("no line of the roster starts with 'License #'");
+  });
+
   it('has no live search: look-ups go to the registry', async () => {
     const source = await boardSource('fl-do', serveFile(FL_ROSTER));
     expect(await source.search({ licenseNumber: 'OS1' })).toMatchObject({ ok: false, error: { kind: 'unsupported' } });
@@ -284,6 +296,117 @@ describe('DelimitedFileSource — California CSV', () => {
     expect(records(items).map((r) => [r.licenseNumber, r.licenseType, r.boardId])).toEqual([
       ['20A12345', 'DO', 'ca-do'],
     ]);
+  });
+});
+
+describe("DelimitedFileSource — a file that answers a page's form posted back (postBack)", () => {
+  const PAGE = `<html><body>
+<form action="/search" method="get"><input name="q"><input type="submit" value="Search"></form>
+<form method="post" action="./roster.aspx" id="form1">
+<input type="hidden" name="__VIEWSTATE" id="__VIEWSTATE" value="v+1/=" />
+<select name="ctl00$type"><option value="">All</option><option value="MD">MD</option></select>
+<input type="submit" name="ctl00$go" value="Download" />
+</form></body></html>`;
+
+  async function postBackSource(answerPost: FixtureHandler) {
+    await server?.close();
+    server = await startFixtureServer((req, res, url, body) => {
+      if (req.method === 'POST') return answerPost(req, res, url, body);
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'set-cookie': ['ASP.NET_SessionId=abc123; path=/; HttpOnly', 'lb=7; path=/'],
+      });
+      res.end(PAGE);
+    });
+    const board = simBoard('ca-md', server.url, { url: `${server.url}/Verification/roster.aspx`, postBack: {} });
+    return createSource(board, { gates: createGateRegistry() });
+  }
+
+  it('reads the page, posts its form back with the cookies it set, and reads the answer as the roster', async () => {
+    const source = await postBackSource(serveFile(`\uFEFF${CA_ROSTER}`, 'text/csv'));
+    const items = await collect(source.fetchRoster?.());
+    expect(records(items)).toHaveLength(4);
+    const [page, post] = server?.requests ?? [];
+    expect([page?.method, page?.url.pathname]).toEqual(['GET', '/Verification/roster.aspx']);
+    expect([post?.method, post?.url.pathname]).toEqual(['POST', '/Verification/roster.aspx']);
+    expect(post?.headers).toMatchObject({
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: 'ASP.NET_SessionId=abc123; lb=7',
+      referer: `${server?.url}/Verification/roster.aspx`,
+    });
+    expect(post?.body).toBe('__VIEWSTATE=v%2B1%2F%3D&ctl00%24type=&ctl00%24go=Download');
+  });
+
+  it('fails clearly when the board answers with its page again, and checks health without posting', async () => {
+    const source = await postBackSource((_req, res) => sendHtml(res, PAGE));
+    const error = await collect(source.fetchRoster?.()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceError);
+    expect((error as SourceError).failure.kind).toBe('parse-failure');
+    expect((error as SourceError).message).toBe(
+      `ca-md: the form of ${server?.url}/Verification/roster.aspx, posted back, was answered with a page, not the roster: the board did not take the post-back (its state, session cookie or button; postBack.submit names the button)`,
+    );
+    const before = server?.requests.length ?? 0;
+    expect(await source.health()).toMatchObject({ ok: true });
+    expect(server?.requests.slice(before).map((r) => r.method)).toEqual(['GET']);
+  });
+});
+
+describe('DelimitedFileSource — a list in several files (moreFiles)', () => {
+  /** Missouri's simulator shape: rows of one type, or of a type no board of ours licenses. */
+  const moFile = (type: string, n: number) =>
+    [
+      MO_HEADER,
+      ...Array.from({ length: n }, (_, i) => `F${i}\t\tL${i}\t\t${type}\t${type.length}${i}\tActive\t05/01/2004\t`),
+    ].join('\r\n');
+  const MD = 'PHYSICIAN AND SURGEON (MD)';
+  const DO = 'PHYSICIAN AND SURGEON (DO)';
+
+  async function twoFileSource(second: string) {
+    const files: Record<string, Uint8Array> = {
+      '/files/mo-med/roster.zip': zipSync({ 'physicians.txt': strToU8(moFile(MD, 3)) }),
+      '/more/dos.zip': zipSync({ 'dos.txt': strToU8(second) }),
+    };
+    await server?.close();
+    server = await startFixtureServer((req, res, url) => serveFile(files[url.pathname] ?? '')(req, res, url, ''));
+    // Another profession's rows are skipped, as in a real multi-profession list.
+    const board = simBoard('mo-med', server.url, {
+      moreFiles: [{ url: `${server.url}/more/dos.zip`, zipEntry: 'dos.txt' }],
+      unknownLicenseType: 'skip',
+    });
+    return createSource(board, { gates: createGateRegistry() }) as DelimitedFileSource;
+  }
+
+  it('reads every file in one iteration, a file of DOs only included, and checks each is there', async () => {
+    const source = await twoFileSource(moFile(DO, 2));
+    const items = await collect(source.fetchRoster());
+    expect(errors(items)).toEqual([]);
+    expect(records(items).map((r) => r.licenseType)).toEqual(['MD', 'MD', 'MD', 'DO', 'DO']);
+    const before = server?.requests.length ?? 0;
+    expect(await source.health()).toMatchObject({ ok: true });
+    expect(server?.requests.slice(before).map((r) => r.url.pathname)).toEqual([
+      '/files/mo-med/roster.zip',
+      '/more/dos.zip',
+    ]);
+  });
+
+  it("fails a file from which nothing of the board's is read, naming it, though the other held physicians", async () => {
+    const source = await twoFileSource(moFile('DENTIST', 2));
+    await expect(collect(source.fetchRoster())).rejects.toThrow(
+      "mo-med: none of the 2 rows of the roster file dos.zip is of this board's license types; the list's types were 'DENTIST' (2)",
+    );
+  });
+
+  it('reads a copy a person loaded of any of the files, by whichever configured entry the ZIP holds', async () => {
+    const source = await twoFileSource(moFile(DO, 2));
+    const once = (bytes: Uint8Array) =>
+      (async function* () {
+        yield bytes;
+      })();
+    const dos = await collect(source.readRoster(once(zipSync({ 'dos.txt': strToU8(moFile(DO, 2)) }))));
+    expect(records(dos).map((r) => r.licenseType)).toEqual(['DO', 'DO']);
+    await expect(collect(source.readRoster(once(zipSync({ 'other.txt': strToU8(moFile(DO, 2)) }))))).rejects.toThrow(
+      "the ZIP holds no entry named 'physicians.txt' or 'dos.txt'",
+    );
   });
 });
 

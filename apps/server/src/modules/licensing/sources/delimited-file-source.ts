@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type CsvError, type Info, parse } from 'csv-parse';
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
-import type { BoardWith, DelimitedFileSourceConfig } from '../config/board-config.ts';
+import type { BoardWith } from '../config/board-config.ts';
 import {
   type LicenseSource,
   type RosterItem,
@@ -10,7 +10,11 @@ import {
   type SourceRecord,
   type SourceResult,
 } from '../types.ts';
-import { HttpClient, type HttpDeps } from './http-client.ts';
+import { type ByteStream, HttpClient, type HttpDeps } from './http-client.ts';
+import { listBoxFolderFiles } from './list-box-folder-files.ts';
+import { readPostBackForm } from './read-post-back-form.ts';
+import { type CellReader, listReadColumns, rowFieldReader } from './read-row-fields.ts';
+import { readWorkbookSheet } from './read-workbook-sheet.ts';
 import {
   mapRow,
   type RawFields,
@@ -20,17 +24,19 @@ import {
   withUnknown,
 } from './record-fields.ts';
 import { rowFilterMatcher } from './row-filter.ts';
-
-type Field = keyof DelimitedFileSourceConfig['columns'];
+import { tallyRosterRows } from './tally-roster-rows.ts';
+import { workbookCellText } from './workbook-cell-text.ts';
 
 /**
- * Roster downloads (optionally zipped), read as a stream: constant memory whatever the file size.
+ * Roster downloads (optionally zipped), read as a stream: constant memory whatever the file size. An
+ * .xlsx workbook (`workbook`) is read whole instead, within a size limit (read-workbook-sheet.ts).
  * These boards publish no live search, so look-ups go to the registry the roster fed.
  */
 export class DelimitedFileSource implements LicenseSource {
   readonly boardId: string;
   private readonly http: HttpClient;
   private readonly mapping: RecordMapping;
+  private readonly readFields: (cell: CellReader) => RawFields;
   private readonly keepRow: (cell: string | undefined) => boolean;
 
   constructor(
@@ -40,6 +46,7 @@ export class DelimitedFileSource implements LicenseSource {
     this.boardId = board.id;
     this.http = new HttpClient(board.id, board.source, deps);
     this.mapping = recordMapping(board, board.source);
+    this.readFields = rowFieldReader(board.source.columns, board.source);
     this.keepRow = rowFilterMatcher(board.source.filter);
   }
 
@@ -50,16 +57,161 @@ export class DelimitedFileSource implements LicenseSource {
     };
   }
 
+  /**
+   * Every file of the board's list (`url`, then `moreFiles`) in one iteration: an ingest sees the
+   * whole list, so an active-only list's removals are right. Each file is checked on its own to hold
+   * rows of the board's (one holding only its DOs does): a file that changed is not hidden by another.
+   */
   async *fetchRoster(): AsyncIterable<RosterItem> {
-    const opened = await this.http.stream(this.board.source.url);
+    for (const file of await this.listFiles()) {
+      const download = await this.open(file.url, file.headers);
+      try {
+        yield* this.readRoster(download.body, file);
+      } finally {
+        download.close();
+      }
+    }
+  }
+
+  /** The board's files, `url` first, each with the ZIP entry it is read from and its name in messages. */
+  private files(): (RosterFile & { url: string })[] {
+    const { url, zip, moreFiles = [] } = this.board.source;
+    return [{ url, zipEntry: zip?.entry }, ...moreFiles].map((file) => ({
+      url: file.url,
+      zipEntries: file.zipEntry === undefined ? undefined : [file.zipEntry],
+      name: moreFiles.length > 0 ? `the roster file ${fileName(file.url)}` : 'the roster file',
+    }));
+  }
+
+  /** The files to download now: the configured ones, or those the board's Box folder holds today. */
+  private async listFiles(): Promise<(RosterFile & { url: string; headers?: Record<string, string> })[]> {
+    const { boxFolder } = this.board.source;
+    if (!boxFolder) return this.files();
+    const listed = await listBoxFolderFiles(this.http, boxFolder, this.boardId);
+    if (!listed.ok) throw new SourceError(listed.error);
+    return listed.value.map((file) => ({
+      url: file.url,
+      headers: file.headers,
+      zipEntries: undefined,
+      name: listed.value.length > 1 ? `the roster file ${file.name}` : 'the roster file',
+    }));
+  }
+
+  /** A file's download: its address's answer, or for a post-back the answer to its page's form. */
+  private async open(url: string, headers?: Record<string, string>): Promise<ByteStream> {
+    const { postBack } = this.board.source;
+    const opened = postBack
+      ? await this.postBack(url, postBack.submit)
+      : await this.http.stream(url, headers ? { headers } : {});
     if (!opened.ok) throw new SourceError(opened.error);
-    const download = opened.value;
+    return opened.value;
+  }
+
+  /**
+   * Reads the page at `url`, then posts its form back as a browser would, with the cookies the page
+   * set (an ASP.NET session holds the page's state), and opens the answer as the file.
+   */
+  private async postBack(url: string, submit: string | undefined): Promise<SourceResult<ByteStream>> {
+    const page = await this.http.html(url);
+    if (!page.ok) return page;
+    const form = readPostBackForm(page.value.html, page.value.url, this.boardId, submit);
+    const headers: Record<string, string> = {
+      'content-type': 'application/x-www-form-urlencoded',
+      referer: page.value.url,
+    };
+    if (page.value.cookies.length > 0) headers.cookie = page.value.cookies.join('; ');
+    const body = new URLSearchParams(form.fields).toString();
+    const opened = await this.http.stream(form.action, { method: 'POST', headers, body });
+    // A download's only parse failure before its first byte is an HTML answer: WebForms re-renders its
+    // page when it refuses a post-back (state, session or button not accepted), with HTTP 200.
+    if (opened.ok || opened.error.kind !== 'parse-failure') return opened;
+    return {
+      ok: false,
+      error: {
+        ...opened.error,
+        message: `${this.boardId}: the form of ${page.value.url}, posted back, was answered with a page, not the roster: the board did not take the post-back (its state, session cookie or button; postBack.submit names the button)`,
+      },
+    };
+  }
+
+  /**
+   * The roster in `body`, read as this source's configuration says: the download's, or a file an
+   * operator loaded (admin/board-lists). The configuration's `url` is then not used. `file`: which of
+   * the board's files it is; a loaded one may be any of them.
+   */
+  async *readRoster(body: AsyncIterable<Uint8Array>, file: RosterFile = this.anyFile()): AsyncIterable<RosterItem> {
     const source = this.board.source;
-    const bytes = source.zip ? unzipEntry(download.body, source.zip.entry) : download.body;
+    const bytes = source.zip ? unzipEntry(body, file.zipEntries) : body;
+    const rows = source.workbook
+      ? readWorkbookSheet(bytes, source.workbook.sheet, this.boardId)
+      : this.delimitedRows(bytes);
+    // A workbook's cells become the text a delimited file would hold: a date in the first configured
+    // form, and a number in a date column (known once the header is) as Excel's day count.
+    const dateForm = typeof source.dateFormat === 'string' ? source.dateFormat : (source.dateFormat[0] ?? 'iso');
+    const dateColumns = new Set<number>();
+
+    const headerStart = source.headerStartsWith === undefined ? undefined : vocabularyKey(source.headerStartsWith);
+    let columns: Map<string, number> | undefined;
+    const tally = tallyRosterRows(this.boardId);
+    let filterColumn: number | undefined;
+    let width = 0;
+    try {
+      for await (const item of rows) {
+        if ('error' in item) {
+          yield item;
+          continue;
+        }
+        // A sheet row ends at its last filled cell: the cells after it are empty, not missing.
+        const record =
+          'values' in item
+            ? Array.from({ length: Math.max(item.values.length, width) }, (_, i) =>
+                workbookCellText(item.values[i], dateForm, dateColumns.has(i)),
+              )
+            : item.cells;
+        if (!columns) {
+          // Lines above the header (a title, the date of the list) are not rows.
+          if (headerStart !== undefined && vocabularyKey(record[0] ?? '') !== headerStart) continue;
+          columns = headerColumns(record, listReadColumns(source.columns, source), this.boardId);
+          filterColumn = source.filter ? filterIndex(record, source.filter.column, this.boardId) : undefined;
+          width = record.length;
+          for (const column of [source.columns.issueDate, source.columns.expiryDate]) {
+            const index = column === undefined ? undefined : columns.get(column);
+            if (index !== undefined) dateColumns.add(index);
+          }
+          continue;
+        }
+        // Another board's row in a shared file: not read, not counted.
+        if (filterColumn !== undefined && record.length >= width && !this.keepRow(record[filterColumn])) continue;
+        const rosterItem = this.toItem(record, item.row, columns, width, tally);
+        if (rosterItem) yield rosterItem;
+      }
+      if (columns) tally.check(file.name);
+      if (!columns)
+        throw new SourceError({
+          kind: 'parse-failure',
+          message:
+            headerStart === undefined
+              ? `${this.boardId}: the roster file is empty`
+              : `${this.boardId}: no line of the roster starts with '${source.headerStartsWith}' (its header)`,
+        });
+    } catch (error) {
+      if (error instanceof SourceError) throw error;
+      throw new SourceError({
+        kind: 'parse-failure',
+        message: `${this.boardId}: cannot read the roster (${error instanceof Error ? error.message : String(error)})`,
+      });
+    }
+  }
+
+  /** A text file's records, split by the configured delimiter and quote; unreadable lines as errors. */
+  private async *delimitedRows(
+    bytes: AsyncIterable<Uint8Array>,
+  ): AsyncGenerator<{ cells: string[]; row: number } | RowFailure, void, undefined> {
+    const source = this.board.source;
     const quote = source.quote === false ? null : source.quote;
     const text = textLines(bytes, source.encoding, quote !== null && !source.multilineFields ? quote : null);
 
-    const skipped: RosterItem[] = [];
+    const skipped: RowFailure[] = [];
     const parser = parse({
       delimiter: source.delimiter,
       quote,
@@ -79,64 +231,109 @@ export class DelimitedFileSource implements LicenseSource {
     const input = Readable.from(text);
     input.on('error', (error) => parser.destroy(error));
     input.pipe(parser);
-
-    let columns: Map<Field, number> | undefined;
-    let filterColumn: number | undefined;
-    let width = 0;
     try {
-      for await (const item of parser as AsyncIterable<{ record: string[]; info: Info }>) {
+      for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
         yield* skipped.splice(0);
-        const { record, info } = item;
-        if (!columns) {
-          columns = headerColumns(record, source.columns, this.boardId);
-          filterColumn = source.filter ? filterIndex(record, source.filter.column, this.boardId) : undefined;
-          width = record.length;
-          continue;
-        }
-        // Another board's row in a shared file: not read, not counted.
-        if (filterColumn !== undefined && record.length >= width && !this.keepRow(record[filterColumn])) continue;
-        const rosterItem = this.toItem(record, info.lines, columns, width);
-        if (rosterItem) yield rosterItem;
+        yield { cells: record, row: info.lines };
       }
       yield* skipped.splice(0);
-      if (!columns)
-        throw new SourceError({ kind: 'parse-failure', message: `${this.boardId}: the roster file is empty` });
-    } catch (error) {
-      if (error instanceof SourceError) throw error;
-      throw new SourceError({
-        kind: 'parse-failure',
-        message: `${this.boardId}: cannot read the roster (${error instanceof Error ? error.message : String(error)})`,
-      });
     } finally {
       input.destroy();
       parser.destroy();
-      download.close();
     }
   }
 
   async health(): Promise<SourceResult<{ latencyMs: number }>> {
     const started = performance.now();
-    const opened = await this.http.stream(this.board.source.url);
-    if (!opened.ok) return opened;
-    // Headers prove the file is there; the body is not downloaded.
-    opened.value.close();
+    let files: Awaited<ReturnType<typeof this.listFiles>>;
+    try {
+      files = await this.listFiles();
+    } catch (error) {
+      if (error instanceof SourceError) return { ok: false, error: error.failure };
+      throw error;
+    }
+    for (const { url, headers } of files) {
+      const reached = await this.reach(url, headers);
+      if (!reached.ok) return reached;
+    }
     return { ok: true, value: { latencyMs: Math.round(performance.now() - started) } };
   }
 
+  /**
+   * That a file is there, without downloading it: its headers; for a post-back, its page and the
+   * form to send (posting it would send the whole file).
+   */
+  private async reach(url: string, headers?: Record<string, string>): Promise<SourceResult<null>> {
+    const { postBack } = this.board.source;
+    if (!postBack) {
+      const opened = await this.http.stream(url, headers ? { headers } : {});
+      if (!opened.ok) return opened;
+      opened.value.close();
+      return { ok: true, value: null };
+    }
+    const page = await this.http.html(url);
+    if (!page.ok) return page;
+    try {
+      readPostBackForm(page.value.html, page.value.url, this.boardId, postBack.submit);
+    } catch (error) {
+      if (error instanceof SourceError) return { ok: false, error: error.failure };
+      throw error;
+    }
+    return { ok: true, value: null };
+  }
+
+  /**
+   * A file an operator loaded may be any of the board's files (Missouri's OPS.ZIP as well as its
+   * MED.ZIP): a ZIP is read from whichever configured entry it holds.
+   */
+  private anyFile(): RosterFile {
+    const entries = this.files().map((file) => file.zipEntries);
+    return {
+      zipEntries: entries.some((names) => names === undefined) ? undefined : entries.flatMap((names) => names ?? []),
+      name: 'the roster file',
+    };
+  }
+
   /** Undefined for a row that belongs to another board (another profession in a shared file). */
-  private toItem(record: string[], row: number, columns: Map<Field, number>, width: number): RosterItem | undefined {
-    if (record.length === 1 && record[0] === UNBALANCED)
+  private toItem(
+    record: string[],
+    row: number,
+    columns: Map<string, number>,
+    width: number,
+    tally: ReturnType<typeof tallyRosterRows>,
+  ): RosterItem | undefined {
+    if (record.length === 1 && record[0] === UNBALANCED) {
+      tally.unreadable();
       return { error: { row, reason: 'unbalanced quotes (a quoted field is not closed on its line)' } };
+    }
     const extra = record.slice(width);
-    if (record.length < width || extra.some((cell) => cell.trim() !== ''))
+    if (record.length < width || extra.some((cell) => cell.trim() !== '')) {
+      tally.unreadable();
       return { error: { row, reason: `expected ${width} fields, found ${record.length}` } };
-    const raw: RawFields = {};
-    for (const [field, index] of columns) raw[field] = record[index];
+    }
+    const raw = this.readFields((column) => {
+      const index = columns.get(column);
+      return index === undefined ? undefined : record[index];
+    });
     const mapped = mapRow(raw, this.mapping);
+    tally.note(mapped);
     if ('record' in mapped) return { record: mapped.record, row, ...withUnknown(mapped) };
     if ('reason' in mapped) return { error: { row, reason: mapped.reason, ...withUnknown(mapped) } };
     return undefined;
   }
+}
+
+type RowFailure = Extract<RosterItem, { error: unknown }>;
+
+/**
+ * Which of the board's files a body is: the ZIP entries it may be read from (undefined: the ZIP's
+ * first file), and how messages name it.
+ */
+type RosterFile = { zipEntries: readonly string[] | undefined; name: string };
+
+/** The last segment of a file's address ('OPS.ZIP'), for messages. */
+function fileName(url: string): string {
+  return new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? url;
 }
 
 // Stands in for a line whose quotes do not balance; it holds no delimiter or quote, so it parses as one field.
@@ -186,19 +383,15 @@ export async function* textLines(
   if (rest !== '') yield guard(rest);
 }
 
-function headerColumns(
-  header: string[],
-  wanted: DelimitedFileSourceConfig['columns'],
-  boardId: string,
-): Map<Field, number> {
+/** Each column the reading needs → its position in the header (names matched like vocabularies). */
+function headerColumns(header: string[], wanted: readonly string[], boardId: string): Map<string, number> {
   const positions = new Map(header.map((name, i) => [vocabularyKey(name), i]));
-  const columns = new Map<Field, number>();
+  const columns = new Map<string, number>();
   const missing: string[] = [];
-  for (const [field, name] of Object.entries(wanted) as [Field, string | undefined][]) {
-    if (name === undefined) continue;
+  for (const name of wanted) {
     const index = positions.get(vocabularyKey(name));
     if (index === undefined) missing.push(name);
-    else columns.set(field, index);
+    else columns.set(name, index);
   }
   if (missing.length > 0)
     throw new SourceError({
@@ -221,19 +414,22 @@ function filterIndex(header: string[], column: string, boardId: string): number 
 /**
  * Streams one entry out of a ZIP as it downloads (local headers, so no seeking to the central directory).
  * A download that ends before the entry does is a truncated file: parse-failure, never a short roster.
+ * `entryName`: the entry, or the first of several names the ZIP holds (a board's files each zip one);
+ * none: the first file.
  */
 export async function* unzipEntry(
   chunks: AsyncIterable<Uint8Array>,
-  entryName?: string,
+  entryName?: string | readonly string[],
 ): AsyncGenerator<Uint8Array, void, undefined> {
   const out: Uint8Array[] = [];
   let found: string | undefined;
   let complete = false;
   let failure: Error | undefined;
-  const wanted = entryName?.toLowerCase();
+  const names = typeof entryName === 'string' ? [entryName] : (entryName ?? []);
+  const wanted = new Set(names.map((name) => name.toLowerCase()));
   const unzip = new Unzip((file) => {
     const isDirectory = file.name.endsWith('/');
-    const match = !found && !isDirectory && (wanted === undefined || file.name.toLowerCase() === wanted);
+    const match = !found && !isDirectory && (wanted.size === 0 || wanted.has(file.name.toLowerCase()));
     if (!match) {
       // Started with a no-op sink: an unstarted entry would otherwise be buffered in memory.
       file.ondata = () => {};
@@ -277,7 +473,10 @@ export async function* unzipEntry(
   if (!found)
     throw new SourceError({
       kind: 'parse-failure',
-      message: entryName ? `the ZIP holds no entry named '${entryName}'` : 'the ZIP holds no file',
+      message:
+        names.length > 0
+          ? `the ZIP holds no entry named ${names.map((name) => `'${name}'`).join(' or ')}`
+          : 'the ZIP holds no file',
     });
   if (!complete) throw truncated(`'${found}' ends early`);
 }

@@ -200,11 +200,12 @@ describe('HtmlLookupSource', () => {
     expect(server?.requests).toHaveLength(3);
   });
 
-  it('answers an empty list on the no-results page', async () => {
+  it('answers an empty list on the no-results page, noting that the board said so', async () => {
     const s = await source();
     expect(await s.search({ firstName: 'Nobody', lastName: 'Zzyzx', licenseType: 'MD' })).toEqual({
       ok: true,
       value: [],
+      notes: { rejectedRows: [], saidNoResults: true },
     });
   });
 
@@ -235,6 +236,74 @@ describe('HtmlLookupSource', () => {
       error: { kind: 'parse-failure' },
     });
     expect(await s.health()).toMatchObject({ ok: false, error: { kind: 'parse-failure' } });
+  });
+
+  it('reports a CAPTCHA answering instead of results as blocked, never as no licenses', async () => {
+    server = await startFixtureServer((_req, res) =>
+      sendHtml(
+        res,
+        '<html><body><p>Please verify you are human.</p><div class="h-captcha" data-sitekey="1"></div><script src="https://js.hcaptcha.com/1/api.js"></script></body></html>',
+      ),
+    );
+    // Even a board whose no-results marker is not configured (real look-ups mostly): the wall is named.
+    const { source: sim } = simBoard('tx-med', server.url);
+    if (sim.kind !== 'html-lookup') throw new Error('tx-med is a look-up board');
+    const selectors = { ...sim.selectors, noResults: undefined };
+    const s = createSource(simBoard('tx-med', server.url, { selectors }), { gates: createGateRegistry() });
+    const result = await s.search({ firstName: 'A', lastName: 'Smith', licenseType: 'MD' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'blocked' } });
+    if (!result.ok)
+      expect(result.error.message).toBe('tx-med: the board answered an hCaptcha CAPTCHA instead of results');
+  });
+
+  it('reads results beside an invisible reCAPTCHA tag: a widget blocks only a page without rows', async () => {
+    server = await startFixtureServer((_req, res, url) =>
+      sendHtml(
+        res,
+        lookupPage(url).replace(
+          '<body>',
+          '<body><script src="https://www.google.com/recaptcha/api.js?render=6Lc"></script>',
+        ),
+      ),
+    );
+    const s = createSource(simBoard('tx-med', server.url), { gates: createGateRegistry() });
+    const result = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
+    expect(result.ok && result.value.map((r) => r.licenseNumber)).toEqual(['MD1001', 'MD1002']);
+  });
+
+  it('reports a search sent to another site’s page without results as moved, naming where', async () => {
+    const portal = await startFixtureServer((_req, res) =>
+      sendHtml(res, '<html><body><h1>Welcome to our new licensing portal</h1></body></html>'),
+    );
+    try {
+      server = await startFixtureServer((_req, res) => {
+        res.writeHead(302, { location: `${portal.url}/home` });
+        res.end();
+      });
+      const s = createSource(simBoard('tx-med', server.url), { gates: createGateRegistry() });
+      expect(await s.search({ firstName: 'A', lastName: 'Smith', licenseType: 'MD' })).toMatchObject({
+        ok: false,
+        error: { kind: 'moved', url: `${portal.url}/home` },
+      });
+    } finally {
+      await portal.close();
+    }
+  });
+
+  it('notes the rows it could not read, which the records leave out', async () => {
+    server = await startFixtureServer((_req, res, url) =>
+      sendHtml(
+        res,
+        lookupPage(url).replace('<td class="expiry-date">01/31/2027</td>', '<td class="expiry-date">31/01/2027</td>'),
+      ),
+    );
+    const s = createSource(simBoard('tx-med', server.url), { gates: createGateRegistry() });
+    const result = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
+    expect(result.ok && result.value.map((r) => r.licenseNumber)).toEqual(['MD1002']);
+    expect(result.ok && result.notes).toEqual({
+      rejectedRows: ["invalid expiry date '31/01/2027'"],
+      saidNoResults: false,
+    });
   });
 
   it('reports a board down for maintenance as unavailable', async () => {
@@ -268,7 +337,7 @@ describe('HtmlLookupSource', () => {
     const s = createSource(simBoard('tx-med', server.url, { selectors }), { gates: createGateRegistry() });
     const found = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
     expect(found.ok && found.value.map((r) => r.licenseNumber)).toEqual(['MD1001', 'MD1002']);
-    expect(await s.search({ firstName: 'Nobody', lastName: 'Nobody', licenseType: 'MD' })).toEqual({
+    expect(await s.search({ firstName: 'Nobody', lastName: 'Nobody', licenseType: 'MD' })).toMatchObject({
       ok: true,
       value: [],
     });

@@ -2,6 +2,7 @@ import { type CheerioAPI, load } from 'cheerio';
 import type { BoardWith } from '../config/board-config.ts';
 import { parsePersonName } from '../matching/parse-person-name.ts';
 import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
+import { detectBotChallenge } from './detect-bot-challenge.ts';
 import { HttpClient, type HttpDeps, type RequestOptions } from './http-client.ts';
 import {
   clean,
@@ -13,8 +14,11 @@ import {
 } from './record-fields.ts';
 
 type Request = { url: string; options: RequestOptions };
-/** Rows read so far, the last page read, and the request for the next page if the board has more. */
-type Pages = { rows: MappedRow[]; next: Request | undefined; page: number };
+/**
+ * Rows read so far, the last page read, the request for the next page if the board has more, and
+ * whether the board answered its own "nothing found" marker.
+ */
+type Pages = { rows: MappedRow[]; next: Request | undefined; page: number; saidNoResults: boolean };
 
 /** The little of a cheerio selection a result row needs (avoids naming domhandler's node types). */
 type RowElement = { find(selector: string): { first(): { text(): string } } };
@@ -48,7 +52,7 @@ export class HtmlLookupSource implements LicenseSource {
     const base: Record<string, string> = { [params.lastName]: query.lastName.trim() };
     if (params.licenseType) base[params.licenseType] = licenseTypeValues?.[query.licenseType] ?? query.licenseType;
     const keepType = (result: SourceResult<SourceRecord[]>): SourceResult<SourceRecord[]> =>
-      result.ok ? { ok: true, value: result.value.filter((r) => r.licenseType === query.licenseType) } : result;
+      result.ok ? { ...result, value: result.value.filter((r) => r.licenseType === query.licenseType) } : result;
 
     const firstName = query.firstName.trim();
     if (!params.firstName || firstName === '') return keepType(collect(await this.readPages(base)));
@@ -89,6 +93,7 @@ export class HtmlLookupSource implements LicenseSource {
     const rows = from ? [...from.rows] : [];
     let request: Request | undefined = from ? from.next : this.firstRequest(params);
     let page = from?.page ?? 0;
+    let saidNoResults = from?.saidNoResults ?? false;
     while (request && page < Math.min(until, maxPages)) {
       page++;
       const answer = await this.http.html(request.url, request.options);
@@ -96,7 +101,28 @@ export class HtmlLookupSource implements LicenseSource {
       const $ = loadPage(answer.value.html);
       const found = $(selectors.row);
       if (found.length === 0) {
-        // Without the board's own "nothing found" marker an empty page is a changed page or a CAPTCHA.
+        // A page without rows must never read as "no licenses" when it is something else: a CAPTCHA
+        // (a widget alone may sit beside results, so only here does it block), another site's page
+        // (the board moved its search), or a page without the board's own "nothing found" marker.
+        const wall = detectBotChallenge(answer.value.html);
+        if (wall)
+          return {
+            ok: false,
+            error: {
+              kind: 'blocked',
+              message: `${this.boardId}: the board answered ${wall.name} instead of results`,
+              url: answer.value.url,
+            },
+          };
+        if (new URL(answer.value.url).host !== new URL(request.url).host)
+          return {
+            ok: false,
+            error: {
+              kind: 'moved',
+              message: `${this.boardId}: the search was sent to ${answer.value.url}, a page without results`,
+              url: answer.value.url,
+            },
+          };
         if (page === 1 && selectors.noResults && $(selectors.noResults).length === 0)
           return {
             ok: false,
@@ -105,13 +131,14 @@ export class HtmlLookupSource implements LicenseSource {
               message: `${this.boardId}: the answer has neither result rows nor the no-results marker`,
             },
           };
+        saidNoResults ||= page === 1 && selectors.noResults !== undefined;
         request = undefined;
         break;
       }
       for (let i = 0; i < found.length; i++) rows.push(this.mapElement(found.eq(i)));
       request = this.nextRequest($, answer.value.url, params, page, found.length);
     }
-    return { ok: true, value: { rows, next: request, page } };
+    return { ok: true, value: { rows, next: request, page, saidNoResults } };
   }
 
   private firstRequest(params: Record<string, string>, page?: number): Request {
@@ -200,7 +227,11 @@ function collect(pages: SourceResult<Pages>): SourceResult<SourceRecord[]> {
   if (!pages.ok) return pages;
   const collected = collectSearchRows(pages.value.rows);
   if (!collected.ok) return { ok: false, error: { kind: 'parse-failure', message: collected.reason } };
-  return { ok: true, value: collected.records };
+  // Rows dropped as unreadable vanish from the records: the probe counts them (health/probe-board.ts).
+  const rejectedRows = pages.value.rows.flatMap((row) => ('reason' in row ? [row.reason] : []));
+  const { saidNoResults } = pages.value;
+  if (rejectedRows.length === 0 && !saidNoResults) return { ok: true, value: collected.records };
+  return { ok: true, value: collected.records, notes: { rejectedRows, saidNoResults } };
 }
 
 // htmlparser2 reads a page for under a third of parse5's CPU (docs/decisions/024-cheaper-board-look-ups.md),

@@ -1,4 +1,5 @@
 import { SourceError, type SourceFailure, type SourceResult } from '../types.ts';
+import { detectBotChallenge } from './detect-bot-challenge.ts';
 import { type HttpAnswer, sendHttpRequest } from './send-http-request.ts';
 
 // Every request to a board goes through here, so politeness (User-Agent, concurrency, backoff,
@@ -71,6 +72,8 @@ export type RequestOptions = {
   body?: string;
 };
 
+export type HtmlPage = { html: string; url: string; cookies: string[] };
+
 /** A response body read chunk by chunk; the board's concurrency slot is held until it ends or is closed. */
 export type ByteStream = {
   body: AsyncGenerator<Uint8Array, void, undefined>;
@@ -125,11 +128,25 @@ export class HttpClient {
     });
   }
 
-  html(url: string, options: RequestOptions = {}): Promise<SourceResult<{ html: string; url: string }>> {
-    return this.send(url, options, 'html', async (response) => ({
-      ok: true,
-      value: { html: await response.text(), url: response.url },
-    }));
+  /**
+   * A page, the address that answered it (after redirects), and the cookies it set as `name=value`
+   * pairs: what a browser would send back when it posts the page's form (read-post-back-form.ts).
+   */
+  html(url: string, options: RequestOptions = {}): Promise<SourceResult<HtmlPage>> {
+    return this.send(url, options, 'html', async (response) => {
+      const html = await response.text();
+      // A page that is nothing but a bot wall never holds the board's answer; a CAPTCHA widget may sit
+      // beside results, so the source decides on those (html-lookup-source.ts).
+      const wall = detectBotChallenge(html);
+      if (wall?.interstitial)
+        return fail(
+          'blocked',
+          `${host(url)} answered ${wall.name} instead of the board`,
+          response.status,
+          response.url,
+        );
+      return { ok: true, value: { html, url: response.url, cookies: cookiePairs(response.setCookies) } };
+    });
   }
 
   /** Opens a download. Failures before the first byte are retried; failures after it end the stream with a SourceError. */
@@ -146,7 +163,7 @@ export class HttpClient {
               chunk = await chunks.next();
             } catch (error) {
               const failure = control.timedOut()
-                ? { kind: 'unavailable' as const, message: `${host(url)} stalled for ${timeoutMs} ms mid-download` }
+                ? { kind: 'timeout' as const, message: `${host(url)} stalled for ${timeoutMs} ms mid-download` }
                 : {
                     kind: 'unavailable' as const,
                     message: `connection to ${host(url)} lost mid-download (${describe(error)})`,
@@ -210,6 +227,23 @@ export class HttpClient {
 
   private block(ms: number) {
     this.gate.blockedUntil = Math.max(this.gate.blockedUntil, this.now() + ms);
+  }
+
+  /** The bot wall an HTML answer shows, read from its first part; null for any other answer. */
+  private async readBotChallenge(response: HttpAnswer): Promise<string | null> {
+    if (!isHtml(response.header('content-type'))) return null;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of response.body) {
+        chunks.push(Buffer.from(chunk));
+        size += chunk.length;
+        if (size >= CHALLENGE_READ_BYTES) break;
+      }
+    } catch {
+      // A body cut short still shows what it holds so far.
+    }
+    return detectBotChallenge(Buffer.concat(chunks).toString('utf8'))?.name ?? null;
   }
 
   private async attempt<T>(
@@ -279,6 +313,11 @@ export class HttpClient {
         return waitMs === undefined ? { retry: failure } : { retry: failure, waitMs };
       }
 
+      // A bot wall answers 403 (or 503 for an older Cloudflare check): retrying it only looks more like a bot.
+      const wall = status >= 400 ? await this.readBotChallenge(response) : null;
+      if (wall)
+        return { done: fail('blocked', `${host(url)} answered ${wall} (HTTP ${status})`, status, response.url) };
+
       if (status >= 500 || status === 408) {
         const page = status === 503 && isHtml(response.header('content-type')) ? ' (maintenance page)' : '';
         response.discard();
@@ -293,6 +332,14 @@ export class HttpClient {
         return waitMs > this.maxRetryAfterWaitMs ? { done: { ok: false, error: failure } } : { retry: failure, waitMs };
       }
 
+      if (status === 404 || status === 410) {
+        response.discard();
+        // Gone from where the configuration says: the board moved its search or file (or renamed it).
+        return {
+          done: fail('moved', `${host(url)} answered HTTP ${status} for ${response.url}`, status, response.url),
+        };
+      }
+
       if (status >= 400) {
         response.discard();
         return { done: fail('unavailable', `${host(url)} answered HTTP ${status}`, status) };
@@ -301,13 +348,21 @@ export class HttpClient {
       const contentType = response.header('content-type');
       const mismatch = contentMismatch(expect, contentType);
       if (mismatch) {
+        const page = isHtml(contentType) ? await this.readBotChallenge(response) : null;
         response.discard();
+        if (page)
+          return { done: fail('blocked', `${host(url)} answered ${page} instead of the board`, status, response.url) };
+        // Sent to another site's page: a board that moved to a new platform redirects its old address there.
+        if (host(response.url) !== host(url))
+          return {
+            done: fail('moved', `${host(url)} redirected to ${response.url}, which ${mismatch}`, status, response.url),
+          };
         return { done: fail('parse-failure', `${host(url)} ${mismatch}`, status) };
       }
       return { done: await read(response, control) };
     } catch (error) {
       if (timedOut)
-        return { retry: { kind: 'unavailable', message: `${host(url)} did not answer within ${timeoutMs} ms` } };
+        return { retry: { kind: 'timeout', message: `${host(url)} did not answer within ${timeoutMs} ms` } };
       return { retry: { kind: 'unavailable', message: `cannot reach ${host(url)} (${describe(error)})` } };
     } finally {
       if (!kept) control.finish();
@@ -316,6 +371,9 @@ export class HttpClient {
 }
 
 type Control = { keep(): void; touch(): void; timedOut(): boolean; finish(): void };
+
+/** Enough of a page to hold a bot wall's markers, without reading a large body to its end. */
+const CHALLENGE_READ_BYTES = 256 * 1024;
 
 const ACCEPT: Record<Expect, string> = {
   json: 'application/json',
@@ -338,6 +396,14 @@ function contentMismatch(expect: Expect, contentType: string | null): string | u
   return undefined;
 }
 
+/**
+ * The `name=value` part of each Set-Cookie header (its attributes are the browser's business: a
+ * session cookie is sent back to the page that set it, at once, so path and expiry do not matter).
+ */
+function cookiePairs(setCookies: readonly string[]): string[] {
+  return setCookies.map((header) => (header.split(';')[0] ?? '').trim()).filter((pair) => /^[^=\s]+=/.test(pair));
+}
+
 /** Seconds or an HTTP date; undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null, now: number): number | undefined {
   if (!header) return undefined;
@@ -347,8 +413,16 @@ export function retryAfterMs(header: string | null, now: number): number | undef
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-function fail(kind: SourceFailure['kind'], message: string, status?: number): { ok: false; error: SourceFailure } {
-  return { ok: false, error: status === undefined ? { kind, message } : { kind, message, status } };
+function fail(
+  kind: SourceFailure['kind'],
+  message: string,
+  status?: number,
+  url?: string,
+): { ok: false; error: SourceFailure } {
+  return {
+    ok: false,
+    error: { kind, message, ...(status === undefined ? {} : { status }), ...(url === undefined ? {} : { url }) },
+  };
 }
 
 function host(url: string): string {

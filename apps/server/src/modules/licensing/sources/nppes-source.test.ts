@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nppesSourceConfig } from '../config/load-board-config.ts';
 import { createNppesSource } from './create-source.ts';
 import { type FixtureHandler, type FixtureServer, sendHtml, sendJson, startFixtureServer } from './fixture-server.ts';
 import { createGateRegistry } from './http-client.ts';
-import { credentialType } from './nppes-source.ts';
+import { credentialType, licenseNumberType } from './nppes-source.ts';
 
 const PROVIDERS = [
   {
@@ -116,8 +117,11 @@ describe('NppesSource', () => {
   it('search() keeps the asked license type and cannot search by state license number', async () => {
     const source = await nppes(answer);
     const dos = await source.search({ firstName: 'John', lastName: 'Smith', licenseType: 'DO' });
-    // The blank-credential surgeon counts as the asked type; the nurse practitioner never does.
-    expect(dos.ok && dos.value.map((r) => r.jurisdiction)).toEqual(['WA', 'ID']);
+    // The blank-credential surgeon's Idaho number tells neither MD nor DO: left out of both, never
+    // typed as whatever was asked; the nurse practitioner never counts.
+    expect(dos.ok && dos.value.map((r) => r.jurisdiction)).toEqual(['WA']);
+    const mds = await source.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
+    expect(mds.ok && mds.value.map((r) => r.jurisdiction)).toEqual(['CA', 'NV', 'TX']);
     expect(await source.search({ licenseNumber: 'A123456' })).toMatchObject({
       ok: false,
       error: { kind: 'unsupported' },
@@ -161,5 +165,91 @@ describe('NppesSource', () => {
     expect(await (await nppes(answer)).health()).toMatchObject({ ok: true });
     const down = await nppes((_req, res) => sendHtml(res, '<h1>Maintenance</h1>', 503));
     expect(await down.health()).toMatchObject({ ok: false, error: { kind: 'unavailable', status: 503 } });
+  });
+});
+
+describe('licenseNumberType', () => {
+  it('tells MD from DO by the prefix of the states whose numbers say so, and nothing elsewhere', () => {
+    expect(licenseNumberType('FL', 'OS22553')).toBe('DO');
+    expect(licenseNumberType('FL', 'ME166695')).toBe('MD');
+    expect(licenseNumberType('WA', 'OP60020990')).toBe('DO');
+    expect(licenseNumberType('WA', 'MD61149438')).toBe('MD');
+    expect(licenseNumberType('PA', 'OS016916')).toBe('DO');
+    expect(licenseNumberType('PA', 'md487584')).toBe('MD');
+    // DC's MD prefix, Colorado's DR. and plain numbers are not read as a type.
+    expect(licenseNumberType('DC', 'MD034767')).toBeUndefined();
+    expect(licenseNumberType('CO', 'DR.0035255')).toBeUndefined();
+    expect(licenseNumberType('FL', '12345')).toBeUndefined();
+    expect(licenseNumberType('FL', null)).toBeUndefined();
+  });
+});
+
+/** A real NPPES answer (fixtures/nppes, README there), served for whatever is asked. */
+const realAnswer =
+  (npi: string): FixtureHandler =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(readFileSync(new URL(`./fixtures/nppes/${npi}.json`, import.meta.url)));
+  };
+const people = async (npi: string) => {
+  const result = await (await nppes(realAnswer(npi))).searchPeople({ lastName: 'Any' });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
+
+describe('NppesSource on real NPPES answers (BOARDS.md §5.3)', () => {
+  it('types a physician without a credential from the license number: Florida OS22553 is DO, never MD', async () => {
+    expect(await people('1124768676')).toEqual([
+      expect.objectContaining({
+        jurisdiction: 'FL',
+        licenseType: 'DO',
+        licenseNumber: 'OS22553',
+        firstName: 'ARIANA',
+        lastName: 'SAMAROO-WILSON',
+      }),
+    ]);
+    const source = await nppes(realAnswer('1124768676'));
+    expect(await source.search({ firstName: 'Ariana', lastName: 'Samaroo-Wilson', licenseType: 'MD' })).toEqual({
+      ok: true,
+      value: [],
+    });
+  });
+
+  it('reads the "--" name placeholder as no suffix', async () => {
+    expect(await people('1003892548')).toEqual([
+      expect.objectContaining({ jurisdiction: 'KY', licenseType: 'MD', licenseNumber: '39284', suffix: null }),
+    ]);
+    const myers = await people('1457461048');
+    expect(myers.map((r) => [r.jurisdiction, r.licenseType, r.licenseNumber, r.suffix])).toEqual([
+      ['CO', 'MD', 'DR.0035255', null],
+      ['AK', 'MD', '4471', null],
+    ]);
+  });
+
+  it('skips a territory, keeps a repeated license once, and never keeps a placeholder number or a stateless taxonomy', async () => {
+    expect((await people('1053748822')).map((r) => [r.jurisdiction, r.licenseType, r.licenseNumber])).toEqual([
+      ['OH', 'DO', '34.013120'],
+    ]);
+    expect((await people('1043507148')).map((r) => [r.jurisdiction, r.licenseNumber])).toEqual([
+      ['MO', '2014011994'],
+      ['KS', '04-37150'],
+    ]);
+    const patel = await people('1154825289');
+    expect(patel.map((r) => [r.jurisdiction, r.licenseType, r.licenseNumber])).toEqual([['FL', 'DO', 'OS21002']]);
+
+    // The same answer with a state on the placeholder: a claimed state, but '000000000' is no number.
+    const answer = JSON.parse(readFileSync(new URL('./fixtures/nppes/1154825289.json', import.meta.url), 'utf8'));
+    answer.results[0].taxonomies[1].state = 'GA';
+    const source = await nppes((_req, res) => sendJson(res, answer));
+    const placed = await source.searchPeople({ lastName: 'Patel' });
+    expect(placed.ok && placed.value.map((r) => [r.jurisdiction, r.licenseNumber])).toEqual([
+      ['FL', 'OS21002'],
+      ['GA', null],
+    ]);
+  });
+
+  it('finds no person in an organisation’s answer or an empty one', async () => {
+    expect(await people('1083827828')).toEqual([]);
+    expect(await people('1109385009')).toEqual([]);
   });
 });

@@ -39,6 +39,65 @@ const answerSchema = z.looseObject({
 
 const STATES = new Set<string>(STATE_CODES);
 
+/** NPPES writes "--" where a name part is absent (17% of individuals' `name_suffix`, BOARDS.md §5.3). */
+export function nppesText(value: string | null | undefined): string | null {
+  const text = clean(value);
+  return text === null || /^-+$/.test(text) ? null : text;
+}
+
+/** A taxonomy's license number; all zeros ('000000000', seen in real answers) is a placeholder, not a number. */
+export function nppesLicenseNumber(value: string | null | undefined): string | null {
+  const text = nppesText(value);
+  return text === null || /^0+$/.test(text) ? null : text;
+}
+
+/** Allopathic and osteopathic physician taxonomies (207*, 208*): MD and DO share them, so they never tell which. */
+export function isPhysicianTaxonomy(code: string | null | undefined): boolean {
+  return /^20[78]/.test(code?.trim() ?? '');
+}
+
+/**
+ * States whose license numbers say MD or DO by their prefix (the boards' own numbering, as NPPES shows
+ * it: FL `ME166695` / `OS22553`, WA `MD61149438` / `OP60020990`, PA `MD487584` / `OS016916`). Elsewhere
+ * a number does not tell: DC's `MD034767` is the board's prefix for every physician it licenses.
+ */
+const TYPE_PREFIXES: Partial<Record<StateCode, [prefix: string, type: LicenseType][]>> = {
+  FL: [
+    ['ME', 'MD'],
+    ['OS', 'DO'],
+  ],
+  WA: [
+    ['MD', 'MD'],
+    ['OP', 'DO'],
+  ],
+  PA: [
+    ['MD', 'MD'],
+    ['OS', 'DO'],
+  ],
+};
+
+/** MD or DO as the state's license number says; undefined where the number does not tell. */
+export function licenseNumberType(state: string, licenseNumber: string | null): LicenseType | undefined {
+  const number = licenseNumber?.trim().toUpperCase();
+  if (!number) return undefined;
+  return TYPE_PREFIXES[state as StateCode]?.find(([prefix]) => number.startsWith(prefix))?.[1];
+}
+
+/**
+ * The type of one claimed license, from evidence only: the credential when one is given (a stated
+ * non-physician credential, NP or PA, gives none), else a physician taxonomy whose license number
+ * tells MD from DO. Nothing else decides: without evidence the license stays untyped and is left out,
+ * rather than guessed (a default once typed a Florida osteopathic license as MD).
+ */
+export function nppesLicenseType(
+  credential: string | null,
+  taxonomy: { code?: string | null | undefined; state: string; license: string | null },
+): LicenseType | undefined {
+  if (credential !== null) return credentialType(credential);
+  if (!isPhysicianTaxonomy(taxonomy.code)) return undefined;
+  return licenseNumberType(taxonomy.state, taxonomy.license);
+}
+
 /** 'M.D.', 'MD, PhD', 'd.o.' → the type; anything else (NP, PA, blank) → undefined. */
 export function credentialType(credential: string | null | undefined): LicenseType | undefined {
   if (!credential) return undefined;
@@ -72,16 +131,16 @@ export class NppesSource implements LicenseSource {
   async search(query: SourceQuery): Promise<SourceResult<SourceRecord[]>> {
     if ('licenseNumber' in query)
       return { ok: false, error: { kind: 'unsupported', message: 'NPPES cannot be searched by state license number' } };
-    const result = await this.searchPeople({ firstName: query.firstName, lastName: query.lastName }, query.licenseType);
+    const result = await this.searchPeople({ firstName: query.firstName, lastName: query.lastName });
     if (!result.ok) return result;
     return { ok: true, value: result.value.filter((r) => r.licenseType === query.licenseType) };
   }
 
   /**
-   * One record per (state, license) a matching provider lists. `fallbackType` is used for physicians who
-   * left the credential blank; without it they are left out, since MD and DO share taxonomy codes.
+   * One record per (state, license) a matching provider lists, typed from evidence only
+   * (`nppesLicenseType`): a license nothing types is left out, never given the type that was asked for.
    */
-  async searchPeople(query: NppesPersonQuery, fallbackType?: LicenseType): Promise<SourceResult<SourceRecord[]>> {
+  async searchPeople(query: NppesPersonQuery): Promise<SourceResult<SourceRecord[]>> {
     const records: SourceRecord[] = [];
     const seen = new Set<string>();
     const { pageSize, maxSkip } = this.config;
@@ -89,7 +148,7 @@ export class NppesSource implements LicenseSource {
       const page = await this.page(query, skip);
       if (!page.ok) return page;
       for (const provider of page.value) {
-        for (const record of providerRecords(provider, fallbackType)) {
+        for (const record of providerRecords(provider)) {
           const key = `${record.jurisdiction}|${record.licenseType}|${record.licenseNumber ?? ''}|${record.lastName}|${record.firstName}`;
           if (seen.has(key)) continue;
           seen.add(key);
@@ -107,6 +166,8 @@ export class NppesSource implements LicenseSource {
     if (!result.ok) return result;
     const found = new Map<string, NppesDiscovery>();
     for (const r of result.value) {
+      // NPPES records are always typed (providerRecords leaves out what evidence does not type).
+      if (r.licenseType === null) continue;
       const key = `${r.jurisdiction}|${r.licenseType}|${r.licenseNumber ?? ''}`;
       if (!found.has(key))
         found.set(key, { state: r.jurisdiction, licenseNumber: r.licenseNumber, licenseType: r.licenseType });
@@ -151,32 +212,30 @@ export class NppesSource implements LicenseSource {
   }
 }
 
-function providerRecords(provider: z.infer<typeof resultSchema>, fallbackType?: LicenseType): SourceRecord[] {
+function providerRecords(provider: z.infer<typeof resultSchema>): SourceRecord[] {
   const basic = provider.basic;
-  const lastName = clean(basic?.last_name);
-  const firstName = clean(basic?.first_name);
+  const lastName = nppesText(basic?.last_name);
+  const firstName = nppesText(basic?.first_name);
   // Organisations (NPI-2) have no person name.
   if (!basic || !lastName || !firstName) return [];
-  const credential = clean(basic.credential);
-  // A stated non-physician credential (NP, PA) is never overridden by the fallback.
-  const licenseType = credential === null ? fallbackType : credentialType(credential);
-  if (!licenseType) return [];
+  const credential = nppesText(basic.credential);
   const records: SourceRecord[] = [];
   for (const taxonomy of provider.taxonomies ?? []) {
-    // Without a credential only allopathic/osteopathic physician taxonomies (207*, 208*) say "physician".
-    if (credential === null && !/^20[78]/.test(taxonomy.code ?? '')) continue;
     const state = clean(taxonomy.state)?.toUpperCase();
-    // Territories (PR, GU, …) are outside the 51 jurisdictions.
+    // A taxonomy without a state names no license; territories (PR, GU, …) are outside the 51 jurisdictions.
     if (!state || !STATES.has(state)) continue;
+    const licenseNumber = nppesLicenseNumber(taxonomy.license);
+    const licenseType = nppesLicenseType(credential, { code: taxonomy.code, state, license: licenseNumber });
+    if (!licenseType) continue;
     records.push({
       jurisdiction: state as StateCode,
       boardId: NPPES_SOURCE_ID,
       licenseType,
-      licenseNumber: clean(taxonomy.license),
+      licenseNumber,
       firstName,
-      middleName: clean(basic.middle_name),
+      middleName: nppesText(basic.middle_name),
       lastName,
-      suffix: clean(basic.name_suffix),
+      suffix: nppesText(basic.name_suffix),
       rawStatus: null,
       status: 'unknown',
       issueDate: null,

@@ -36,10 +36,23 @@ function isoDate(year: number, month: number, day: number): string | undefined {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** ISO YYYY-MM-DD, null for an empty cell, undefined when the text is not a date in that format. */
-export function parseDate(text: string | null | undefined, format: DateFormat): string | null | undefined {
+/**
+ * ISO YYYY-MM-DD, null for an empty cell, undefined when the text is not a date in that format (or in
+ * any of several a source mixes: their shapes differ, so at most one reads a given text).
+ */
+export function parseDate(
+  text: string | null | undefined,
+  format: DateFormat | readonly DateFormat[],
+): string | null | undefined {
   const value = clean(text);
   if (value === null) return null;
+  if (typeof format !== 'string') {
+    for (const one of format) {
+      const parsed = parseDate(value, one);
+      if (parsed !== undefined) return parsed;
+    }
+    return undefined;
+  }
   let m: RegExpExecArray | null;
   switch (format) {
     case 'iso':
@@ -62,32 +75,41 @@ export type RawFields = {
   middleName?: string | null | undefined;
   suffix?: string | null | undefined;
   licenseType?: string | null | undefined;
+  /** The board's status words as published (several columns' words joined when a list spreads them). */
   status?: string | null | undefined;
+  /** The word that decides the normalised status, when `status` joins several (read-row-fields.ts). */
+  statusWord?: string | null | undefined;
   issueDate?: string | null | undefined;
   expiryDate?: string | null | undefined;
   discipline?: string | null | undefined;
 };
+
+/** MD, DO, or `either`: a physician license the board issues to both without saying which. */
+export type MappedLicenseType = LicenseType | 'either';
 
 export type RecordMapping = {
   boardId: string;
   jurisdiction: StateCode;
   /** The types this board licenses; rows of another type belong to another board and are skipped. */
   boardLicenseTypes: readonly LicenseType[];
-  licenseTypes: Map<string, LicenseType>;
-  fixedLicenseType?: LicenseType | undefined;
+  licenseTypes: Map<string, MappedLicenseType>;
+  fixedLicenseType?: MappedLicenseType | undefined;
+  /** MD or DO told by the number's form, tried when the type column does not say (`either` or absent). */
+  licenseTypeByNumber: readonly { pattern: RegExp; type: LicenseType }[];
   unknownLicenseType: 'skip' | 'error';
   statuses: Map<string, LicenseStatus>;
-  dateFormat: DateFormat;
+  dateFormat: DateFormat | readonly DateFormat[];
 };
 
 export function recordMapping(
   board: { id: string; jurisdiction: StateCode; licenseTypes: readonly LicenseType[] },
   source: {
-    licenseTypes: Record<string, LicenseType>;
-    fixedLicenseType?: LicenseType | undefined;
+    licenseTypes: Record<string, MappedLicenseType>;
+    fixedLicenseType?: MappedLicenseType | undefined;
+    licenseTypeByNumber?: readonly { pattern: string; type: LicenseType }[] | undefined;
     unknownLicenseType: 'skip' | 'error';
     statuses: Record<string, LicenseStatus>;
-    dateFormat: DateFormat;
+    dateFormat: DateFormat | readonly DateFormat[];
   },
 ): RecordMapping {
   return {
@@ -96,6 +118,10 @@ export function recordMapping(
     boardLicenseTypes: board.licenseTypes,
     licenseTypes: vocabularyMap(source.licenseTypes),
     fixedLicenseType: source.fixedLicenseType,
+    licenseTypeByNumber: (source.licenseTypeByNumber ?? []).map(({ pattern, type }) => ({
+      pattern: new RegExp(pattern, 'i'),
+      type,
+    })),
     unknownLicenseType: source.unknownLicenseType,
     // The shared table first, so a board's own meaning of a word wins.
     statuses: vocabularyMap({ ...STATUS_WORDING, ...source.statuses }),
@@ -120,7 +146,8 @@ export function mapStatus(
 /** `unknown`: board wording the vocabularies do not know, on a row kept (status) or rejected (license type). */
 export type MappedRow =
   | { record: SourceRecord; unknown?: UnknownValue }
-  | { skip: true }
+  /** Another profession's row (or the other board's, in a shared list); `typeText` as the list wrote it. */
+  | { skip: true; typeText: string | null }
   | { reason: string; unknown?: UnknownValue };
 
 /** The row's unknown wording as a roster item carries it: absent when there is none. */
@@ -129,17 +156,28 @@ export function withUnknown(mapped: { unknown?: UnknownValue }): { unknown?: Unk
 }
 
 export function mapRow(raw: RawFields, m: RecordMapping): MappedRow {
-  let licenseType: LicenseType | undefined;
+  let mapped: MappedLicenseType | undefined;
   const typeText = clean(raw.licenseType);
-  if (typeText !== null) licenseType = m.licenseTypes.get(vocabularyKey(typeText));
-  licenseType ??= m.fixedLicenseType;
-  if (!licenseType) {
+  const number = clean(raw.licenseNumber);
+  if (typeText !== null) mapped = m.licenseTypes.get(vocabularyKey(typeText));
+  else mapped = m.fixedLicenseType;
+  // A list that names no type (or one for MDs and DOs alike) may tell it by the number's form (Ohio's
+  // '35.' and '34.'); where neither says, a row whose number has no such form is another profession's.
+  const byNumber =
+    (mapped === undefined && typeText === null) || mapped === 'either'
+      ? number === null
+        ? undefined
+        : m.licenseTypeByNumber.find((r) => r.pattern.test(number))?.type
+      : undefined;
+  if (mapped === undefined && typeText === null) mapped = byNumber;
+  if (!mapped) {
     // 'skip' is the operator saying the dataset holds other professions: those rows are not this board's.
-    if (m.unknownLicenseType === 'skip') return { skip: true };
+    if (m.unknownLicenseType === 'skip') return { skip: true, typeText };
     if (typeText === null) return { reason: 'missing license type' };
     return { reason: `unknown license type '${typeText}'`, unknown: { field: 'licenseType', value: typeText } };
   }
-  if (!m.boardLicenseTypes.includes(licenseType)) return { skip: true };
+  const licenseType: LicenseType | null = mapped === 'either' ? (byNumber ?? null) : mapped;
+  if (licenseType !== null && !m.boardLicenseTypes.includes(licenseType)) return { skip: true, typeText };
 
   const lastName = clean(raw.lastName);
   const firstName = clean(raw.firstName);
@@ -151,14 +189,15 @@ export function mapRow(raw: RawFields, m: RecordMapping): MappedRow {
   const expiryDate = parseDate(raw.expiryDate, m.dateFormat);
   if (expiryDate === undefined) return { reason: `invalid expiry date '${clean(raw.expiryDate)}'` };
 
-  const { unknownWording, ...status } = mapStatus(raw.status, m.statuses);
+  const { unknownWording, ...decided } = mapStatus(raw.statusWord ?? raw.status, m.statuses);
+  const status = { rawStatus: clean(raw.status), status: decided.status };
   return {
-    ...(unknownWording && status.rawStatus !== null ? { unknown: { field: 'status', value: status.rawStatus } } : {}),
+    ...(unknownWording && decided.rawStatus !== null ? { unknown: { field: 'status', value: decided.rawStatus } } : {}),
     record: {
       jurisdiction: m.jurisdiction,
       boardId: m.boardId,
       licenseType,
-      licenseNumber: clean(raw.licenseNumber),
+      licenseNumber: number,
       firstName,
       middleName: clean(raw.middleName),
       lastName,

@@ -28,6 +28,11 @@ export type HttpAnswer = {
   /** The URL that answered, after redirects. */
   url: string;
   header(name: string): string | null;
+  /**
+   * Each Set-Cookie header as sent, one per cookie: `header()` would join them with commas, which a
+   * cookie's Expires date also holds. Only the final answer's, not a redirect's.
+   */
+  setCookies: readonly string[];
   /** The decoded body, chunk by chunk. */
   body: AsyncIterable<Uint8Array>;
   text(): Promise<string>;
@@ -71,6 +76,7 @@ async function send(url: URL, init: HttpRequestInit, redirectsLeft: number): Pro
       if (value === undefined) return null;
       return Array.isArray(value) ? value.join(', ') : value;
     },
+    setCookies: response.headers['set-cookie'] ?? [],
     body,
     async text() {
       const chunks: Buffer[] = [];

@@ -10,15 +10,20 @@ import {
   type SourceResult,
 } from '../types.ts';
 import { HttpClient, type HttpDeps } from './http-client.ts';
+import { collectDisciplineActions, type DisciplineActions, withDisciplineActions } from './join-discipline-actions.ts';
+import { mergeRepeatedLicense, mergeRepeatedRecords, sameLicense } from './merge-repeated-licenses.ts';
+import { type CellReader, rowFieldReader } from './read-row-fields.ts';
 import {
   collectSearchRows,
   type MappedRow,
   mapRow,
+  type RawFields,
   type RecordMapping,
   recordMapping,
   withUnknown,
 } from './record-fields.ts';
 import { rowFilterMatcher, soqlFilterClause } from './row-filter.ts';
+import { tallyRosterRows } from './tally-roster-rows.ts';
 
 export type SocrataDeps = HttpDeps & {
   /** Socrata app token (X-App-Token): raises the anonymous rate limit. */
@@ -35,7 +40,10 @@ export class SocrataSource implements LicenseSource {
   readonly boardId: string;
   private readonly http: HttpClient;
   private readonly mapping: RecordMapping;
+  private readonly readFields: (cell: CellReader) => RawFields;
   private readonly resourceUrl: string;
+  /** The board's separate actions dataset (disciplineDataset), on the same portal. */
+  private readonly actionsUrl: string | undefined;
   private readonly headers: Record<string, string>;
   private readonly keepRow: (cell: string | undefined) => boolean;
   /** The row filter as `$where`, when SoQL can say it; rows are checked on our side either way. */
@@ -47,8 +55,12 @@ export class SocrataSource implements LicenseSource {
   ) {
     this.boardId = board.id;
     this.http = new HttpClient(board.id, board.source, deps);
-    this.mapping = recordMapping(board, { ...board.source, fixedLicenseType: undefined });
-    this.resourceUrl = `${board.source.baseUrl.replace(/\/+$/, '')}/resource/${board.source.datasetId}.json`;
+    this.mapping = recordMapping(board, board.source);
+    this.readFields = rowFieldReader(board.source.fieldMap, board.source);
+    const portal = board.source.baseUrl.replace(/\/+$/, '');
+    this.resourceUrl = `${portal}/resource/${board.source.datasetId}.json`;
+    const actions = board.source.disciplineDataset;
+    this.actionsUrl = actions ? `${portal}/resource/${actions.datasetId}.json` : undefined;
     this.headers = deps.socrataAppToken ? { 'x-app-token': deps.socrataAppToken } : {};
     this.keepRow = rowFilterMatcher(board.source.filter);
     this.filterClause = soqlFilterClause(board.source.filter);
@@ -61,9 +73,15 @@ export class SocrataSource implements LicenseSource {
       return this.searchWhere([this.filterClause, clause(f.licenseNumber, this.searchText(query.licenseNumber))]);
     }
     if (!this.board.licenseTypes.includes(query.licenseType)) return { ok: true, value: [] };
+    // A dataset with one name column cannot be asked by surname with equality; its roster is read whole.
+    if (!f.lastName || !f.firstName)
+      return {
+        ok: false,
+        error: { kind: 'unsupported', message: `${this.boardId} publishes one name column; its list is read whole` },
+      };
     const typeWhere = this.board.source.where?.[query.licenseType];
-    const base = [this.filterClause, typeWhere, clause(f.lastName, this.searchText(query.lastName))];
-    const narrow = await this.searchWhere([...base, clause(f.firstName, this.searchText(query.firstName))], query);
+    const base = [this.filterClause, typeWhere, this.nameClause(f.lastName, query.lastName)];
+    const narrow = await this.searchWhere([...base, this.nameClause(f.firstName, query.firstName)], query);
     // Equality on the first name misses nicknames and boards that put the middle name in that field;
     // the surname alone is still a small set, and the matcher decides.
     if (!narrow.ok || narrow.value.length > 0) return narrow;
@@ -72,7 +90,14 @@ export class SocrataSource implements LicenseSource {
 
   async *fetchRoster(): AsyncIterable<RosterItem> {
     let row = 0;
-    for (const where of this.rosterFilters()) {
+    const tally = tallyRosterRows(this.boardId);
+    // The actions are read whole first: a roster with them missing would read as "no discipline".
+    const actions = await this.readActions();
+    const passes = this.rosterFilters();
+    const repeated = this.board.source.rowPerCase;
+    for (const where of passes) {
+      // A licence read but not yet given out: its next row may repeat it (rowPerCase).
+      let held: Extract<RosterItem, { record: unknown }> | undefined;
       for (let offset = 0; ; ) {
         const page = await this.page(where, offset, this.board.source.pageSize);
         if (!page.ok) throw new SourceError(page.error);
@@ -81,13 +106,25 @@ export class SocrataSource implements LicenseSource {
           if (!this.ours(raw)) continue;
           row++;
           const mapped = this.map(raw);
-          if ('record' in mapped) yield { record: mapped.record, row, ...withUnknown(mapped) };
-          else if ('reason' in mapped) yield { error: { row, reason: mapped.reason, ...withUnknown(mapped) } };
+          tally.note(mapped);
+          if ('record' in mapped) {
+            const item = { record: withDisciplineActions(mapped.record, actions), row, ...withUnknown(mapped) };
+            if (!repeated) yield item;
+            else if (held && sameLicense(held.record, item.record))
+              held = { ...held, record: mergeRepeatedLicense(held.record, item.record) };
+            else {
+              if (held) yield held;
+              held = item;
+            }
+          } else if ('reason' in mapped) yield { error: { row, reason: mapped.reason, ...withUnknown(mapped) } };
         }
         if (page.value.length < this.board.source.pageSize) break;
         offset += page.value.length;
       }
+      if (held) yield held;
     }
+    const filters = passes.filter((w): w is string => w !== undefined);
+    tally.check(`dataset ${this.board.source.datasetId}${filters.length > 0 ? ` where ${filters.join(' or ')}` : ''}`);
   }
 
   async health(): Promise<SourceResult<{ latencyMs: number }>> {
@@ -122,12 +159,54 @@ export class SocrataSource implements LicenseSource {
     }
     const collected = collectSearchRows(mapped);
     if (!collected.ok) return { ok: false, error: { kind: 'parse-failure', message: collected.reason } };
-    const records = query ? collected.records.filter((r) => r.licenseType === query.licenseType) : collected.records;
+    const numbers = collected.records.flatMap((r) => (r.licenseNumber === null ? [] : [r.licenseNumber]));
+    const actions = await this.readActions(numbers);
+    if (actions instanceof SourceError) return { ok: false, error: actions.failure };
+    collected.records = collected.records.map((r) => withDisciplineActions(r, actions));
+    if (this.board.source.rowPerCase) collected.records = mergeRepeatedRecords(collected.records);
+    // A row whose board does not say MD or DO (null) fits either.
+    const records = query
+      ? collected.records.filter((r) => r.licenseType === null || r.licenseType === query.licenseType)
+      : collected.records;
     return { ok: true, value: records };
   }
 
-  private async page(where: string | undefined, offset: number, limit: number): Promise<SourceResult<Row[]>> {
-    const url = new URL(this.resourceUrl);
+  /**
+   * The board's disciplinary actions (disciplineDataset): all of them for a roster, or those of the
+   * licences a search found, one query per number (SoQL equality; a search finds a handful). None
+   * configured: an empty map. A roster read throws on failure; a search is answered the failure.
+   */
+  private async readActions(): Promise<DisciplineActions>;
+  private async readActions(numbers: readonly string[]): Promise<DisciplineActions | SourceError>;
+  private async readActions(numbers?: readonly string[]): Promise<DisciplineActions | SourceError> {
+    const actions: DisciplineActions = new Map();
+    const config = this.board.source.disciplineDataset;
+    if (!config || !this.actionsUrl) return actions;
+    const wheres =
+      numbers === undefined ? [undefined] : [...new Set(numbers)].map((n) => clause(config.licenseNumber, n));
+    for (const where of wheres) {
+      for (let offset = 0; ; ) {
+        const page = await this.page(where, offset, this.board.source.pageSize, this.actionsUrl);
+        if (!page.ok) {
+          if (numbers === undefined) throw new SourceError(page.error);
+          return new SourceError(page.error);
+        }
+        const rows = page.value.map((raw) => Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, text(v)])));
+        collectDisciplineActions(actions, rows, config, this.board.source.dateFormat);
+        if (page.value.length < this.board.source.pageSize) break;
+        offset += page.value.length;
+      }
+    }
+    return actions;
+  }
+
+  private async page(
+    where: string | undefined,
+    offset: number,
+    limit: number,
+    resourceUrl = this.resourceUrl,
+  ): Promise<SourceResult<Row[]>> {
+    const url = new URL(resourceUrl);
     url.searchParams.set('$limit', String(limit));
     url.searchParams.set('$offset', String(offset));
     url.searchParams.set('$order', this.board.source.order);
@@ -143,28 +222,28 @@ export class SocrataSource implements LicenseSource {
   }
 
   private map(raw: Row): MappedRow {
-    const f = this.board.source.fieldMap;
-    const get = (field: string | undefined) => (field === undefined ? undefined : text(raw[field]));
     return mapRow(
-      {
-        licenseNumber: get(f.licenseNumber),
-        lastName: get(f.lastName),
-        firstName: get(f.firstName),
-        middleName: get(f.middleName),
-        suffix: get(f.suffix),
-        licenseType: get(f.licenseType),
-        status: get(f.status),
-        issueDate: get(f.issueDate),
-        expiryDate: get(f.expiryDate),
-        discipline: get(f.discipline),
-      },
+      this.readFields((field) => text(raw[field])),
       this.mapping,
     );
   }
 
+  /** `field = value` as the dataset compares names (searchCase): upper case, case-insensitive, or as typed. */
+  private nameClause(field: string, value: string): string {
+    const trimmed = value.trim();
+    switch (this.board.source.searchCase) {
+      case 'upper':
+        return clause(field, trimmed.toUpperCase());
+      case 'insensitive':
+        return `upper(${field})='${trimmed.toUpperCase().replaceAll("'", "''")}'`;
+      case 'as-given':
+        return clause(field, trimmed);
+    }
+  }
+
   private searchText(value: string): string {
     const trimmed = value.trim();
-    return this.board.source.searchCase === 'upper' ? trimmed.toUpperCase() : trimmed;
+    return this.board.source.searchCase === 'as-given' ? trimmed : trimmed.toUpperCase();
   }
 }
 

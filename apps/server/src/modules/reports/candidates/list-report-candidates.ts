@@ -53,11 +53,12 @@ export async function listReportCandidates(
     match_reason: string;
     confidence: number;
   }>(sql`
-    SELECT c.id, c.state, l.license_number, l.license_type,
+    SELECT c.id, c.state, l.license_number, coalesce(l.license_type, r.license_type) AS license_type,
       concat_ws(' ', l.first_name, l.middle_name, l.last_name, l.suffix) AS name_on_license,
       l.status, l.raw_status, l.issue_date::text AS issue_date, l.expiry_date::text AS expiry_date,
       c.kind, c.match_reason, c.confidence
     FROM report_candidate c
+    JOIN report r ON r.id = c.report_id
     JOIN license l ON l.id = c.license_id
     WHERE c.report_id = ${reportId} AND c.status = 'open' AND l.license_number IS NOT NULL`);
   return rows

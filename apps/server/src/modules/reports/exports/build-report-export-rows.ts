@@ -1,6 +1,8 @@
+import { SOURCE_METHOD_LABELS } from '@licensewatch/shared/license-sources';
 import { reportStatusText } from '@licensewatch/shared/licenses';
 import { stateName } from '@licensewatch/shared/states';
 import type { Cell } from '../../../platform/csv.ts';
+import { describeLicenseSource } from '../../licensing/config/describe-board.ts';
 import type { ReportLicenseRow } from '../list-report-licenses.ts';
 
 /** The columns of every export of a report (CSV, XLSX, Google Sheet, Airtable), in order. */
@@ -15,6 +17,8 @@ export const REPORT_EXPORT_COLUMNS = [
   'Expires',
   'Days to expiry',
   'Discipline',
+  // How the license was read and from which board; for one verified by hand, when and by whom.
+  'Source',
 ] as const;
 
 export type ReportExportColumn = (typeof REPORT_EXPORT_COLUMNS)[number];
@@ -35,6 +39,7 @@ export const REPORT_EXPORT_COLUMN_KINDS: Record<ReportExportColumn, 'text' | 'lo
   Expires: 'date',
   'Days to expiry': 'integer',
   Discipline: 'longText',
+  Source: 'text',
 };
 
 /** One row per tracked license, in the licenses call's order, cells in REPORT_EXPORT_COLUMNS order. */
@@ -50,5 +55,15 @@ export function buildReportExportRows(licenses: readonly ReportLicenseRow[]): Ce
     l.expiryDate,
     l.daysToExpiry,
     l.discipline,
+    describeExportSource(l),
   ]);
+}
+
+/** "Look-up (Texas Medical Board)", or "Verified by hand on 2026-11-02 by Jane Roe (Hawaii Medical Board)". */
+export function describeExportSource(l: Pick<ReportLicenseRow, 'boardId' | 'sourceKind' | 'verifiedByHand'>): string {
+  const source = describeLicenseSource(l);
+  const how = l.verifiedByHand
+    ? `Verified by hand on ${l.verifiedByHand.checkedOn} by ${l.verifiedByHand.verifiedBy}`
+    : SOURCE_METHOD_LABELS[source.method];
+  return `${how} (${source.name})`;
 }

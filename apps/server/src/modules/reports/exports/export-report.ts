@@ -15,7 +15,7 @@ export type ReportExportFormat = 'csv' | 'xlsx';
 
 export type ReportExport = { filename: string; contentType: string; body: string | Buffer };
 
-const COLUMN_WIDTHS = [16, 16, 12, 30, 10, 18, 12, 12, 14, 30];
+const COLUMN_WIDTHS = [16, 16, 12, 30, 10, 18, 12, 12, 14, 30, 40];
 /** Issued and Expires: written as spreadsheet dates in the XLSX (the CSV keeps ISO text). */
 const DATE_COLUMNS = REPORT_EXPORT_COLUMNS.flatMap((column, i) =>
   REPORT_EXPORT_COLUMN_KINDS[column] === 'date' ? [i] : [],

@@ -17,11 +17,17 @@ export const AIRTABLE_TABLE = 'Licenses';
 export const AIRTABLE_MERGE_ON = ['State', 'License number'];
 
 /**
+ * The export's columns but the source: a base created before it had that column has no such field,
+ * and Airtable refuses a record naming a field its table lacks — every later sync would fail.
+ */
+const AIRTABLE_COLUMNS = REPORT_EXPORT_COLUMNS.filter((name) => name !== 'Source');
+
+/**
  * The table's fields, typed so Airtable can sort and filter: dates as date fields (ISO, so
  * "expires before" views work; every date we export is YYYY-MM-DD), days to expiry as a whole
  * number, the board's discipline text as long text, everything else single-line text.
  */
-export const AIRTABLE_FIELDS: AirtableFieldSpec[] = REPORT_EXPORT_COLUMNS.map((name) => {
+export const AIRTABLE_FIELDS: AirtableFieldSpec[] = AIRTABLE_COLUMNS.map((name) => {
   switch (REPORT_EXPORT_COLUMN_KINDS[name]) {
     case 'date':
       return { name, type: 'date', options: { dateFormat: { name: 'iso' } } };
@@ -55,7 +61,9 @@ export async function syncReportAirtableBase(
   if (!source) return null;
   const records = new Map<string, AirtableFields>();
   for (const row of source.rows) {
-    const fields = Object.fromEntries(REPORT_EXPORT_COLUMNS.map((name, i) => [name, row[i] ?? null]));
+    const fields = Object.fromEntries(
+      REPORT_EXPORT_COLUMNS.flatMap((name, i) => (name === 'Source' ? [] : [[name, row[i] ?? null]])),
+    );
     // A merge key must be unique in the table; a second license with the same state and number is left out.
     if (!records.has(keyOf(fields))) records.set(keyOf(fields), fields);
   }

@@ -1,4 +1,5 @@
 import { reportStatusText } from '@licensewatch/shared/licenses';
+import { verificationDueOn } from '@licensewatch/shared/manual-verification';
 import type {
   LicenseHistory,
   Report,
@@ -8,13 +9,14 @@ import type {
   UpdateStatus,
 } from '@licensewatch/shared/reports';
 import { stateName } from '@licensewatch/shared/states';
-import { describeBoard } from '../../licensing/config/describe-board.ts';
+import { describeLicenseSource } from '../../licensing/config/describe-board.ts';
 import type { ReportCandidateRow } from '../candidates/list-report-candidates.ts';
 import type { LicenseHistoryRow } from '../get-license-history.ts';
 import type { ReportUpdateStatus } from '../get-report-update-status.ts';
 import type { ReportLicenseRow } from '../list-report-licenses.ts';
 import type { ReportStateRow } from '../list-report-states.ts';
 import type { ReportSummary } from '../list-reports.ts';
+import { utcToday } from '../recount-reports.ts';
 
 /** The API's snake_case fields; `update_excuted_date` keeps its misspelling (docs/product-rules.md, Reading reports). */
 export function presentReport(r: ReportSummary): Report {
@@ -56,9 +58,16 @@ export function presentReportLicense(l: ReportLicenseRow): ReportLicense {
     name_on_license: l.nameOnLicense,
     discipline: l.discipline,
     days_to_expiry: l.daysToExpiry,
-    source: describeBoard(l.boardId),
+    source: describeLicenseSource(l),
     verified_at: l.lastSeenAt.toISOString(),
+    verified_by_hand: l.verifiedByHand && presentVerifiedByHand(l.verifiedByHand),
   };
+}
+
+/** Due on the day MANUAL_VERIFICATION_VALID_DAYS after the check, judged on UTC's today as counts are. */
+function presentVerifiedByHand(v: { checkedOn: string; verifiedBy: string }): ReportLicense['verified_by_hand'] {
+  const dueOn = verificationDueOn(v.checkedOn);
+  return { checked_on: v.checkedOn, verified_by: v.verifiedBy, due_on: dueOn, due: dueOn <= utcToday() };
 }
 
 export function presentUpdateStatus(s: ReportUpdateStatus): UpdateStatus {
@@ -74,6 +83,14 @@ export function presentReportStates(rows: ReportStateRow[]): ReportStates {
       to_review: row.toReview,
       checked_at: row.checkedAt?.toISOString() ?? null,
       retry_at: row.retryAt?.toISOString() ?? null,
+      board: row.board && {
+        board_id: row.board.boardId,
+        name: row.board.name,
+        method: row.board.method,
+        detail: row.board.methodDetail,
+        lookup_url: row.board.lookupUrl,
+      },
+      verification_due_on: row.verificationDueOn,
     })),
   };
 }

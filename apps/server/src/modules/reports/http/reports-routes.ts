@@ -9,6 +9,7 @@ import { type ActingWorkspace, actingWorkspace, workspaceToChange } from '../../
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInRequired } from '../../accounts/http/signed-in-user.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
+import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { confirmReportCandidate } from '../candidates/confirm-report-candidate.ts';
 import { listReportCandidates } from '../candidates/list-report-candidates.ts';
@@ -49,6 +50,7 @@ export function registerReportsRoutes(
   ctx: Pick<Platform, 'db' | 'pool' | 'env' | 'baseURL' | 'jobs' | 'log'> & {
     readSession: SessionReader;
     exclusions?: ExclusionSources | undefined;
+    licensing?: LicenseSources | undefined;
   },
 ) {
   const { db } = ctx;
@@ -137,7 +139,7 @@ export function registerReportsRoutes(
     app.get(REPORTS_ENDPOINTS.states.path, { schema: endpointSchema(REPORTS_ENDPOINTS.states) }, async (request) => {
       const { workspaceId: id } = actingWorkspace(request);
       await requireActivePlan(db, id);
-      return presentReportStates(await listReportStates(db, id, request.params.id));
+      return presentReportStates(await listReportStates(db, id, request.params.id, ctx.licensing?.boards));
     });
 
     app.get(

@@ -17,7 +17,7 @@ export function rosterRows(workspaceId: string, today: string): SQL {
   return sql`
     SELECT rl.id, r.id AS report_id, r.first_name, r.middle_name, r.last_name,
       concat_ws(' ', r.first_name, r.middle_name, r.last_name) AS physician, r.department,
-      l.jurisdiction, l.license_number, l.license_type, l.status AS board_status,
+      l.jurisdiction, l.license_number, coalesce(l.license_type, r.license_type) AS license_type, l.status AS board_status,
       l.issue_date, l.expiry_date,
       CASE
         WHEN l.status = 'expired' THEN 'expired'

@@ -23,7 +23,7 @@ export type ReportToCheck = {
 type ChangedRow = {
   id: string;
   jurisdiction: StateCode;
-  license_type: LicenseType;
+  license_type: LicenseType | null;
   first_norm: string;
   last_norm: string;
   name_changed_at: Date | string;
@@ -76,9 +76,13 @@ export async function findReportsToRematch(db: Db, reports: readonly ReportToChe
     SELECT l.id, l.jurisdiction, l.license_type, l.first_norm, l.last_norm, l.name_changed_at, l.first_seen_at,
       EXISTS (
         SELECT 1 FROM license o
-        WHERE o.last_norm = l.last_norm AND o.license_type = l.license_type
+        WHERE o.last_norm = l.last_norm
+          -- a board that does not say MD or DO (NULL) shares its surnames with both types
+          AND (o.license_type = l.license_type OR o.license_type IS NULL OR l.license_type IS NULL)
           AND o.first_seen_at < ${since.toISOString()}::timestamptz) AS surname_known
-    FROM license l WHERE l.name_changed_at >= ${since.toISOString()}::timestamptz
+    FROM license l
+    -- a license a workspace verified by hand is matched for no report
+    WHERE l.name_changed_at >= ${since.toISOString()}::timestamptz AND l.workspace_id IS NULL
     LIMIT ${MAX_CHANGED_ROWS + 1}`);
   if (changed.length > MAX_CHANGED_ROWS) return new Set(reports.map((r) => r.id));
   if (changed.length === 0) return chosen;

@@ -11,7 +11,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
 import { readReportExclusions } from '../../exclusions/read-report-exclusions.ts';
-import { describeBoard } from '../../licensing/config/describe-board.ts';
+import { describeLicenseSource } from '../../licensing/config/describe-board.ts';
 import { getReport } from '../get-report.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { newVerificationId } from './verification-id.ts';
@@ -23,6 +23,7 @@ type LicenseRow = {
   license_number: string;
   jurisdiction: StateCode;
   board_id: string;
+  source_kind: string;
   license_type: LicenseType;
   name_on_license: string;
   status: LicenseStatus;
@@ -31,6 +32,8 @@ type LicenseRow = {
   expiry_date: string | null;
   discipline: string | null;
   last_seen_at: string | Date;
+  checked_on: string | null;
+  verified_by_name: string | null;
 };
 
 /** The snapshot's text: what is hashed, stored and served is this exact string. */
@@ -62,12 +65,19 @@ export async function issueVerification(
   const report = await getReport(db, workspaceId, reportId);
   await consumeRateLimit(db, `verification-issue:user:${userId}`, RATE_LIMITS.issuePerUser);
   const { rows } = await db.execute<LicenseRow>(sql`
-    SELECT l.id AS license_id, l.license_number, l.jurisdiction, l.board_id, l.license_type,
+    SELECT l.id AS license_id, l.license_number, l.jurisdiction, l.board_id, l.source_kind,
+      coalesce(l.license_type, r.license_type) AS license_type,
       concat_ws(' ', l.first_name, l.middle_name, l.last_name, l.suffix) AS name_on_license,
       l.status, l.raw_status, l.issue_date::text AS issue_date, l.expiry_date::text AS expiry_date,
-      l.discipline, l.last_seen_at
+      l.discipline, l.last_seen_at, mv.checked_on, mv.verified_by_name
     FROM report_license rl
+    JOIN report r ON r.id = rl.report_id
     JOIN license l ON l.id = rl.license_id
+    -- A license verified by hand: the newest check, the one its data is.
+    LEFT JOIN LATERAL (
+      SELECT v.checked_on::text AS checked_on, v.verified_by_name FROM manual_verification v
+      WHERE v.license_id = l.id ORDER BY v.checked_on DESC, v.recorded_at DESC LIMIT 1
+    ) mv ON l.source_kind = 'manual'
     WHERE rl.report_id = ${reportId} AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL
       ${reportLicenseId === undefined ? sql`` : sql`AND rl.id = ${reportLicenseId}`}`);
   if (reportLicenseId !== undefined && rows.length === 0) throw AppError.notFound(MESSAGES.reports.licenseNotFound);
@@ -141,7 +151,10 @@ function presentLicense(r: LicenseRow): VerifiedLicense {
     issued: r.issue_date,
     expires: r.expiry_date,
     discipline: r.discipline,
-    source: describeBoard(r.board_id),
+    source: describeLicenseSource({ boardId: r.board_id, sourceKind: r.source_kind }),
     retrieved_at: new Date(r.last_seen_at).toISOString(),
+    ...(r.checked_on !== null
+      ? { verified_by_hand: { checked_on: r.checked_on, verified_by: r.verified_by_name ?? '' } }
+      : {}),
   };
 }

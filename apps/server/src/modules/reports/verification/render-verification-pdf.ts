@@ -137,7 +137,12 @@ function licenseRows(l: VerifiedLicense): [string, string][] {
     ['Expires', l.expires ?? 'none published'],
     ['Discipline', l.discipline ?? 'none published'],
     ['Source', l.source.website ? `${l.source.name} (${l.source.website})` : l.source.name],
-    ['Retrieved', `${utc(l.retrieved_at)} (last read from the source)`],
+    l.verified_by_hand
+      ? [
+          'Retrieved',
+          `Verified by hand on ${l.verified_by_hand.checked_on} by ${l.verified_by_hand.verified_by} (on the board's look-up${l.source.lookup_url ? `, ${l.source.lookup_url}` : ''})`,
+        ]
+      : ['Retrieved', `${utc(l.retrieved_at)} (last read from the source)`],
   ];
 }
 

@@ -178,13 +178,14 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
   };
 
   const samConfigured = Boolean(ctx.exclusions?.sam);
-  const run = async (search: Search): Promise<SearchResponse> => {
+  // The caller's workspace sees its own licenses verified by hand besides the public registry's.
+  const run = async (search: Search, workspaceId: string): Promise<SearchResponse> => {
     if ('number' in search) {
-      const { answer, licenses } = await searchLicenseByNumber(ctx.db, search.number);
+      const { answer, licenses } = await searchLicenseByNumber(ctx.db, { ...search.number, workspaceId });
       const exclusions = await screenPhysicianName(ctx.pool, holderOfLicense(licenses[0]), { samConfigured });
       return { ...answer, exclusions };
     }
-    const found = await searchLicensesByName(ctx, search.name);
+    const found = await searchLicensesByName(ctx, { ...search.name, workspaceId });
     // The name is matched where the physician was asked about, or is licensed.
     const states = search.name.state
       ? [search.name.state]
@@ -205,7 +206,8 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
       onResponse: recordUnbilled,
       handler: async (request, reply) => {
         const input = (endpoint.method === 'GET' ? request.query : request.body) as Input<E>;
-        return answer(request, reply, input.format, () => run(toSearch(input)));
+        const { workspaceId } = request.apiCaller as ApiCaller;
+        return answer(request, reply, input.format, () => run(toSearch(input), workspaceId));
       },
     });
 

@@ -1,4 +1,5 @@
 import { ADMIN_INSIGHTS_TEXT, type AdminDashboard } from '@licensewatch/shared/admin-insights';
+import { SOURCE_METHOD_LABELS } from '@licensewatch/shared/license-sources';
 import { PLAN_LABELS } from '@licensewatch/shared/plans';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +9,7 @@ import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { tableHeadCellClass } from '../../../components/ui/table-styles';
 import { formatCalendarDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
+import { boardProbe, boardStatus, TONE_CLASSES, type Tone } from '../board-health-display';
 import { AdminAuditLog } from './admin-audit-log';
 import { AdminPanel } from './admin-panel';
 import { AdminSection } from './admin-section';
@@ -111,10 +113,77 @@ function PlansChart({ plans }: { plans: AdminDashboard['plans'] }) {
   );
 }
 
-function boardStatus(board: AdminDashboard['boards']['list'][number]) {
-  if (board.available === false) return { text: 'Site Not Available', className: 'bg-red-50 text-red-800' };
-  if (board.available === null) return { text: 'Not checked yet', className: 'bg-slate-100 text-slate-700' };
-  return { text: 'Confirmed', className: 'bg-emerald-50 text-emerald-800' };
+const METHOD_CARDS = [
+  { method: 'bulk', label: 'Bulk lists' },
+  { method: 'lookup', label: 'Look-ups' },
+  { method: 'manual', label: 'Verified by hand' },
+  { method: 'off', label: 'Sources off' },
+] as const;
+
+function Badge({ text, tone }: { text: string; tone: Tone }) {
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${TONE_CLASSES[tone]}`}
+    >
+      {text}
+    </span>
+  );
+}
+
+function BoardRow({ board }: { board: AdminDashboard['boards']['list'][number] }) {
+  const status = boardStatus(board);
+  const probe = boardProbe(board);
+  return (
+    <tr>
+      <td className="min-w-[10rem] px-4 py-2 align-top">
+        <span className="block font-medium text-slate-900">{board.name}</span>
+        <span className="block text-xs text-slate-500">{board.board_id}</span>
+        {board.last_error ? <span className="block text-xs text-red-700">{board.last_error}</span> : null}
+      </td>
+      <td className="px-4 py-2 align-top">
+        <Badge {...status} />
+        {board.checked_at ? (
+          <span className="mt-1 block text-xs text-slate-500 tabular-nums">
+            Checked {formatDateTime(board.checked_at)}
+          </span>
+        ) : null}
+      </td>
+      <td className="max-w-xs px-4 py-2 align-top">
+        {probe.outcome === null ? (
+          <span className="text-slate-500">Not read by a machine</span>
+        ) : (
+          <>
+            <Badge text={probe.outcome} tone={probe.tone} />
+            {board.probe ? (
+              <span className="mt-1 block text-xs text-slate-500 tabular-nums">
+                Probed {formatDateTime(board.probe.probed_at)}
+              </span>
+            ) : null}
+            {board.probe?.failures?.length ? (
+              <ul className="mt-1 space-y-0.5 text-xs text-red-700">
+                {board.probe.failures.map((failure) => (
+                  <li key={failure}>{failure}</li>
+                ))}
+              </ul>
+            ) : null}
+            {board.probe ? (
+              <span className="mt-1 block text-xs text-slate-600 tabular-nums">
+                Last verified {formatDateTime(probe.verified, 'never')}
+              </span>
+            ) : null}
+          </>
+        )}
+      </td>
+      <td className="max-w-xs px-4 py-2 align-top text-slate-700">
+        <span className="block">{SOURCE_METHOD_LABELS[board.method]}</span>
+        {board.method_detail ? <span className="block text-xs text-slate-500">{board.method_detail}</span> : null}
+      </td>
+      <td className="px-4 py-2 align-top text-slate-700">{board.jurisdiction}</td>
+      <td className="px-4 py-2 align-top text-slate-700 tabular-nums">
+        {formatDateTime(board.last_successful_ingest_at, 'Never')}
+      </td>
+    </tr>
+  );
 }
 
 function BoardHealth({ boards }: { boards: AdminDashboard['boards'] }) {
@@ -126,18 +195,29 @@ function BoardHealth({ boards }: { boards: AdminDashboard['boards'] }) {
         <StatCard label="States Confirmed" value={formatNumber(boards.states_confirmed)} />
         <StatCard label="States Site Not Available" value={formatNumber(boards.states_unavailable)} />
       </dl>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {METHOD_CARDS.map(({ method, label }) => (
+          <StatCard key={method} label={label} value={formatNumber(boards.methods[method])} />
+        ))}
+      </dl>
       <ScrollRegion label="Boards, problems first" className="mt-4">
-        <table id="admin-boards-table" className="w-full min-w-[36rem] text-left text-sm">
+        <table id="admin-boards-table" className="w-full min-w-[56rem] text-left text-sm">
           <thead className="border-b border-slate-200 bg-slate-50">
             <tr>
               <th scope="col" className={tableHeadCellClass}>
                 Board
               </th>
               <th scope="col" className={tableHeadCellClass}>
-                State
+                Status
               </th>
               <th scope="col" className={tableHeadCellClass}>
-                Status
+                Last probe
+              </th>
+              <th scope="col" className={tableHeadCellClass}>
+                Read by
+              </th>
+              <th scope="col" className={tableHeadCellClass}>
+                State
               </th>
               <th scope="col" className={tableHeadCellClass}>
                 Last successful ingest
@@ -145,26 +225,9 @@ function BoardHealth({ boards }: { boards: AdminDashboard['boards'] }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {shown.map((board) => {
-              const status = boardStatus(board);
-              return (
-                <tr key={board.board_id}>
-                  <td className="px-4 py-2">
-                    <span className="block font-medium text-slate-900">{board.name}</span>
-                    {board.last_error ? <span className="block text-xs text-red-700">{board.last_error}</span> : null}
-                  </td>
-                  <td className="px-4 py-2 text-slate-700">{board.jurisdiction}</td>
-                  <td className="px-4 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>
-                      {status.text}
-                    </span>
-                  </td>
-                  <td className="px-4 py-2 text-slate-700 tabular-nums">
-                    {formatDateTime(board.last_successful_ingest_at, 'Never')}
-                  </td>
-                </tr>
-              );
-            })}
+            {shown.map((board) => (
+              <BoardRow key={board.board_id} board={board} />
+            ))}
           </tbody>
         </table>
       </ScrollRegion>
@@ -185,9 +248,10 @@ function BoardHealth({ boards }: { boards: AdminDashboard['boards'] }) {
 }
 
 const FILE_NAMES: Record<string, string> = {
-  full: 'LEIE full file',
-  exclusions: 'LEIE exclusions supplement',
-  reinstatements: 'LEIE reinstatements supplement',
+  'leie full': 'LEIE full file',
+  'leie exclusions': 'LEIE exclusions supplement',
+  'leie reinstatements': 'LEIE reinstatements supplement',
+  'sam full': 'SAM.gov exclusions extract',
 };
 
 function fileStatus(status: string) {
@@ -202,7 +266,7 @@ function ExclusionLists({ exclusions }: { exclusions: AdminDashboard['exclusions
     <AdminPanel
       id="admin-exclusions"
       title="Exclusion lists"
-      description="The HHS-OIG LEIE as last read (weekly), and what screening every report against it found."
+      description="The HHS-OIG LEIE and the SAM.gov exclusions extract as last read (weekly), and what screening every report against them found."
     >
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <StatCard label="Exclusions listed" value={formatNumber(exclusions.entries_listed)} />
@@ -216,10 +280,10 @@ function ExclusionLists({ exclusions }: { exclusions: AdminDashboard['exclusions
           {exclusions.files.map((file) => {
             const status = fileStatus(file.status);
             return (
-              <li key={file.kind} className="py-3">
+              <li key={`${file.source} ${file.kind}`} className="py-3">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-medium text-slate-900">
-                    {FILE_NAMES[file.kind] ?? file.kind}
+                    {FILE_NAMES[`${file.source} ${file.kind}`] ?? `${file.source} ${file.kind}`}
                     {file.period ? ` (${file.period})` : ''}
                   </span>
                   <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${status.className}`}>

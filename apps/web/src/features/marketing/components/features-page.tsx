@@ -75,7 +75,9 @@ export function FeaturesPage() {
         </h2>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <FeatureCard icon={<MapIcon />} title="All 50 states and D.C.">
-            Search every state medical and osteopathic board from a single form, with a Select All shortcut.
+            Every state medical and osteopathic board from a single form, with a Select All shortcut: read automatically
+            wherever the board allows it, and a guided check by hand, with its evidence kept, where a board admits only
+            people.
           </FeatureCard>
           <FeatureCard icon={<PulseIcon />} title="Live license status">
             Active, expired and suspended licenses are flagged clearly, with the date each record was last checked.

@@ -122,8 +122,9 @@ export function HomePage() {
               Simplify Medical License Management
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-              {BRAND.name} gathers your MD and DO licenses from all 50 state boards and Washington, D.C., keeps their
-              status and renewal dates current, and reminds you before anything lapses.
+              {BRAND.name} gathers your MD and DO licenses from the boards of all 50 states and Washington, D.C. —
+              automatically wherever a board allows it, with a guided check by hand where it admits only people — keeps
+              their status and renewal dates current, and reminds you before anything lapses.
             </p>
             <HeroActions />
             <p className="mt-4 text-sm text-slate-500">Free during the beta. No credit card required.</p>

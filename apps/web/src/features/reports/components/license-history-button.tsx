@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCalendarDate, formatDate } from '../../../lib/format';
 import { useLicenseHistory } from '../api/get-license-history';
+import { ManualVerificationList } from './manual-verification-list';
 import { VerificationDownloadButton } from './verification-download-button';
 
 const KIND_LABELS: Record<LicenseEvent['kind'], string> = {
@@ -20,6 +21,7 @@ const SOURCE_LABELS: Record<LicenseEvent['source'], string> = {
   ingest: 'board roster',
   lookup: 'board look-up',
   refresh: 'daily refresh',
+  manual: 'verification by hand',
 };
 
 function eventValue(kind: LicenseEvent['kind'], value: string | null): string {
@@ -62,16 +64,18 @@ function HistoryList({ reportId, license }: { reportId: string; license: ReportL
           >
             <EventChange event={event} />
             <p className="text-xs text-slate-600">
-              <time dateTime={event.occurred_at}>{formatDate(event.occurred_at)}</time> · seen in the{' '}
-              {SOURCE_LABELS[event.source]}
+              <time dateTime={event.occurred_at}>{formatDate(event.occurred_at)}</time> ·{' '}
+              {event.source === 'manual' ? 'verified by hand' : `seen in the ${SOURCE_LABELS[event.source]}`}
             </p>
           </li>
         ))}
         <li className="border-l-2 border-slate-300 pl-3">
           <p className="text-sm font-semibold text-slate-900">First seen</p>
           <p className="text-xs text-slate-600">
-            <time dateTime={first_seen_at}>{formatDate(first_seen_at)}</time> · when we first read this license from its
-            board
+            <time dateTime={first_seen_at}>{formatDate(first_seen_at)}</time> ·{' '}
+            {license.source.method === 'manual'
+              ? 'when it was first verified by hand'
+              : 'when we first read this license from its board'}
           </p>
         </li>
       </ol>
@@ -117,7 +121,14 @@ export function LicenseHistoryButton({ reportId, license }: { reportId: string; 
           </>
         }
       >
-        {open ? <HistoryList reportId={reportId} license={license} /> : null}
+        {open ? (
+          <div className="space-y-5">
+            {license.source.method === 'manual' ? (
+              <ManualVerificationList reportId={reportId} licenseId={license.id} />
+            ) : null}
+            <HistoryList reportId={reportId} license={license} />
+          </div>
+        ) : null}
       </Dialog>
     </>
   );

@@ -27,6 +27,7 @@ import { ReportLicenses } from './report-licenses';
 import { ReportNpi } from './report-npi';
 import { ReportStateOutcomes } from './report-state-outcomes';
 import { UpdateProgressBar } from './update-progress-bar';
+import { VerifyByHand } from './verify-by-hand';
 
 function BackLink() {
   return (
@@ -143,6 +144,7 @@ export function ReportDetailPage() {
           </Alert>
         ) : null}
       </header>
+      <VerifyByHand report={data} canChange={canChange} className="mb-6" />
       <PossibleMatches reportId={data.id} physician={physician} className="mb-6" />
       <ReportLicenses report={data} status={status.data} />
       <HiddenLicenses reportId={data.id} className="mt-6" />

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useReportCandidates } from '../api/get-report-candidates';
 import { useReportLicenses } from '../api/get-report-licenses';
+import { useReportStates } from '../api/get-report-states';
 import { groupLicensesByState } from '../group-licenses';
 import {
   DEFAULT_SORT,
@@ -18,6 +19,7 @@ import {
   statusFilterLabel,
   statusOptions,
 } from '../license-table-view';
+import { isVerifiedByHandState } from '../state-outcomes';
 import { isUpdating } from '../update-progress';
 import { useReportView } from '../use-report-view';
 import { LicenseTableControls } from './license-table-controls';
@@ -32,6 +34,9 @@ function listStates(states: readonly string[]): string {
 export function ReportLicenses({ report, status }: { report: Report; status: UpdateStatus | undefined }) {
   const licenses = useReportLicenses(report.id);
   const toReview = useReportCandidates(report.id).data?.length ?? 0;
+  // States whose board no machine may read were not searched: a person verifies them (Verify by hand).
+  const byHand = (useReportStates(report.id).data?.states ?? []).filter(isVerifiedByHandState).map((s) => s.state);
+  const searched = report.states.filter((state) => !byHand.includes(state));
   if (licenses.isPending) return <PageSpinner label="Loading licenses…" />;
   if (licenses.isError) {
     return (
@@ -61,7 +66,7 @@ export function ReportLicenses({ report, status }: { report: Report; status: Upd
           title={
             isUpdating(status)
               ? 'Searching the state boards…'
-              : toReview > 0
+              : toReview > 0 || searched.length === 0
                 ? 'No licenses tracked yet'
                 : 'No licenses found'
           }
@@ -73,10 +78,17 @@ export function ReportLicenses({ report, status }: { report: Report; status: Upd
               possible matches above: the ones you confirm are tracked here.
             </>
           ) : null}
-          {!isUpdating(status) && toReview === 0 ? (
+          {!isUpdating(status) && toReview === 0 && searched.length > 0 ? (
             <>
-              We searched {listStates(report.states)} for {report.license_type} licenses and found none in this
+              We searched {listStates(searched)} for {report.license_type} licenses and found none in this
               physician&apos;s name. Check the spelling of the name, or try a middle name.
+            </>
+          ) : null}
+          {!isUpdating(status) && byHand.length > 0 ? (
+            <>
+              {' '}
+              No machine may read the boards of {listStates(byHand)}: verify them by hand above, and what you record is
+              tracked here.
             </>
           ) : null}
         </EmptyState>

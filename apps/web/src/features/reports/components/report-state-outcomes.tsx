@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useReportStates } from '../api/get-report-states';
 import { describeStateOutcome, summarizeStates } from '../state-outcomes';
 
@@ -10,6 +10,8 @@ const TONES = {
   none_found: 'bg-slate-400',
   unavailable: 'bg-amber-500',
   searching: 'bg-sky-500 motion-safe:animate-pulse',
+  verify_by_hand: 'bg-orange-500',
+  verification_due: 'bg-red-600',
 } as const;
 
 /**
@@ -58,7 +60,14 @@ export function ReportStateOutcomes({ reportId }: { reportId: string }) {
             <span aria-hidden="true" className={cn('mt-1.5 size-2 shrink-0 rounded-full', TONES[row.outcome])} />
             <span>
               <span className="font-medium text-slate-900">{row.state}</span>
-              <span className="text-slate-600">: {describeStateOutcome(row, (iso) => formatDateTime(iso))}</span>
+              <span className="text-slate-600">
+                :{' '}
+                {describeStateOutcome(
+                  row,
+                  (iso) => formatDateTime(iso),
+                  (day) => formatDate(day),
+                )}
+              </span>
             </span>
           </li>
         ))}

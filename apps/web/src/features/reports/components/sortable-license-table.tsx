@@ -1,4 +1,5 @@
 import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
+import { MANUAL_VERIFICATION_MESSAGES as M } from '@licensewatch/shared/manual-verification';
 import type { ReportLicense } from '@licensewatch/shared/reports';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { cn } from '../../../lib/cn';
@@ -40,6 +41,29 @@ function BoardLink({ source }: { source: ReportLicense['source'] }) {
     >
       {source.name}
     </a>
+  );
+}
+
+/**
+ * A license verified by hand: the day a person checked the board's look-up and who, and once 30 days
+ * have passed, that it is due again (docs/product-rules.md, Verification by hand).
+ */
+function VerifiedByHand({ verified }: { verified: NonNullable<ReportLicense['verified_by_hand']> }) {
+  return (
+    <>
+      <span className="text-right md:text-left" data-testid="verified-by-hand">
+        {M.byHand(formatCalendarDate(verified.checked_on), verified.verified_by)}
+      </span>
+      {verified.due ? (
+        <span
+          className="inline-flex rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-red-800 ring-1 ring-red-200 ring-inset"
+          title={`Due since ${formatCalendarDate(verified.due_on)}`}
+          data-testid="verification-due"
+        >
+          {M.due}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -158,14 +182,18 @@ export function SortableLicenseTable({
             </td>
             <td data-label="Verified" className={cn(cellClasses, 'text-slate-700')}>
               <span className="flex flex-col items-end gap-0.5 md:items-start">
-                {/* When the registry last read the license from its board; the exact time on hover. */}
-                <time
-                  className="whitespace-nowrap"
-                  dateTime={license.verified_at}
-                  title={formatDateTime(license.verified_at)}
-                >
-                  {formatDate(license.verified_at)}
-                </time>
+                {license.verified_by_hand ? (
+                  <VerifiedByHand verified={license.verified_by_hand} />
+                ) : (
+                  // When the registry last read the license from its board; the exact time on hover.
+                  <time
+                    className="whitespace-nowrap"
+                    dateTime={license.verified_at}
+                    title={formatDateTime(license.verified_at)}
+                  >
+                    {formatDate(license.verified_at)}
+                  </time>
+                )}
                 <BoardLink source={license.source} />
               </span>
             </td>

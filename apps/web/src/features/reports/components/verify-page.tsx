@@ -53,8 +53,18 @@ function LicenseCard({ license }: { license: VerifiedLicense }) {
           ) : null}
         </Field>
         <Field label="Retrieved">
-          <time dateTime={license.retrieved_at}>{formatDateTime(license.retrieved_at)}</time> (last read from the
-          source)
+          {license.verified_by_hand ? (
+            // A board no machine may read: a person checked its look-up (docs/product-rules.md, Verification by hand).
+            <>
+              Verified by hand on {formatCalendarDate(license.verified_by_hand.checked_on)} by{' '}
+              {license.verified_by_hand.verified_by}
+            </>
+          ) : (
+            <>
+              <time dateTime={license.retrieved_at}>{formatDateTime(license.retrieved_at)}</time> (last read from the
+              source)
+            </>
+          )}
         </Field>
       </dl>
     </li>

@@ -16,6 +16,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { PATHS } from '../../../lib/paths';
+import { readAsBase64 } from '../../../lib/read-as-base64';
 import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { useOrganisations } from '../../../session/get-organisations';
 import { usePreviewRoster, useRosterImport, useStartRosterImport } from '../api/roster-import';
@@ -37,16 +38,6 @@ const ACTION_CLASSES: Record<RosterPreviewRow['action'], string> = {
 };
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-
-/** The file's bytes in base64, as the API takes them (JSON only). */
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
 
 function downloadTemplate() {
   const url = URL.createObjectURL(new Blob([ROSTER_TEMPLATE_CSV], { type: 'text/csv' }));

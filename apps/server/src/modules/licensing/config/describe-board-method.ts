@@ -1,0 +1,59 @@
+import { MANUAL_REASON_LABELS, type SourceMethod } from '@licensewatch/shared/license-sources';
+import type { Board } from './board-config.ts';
+
+export type BoardMethod = {
+  method: SourceMethod;
+  /** Why the board is read this way when no machine reads it (manual, off); null otherwise. */
+  detail: string | null;
+};
+
+/** Reads an environment variable; the process environment in production, a map in tests. */
+export type ReadVariable = (name: string) => string | undefined;
+
+/**
+ * How the product reads a board (docs/sources.md): its source kind, unless a prerequisite of the
+ * source does not hold — an account whose credentials are not configured, or licence terms the
+ * operator has not said their use meets — which leaves the board `off`, with the reason in words.
+ */
+export function describeBoardMethod(board: Board, readVariable: ReadVariable): BoardMethod {
+  const source = board.source;
+  switch (source.kind) {
+    case 'manual':
+      return {
+        method: 'manual',
+        detail: `${MANUAL_REASON_LABELS[source.reason]}: ${withoutCitations(source.detail)}`,
+      };
+    case 'html-lookup':
+      return { method: 'lookup', detail: null };
+    case 'socrata':
+    case 'delimited-file': {
+      const { account, licenceTerms, offUntil } = source;
+      if (offUntil) return { method: 'off', detail: offUntil };
+      if (licenceTerms && !licenceTerms.useAllowed)
+        return {
+          method: 'off',
+          detail: `The board grants its list ${licenceTerms.terms}; it is read only once the operator states that their use is allowed (licenceTerms.useAllowed).`,
+        };
+      if (account) {
+        const missing = [account.usernameVariable, account.passwordVariable].filter((v) => !readVariable(v)?.trim());
+        if (missing.length > 0)
+          return {
+            method: 'off',
+            detail: `The board's download needs an account (${account.signUpUrl}); set ${missing.join(' and ')}.`,
+          };
+      }
+      return { method: 'bulk', detail: null };
+    }
+  }
+}
+
+/**
+ * A configuration's detail as users read it: without the evidence keys it cites for operators
+ * ('(MLL)', '(PSV, 2026-07-01)', '(X8)'; docs/sources.md, Evidence), which mean nothing on a report.
+ */
+export function withoutCitations(detail: string): string {
+  return detail
+    .replace(/\s*\((?:[^()]*?\b(?:PSV|MLL|NPI-L|MO-D|X\d+)\b[^()]*)\)/g, '')
+    .replace(/\s+([.;,])/g, '$1')
+    .trim();
+}

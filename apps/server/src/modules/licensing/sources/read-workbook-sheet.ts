@@ -1,0 +1,85 @@
+import ExcelJS from 'exceljs';
+import { unzipSync } from 'fflate';
+import { SourceError } from '../types.ts';
+import { vocabularyKey } from './record-fields.ts';
+
+/** A row of the sheet: its number as the spreadsheet shows it, and its cells' values from column A. */
+export type SheetRow = { row: number; values: unknown[] };
+
+/**
+ * The most a workbook may unpack to. A workbook is read whole (below): a row of seven columns takes
+ * about 320 bytes unpacked and 2.3 KB of memory read, so a roster of 10,000 rows (West Virginia's
+ * size) is 3 MB and 25 MB, ten times within this limit, and a file past it is refused rather than
+ * read at any cost (some 230 MB at the limit).
+ */
+export const MAX_WORKBOOK_UNPACKED_BYTES = 32 * 1024 * 1024;
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+const refuse = (message: string) => new SourceError({ kind: 'parse-failure', message });
+
+/**
+ * The rows of one sheet of an .xlsx download. The workbook is read whole, not as a stream: exceljs's
+ * streaming reader loses the archive's last entries when they arrive together (exceljs#3064, open in
+ * 4.4.0; reproduced here with the sheet list, which exceljs itself stores last), and a roster
+ * workbook is small. Its size is checked from the archive's own listing before anything is unpacked. Rows with no
+ * value are left out, as a text file's empty lines are. `sheet` is matched like headers (case and
+ * spacing aside), and only that sheet: 'Licenses' is not 'Special Licenses'.
+ */
+export async function* readWorkbookSheet(
+  bytes: AsyncIterable<Uint8Array>,
+  sheet: string,
+  boardId: string,
+): AsyncGenerator<SheetRow, void, undefined> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of bytes) {
+    size += chunk.length;
+    // A workbook compresses its text about tenfold: a download this large unpacks past the limit.
+    if (size > MAX_WORKBOOK_UNPACKED_BYTES) throw refuse(`${boardId}: the workbook is larger than the reader takes`);
+    chunks.push(chunk);
+  }
+  const file = Buffer.concat(chunks);
+  chunks.length = 0;
+
+  let unpacked = 0;
+  try {
+    // Reads the archive's listing only: nothing is unpacked (the filter keeps no entry).
+    unzipSync(file, {
+      filter: (entry) => {
+        unpacked += entry.originalSize;
+        return false;
+      },
+    });
+  } catch (error) {
+    throw refuse(
+      `${boardId}: the download is not a readable .xlsx workbook (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  if (unpacked > MAX_WORKBOOK_UNPACKED_BYTES)
+    throw refuse(
+      `${boardId}: the workbook unpacks to ${Math.ceil(unpacked / 1024 / 1024)} MB, more than the reader takes (${MAX_WORKBOOK_UNPACKED_BYTES / 1024 / 1024} MB)`,
+    );
+
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch (error) {
+    throw refuse(
+      `${boardId}: the download is not a readable .xlsx workbook (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  const wanted = vocabularyKey(sheet);
+  const worksheet = workbook.worksheets.find((w) => vocabularyKey(w.name) === wanted);
+  if (!worksheet) {
+    const names = workbook.worksheets.map((w) => `'${w.name}'`);
+    throw refuse(
+      `${boardId}: the workbook has no sheet '${sheet}'; its sheets are ${names.length > 0 ? names.join(', ') : 'none'}`,
+    );
+  }
+  for (let number = 1; number <= worksheet.rowCount; number++) {
+    const values = ((worksheet.findRow(number)?.values ?? []) as unknown[]).slice(1);
+    if (values.some((value) => !isEmpty(value))) yield { row: number, values };
+  }
+}
