@@ -148,4 +148,20 @@ export async function streamZip(
   else res.end();
 }
 
+/**
+ * A posted `application/x-www-form-urlencoded` form, or undefined for a body that is not one (or is
+ * larger than `maxBytes`, which no form a page of ours writes is).
+ */
+export async function readForm(req: IncomingMessage, maxBytes = 64 * 1024): Promise<URLSearchParams | undefined> {
+  if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) return undefined;
+    chunks.push(chunk);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

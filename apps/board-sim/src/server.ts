@@ -22,6 +22,7 @@ import type { SimContext } from './sim-context.ts';
 import { ALABAMA_BOARD_ID, handleAlabamaRoster, isAlabamaRoster } from './sites/alabama-roster.ts';
 import { handleCaliforniaBox, isCaliforniaBox } from './sites/california-box.ts';
 import { handleSiteFile, siteFile } from './sites/file-sites.ts';
+import { createFloridaPortal, FLORIDA_BOARD_ID, isFloridaPortal, isFloridaSignInPost } from './sites/florida-portal.ts';
 import { handleSiteSocrata, siteDataset } from './sites/socrata-sites.ts';
 import { handleSocrata } from './socrata-route.ts';
 
@@ -136,6 +137,8 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
     },
   };
   const faults = new FaultTable(population.seed);
+  // Its sign-in's transactions, codes and sessions are this simulator's own.
+  const floridaPortal = createFloridaPortal(ctx);
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sim.invalid');
@@ -149,7 +152,9 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
     const query = url.searchParams;
     // Alabama's roster page is a form: its file is the answer to the form posted back.
     const isPostBackPage = parts[0] === 'sites' && isAlabamaRoster(parts.slice(1));
-    const readOnly = req.method === 'GET' || req.method === 'HEAD' || isPostBackPage;
+    // Florida's portal signs in with two posts: B2C's SelfAsserted and the portal's signin-oidc.
+    const isSignInPost = parts[0] === 'sites' && req.method === 'POST' && isFloridaSignInPost(parts.slice(1));
+    const readOnly = req.method === 'GET' || req.method === 'HEAD' || isPostBackPage || isSignInPost;
     const [top, boardId = '', third, fourth, fifth] = parts;
 
     if (url.pathname === '/_control/faults') return handleFaults(faults, req, res, query);
@@ -201,6 +206,13 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
         const answer = { route: 'file' as const, requestHost: req.headers.host };
         if (await passFaults(faults, ALABAMA_BOARD_ID, res, undefined, answer))
           await handleAlabamaRoster(ctx, req, res);
+        return;
+      }
+      if (isFloridaPortal(parts.slice(1))) {
+        // Both Florida boards' file is behind MQA's one portal and its sign-in: faults set for fl-md reach them.
+        const answer = { route: 'file' as const, requestHost: req.headers.host };
+        if (await passFaults(faults, FLORIDA_BOARD_ID, res, undefined, answer))
+          await floridaPortal.handle(req, res, parts.slice(1), query);
         return;
       }
       if (isCaliforniaBox(parts.slice(1))) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { usDate } from '../board-records.ts';
-import { escapeHtml, htmlPage, sendHtml, sendText, streamText } from '../http-util.ts';
+import { escapeHtml, htmlPage, readForm, sendHtml, sendText, streamText } from '../http-util.ts';
 import type { BoardLicense, SimPerson } from '../population.ts';
 import { hash32 } from '../prng.ts';
 import type { SimContext } from '../sim-context.ts';
@@ -87,7 +87,7 @@ export async function handleAlabamaRoster(ctx: SimContext, req: IncomingMessage,
     sendText(res, 405, 'Method not allowed\n');
     return;
   }
-  const form = await readForm(req);
+  const form = await readForm(req, MAX_FORM_BYTES);
   const licenseType = form && session ? acceptedLicenseType(form, session) : undefined;
   if (licenseType === undefined) {
     sendPage(res, session);
@@ -194,19 +194,6 @@ function sessionOf(req: IncomingMessage): string | undefined {
     if (name === SESSION_COOKIE && value && /^[a-z0-5]{24}$/.test(value)) return value;
   }
   return undefined;
-}
-
-/** The posted form, or undefined for a body that is not one (or is too large to be one). */
-async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefined> {
-  if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_FORM_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
 function* boardLicenses(ctx: SimContext): Generator<BoardLicense> {

@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BoardSimulator, startBoardSimulator } from '../server.ts';
+import { SITE_FILES } from './file-sites.ts';
 import { MISSOURI_COLUMNS } from './missouri-listing.ts';
 
 let sim: BoardSimulator;
@@ -99,22 +100,8 @@ describe('real files under /sites', () => {
     }
   });
 
-  it("serves Florida's PROF_ALL.zip: every profession, pipes, rows ending with one, numbers without their rank", async () => {
-    const res = await fetch(`${sim.url}/sites/data-download.mqa.flhealthsource.gov/downloads/PROF_ALL.zip`);
-    expect(res.status).toBe(200);
-    const entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(Object.keys(entries)).toEqual(['dbdumps/ldms/PROF_ALL.txt']);
-    const [header, ...rows] = new TextDecoder().decode(entries['dbdumps/ldms/PROF_ALL.txt']).trimEnd().split('\r\n');
-    expect(header).toMatch(/^pro_cde\|Profession-Name\|lic_id\|Expire-Date\|.*\|Birth-Year-Range\|Other-License $/);
-    expect(header?.split('|')).toHaveLength(39);
-    for (const row of rows) expect(row.split('|')).toHaveLength(40);
-    const physicians = rows.filter((r) => /^(1501\|Medical Doctor|1901\|Osteopathic Physician)\|/.test(r));
-    const published = [...sim.population.people()].flatMap((p) =>
-      p.licenses.filter((l) => (l.boardId === 'fl-md' || l.boardId === 'fl-do') && l.licenseNumber),
-    );
-    expect(physicians).toHaveLength(published.length);
-    for (const row of physicians) expect(row.split('|')[6]).toMatch(/^\d+$/);
-    expect(rows.some((r) => r.includes('|Registered Nurse|'))).toBe(true);
+  it("does not list Florida's PROF_ALL.zip: only its portal's signed-in accounts get it (florida-portal.test.ts)", () => {
+    expect(SITE_FILES.some((f) => f.host === 'data-download.mqa.flhealthsource.gov')).toBe(false);
   });
 
   it('answers 404 for a path the board does not publish', async () => {

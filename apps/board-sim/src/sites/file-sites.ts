@@ -4,7 +4,6 @@ import { streamText, streamZip, writeChunk } from '../http-util.ts';
 import type { BoardLicense } from '../population.ts';
 import { hash32 } from '../prng.ts';
 import type { SimContext } from '../sim-context.ts';
-import { FLORIDA_PROF_ALL } from './florida-licensure.ts';
 import { MISSOURI_MED, MISSOURI_OPS } from './missouri-listing.ts';
 import { OHIO_LICENSURE } from './ohio-licensure.ts';
 import type { SiteFile, TextSiteFile } from './site-file.ts';
@@ -46,10 +45,10 @@ const MARYLAND: TextSiteFile = {
   },
 };
 
+/** Files anyone may fetch. Florida's PROF_ALL.zip is not one: its portal hands it out (florida-portal.ts). */
 export const SITE_FILES: readonly SiteFile[] = [
   MARYLAND,
   OHIO_LICENSURE,
-  FLORIDA_PROF_ALL,
   MISSOURI_MED,
   MISSOURI_OPS,
   WEST_VIRGINIA_ROSTER,
@@ -71,15 +70,19 @@ function* boardLicenses(ctx: SimContext, boardId: string): Generator<BoardLicens
   }
 }
 
-/** GET /sites/<host>/<path>: the whole file, the board's licenses in the population's order. */
+/**
+ * GET /sites/<host>/<path>: the whole file, the board's licenses in the population's order. `name`:
+ * the download's file name, by default the path's last segment (a portal serves its file under a
+ * page's path: florida-portal.ts).
+ */
 export async function handleSiteFile(
   ctx: SimContext,
   req: IncomingMessage,
   res: ServerResponse,
   file: SiteFile,
+  name: string = file.path.split('/').at(-1) ?? 'list',
 ): Promise<void> {
   const { today } = ctx.population;
-  const name = file.path.split('/').at(-1) ?? 'list';
   const headers = {
     'content-disposition': `attachment; filename="${name}"`,
     'last-modified': new Date(`${today}T06:00:00Z`).toUTCString(),

@@ -110,9 +110,10 @@ function place(person: SimPerson): Partial<Record<FloridaColumn, string>> {
 }
 
 export const FLORIDA_PROF_ALL: TextSiteFile = {
-  // Florida's download portal (X11); the file's own address behind its sign-in is not public.
+  // Florida's download portal (X11): the file is the answer of its LicensureData page to a signed-in
+  // account (florida-portal.ts decides who gets it), named PROF_ALL.zip.
   host: 'data-download.mqa.flhealthsource.gov',
-  path: '/downloads/PROF_ALL.zip',
+  path: '/LicensureData',
   boardId: 'fl-md',
   alsoBoardIds: ['fl-do'],
   contentType: 'application/zip',

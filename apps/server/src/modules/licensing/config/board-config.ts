@@ -184,10 +184,18 @@ const prerequisiteOptions = {
   licenceTerms: z.strictObject({ terms: nonEmpty, useAllowed: z.boolean().default(false) }).optional(),
   /**
    * The download needs an account (Florida MQA): the environment variables named here hold its user
-   * name and password; `signUpUrl` is where an operator gets one.
+   * name (an e-mail address) and password; `signUpUrl` is where an operator gets one. `signInUrl`: the
+   * portal's page that sends a visitor who is not signed in to its Azure AD B2C sign-in, the one
+   * sign-in the evidence shows (sources/sign-in-azure-b2c.ts); the files are then downloaded with the
+   * session it opens.
    */
   account: z
-    .strictObject({ usernameVariable: envVariable, passwordVariable: envVariable, signUpUrl: httpUrl })
+    .strictObject({
+      usernameVariable: envVariable,
+      passwordVariable: envVariable,
+      signUpUrl: httpUrl,
+      signInUrl: httpUrl,
+    })
     .optional(),
   /**
    * What the operator must give before the source can run, in words (Missouri: the address of a file

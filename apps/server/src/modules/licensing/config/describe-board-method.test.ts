@@ -47,6 +47,7 @@ describe('describeBoardMethod', () => {
       usernameVariable: 'FLORIDA_MQA_USERNAME',
       passwordVariable: 'FLORIDA_MQA_PASSWORD',
       signUpUrl: 'https://data-download.mqa.flhealthsource.gov',
+      signInUrl: 'https://data-download.mqa.flhealthsource.gov/ProfileData',
     };
     const board = file({ account });
     expect(describeBoardMethod(board, none)).toEqual({

@@ -378,9 +378,9 @@ const CONNECTICUT_ELICENSE: BoardSourceInput = {
 function floridaMqa(): BoardSourceInput {
   return {
     kind: 'delimited-file',
-    // The portal's own address for the file behind its sign-in is not public: this is where an
-    // operator's configuration puts it.
-    url: 'https://data-download.mqa.flhealthsource.gov/downloads/PROF_ALL.zip',
+    // The portal's page for licensure data hands its files out by name to a signed-in account
+    // (docs/sources.md, Florida): PROF_ALL.zip holds every licence in every standing.
+    url: 'https://data-download.mqa.flhealthsource.gov/LicensureData?fileName=PROF_ALL.zip&handler=DownloadDataFile',
     delimiter: '|',
     quote: false,
     zip: { entry: 'dbdumps/ldms/PROF_ALL.txt' },
@@ -404,17 +404,17 @@ function floridaMqa(): BoardSourceInput {
     dateFormat: ['mm/dd/yyyy', 'iso'],
     // Some 3.7 million rows of every profession: an idle limit between chunks, not a limit on the whole.
     timeoutMs: 300_000,
-    // The MQA data download needs a free account (X11): its credentials, for the portal's sign-in.
+    // The MQA data download needs a free account (X11): its credentials, for the portal's Azure AD B2C
+    // sign-in (X4), which /ProfileData starts for a visitor who is not signed in.
     account: {
       usernameVariable: 'FLORIDA_MQA_USERNAME',
       passwordVariable: 'FLORIDA_MQA_PASSWORD',
       signUpUrl: 'https://data-download.mqa.flhealthsource.gov',
+      signInUrl: 'https://data-download.mqa.flhealthsource.gov/ProfileData',
     },
-    offUntil:
-      "Florida's download portal hands its licence file only to a signed-in account, and LicenseWatch does not sign in to it yet: until it does, Florida licenses are verified by hand.",
     verified: false,
     notes:
-      'Florida MQA data download (X4, NPI-L, X11): PROF_ALL.zip behind an Azure AD B2C sign-in (X4). Its address and the sign-in are an operator task until the product performs the sign-in (docs/sources.md, Florida).',
+      'Florida MQA data download (X4, NPI-L, X11): PROF_ALL.zip behind an Azure AD B2C sign-in (X4); the file address and the sign-in steps are docs/sources.md, Florida.',
   };
 }
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { type CsvError, type Info, parse } from 'csv-parse';
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import type { BoardWith } from '../config/board-config.ts';
+import type { ReadVariable } from '../config/describe-board-method.ts';
 import {
   type LicenseSource,
   type RosterItem,
@@ -10,6 +11,7 @@ import {
   type SourceRecord,
   type SourceResult,
 } from '../types.ts';
+import { CookieJar } from './cookie-jar.ts';
 import { type ByteStream, HttpClient, type HttpDeps } from './http-client.ts';
 import { listBoxFolderFiles } from './list-box-folder-files.ts';
 import { readPostBackForm } from './read-post-back-form.ts';
@@ -24,6 +26,7 @@ import {
   withUnknown,
 } from './record-fields.ts';
 import { rowFilterMatcher } from './row-filter.ts';
+import { reachAzureB2c, signInAzureB2c } from './sign-in-azure-b2c.ts';
 import { tallyRosterRows } from './tally-roster-rows.ts';
 import { workbookCellText } from './workbook-cell-text.ts';
 
@@ -38,12 +41,15 @@ export class DelimitedFileSource implements LicenseSource {
   private readonly mapping: RecordMapping;
   private readonly readFields: (cell: CellReader) => RawFields;
   private readonly keepRow: (cell: string | undefined) => boolean;
+  private readonly readVariable: ReadVariable;
 
+  /** `readVariable`: where an account's credentials are read (the process environment by default). */
   constructor(
     private readonly board: BoardWith<'delimited-file'>,
-    deps: HttpDeps = {},
+    deps: HttpDeps & { readVariable?: ReadVariable } = {},
   ) {
     this.boardId = board.id;
+    this.readVariable = deps.readVariable ?? ((name) => process.env[name]);
     this.http = new HttpClient(board.id, board.source, deps);
     this.mapping = recordMapping(board, board.source);
     this.readFields = rowFieldReader(board.source.columns, board.source);
@@ -63,8 +69,9 @@ export class DelimitedFileSource implements LicenseSource {
    * rows of the board's (one holding only its DOs does): a file that changed is not hidden by another.
    */
   async *fetchRoster(): AsyncIterable<RosterItem> {
+    const jar = await this.signIn();
     for (const file of await this.listFiles()) {
-      const download = await this.open(file.url, file.headers);
+      const download = await this.open(file.url, file.headers, jar);
       try {
         yield* this.readRoster(download.body, file);
       } finally {
@@ -97,12 +104,38 @@ export class DelimitedFileSource implements LicenseSource {
     }));
   }
 
-  /** A file's download: its address's answer, or for a post-back the answer to its page's form. */
-  private async open(url: string, headers?: Record<string, string>): Promise<ByteStream> {
+  /**
+   * The session of the board's account when its download needs one (`account`): signed in once per
+   * read of the list, and forgotten with it. Undefined for a board without an account.
+   */
+  private async signIn(): Promise<CookieJar | undefined> {
+    const { account } = this.board.source;
+    if (!account) return undefined;
+    const username = this.readVariable(account.usernameVariable)?.trim();
+    const password = this.readVariable(account.passwordVariable);
+    if (!username || !password)
+      throw new SourceError({
+        kind: 'unavailable',
+        message: `${this.boardId}: the download needs an account; set ${account.usernameVariable} and ${account.passwordVariable}`,
+      });
+    const signedIn = await signInAzureB2c(
+      this.http,
+      { signInUrl: account.signInUrl, username, password },
+      this.boardId,
+    );
+    if (!signedIn.ok) throw new SourceError(signedIn.error);
+    return signedIn.value;
+  }
+
+  /**
+   * A file's download: its address's answer, or for a post-back the answer to its page's form; with a
+   * signed-in session's cookies when the board has an account.
+   */
+  private async open(url: string, headers?: Record<string, string>, jar?: CookieJar): Promise<ByteStream> {
     const { postBack } = this.board.source;
     const opened = postBack
-      ? await this.postBack(url, postBack.submit)
-      : await this.http.stream(url, headers ? { headers } : {});
+      ? await this.postBack(url, postBack.submit, jar ?? new CookieJar())
+      : await this.http.stream(url, { ...(headers ? { headers } : {}), ...(jar ? { jar } : {}) });
     if (!opened.ok) throw new SourceError(opened.error);
     return opened.value;
   }
@@ -111,17 +144,13 @@ export class DelimitedFileSource implements LicenseSource {
    * Reads the page at `url`, then posts its form back as a browser would, with the cookies the page
    * set (an ASP.NET session holds the page's state), and opens the answer as the file.
    */
-  private async postBack(url: string, submit: string | undefined): Promise<SourceResult<ByteStream>> {
-    const page = await this.http.html(url);
+  private async postBack(url: string, submit: string | undefined, jar: CookieJar): Promise<SourceResult<ByteStream>> {
+    const page = await this.http.html(url, { jar });
     if (!page.ok) return page;
     const form = readPostBackForm(page.value.html, page.value.url, this.boardId, submit);
-    const headers: Record<string, string> = {
-      'content-type': 'application/x-www-form-urlencoded',
-      referer: page.value.url,
-    };
-    if (page.value.cookies.length > 0) headers.cookie = page.value.cookies.join('; ');
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', referer: page.value.url };
     const body = new URLSearchParams(form.fields).toString();
-    const opened = await this.http.stream(form.action, { method: 'POST', headers, body });
+    const opened = await this.http.stream(form.action, { method: 'POST', headers, body, jar });
     // A download's only parse failure before its first byte is an HTML answer: WebForms re-renders its
     // page when it refuses a post-back (state, session or button not accepted), with HTTP 200.
     if (opened.ok || opened.error.kind !== 'parse-failure') return opened;
@@ -245,6 +274,13 @@ export class DelimitedFileSource implements LicenseSource {
 
   async health(): Promise<SourceResult<{ latencyMs: number }>> {
     const started = performance.now();
+    const { account } = this.board.source;
+    // Every few minutes: the portal's way in is checked, without signing in or reaching for the file
+    // behind it (a sign-in, and the file, wait for the daily read).
+    if (account) {
+      const reached = await reachAzureB2c(this.http, account.signInUrl, this.boardId);
+      return reached.ok ? { ok: true, value: { latencyMs: Math.round(performance.now() - started) } } : reached;
+    }
     let files: Awaited<ReturnType<typeof this.listFiles>>;
     try {
       files = await this.listFiles();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { CookieJar } from './cookie-jar.ts';
 import { type FixtureServer, MAINTENANCE_PAGE, sendHtml, sendJson, startFixtureServer } from './fixture-server.ts';
 import { createGateRegistry, HttpClient, type HttpPolicy, retryAfterMs, Semaphore } from './http-client.ts';
 
@@ -219,29 +220,30 @@ describe('HttpClient', () => {
     }
   });
 
-  it("hands over the cookies a page sets as name=value pairs, each kept whole (an Expires date's comma too)", async () => {
-    server = await startFixtureServer((_req, res) => {
+  it("with a jar, sends back the cookies a page set, each kept whole (an Expires date's comma too)", async () => {
+    const cookies: (string | undefined)[] = [];
+    server = await startFixtureServer((req, res) => {
+      cookies.push(req.headers.cookie);
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'set-cookie': [
           'ASP.NET_SessionId=x1y2z3; path=/; HttpOnly; SameSite=Lax',
-          'BIGipServer~pool=rd5o00000000000000000000ffff0a000001o443; Expires=Sat, 28 Nov 2026 21:00:00 GMT; path=/',
+          'BIGipServer~pool=rd5o00000000000000000000ffff0a000001o443; Expires=Sat, 28 Nov 2099 21:00:00 GMT; path=/',
           'malformed-without-a-value',
         ],
       });
       res.end('<html><body><form></form></body></html>');
     });
-    const page = await client().html(`${server.url}/roster.aspx`);
-    expect(page).toMatchObject({
-      ok: true,
-      value: {
-        url: `${server.url}/roster.aspx`,
-        cookies: ['ASP.NET_SessionId=x1y2z3', 'BIGipServer~pool=rd5o00000000000000000000ffff0a000001o443'],
-      },
-    });
-    await server.close();
-    server = await startFixtureServer((_req, res) => sendHtml(res, '<html><body>No cookie</body></html>'));
-    expect(await client().html(`${server.url}/x`)).toMatchObject({ ok: true, value: { cookies: [] } });
+    const jar = new CookieJar();
+    const page = await client().html(`${server.url}/roster.aspx`, { jar });
+    expect(page).toMatchObject({ ok: true, value: { url: `${server.url}/roster.aspx` } });
+    await client().html(`${server.url}/roster.aspx`, { method: 'POST', body: 'a=1', jar });
+    await client().html(`${server.url}/roster.aspx`);
+    expect(cookies).toEqual([
+      undefined,
+      'ASP.NET_SessionId=x1y2z3; BIGipServer~pool=rd5o00000000000000000000ffff0a000001o443',
+      undefined,
+    ]);
   });
 });
 

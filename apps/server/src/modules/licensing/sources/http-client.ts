@@ -1,4 +1,5 @@
 import { SourceError, type SourceFailure, type SourceResult } from '../types.ts';
+import type { CookieJar } from './cookie-jar.ts';
 import { detectBotChallenge } from './detect-bot-challenge.ts';
 import { type HttpAnswer, sendHttpRequest } from './send-http-request.ts';
 
@@ -70,9 +71,11 @@ export type RequestOptions = {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A conversation's cookies (a post-back's session, a sign-in's): sent, and kept from every answer. */
+  jar?: CookieJar;
 };
 
-export type HtmlPage = { html: string; url: string; cookies: string[] };
+export type HtmlPage = { html: string; url: string };
 
 /** A response body read chunk by chunk; the board's concurrency slot is held until it ends or is closed. */
 export type ByteStream = {
@@ -128,10 +131,7 @@ export class HttpClient {
     });
   }
 
-  /**
-   * A page, the address that answered it (after redirects), and the cookies it set as `name=value`
-   * pairs: what a browser would send back when it posts the page's form (read-post-back-form.ts).
-   */
+  /** A page, and the address that answered it (after redirects), which its form's action is relative to. */
   html(url: string, options: RequestOptions = {}): Promise<SourceResult<HtmlPage>> {
     return this.send(url, options, 'html', async (response) => {
       const html = await response.text();
@@ -145,7 +145,7 @@ export class HttpClient {
           response.status,
           response.url,
         );
-      return { ok: true, value: { html, url: response.url, cookies: cookiePairs(response.setCookies) } };
+      return { ok: true, value: { html, url: response.url } };
     });
   }
 
@@ -295,6 +295,7 @@ export class HttpClient {
         headers: { 'user-agent': this.userAgent, accept: ACCEPT[expect], ...options.headers },
         body: options.body,
         signal: controller.signal,
+        jar: options.jar,
       });
       const status = response.status;
 
@@ -394,14 +395,6 @@ function contentMismatch(expect: Expect, contentType: string | null): string | u
     return `answered ${contentType} where an HTML page was expected`;
   if (expect === 'stream' && isHtml(contentType)) return 'answered an HTML page where a roster file was expected';
   return undefined;
-}
-
-/**
- * The `name=value` part of each Set-Cookie header (its attributes are the browser's business: a
- * session cookie is sent back to the page that set it, at once, so path and expiry do not matter).
- */
-function cookiePairs(setCookies: readonly string[]): string[] {
-  return setCookies.map((header) => (header.split(';')[0] ?? '').trim()).filter((pair) => /^[^=\s]+=/.test(pair));
 }
 
 /** Seconds or an HTTP date; undefined when absent or unreadable. */

@@ -129,4 +129,24 @@ describe('readPostBackForm', () => {
     );
     expect(formAction).toEqual({ action: 'https://dashboard.albme.gov/export.ashx', fields: [['go', '1']] });
   });
+
+  it('submit: null reads a form its script submits, as a sign-in posts its answer on, with no button pressed', () => {
+    const B2C_ANSWER =
+      '<html><body><form method="POST" name="hiddenform" action="https://portal.example.gov/signin-oidc?x=1&amp;y=2">' +
+      '<input type="hidden" name="state" value="s1" /><input type="hidden" name="code" value="c&amp;2" />' +
+      '<noscript><p>Script is disabled.</p><input type="submit" value="Submit" /></noscript></form>' +
+      "<script>window.setTimeout('document.forms[0].submit()', 0);</script></body></html>";
+    expect(readPostBackForm(B2C_ANSWER, PAGE, 'fl-md', null)).toEqual({
+      action: 'https://portal.example.gov/signin-oidc?x=1&y=2',
+      fields: [
+        ['state', 's1'],
+        ['code', 'c&2'],
+      ],
+    });
+    // Without a button, only `null` reads it; and a page without a form says so.
+    expect(() => readPostBackForm('<form method="post"><input name="state" value="s"></form>', PAGE, 'fl-md')).toThrow(
+      /no submit button/,
+    );
+    expect(() => readPostBackForm('<p>We cannot sign you in</p>', PAGE, 'fl-md', null)).toThrow(/holds no form/);
+  });
 });

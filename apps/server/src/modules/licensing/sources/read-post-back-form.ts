@@ -23,8 +23,10 @@ const CONTROLS = 'input, select, textarea, button';
  * one; a site search in the header is usually a GET), or the one holding the named button. Its action
  * is resolved against the page's address (and a `<base href>`), as the browser does; no action means
  * the page itself. What script would change before sending (a `__doPostBack` link) is not run.
+ * `submit: null`: no button is pressed, the page's own script submits its first form (a sign-in's
+ * answer posted on to the site it signs in to, whose button only shows without script).
  */
-export function readPostBackForm(html: string, pageUrl: string, boardId: string, submit?: string): PostBackForm {
+export function readPostBackForm(html: string, pageUrl: string, boardId: string, submit?: string | null): PostBackForm {
   const $ = load(html);
   const failure = (message: string) => new SourceError({ kind: 'parse-failure', message: `${boardId}: ${message}` });
 
@@ -38,7 +40,10 @@ export function readPostBackForm(html: string, pageUrl: string, boardId: string,
       .filter((b) => !disabled($(b)));
   let form: Element | undefined;
   let button: Element | undefined;
-  if (submit !== undefined) {
+  if (submit === null) {
+    form = forms.find((f) => ($(f).attr('method') ?? '').toLowerCase() === 'post') ?? forms[0];
+    if (!form) throw failure(`the page at ${pageUrl} holds no form to submit`);
+  } else if (submit !== undefined) {
     for (const match of [named, withId]) {
       form = forms.find((f) => buttonsOf(f).some(match));
       button = form ? buttonsOf(form).find(match) : undefined;

@@ -1,15 +1,17 @@
 import type { GroundTruthPerson } from '@licensewatch/board-sim/population';
 import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
+import { FLORIDA_SIM_ACCOUNT } from '@licensewatch/board-sim/sites/florida-portal';
 import { latin1Text } from '@licensewatch/board-sim/sites/missouri-listing';
 import { CO_EARLIER_CASE } from '@licensewatch/board-sim/sites/socrata-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Board, BoardInput } from '../config/board-config.ts';
 import { boardSchema } from '../config/board-config.ts';
+import { describeBoardMethod } from '../config/describe-board-method.ts';
 import { BOARDS } from '../config/jurisdictions.ts';
 import { loadBoardConfig } from '../config/load-board-config.ts';
 import { simulateAddresses, simulatedUrl, simulatorBoard } from '../config/simulator-sources.ts';
 import type { SourceRecord } from '../types.ts';
-import { createSource } from './create-source.ts';
+import { createSource, type SourceDeps } from './create-source.ts';
 import { DelimitedFileSource } from './delimited-file-source.ts';
 
 // Contract tests: the real configuration of each bulk board, unchanged but for its address, reads the
@@ -47,10 +49,10 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-async function readRoster(board: Board) {
+async function readRoster(board: Board, deps: SourceDeps = {}) {
   const records: SourceRecord[] = [];
   const errors: string[] = [];
-  for await (const item of createSource(board).fetchRoster?.() ?? []) {
+  for await (const item of createSource(board, deps).fetchRoster?.() ?? []) {
     if ('record' in item) records.push(item.record);
     else errors.push(item.error.reason);
   }
@@ -113,7 +115,7 @@ describe('real bulk layouts', () => {
 });
 
 /** Every physician of the board in the ground truth (its listed ones, for an active-only list), read exactly. */
-async function expectEveryPhysician(board: Board) {
+async function expectEveryPhysician(board: Board, deps: SourceDeps = {}) {
   const id = board.id;
   const listed = (status: string) =>
     (STANDINGS_LISTED[id]?.includes(status) ?? true) &&
@@ -125,7 +127,7 @@ async function expectEveryPhysician(board: Board) {
         .map((l) => [l.licenseNumber as string, { person: p, license: l }] as const),
     ),
   );
-  const { records, errors } = await readRoster(board);
+  const { records, errors } = await readRoster(board, deps);
   expect(errors).toEqual([]);
   expect(expected.size).toBeGreaterThan(0);
   expect(records.length).toBe(expected.size);
@@ -166,22 +168,47 @@ describe('real bulk layouts, board by board', () => {
     );
   });
 
-  it('Florida: one file of every profession, the rank prefix restored, a stray quote kept as text', async () => {
+  it("Florida: signed in to the portal with the operator's account, one file of every profession, the rank prefix restored", async () => {
+    const account: Record<string, string> = {
+      FLORIDA_MQA_USERNAME: FLORIDA_SIM_ACCOUNT.username,
+      FLORIDA_MQA_PASSWORD: FLORIDA_SIM_ACCOUNT.password,
+    };
+    const signedIn = { readVariable: (name: string) => account[name] };
     for (const id of ['fl-md', 'fl-do']) {
-      expect(loadBoardConfig({}).boards.find((b) => b.id === id)?.source).toMatchObject({
-        offUntil: expect.stringContaining('does not sign in'),
+      const real = loadBoardConfig({}).boards.find((b) => b.id === id) as Board;
+      // Without the account the board is off and says what to set; with it, it is read in bulk.
+      expect(describeBoardMethod(real, () => undefined)).toEqual({
+        method: 'off',
+        detail:
+          "The board's download needs an account (https://data-download.mqa.flhealthsource.gov); set FLORIDA_MQA_USERNAME and FLORIDA_MQA_PASSWORD.",
       });
-      const board = configuredByOperator(id, (s) => ({ ...s, offUntil: undefined }));
-      await expectEveryPhysician(board);
-      const { records } = await readRoster(board);
+      expect(describeBoardMethod(real, signedIn.readVariable)).toEqual({ method: 'bulk', detail: null });
+      const board = configuredByOperator(id, (s) => s);
+      const { records } = await readRoster(board, signedIn);
+      await expectEveryPhysician(board, signedIn);
       for (const r of records) expect(r.licenseNumber).toMatch(id === 'fl-md' ? /^ME\d+$/ : /^OS\d+$/);
       if (id === 'fl-md') expect(records.some((r) => r.suffix === '"DE')).toBe(true);
       expect(records.some((r) => r.discipline === 'N' || r.discipline === 'Y')).toBe(false);
     }
+    const board = configuredByOperator('fl-md', (s) => s);
+    // No account, or one the portal refuses: the read fails saying so, and never reads as an empty board.
+    await expect(readRoster(board, { readVariable: () => undefined })).rejects.toThrow(
+      'fl-md: the download needs an account; set FLORIDA_MQA_USERNAME and FLORIDA_MQA_PASSWORD',
+    );
+    const refused = readRoster(board, {
+      readVariable: (name) => (name === 'FLORIDA_MQA_PASSWORD' ? 'wrong' : account[name]),
+    });
+    await expect(refused).rejects.toThrow(
+      /the portal's sign-in refused the account: "The username or password provided/,
+    );
+    // The file's address without the sign-in sends the client to the portal's sign-in page, not to a file.
+    const anonymous = configuredByOperator('fl-md', (s) => ({ ...s, account: undefined }));
+    await expect(readRoster(anonymous)).rejects.toThrow(/HTML page where a roster file was expected/);
+    // Health asks the way in without signing in, every few minutes.
+    expect(await createSource(board, { readVariable: () => undefined }).health()).toMatchObject({ ok: true });
     // The configuration before the evidence named columns the file does not have.
     const before = configuredByOperator('fl-md', (s) => ({
       ...s,
-      offUntil: undefined,
       columns: {
         licenseNumber: 'LICENSE_NUMBER',
         lastName: 'LAST_NAME',
@@ -193,7 +220,7 @@ describe('real bulk layouts, board by board', () => {
       licenseTypes: { 'MEDICAL DOCTOR': 'MD', 'OSTEOPATHIC PHYSICIAN': 'DO' },
       licenseNumberPrefix: undefined,
     }));
-    await expect(readRoster(before)).rejects.toThrow(/LICENSE_NUMBER/);
+    await expect(readRoster(before, signedIn)).rejects.toThrow(/LICENSE_NUMBER/);
   });
 
   it('Texas: the middle initial in the first-name cell, foreign degrees as MD, no discipline for NONE', async () => {

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CookieJar } from './cookie-jar.ts';
 import { sendHttpRequest } from './send-http-request.ts';
 
 let server: Server | undefined;
@@ -38,6 +39,28 @@ describe('sendHttpRequest', () => {
     const answer = await sendHttpRequest(`${base}/old`, get());
     expect(answer.url).toBe(`${base}/new?page=2`);
     expect(await answer.text()).toBe('at /new?page=2');
+  });
+
+  it("with a jar, keeps each redirect's cookies and sends each hop those that fit it", async () => {
+    const seen: Record<string, string | undefined> = {};
+    const base = await serve((req, res) => {
+      seen[req.url ?? ''] = req.headers.cookie;
+      if (req.url === '/start')
+        res
+          .writeHead(302, {
+            location: '/login/form',
+            'set-cookie': ['correlation=N; Path=/callback', 'visitor=1; Path=/'],
+          })
+          .end();
+      else if (req.url === '/login/form')
+        res.writeHead(303, { location: '/callback', 'set-cookie': 'login=2; Path=/login' }).end();
+      else res.end('signed in');
+    });
+    const jar = new CookieJar();
+    const answer = await sendHttpRequest(`${base}/start`, { ...get(), headers: { cookie: 'stale=1' }, jar });
+    expect(await answer.text()).toBe('signed in');
+    expect(seen).toEqual({ '/start': undefined, '/login/form': 'visitor=1', '/callback': 'correlation=N; visitor=1' });
+    expect(jar.names().sort()).toEqual(['correlation', 'login', 'visitor']);
   });
 
   it('continues a POST answered 303 as a GET without the form', async () => {

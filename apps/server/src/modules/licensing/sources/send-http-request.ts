@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
+import type { CookieJar } from './cookie-jar.ts';
 
 // Board look-ups are many small requests (a roster import asks every board about every physician),
 // so the CPU per request is what bounds an import. node:http with a keep-alive agent costs well under
@@ -20,6 +21,11 @@ export type HttpRequestInit = {
   headers: Record<string, string>;
   body?: string | undefined;
   signal: AbortSignal;
+  /**
+   * Cookies kept across the conversation, redirects included: each hop's request carries the jar's
+   * cookies for its address (in place of any `cookie` header), and each answer's Set-Cookie goes in.
+   */
+  jar?: CookieJar | undefined;
 };
 
 /** A response whose body has not been read yet; read it once, with text() or body, or discard() it. */
@@ -28,11 +34,6 @@ export type HttpAnswer = {
   /** The URL that answered, after redirects. */
   url: string;
   header(name: string): string | null;
-  /**
-   * Each Set-Cookie header as sent, one per cookie: `header()` would join them with commas, which a
-   * cookie's Expires date also holds. Only the final answer's, not a redirect's.
-   */
-  setCookies: readonly string[];
   /** The decoded body, chunk by chunk. */
   body: AsyncIterable<Uint8Array>;
   text(): Promise<string>;
@@ -46,6 +47,7 @@ export function sendHttpRequest(url: string, init: HttpRequestInit): Promise<Htt
 
 async function send(url: URL, init: HttpRequestInit, redirectsLeft: number): Promise<HttpAnswer> {
   const response = await exchange(url, init);
+  init.jar?.store(response.headers['set-cookie'] ?? [], url);
   const location = response.headers.location;
   if (REDIRECTS.has(response.statusCode ?? 0) && location) {
     response.resume();
@@ -60,7 +62,7 @@ async function send(url: URL, init: HttpRequestInit, redirectsLeft: number): Pro
     if (next.origin !== url.origin) delete headers.authorization;
     return send(
       next,
-      toGet ? { headers, method: 'GET', signal: init.signal } : { ...init, headers },
+      toGet ? { headers, method: 'GET', signal: init.signal, jar: init.jar } : { ...init, headers },
       redirectsLeft - 1,
     );
   }
@@ -76,7 +78,6 @@ async function send(url: URL, init: HttpRequestInit, redirectsLeft: number): Pro
       if (value === undefined) return null;
       return Array.isArray(value) ? value.join(', ') : value;
     },
-    setCookies: response.headers['set-cookie'] ?? [],
     body,
     async text() {
       const chunks: Buffer[] = [];
@@ -96,6 +97,11 @@ function exchange(url: URL, init: HttpRequestInit): Promise<http.IncomingMessage
     return Promise.reject(new Error(`unsupported protocol ${url.protocol}`));
   const transport = url.protocol === 'https:' ? https : http;
   const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br', ...init.headers };
+  if (init.jar) {
+    const cookie = init.jar.header(url);
+    if (cookie === '') delete headers.cookie;
+    else headers.cookie = cookie;
+  }
   if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
   return new Promise((resolve, reject) => {
     const request = transport.request(url, {
