@@ -21,7 +21,7 @@ import { type FaultRoute, MOVED_PATH, movedPage, sendFaultAnswer } from './send-
 import type { SimContext } from './sim-context.ts';
 import { ALABAMA_BOARD_ID, handleAlabamaRoster, isAlabamaRoster } from './sites/alabama-roster.ts';
 import { handleCaliforniaBox, isCaliforniaBox } from './sites/california-box.ts';
-import { handleSiteFile, siteFile } from './sites/file-sites.ts';
+import { handleSiteFile, siteFile, sitePage } from './sites/file-sites.ts';
 import { createFloridaPortal, FLORIDA_BOARD_ID, isFloridaPortal, isFloridaSignInPost } from './sites/florida-portal.ts';
 import { handleSiteSocrata, siteDataset } from './sites/socrata-sites.ts';
 import { handleSocrata } from './socrata-route.ts';
@@ -224,6 +224,7 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
       }
       const dataset = siteDataset(parts.slice(1));
       const file = dataset ? undefined : siteFile(parts.slice(1));
+      const page = dataset || file ? undefined : sitePage(parts.slice(1));
       if (dataset) {
         const answer = { route: 'socrata' as const, requestHost: req.headers.host };
         if (await passFaults(faults, faults.faultIdOf(dataset.boardIds), res, undefined, answer))
@@ -231,6 +232,10 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
       } else if (file) {
         const answer = { route: 'file' as const, requestHost: req.headers.host };
         if (await passFaults(faults, file.boardId, res, undefined, answer)) await handleSiteFile(ctx, req, res, file);
+      } else if (page) {
+        const answer = { route: 'file' as const, requestHost: req.headers.host };
+        if (await passFaults(faults, page.boardId, res, undefined, answer))
+          sendHtml(res, 200, htmlPage(page.title, page.body));
       } else sendHtml(res, 404, htmlPage('Not found', `<h1>Not found</h1><p>${escapeHtml(url.pathname)}</p>`));
       return;
     }

@@ -104,6 +104,20 @@ describe('real files under /sites', () => {
     expect(SITE_FILES.some((f) => f.host === 'data-download.mqa.flhealthsource.gov')).toBe(false);
   });
 
+  it("serves West Virginia's rosters page, linking the workbook by its text among the other rosters", async () => {
+    const res = await fetch(`${sim.url}/sites/wvbom.wv.gov/Rosters.asp`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    const href = /<a href="([^"]+)">Roster of Medical Doctors<\/a>/.exec(html)?.[1] ?? '';
+    expect(html).toContain('Roster of Physician Assistants');
+    const workbook = await fetch(new URL(href, `${sim.url}/sites/wvbom.wv.gov/Rosters.asp`));
+    expect([workbook.status, workbook.headers.get('content-type')]).toEqual([
+      200,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    await workbook.arrayBuffer();
+  });
+
   it('answers 404 for a path the board does not publish', async () => {
     expect((await fetch(`${sim.url}/sites/www.mbp.state.md.us/forms/other.csv`)).status).toBe(404);
   });

@@ -6,8 +6,8 @@ import { hash32 } from '../prng.ts';
 import type { SimContext } from '../sim-context.ts';
 import { MISSOURI_MED, MISSOURI_OPS } from './missouri-listing.ts';
 import { OHIO_LICENSURE } from './ohio-licensure.ts';
-import type { SiteFile, TextSiteFile } from './site-file.ts';
-import { WEST_VIRGINIA_ROSTER } from './west-virginia-roster.ts';
+import type { SiteFile, SitePage, TextSiteFile } from './site-file.ts';
+import { WEST_VIRGINIA_ROSTER, WEST_VIRGINIA_ROSTERS_PAGE } from './west-virginia-roster.ts';
 
 // Files the real boards publish, as they publish them (docs/sources.md), at their real paths under
 // /sites/<host>: the header where the board puts it, its columns, codes, date forms and quirks.
@@ -53,6 +53,16 @@ export const SITE_FILES: readonly SiteFile[] = [
   MISSOURI_OPS,
   WEST_VIRGINIA_ROSTER,
 ];
+
+/** Pages that link a board's file by its text. */
+export const SITE_PAGES: readonly SitePage[] = [WEST_VIRGINIA_ROSTERS_PAGE];
+
+/** The page a path under /sites names: `<host>/<path>`; undefined for any other. */
+export function sitePage(parts: readonly string[]): SitePage | undefined {
+  const [host, ...rest] = parts;
+  const path = `/${rest.join('/')}`;
+  return SITE_PAGES.find((p) => p.host === host && p.path === path);
+}
 
 /** The file a path under /sites names: `<host>/<path>`; undefined for any other. */
 export function siteFile(parts: readonly string[]): SiteFile | undefined {

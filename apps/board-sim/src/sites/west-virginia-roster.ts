@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { BoardLicense } from '../population.ts';
 import { hash32 } from '../prng.ts';
-import type { BytesSiteFile } from './site-file.ts';
+import type { BytesSiteFile, SitePage } from './site-file.ts';
 
 // The West Virginia Board of Medicine's "Roster of Medical Doctors" (docs/sources.md, West Virginia;
 // PSV): an .xlsx workbook of six sheets, each a title row above its header. Full licenses are the
@@ -72,12 +72,32 @@ function otherRows(licenses: readonly BoardLicense[], today: string): unknown[][
   return sheets;
 }
 
+/** Where the simulator serves the workbook: the evidence gives its link's text, not its address. */
+const WORKBOOK_PATH = '/rosters/roster-of-medical-doctors.xlsx';
+
+/**
+ * The Board of Medicine's rosters page (PSV: "Roster of Medical Doctors" on Rosters.asp), linking the
+ * workbook by that text among the board's other rosters; the other links and their addresses are the
+ * simulator's. Links are relative to the page, so they resolve under the simulator's /sites/<host>.
+ */
+export const WEST_VIRGINIA_ROSTERS_PAGE: SitePage = {
+  host: 'wvbom.wv.gov',
+  path: '/Rosters.asp',
+  boardId: 'wv-md',
+  title: 'Rosters - West Virginia Board of Medicine',
+  body: `<h1>Rosters</h1>
+<p>Rosters of current licensees are updated monthly and provided in Microsoft Excel format.</p>
+<ul>
+<li><a href="rosters/roster-of-physician-assistants.xlsx">Roster of Physician Assistants</a></li>
+<li><a href="${WORKBOOK_PATH.slice(1)}">Roster of Medical Doctors</a></li>
+<li><a href="rosters/roster-of-podiatric-physicians.xlsx">Roster of Podiatric Physicians</a></li>
+</ul>`,
+};
+
 export const WEST_VIRGINIA_ROSTER: BytesSiteFile = {
   host: 'wvbom.wv.gov',
-  // The board's rosters page links the workbook by its text, at an address the evidence does not give
-  // (docs/sources.md, West Virginia): the simulator serves it under this name, which an operator's
-  // configuration replaces.
-  path: '/rosters/roster-of-medical-doctors.xlsx',
+  // Linked from the rosters page by its text (docs/sources.md, West Virginia).
+  path: WORKBOOK_PATH,
   boardId: 'wv-md',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   bytes: async (licenses, today) => {

@@ -290,6 +290,13 @@ export const delimitedFileSourceSchema = z
      */
     postBack: z.strictObject({ submit: optionalField }).optional(),
     /**
+     * `url` is a page that links the file by its text (West Virginia's rosters page: "Roster of
+     * Medical Doctors"): the page is read and the first link whose text holds `text` (case and spacing
+     * aside) is followed, each time, so a file the board renames each month is still found
+     * (sources/find-linked-file.ts). A page without such a link fails the read, naming its links.
+     */
+    link: z.strictObject({ text: nonEmpty }).optional(),
+    /**
      * The board's list is in a public Box folder (California DCA's licensee lists): `url` is the page
      * that embeds it. A read token comes from the publisher's `tokenUrl`; the board's sub-folder of
      * `rootFolderId` is the one whose name starts `folderPrefix`, and its files whose names hold
@@ -348,11 +355,17 @@ export const delimitedFileSourceSchema = z
     checkRowReading(s, s.columns, 'columns', ctx);
     if (s.delimiter === undefined && !s.workbook)
       ctx.addIssue({ code: 'custom', path: ['delimiter'], message: 'is required unless the download is a workbook' });
-    if (s.boxFolder && (s.postBack || s.moreFiles))
+    if (s.boxFolder && (s.postBack || s.moreFiles || s.link))
       ctx.addIssue({
         code: 'custom',
         path: ['boxFolder'],
-        message: 'lists the files itself: no postBack or moreFiles',
+        message: 'lists the files itself: no postBack, moreFiles or link',
+      });
+    if (s.link && (s.postBack || s.moreFiles))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['link'],
+        message: 'follows one link to one file: no postBack or moreFiles',
       });
     s.moreFiles?.forEach((file, i) => {
       if (file.zipEntry !== undefined && !s.zip)

@@ -560,7 +560,10 @@ function californiaDca(type: LicenseType): BoardSourceInput {
  */
 const WEST_VIRGINIA_ROSTER: BoardSourceInput = {
   kind: 'delimited-file',
+  // The rosters page links the workbook by its text (PSV clicks it); its own address is not in the
+  // evidence and may change with each monthly file, so the link is followed on every read.
   url: 'https://wvbom.wv.gov/Rosters.asp',
+  link: { text: 'Roster of Medical Doctors' },
   workbook: { sheet: 'Licenses' },
   headerStartsWith: 'First Name',
   columns: {
@@ -577,10 +580,8 @@ const WEST_VIRGINIA_ROSTER: BoardSourceInput = {
   // Date cells are written in the first form; a date typed as text may be either.
   dateFormat: ['mm/dd/yyyy', 'iso'],
   verified: false,
-  offUntil:
-    "The Board of Medicine's rosters page (wvbom.wv.gov/Rosters.asp) links the 'Roster of Medical Doctors' workbook by its link text, at an address the evidence does not give; an operator sets this board's url to that .xlsx file's address and removes offUntil in LICENSE_SOURCES_FILE, or an administrator loads a downloaded copy at Board lists.",
   notes:
-    "West Virginia Board of Medicine 'Roster of Medical Doctors' (.xlsx, six sheets; the Licenses sheet is read). The url is the rosters page that links it; the look-up at wvbom.wv.gov/public/search/ is not scraped.",
+    "West Virginia Board of Medicine 'Roster of Medical Doctors' (.xlsx, six sheets; the Licenses sheet is read), found by its link on the rosters page; the look-up at wvbom.wv.gov/public/search/ is not scraped.",
 };
 
 // --- The boards -----------------------------------------------------------------------------------------

@@ -232,6 +232,7 @@ const REAL_LAYOUT_BOARDS = new Set<string>([
   'ct-med',
   'md-med',
   'al-med',
+  'wv-md',
 ]);
 
 /**

@@ -39,6 +39,7 @@ describe('createSource', () => {
       'tx-med',
       'wa-do',
       'wa-md',
+      'wv-md',
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   type SourceResult,
 } from '../types.ts';
 import { CookieJar } from './cookie-jar.ts';
+import { findLinkedFile } from './find-linked-file.ts';
 import { type ByteStream, HttpClient, type HttpDeps } from './http-client.ts';
 import { listBoxFolderFiles } from './list-box-folder-files.ts';
 import { readPostBackForm } from './read-post-back-form.ts';
@@ -90,9 +91,20 @@ export class DelimitedFileSource implements LicenseSource {
     }));
   }
 
-  /** The files to download now: the configured ones, or those the board's Box folder holds today. */
+  /**
+   * The files to download now: the configured ones, the one the board's page links today (`link`), or
+   * those its Box folder holds today.
+   */
   private async listFiles(): Promise<(RosterFile & { url: string; headers?: Record<string, string> })[]> {
-    const { boxFolder } = this.board.source;
+    const { boxFolder, link, url } = this.board.source;
+    if (link) {
+      const page = await this.http.html(url);
+      if (!page.ok) throw new SourceError(page.error);
+      const [file] = this.files();
+      return [
+        { ...(file as RosterFile), url: findLinkedFile(page.value.html, page.value.url, link.text, this.boardId) },
+      ];
+    }
     if (!boxFolder) return this.files();
     const listed = await listBoxFolderFiles(this.http, boxFolder, this.boardId);
     if (!listed.ok) throw new SourceError(listed.error);

@@ -58,12 +58,12 @@ const serve =
     res.end(typeof body === 'string' ? body : Buffer.from(body));
   };
 
-/** West Virginia's real configuration, its workbook's address given as an operator would. */
+/** West Virginia's real configuration, its workbook's address given as an operator would (no link to follow). */
 async function westVirginia(handler: FixtureHandler, patch: Record<string, unknown> = {}) {
   await server?.close();
   server = await startFixtureServer(handler);
   const real = BOARDS.find((b) => b.id === 'wv-md') as BoardInput;
-  const source = { ...real.source, url: `${server.url}/roster.xlsx`, offUntil: undefined, retries: 1, ...patch };
+  const source = { ...real.source, url: `${server.url}/roster.xlsx`, link: undefined, retries: 1, ...patch };
   const board: Board = boardSchema.parse({ ...real, source });
   return createSource(board, { gates: createGateRegistry() });
 }

@@ -480,7 +480,7 @@ describe('real bulk layouts: Missouri, once an operator gives the file', () => {
   });
 });
 
-describe('real bulk layouts: West Virginia, once an operator gives the workbook', () => {
+describe('real bulk layouts: West Virginia, its workbook found by its link on the rosters page', () => {
   // The shared population holds no West Virginia license on probation: a larger one does.
   let wv: BoardSimulator;
   let wvTruth: GroundTruthPerson[];
@@ -491,16 +491,17 @@ describe('real bulk layouts: West Virginia, once an operator gives the workbook'
 
   // The simulator's name for the workbook the rosters page links (its real address is not known).
   const WORKBOOK = 'https://wvbom.wv.gov/rosters/roster-of-medical-doctors.xlsx';
-  /** wv-md's real configuration with what an operator's override changes: the url, offUntil removed. */
+  /** wv-md's real configuration, read from this test's simulator, with `more` changed. */
   const given = (more: Record<string, unknown> = {}) =>
-    configuredByOperator('wv-md', (s) => ({ ...s, url: WORKBOOK, offUntil: undefined, ...more }), wv.url);
+    configuredByOperator('wv-md', (s) => ({ ...s, ...more }), wv.url);
 
   it('the Licenses sheet only, its Excel dates read, every current full license exactly', async () => {
     expect(loadBoardConfig({}).boards.find((b) => b.id === 'wv-md')?.source).toMatchObject({
       url: 'https://wvbom.wv.gov/Rosters.asp',
+      link: { text: 'Roster of Medical Doctors' },
       workbook: { sheet: 'Licenses' },
-      offUntil: expect.any(String),
     });
+    expect(loadBoardConfig({}).boards.find((b) => b.id === 'wv-md')?.source).not.toHaveProperty('offUntil');
     const expected = new Map(
       wvTruth.flatMap((p) =>
         p.licenses
@@ -564,5 +565,15 @@ describe('real bulk layouts: West Virginia, once an operator gives the workbook'
     await expect(readRoster(given({ headerStartsWith: undefined }))).rejects.toThrow(
       "wv-md: the roster header lacks 'License Number', 'Last Name', 'First Name'",
     );
+  });
+
+  it("a rosters page without the link fails the read naming the page's links; an operator may still give the workbook's address", async () => {
+    await expect(readRoster(given({ link: { text: 'Roster of Osteopathic Physicians' } }))).rejects.toThrow(
+      /links no file by the text 'Roster of Osteopathic Physicians'; its links read 'Roster of Physician Assistants', 'Roster of Medical Doctors'/,
+    );
+    const direct = await readRoster(given({ url: WORKBOOK, link: undefined }));
+    const followed = await readRoster(given());
+    expect(direct.records.length).toBe(followed.records.length);
+    expect(await createSource(given()).health()).toMatchObject({ ok: true });
   });
 });
