@@ -203,7 +203,7 @@ try {
         const started = performance.now();
         if (board.method === 'manual' || board.method === 'off') {
           console.log(
-            `${board.id}: ${board.method === 'manual' ? 'verified by hand' : 'source off'}; nothing to read (${board.methodDetail})`,
+            `${board.id}: ${board.method === 'manual' ? 'verified by hand' : 'source off'}; nothing to read (${board.operatorNote ?? board.methodDetail})`,
           );
           continue;
         }

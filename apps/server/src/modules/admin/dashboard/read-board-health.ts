@@ -31,7 +31,8 @@ export async function readBoardHealth(db: Db, boards: readonly LicenseBoard[]): 
       name: b.name,
       jurisdiction: b.jurisdiction,
       method: b.method,
-      method_detail: b.methodDetail,
+      // Operators read what would turn an off board on; users read why it is off (list-state-statuses.ts).
+      method_detail: b.operatorNote ?? b.methodDetail,
       available: b.available,
       checked_at: iso(b.checkedAt),
       last_error: b.lastError,

@@ -3,8 +3,13 @@ import type { Board } from './board-config.ts';
 
 export type BoardMethod = {
   method: SourceMethod;
-  /** Why the board is read this way when no machine reads it (manual, off); null otherwise. */
+  /** Why the board is read this way when no machine reads it (manual, off), for users; null otherwise. */
   detail: string | null;
+  /**
+   * For an `off` board, what the operator must give to turn it on, in the configuration's words
+   * (environment variables, override fields): the admin dashboard and the CLI show it, users never.
+   */
+  operatorNote: string | null;
 };
 
 /** Reads an environment variable; the process environment in production, a map in tests. */
@@ -13,7 +18,9 @@ export type ReadVariable = (name: string) => string | undefined;
 /**
  * How the product reads a board (docs/sources.md): its source kind, unless a prerequisite of the
  * source does not hold — an account whose credentials are not configured, or licence terms the
- * operator has not said their use meets — which leaves the board `off`, with the reason in words.
+ * operator has not said their use meets — which leaves the board `off`, with the reason in words:
+ * plain ones for the physicians and clinics who then verify by hand, and the configuration's for
+ * the operator who can turn it on.
  */
 export function describeBoardMethod(board: Board, readVariable: ReadVariable): BoardMethod {
   const source = board.source;
@@ -22,27 +29,36 @@ export function describeBoardMethod(board: Board, readVariable: ReadVariable): B
       return {
         method: 'manual',
         detail: `${MANUAL_REASON_LABELS[source.reason]}: ${withoutCitations(source.detail)}`,
+        operatorNote: null,
       };
     case 'html-lookup':
-      return { method: 'lookup', detail: null };
+      return { method: 'lookup', detail: null, operatorNote: null };
     case 'socrata':
     case 'delimited-file': {
       const { account, licenceTerms, offUntil } = source;
-      if (offUntil) return { method: 'off', detail: offUntil };
+      if (offUntil)
+        return {
+          method: 'off',
+          detail:
+            'The board publishes its list where LicenseWatch cannot fetch it by itself, and it has not been loaded here yet.',
+          operatorNote: offUntil,
+        };
       if (licenceTerms && !licenceTerms.useAllowed)
         return {
           method: 'off',
-          detail: `The board grants its list ${licenceTerms.terms}; it is read only once the operator states that their use is allowed (licenceTerms.useAllowed).`,
+          detail: `The board grants its list ${licenceTerms.terms}, and this LicenseWatch has not confirmed that its use qualifies.`,
+          operatorNote: `The board grants its list ${licenceTerms.terms}; it is read only once the operator states that their use is allowed (licenceTerms.useAllowed).`,
         };
       if (account) {
         const missing = [account.usernameVariable, account.passwordVariable].filter((v) => !readVariable(v)?.trim());
         if (missing.length > 0)
           return {
             method: 'off',
-            detail: `The board's download needs an account (${account.signUpUrl}); set ${missing.join(' and ')}.`,
+            detail: 'The board hands its list only to a signed-in account, and none is set up here yet.',
+            operatorNote: `The board's download needs an account (${account.signUpUrl}); set ${missing.join(' and ')}.`,
           };
       }
-      return { method: 'bulk', detail: null };
+      return { method: 'bulk', detail: null, operatorNote: null };
     }
   }
 }

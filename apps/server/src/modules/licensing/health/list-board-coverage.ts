@@ -14,6 +14,8 @@ export type BoardCoverage = {
   lookupUrl: string;
   method: SourceMethod;
   methodDetail: string | null;
+  /** What the operator must configure to turn an `off` board on; null otherwise. */
+  operatorNote: string | null;
   /** Read from a file the board publishes (a delimited-file source). */
   publishesFile: boolean;
   /** The last health check: null when never checked (or a board no machine reads). */
@@ -54,6 +56,7 @@ export async function listBoardCoverage(db: Db, boards: readonly LicenseBoard[])
       lookupUrl: board.lookupUrl,
       method: board.method,
       methodDetail: board.methodDetail,
+      operatorNote: board.operatorNote ?? null,
       publishesFile: board.sourceKind === 'delimited-file',
       available: automated ? (row?.available ?? null) : null,
       checkedAt: automated ? (row?.checkedAt ?? null) : null,

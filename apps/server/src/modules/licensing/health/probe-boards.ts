@@ -24,7 +24,7 @@ export async function probeBoards(
 ): Promise<{ probes: BoardProbe[]; skipped: SkippedBoard[] }> {
   const skipped = boards
     .filter((b) => b.method === 'manual' || b.method === 'off')
-    .map((b) => ({ boardId: b.id, method: b.method, detail: b.methodDetail }));
+    .map((b) => ({ boardId: b.id, method: b.method, detail: b.operatorNote ?? b.methodDetail }));
   const queue = boards.filter((b) => b.method === 'bulk' || b.method === 'lookup');
   const probes: BoardProbe[] = [];
   async function lane() {

@@ -11,8 +11,10 @@ export type LicenseBoard = {
   sourceKind: string;
   /** How the product reads the board now (docs/sources.md): an `off` source is configured but cannot run. */
   method: SourceMethod;
-  /** Why a board is verified by hand or off, in words; null for one a machine reads. */
+  /** Why a board is verified by hand or off, in words for users; null for one a machine reads. */
   methodDetail: string | null;
+  /** For an `off` board, what the operator must configure to turn it on (config/describe-board-method.ts). */
+  operatorNote?: string | null;
   /** The board's official name, and its public look-up where a person verifies a license. */
   name: string;
   lookupUrl: string;

@@ -53,6 +53,7 @@ describe('createSource', () => {
       sourceKind: 'socrata',
       method: 'bulk',
       methodDetail: null,
+      operatorNote: null,
       name: 'Colorado Medical Board',
       lookupUrl: 'http://127.0.0.1:3100/lookup/co-med/search',
       probe: { lastName: 'Smith' },

@@ -48,7 +48,7 @@ export function createBoardSources(config: LoadedBoardConfig, deps: SourceDeps =
   const readVariable = deps.readVariable ?? ((name: string) => process.env[name]);
   return {
     boards: config.boards.map((b): LicenseBoard => {
-      const { method, detail } = describeBoardMethod(b, readVariable);
+      const { method, detail, operatorNote } = describeBoardMethod(b, readVariable);
       return {
         id: b.id,
         jurisdiction: b.jurisdiction,
@@ -56,6 +56,7 @@ export function createBoardSources(config: LoadedBoardConfig, deps: SourceDeps =
         sourceKind: b.source.kind,
         method,
         methodDetail: detail,
+        operatorNote,
         name: b.name,
         lookupUrl: b.lookupUrl,
         ...((b.source.kind === 'socrata' || b.source.kind === 'delimited-file') && b.source.activeOnly

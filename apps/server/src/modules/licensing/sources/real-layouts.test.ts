@@ -177,12 +177,12 @@ describe('real bulk layouts, board by board', () => {
     for (const id of ['fl-md', 'fl-do']) {
       const real = loadBoardConfig({}).boards.find((b) => b.id === id) as Board;
       // Without the account the board is off and says what to set; with it, it is read in bulk.
-      expect(describeBoardMethod(real, () => undefined)).toEqual({
+      expect(describeBoardMethod(real, () => undefined)).toMatchObject({
         method: 'off',
-        detail:
+        operatorNote:
           "The board's download needs an account (https://data-download.mqa.flhealthsource.gov); set FLORIDA_MQA_USERNAME and FLORIDA_MQA_PASSWORD.",
       });
-      expect(describeBoardMethod(real, signedIn.readVariable)).toEqual({ method: 'bulk', detail: null });
+      expect(describeBoardMethod(real, signedIn.readVariable)).toMatchObject({ method: 'bulk', detail: null });
       const board = configuredByOperator(id, (s) => s);
       const { records } = await readRoster(board, signedIn);
       await expectEveryPhysician(board, signedIn);
