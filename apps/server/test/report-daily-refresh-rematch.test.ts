@@ -26,14 +26,18 @@ beforeAll(async () => {
 });
 
 let numbers = 0;
-/** A registry row as a roster ingest leaves it, `daysAgo` old. */
+/** A registry row as a roster ingest leaves it, `daysAgo` and `secondsAgo` old. */
 async function registryRow(
   first: string,
   last: string,
-  { jurisdiction = 'WA', daysAgo = 0 }: { jurisdiction?: 'WA' | 'OR' | 'NY'; daysAgo?: number } = {},
+  {
+    jurisdiction = 'WA',
+    daysAgo = 0,
+    secondsAgo = 0,
+  }: { jurisdiction?: 'WA' | 'OR' | 'NY'; daysAgo?: number; secondsAgo?: number } = {},
 ) {
   numbers++;
-  const at = new Date(Date.now() - daysAgo * 86_400_000);
+  const at = new Date(Date.now() - daysAgo * 86_400_000 - secondsAgo * 1000);
   const [row] = await server.ctx.db
     .insert(license)
     .values({
@@ -54,6 +58,24 @@ async function registryRow(
     })
     .returning({ id: license.id });
   return row?.id as string;
+}
+
+/**
+ * Waits until no other session of this database has a transaction open since `at` or earlier: the
+ * refresh's marker is held back to the oldest open transaction (read-match-marker.ts), so one such
+ * transaction (a busy machine's slow statement) would make the next refresh re-match what this one
+ * decided, by design. A transaction that begins later cannot hold the marker back before `at`.
+ */
+async function noTransactionOpenSince(at: Date) {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await server.ctx.db.execute<{ open: number }>(sql`
+      SELECT count(*)::int AS open FROM pg_stat_activity
+      WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+        AND application_name IS DISTINCT FROM 'pgboss' AND xact_start <= ${at.toISOString()}::timestamptz`);
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`a transaction open since ${at.toISOString()} stayed open for 10 s`);
 }
 
 /** A report decided a day ago over WA and OR, with its states settled. */
@@ -129,7 +151,12 @@ describe('the reports a daily refresh re-matches', () => {
   it('refreshes the others all the same: states checked, update_excuted_date and the marker moved', async () => {
     const rep = await decidedReport('Wilhelmina', 'Fairweather');
     const fresh = await decidedReport('Xavier', 'Gallagher');
-    await registryRow('Xavier', 'Gallagher', { jurisdiction: 'OR' });
+    // A second old: a row of the same millisecond as the refresh's marker counts as changed after it
+    // (the comparison is at millisecond precision and inclusive: re-matching more, never less), so
+    // a row written the instant before the refresh would be re-matched again, and the test would
+    // depend on the machine's speed.
+    await registryRow('Xavier', 'Gallagher', { jurisdiction: 'OR', secondsAgo: 1 });
+    await noTransactionOpenSince(new Date(Date.now() - 1000));
     // Registry matching only: no board is searched for states already settled.
     const ctx = { ...server.ctx, licensing: { boards: [], sourceFor: () => expect.fail('no board is asked') } };
     const result = await refreshReports(ctx, { reportIds: [rep.id, fresh.id] });
