@@ -1,15 +1,19 @@
 // `npm run bench:sources`: each bulk board read through its real configuration from the simulator's
 // copy of its real layout (apps/board-sim/src/sites/), ingested into the registry, beside a bare COPY
-// (INSERT on PGlite) of the same rows into a staging table without indexes, in the same run. PostgreSQL
+// (INSERT on PGlite) of the same rows into a staging table without indexes, in the same run; the boards
+// that are off until an operator acts are read as the operator's override completes them. PostgreSQL
 // when TEST_DATABASE_URL is set, embedded PGlite otherwise. Results replace this database's
 // `real-sources-*` section of BENCHMARKS.md.
 //
 //   BENCH_SOURCE_PEOPLE  simulated physicians behind the datasets (100,000)
 import { performance } from 'node:perf_hooks';
 import { startBoardSimulator } from '@licensewatch/board-sim/server';
+import { FLORIDA_SIM_ACCOUNT } from '@licensewatch/board-sim/sites/florida-portal';
 import pino from 'pino';
-import type { Board } from '../apps/server/src/modules/licensing/config/board-config.ts';
+import { type Board, type BoardInput, boardSchema } from '../apps/server/src/modules/licensing/config/board-config.ts';
+import { BOARDS as REAL_BOARDS } from '../apps/server/src/modules/licensing/config/jurisdictions.ts';
 import { loadBoardConfig } from '../apps/server/src/modules/licensing/config/load-board-config.ts';
+import { simulateAddresses } from '../apps/server/src/modules/licensing/config/simulator-sources.ts';
 import { ingestRoster } from '../apps/server/src/modules/licensing/ingest/ingest-roster.ts';
 import {
   copyRowsIntoStage,
@@ -43,6 +47,29 @@ const BOARDS = config.boards
     return source.kind === 'delimited-file' && source.url.includes('/sites/');
   })
   .map((b) => b.id);
+// The boards that are off until an operator acts, completed as the operator's override would complete
+// them (as the contract test, real-layouts.test.ts, does), read from the simulator's copy of their layout.
+const OPERATOR_COMPLETES: Record<string, (source: Record<string, unknown>) => Record<string, unknown>> = {
+  'oh-med': (s) => ({ ...s, url: 'https://data.ohio.gov/state-of-ohio-licensure/individual.csv', offUntil: undefined }),
+  'mo-med': (s) => ({ ...s, offUntil: undefined }),
+  'fl-md': (s) => s,
+  'fl-do': (s) => s,
+  'ca-md': (s) => ({ ...s, licenceTerms: { terms: 'for non-commercial use only', useAllowed: true } }),
+  'ca-do': (s) => ({ ...s, licenceTerms: { terms: 'for non-commercial use only', useAllowed: true } }),
+};
+const completed = new Map(
+  Object.entries(OPERATOR_COMPLETES).map(([id, complete]) => {
+    const real = REAL_BOARDS.find((b) => b.id === id) as BoardInput;
+    const source = simulateAddresses(complete(real.source as Record<string, unknown>), sim.url);
+    return [id, boardSchema.parse({ ...real, source })] as const;
+  }),
+);
+// Florida's portal signs the simulator's account in.
+const FLORIDA_ACCOUNT: Record<string, string> = {
+  FLORIDA_MQA_USERNAME: FLORIDA_SIM_ACCOUNT.username,
+  FLORIDA_MQA_PASSWORD: FLORIDA_SIM_ACCOUNT.password,
+};
+const sourceOf = (board: Board) => createSource(board, { readVariable: (name) => FLORIDA_ACCOUNT[name] });
 const testDatabase = await startTestDatabase();
 const { pool, db } = connectDatabase(testDatabase.url);
 await runMigrations(pool);
@@ -58,13 +85,13 @@ async function* stageRows(records: readonly SourceRecord[], boardId: string) {
 
 const rows: string[] = [];
 try {
-  for (const id of BOARDS) {
-    const board = config.boards.find((b) => b.id === id) as Board;
+  for (const id of [...BOARDS, ...completed.keys()]) {
+    const board = completed.get(id) ?? (config.boards.find((b) => b.id === id) as Board);
     // Once untimed (the simulator builds its index of the board on first use), then each path timed.
-    for await (const _ of createSource(board).fetchRoster?.() ?? []);
+    for await (const _ of sourceOf(board).fetchRoster?.() ?? []);
     const records: SourceRecord[] = [];
     let t = performance.now();
-    for await (const item of createSource(board).fetchRoster?.() ?? []) if ('record' in item) records.push(item.record);
+    for await (const item of sourceOf(board).fetchRoster?.() ?? []) if ('record' in item) records.push(item.record);
     const readSeconds = (performance.now() - t) / 1000;
 
     const client = await pool.connect();
@@ -85,7 +112,7 @@ try {
         boardId: id,
         jurisdiction: board.jurisdiction,
         sourceKind: board.source.kind,
-        items: createSource(board).fetchRoster?.() as AsyncIterable<RosterItem>,
+        items: sourceOf(board).fetchRoster?.() as AsyncIterable<RosterItem>,
       },
     );
     const ingestSeconds = (performance.now() - t) / 1000;
@@ -107,7 +134,7 @@ writeBenchSection(
     `<!-- bench:real-sources-${kind} -->`,
     `### Bulk sources in their real layouts, ${kind === 'postgresql' ? 'PostgreSQL 15 (local)' : 'embedded PGlite'} — ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `Machine: ${machine()}; load ${loadBefore} before, ${loadAverage()} after; ${count(PEOPLE)} simulated physicians; whole run ${((performance.now() - started) / 60_000).toFixed(1)} min. Each board read through its real configuration over HTTP from the simulator (Socrata's JSON pages of 5,000 rows, or the board's file as it publishes it; the row reading of docs/sources.md), then merged into the registry; baseline: the same rows loaded into a bare staging table by ${copy ? 'COPY' : 'INSERT (PGlite takes no COPY from a stream)'}, in the same run.`,
+    `Machine: ${machine()}; load ${loadBefore} before, ${loadAverage()} after; ${count(PEOPLE)} simulated physicians; whole run ${((performance.now() - started) / 60_000).toFixed(1)} min. Each board read through its real configuration over HTTP from the simulator (Socrata's JSON pages of 5,000 rows, or the board's file as it publishes it; the row reading of docs/sources.md) — Ohio, Missouri, Florida (signed in to its portal) and California as an operator's override completes them —, then merged into the registry; baseline: the same rows loaded into a bare staging table by ${copy ? 'COPY' : 'INSERT (PGlite takes no COPY from a stream)'}, in the same run.`,
     '',
     'The simulator generates each page and file as it is asked for, on the same cores as the reader and the database, so the download figures include its work; a small board (a few hundred rows) is dominated by fixed costs (the run record, the merge, a page request per 5,000 rows).',
     '',
