@@ -172,9 +172,9 @@ export function VerifyByHand({
         Verify by hand{waiting > 0 ? ` (${waiting} waiting)` : ''}
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-700">
-        No machine may read these boards’ records. Look the license up on the board’s own page, save the page as a PDF
-        or a screenshot, and record what it says: it is tracked like any other license and is due to be checked again 30
-        days later.
+        LicenseWatch does not read these boards by machine: each says why below. Look the license up on the board’s own
+        page, save the page as a PDF or a screenshot, and record what it says: it is tracked like any other license and
+        is due to be checked again 30 days later.
       </p>
       <ul className="mt-4 grid gap-3 lg:grid-cols-2">
         {rows.map((row) => (
