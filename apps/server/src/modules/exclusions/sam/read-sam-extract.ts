@@ -1,7 +1,6 @@
-import { Readable } from 'node:stream';
-import { type CsvError, type Info, parse } from 'csv-parse';
 import { SourceError } from '../../licensing/types.ts';
 import type { ExclusionItem } from '../ingest/ingest-exclusion-file.ts';
+import { readCsvRows } from '../ingest/read-csv-rows.ts';
 import { samEntitySchema, samExtractEntity, samRecord, samStoredEntry } from './sam-records.ts';
 
 /**
@@ -50,51 +49,27 @@ export async function* readSamExtract(
   bytes: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   { today }: { today: string },
 ): AsyncGenerator<ExclusionItem> {
-  const skipped: ExclusionItem[] = [];
-  const parser = parse({
-    bom: true,
-    info: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_error: true,
-    on_skip: (error: CsvError | undefined) => {
-      const row = (error as (CsvError & { lines?: number }) | undefined)?.lines ?? 0;
-      skipped.push({ row, reason: error?.message ?? 'unreadable row' });
-      return undefined;
-    },
-  });
-  const input = Readable.from(bytes);
-  input.on('error', (error) => parser.destroy(error));
-  input.pipe(parser);
   let columns: Map<string, number> | null = null;
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: Info }>) {
-      yield* skipped.splice(0);
-      if (!columns) {
-        columns = new Map(record.map((name, i) => [name.trim(), i]));
-        const missing = SAM_EXTRACT_COLUMNS_READ.filter((name) => !columns?.has(name));
-        if (missing.length > 0)
-          throw new SourceError({
-            kind: 'parse-failure',
-            message: `not a SAM.gov exclusions extract: no column ${missing.slice(0, 5).join(', ')} in '${record.join(',').slice(0, 200)}'`,
-          });
-        continue;
-      }
-      const item = extractItem(record, info.lines, columns, today);
-      if (item) yield item;
+  for await (const row of readCsvRows(bytes, 'the SAM.gov exclusions extract')) {
+    if ('unreadable' in row) {
+      yield row.unreadable;
+      continue;
     }
-    yield* skipped.splice(0);
-    if (!columns) throw new SourceError({ kind: 'parse-failure', message: 'the SAM.gov exclusions extract is empty' });
-  } catch (error) {
-    if (error instanceof SourceError) throw error;
-    throw new SourceError({
-      kind: 'parse-failure',
-      message: `cannot read the SAM.gov exclusions extract (${error instanceof Error ? error.message : String(error)})`,
-    });
-  } finally {
-    input.destroy();
-    parser.destroy();
+    const { record } = row;
+    if (!columns) {
+      columns = new Map(record.map((name, i) => [name.trim(), i]));
+      const missing = SAM_EXTRACT_COLUMNS_READ.filter((name) => !columns?.has(name));
+      if (missing.length > 0)
+        throw new SourceError({
+          kind: 'parse-failure',
+          message: `not a SAM.gov exclusions extract: no column ${missing.slice(0, 5).join(', ')} in '${record.join(',').slice(0, 200)}'`,
+        });
+      continue;
+    }
+    const item = extractItem(record, row.line, columns, today);
+    if (item) yield item;
   }
+  if (!columns) throw new SourceError({ kind: 'parse-failure', message: 'the SAM.gov exclusions extract is empty' });
 }
 
 function extractItem(record: string[], row: number, columns: Map<string, number>, today: string): ExclusionItem | null {
