@@ -154,6 +154,12 @@ export async function streamZip(
  */
 export async function readForm(req: IncomingMessage, maxBytes = 64 * 1024): Promise<URLSearchParams | undefined> {
   if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) return undefined;
+  const text = await readBodyText(req, maxBytes);
+  return text === undefined ? undefined : new URLSearchParams(text);
+}
+
+/** A request's body as UTF-8 text, or undefined once it is larger than `maxBytes` (read no further). */
+export async function readBodyText(req: IncomingMessage, maxBytes: number): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
@@ -161,7 +167,7 @@ export async function readForm(req: IncomingMessage, maxBytes = 64 * 1024): Prom
     if (size > maxBytes) return undefined;
     chunks.push(chunk);
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { LicenseType } from '@licensewatch/shared/licenses';
 import { stateName } from '@licensewatch/shared/states';
 import { displayName, HTML_STATUS, usDate } from './board-records.ts';
 import type { SimBoard } from './boards.ts';
 import { escapeHtml, htmlPage, sendHtml } from './http-util.ts';
 import type { BoardLicense } from './population.ts';
-import { searchKey } from './population-index.ts';
 import type { SimContext } from './sim-context.ts';
+import { findBoardLicenses } from './sites/search-board-licenses.ts';
 
 export const LOOKUP_PAGE_SIZE = 20;
 
@@ -73,42 +74,17 @@ export async function handleLookup(
     return errorPage(res, board, 'License type must be MD or DO.');
   }
   const page = Number(pageParam);
-  const { population } = ctx;
 
-  let found: BoardLicense[] = [];
-  if (q.license_number || q.last_name || q.first_name) {
-    let candidates: Iterable<BoardLicense>;
-    if (q.license_number) {
-      const hit = population.findByLicenseNumber(board.boardId, q.license_number);
-      candidates = hit ? [hit] : [];
-    } else {
-      const indexes = q.last_name
-        ? ctx.index().byLastNamePrefix(board.boardId, q.last_name)
-        : ctx.index().members(board.boardId);
-      candidates = (function* () {
-        for (const index of indexes) {
-          const person = population.person(index);
-          const license = person.licenses.find((l) => l.boardId === board.boardId);
-          if (license) yield { person, license };
-        }
-      })();
-    }
-    const last = searchKey(q.last_name);
-    const first = searchKey(q.first_name);
-    for (const hit of candidates) {
-      if (last && !searchKey(hit.person.lastName).startsWith(last)) continue;
-      if (first && !searchKey(hit.person.firstName).startsWith(first)) continue;
-      if (q.license_type && hit.license.licenseType !== q.license_type) continue;
-      found.push(hit);
-    }
-    // Boards list results alphabetically.
-    const sortKey = (h: BoardLicense) =>
-      `${searchKey(h.person.lastName)}\u0000${searchKey(h.person.firstName)}\u0000${h.license.licenseNumber ?? ''}`;
-    found = found
-      .map((hit) => ({ hit, key: sortKey(hit) }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.hit.person.index - b.hit.person.index))
-      .map((entry) => entry.hit);
-  }
+  // A type alone asks nothing here: the look-up lists nobody until a name or a number is typed.
+  const found =
+    q.license_number || q.last_name || q.first_name
+      ? findBoardLicenses(ctx, board.boardId, {
+          licenseNumber: q.license_number,
+          lastName: q.last_name,
+          firstName: q.first_name,
+          licenseTypes: q.license_type ? [q.license_type as LicenseType] : undefined,
+        })
+      : [];
 
   const start = (page - 1) * LOOKUP_PAGE_SIZE;
   const pageHits = found.slice(start, start + LOOKUP_PAGE_SIZE);

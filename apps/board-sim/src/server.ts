@@ -20,9 +20,20 @@ import {
 import { type FaultRoute, MOVED_PATH, movedPage, sendFaultAnswer } from './send-fault-answer.ts';
 import type { SimContext } from './sim-context.ts';
 import { ALABAMA_BOARD_ID, handleAlabamaRoster, isAlabamaRoster } from './sites/alabama-roster.ts';
+import { createAspnetLookups } from './sites/aspnet-lookups.ts';
+import { browserSiteRequest } from './sites/browser-sites.ts';
 import { handleCaliforniaBox, isCaliforniaBox } from './sites/california-box.ts';
 import { handleSiteFile, siteFile, sitePage } from './sites/file-sites.ts';
 import { createFloridaPortal, FLORIDA_BOARD_ID, isFloridaPortal, isFloridaSignInPost } from './sites/florida-portal.ts';
+import {
+  handleMedboard,
+  isMedboardSearchPost,
+  MASSACHUSETTS_BOARD_ID,
+  medboardRoute,
+} from './sites/massachusetts-medboard.ts';
+import { handleNysedRosa, NEW_YORK_BOARD_ID, rosaRoute, rosaSearchedSurname } from './sites/nysed-rosa.ts';
+import { handlePals, isPalsPost, PALS_BOARD_IDS, palsRoute } from './sites/pennsylvania-pals.ts';
+import { createPlainFormLookups } from './sites/plain-form-lookups.ts';
 import { handleSiteSocrata, siteDataset } from './sites/socrata-sites.ts';
 import { handleSocrata } from './socrata-route.ts';
 
@@ -139,6 +150,10 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
   const faults = new FaultTable(population.seed);
   // Its sign-in's transactions, codes and sessions are this simulator's own.
   const floridaPortal = createFloridaPortal(ctx);
+  // The WebForms look-ups' sessions and page states are this simulator's own.
+  const aspnetLookups = createAspnetLookups(ctx);
+  // Kansas keeps each search in a session: this simulator's own.
+  const plainForms = createPlainFormLookups(ctx);
 
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sim.invalid');
@@ -152,9 +167,25 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
     const query = url.searchParams;
     // Alabama's roster page is a form: its file is the answer to the form posted back.
     const isPostBackPage = parts[0] === 'sites' && isAlabamaRoster(parts.slice(1));
+    // The boards' ASP.NET look-ups search by posting their pages back.
+    const aspnet = parts[0] === 'sites' ? aspnetLookups.find(parts.slice(1)) : undefined;
     // Florida's portal signs in with two posts: B2C's SelfAsserted and the portal's signin-oidc.
     const isSignInPost = parts[0] === 'sites' && req.method === 'POST' && isFloridaSignInPost(parts.slice(1));
-    const readOnly = req.method === 'GET' || req.method === 'HEAD' || isPostBackPage || isSignInPost;
+    // Kansas, Virginia and West Virginia's osteopathic board search by posting a plain form.
+    const isPlainForm = parts[0] === 'sites' && plainForms.matches(parts.slice(1));
+    // Massachusetts' search API takes a JSON POST.
+    const isJsonPost = parts[0] === 'sites' && isMedboardSearchPost(parts.slice(1), req.method);
+    // Pennsylvania's PALS asks its API with JSON POSTs.
+    const isPalsApiPost = parts[0] === 'sites' && isPalsPost(parts.slice(1), req.method);
+    const readOnly =
+      req.method === 'GET' ||
+      req.method === 'HEAD' ||
+      isPostBackPage ||
+      isSignInPost ||
+      isPlainForm ||
+      isJsonPost ||
+      isPalsApiPost ||
+      (aspnet !== undefined && req.method === 'POST');
     const [top, boardId = '', third, fourth, fifth] = parts;
 
     if (url.pathname === '/_control/faults') return handleFaults(faults, req, res, query);
@@ -201,11 +232,33 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
     }
 
     if (top === 'sites') {
+      if (aspnet) {
+        // A look-up's faults meet its pages as a look-up's do: scoped to the surname searched, when known.
+        const { lookup, page } = aspnet;
+        const answer = { route: 'lookup' as const, requestHost: req.headers.host };
+        await lookup.handle(req, res, page, query, (lastName) =>
+          passFaults(faults, faults.faultIdOf(lookup.boardIds), res, lastName, answer),
+        );
+        return;
+      }
+      const plainForm = isPlainForm ? await plainForms.read(req, parts.slice(1), query) : undefined;
+      if (plainForm) {
+        const answer = { route: 'lookup' as const, requestHost: req.headers.host };
+        if (await passFaults(faults, plainForm.boardId, res, plainForm.lastName, answer)) await plainForm.send(res);
+        return;
+      }
       // A real portal's path on the simulator's origin (simulatorBoard in the server's configuration).
       if (isPostBackPage) {
         const answer = { route: 'file' as const, requestHost: req.headers.host };
         if (await passFaults(faults, ALABAMA_BOARD_ID, res, undefined, answer))
           await handleAlabamaRoster(ctx, req, res);
+        return;
+      }
+      // A single-page board: its page (what a browser lands on, CAPTCHA and all) and its script's endpoints.
+      const spa = browserSiteRequest(parts.slice(1), query);
+      if (spa) {
+        const answer = { route: 'lookup' as const, requestHost: req.headers.host };
+        if (await passFaults(faults, spa.boardId, res, spa.lastName, answer)) spa.answer(ctx, res);
         return;
       }
       if (isFloridaPortal(parts.slice(1))) {
@@ -220,6 +273,31 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
         const answer = { route: 'file' as const, requestHost: req.headers.host };
         if (await passFaults(faults, 'ca-md', res, undefined, answer))
           await handleCaliforniaBox(ctx, req, res, parts.slice(1), query);
+        return;
+      }
+      const rosa = rosaRoute(parts.slice(1));
+      if (rosa) {
+        // The page changes as a page does; the API, changed, answers JSON of another shape (Socrata's older one).
+        const answer = { route: rosa.kind === 'page' ? 'lookup' : 'socrata', requestHost: req.headers.host } as const;
+        if (await passFaults(faults, NEW_YORK_BOARD_ID, res, rosaSearchedSurname(query), answer))
+          await handleNysedRosa(ctx, req, res, rosa, query);
+        return;
+      }
+      const medboard = medboardRoute(parts.slice(1));
+      if (medboard) {
+        const answer = { route: medboard === 'page' ? 'lookup' : 'socrata', requestHost: req.headers.host } as const;
+        await handleMedboard(ctx, req, res, medboard, (lastName) =>
+          passFaults(faults, MASSACHUSETTS_BOARD_ID, res, lastName, answer),
+        );
+        return;
+      }
+      const pals = palsRoute(parts.slice(1));
+      if (pals) {
+        // Both Pennsylvania boards are in PALS: a fault set for either reaches the portal (pa-md's first).
+        const answer = { route: 'lookup' as const, requestHost: req.headers.host };
+        await handlePals(ctx, req, res, pals, (lastName) =>
+          passFaults(faults, faults.faultIdOf(PALS_BOARD_IDS), res, lastName, answer),
+        );
         return;
       }
       const dataset = siteDataset(parts.slice(1));

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { usDate } from '../board-records.ts';
 import { escapeHtml, htmlPage, readForm, sendHtml, sendText, streamText } from '../http-util.ts';
 import type { BoardLicense, SimPerson } from '../population.ts';
 import { hash32 } from '../prng.ts';
 import type { SimContext } from '../sim-context.ts';
+import { newSessionId, SESSION_COOKIE, sessionIdOf } from './aspnet-page.ts';
 
 // The Alabama Board of Medical Examiners' roster page (docs/sources.md, Alabama; PSV 2026): an ASP.NET
 // WebForms page whose form, posted back with the page's hidden state and session cookie, answers with
@@ -54,7 +54,6 @@ const LICENSE_TYPES = [
 ] as const;
 const FORMATS = [['CSV', 'Comma-separated (CSV)']] as const;
 
-const SESSION_COOKIE = 'ASP.NET_SessionId';
 // The page's own hash, the same for every visitor (as WebForms computes it from the page's path).
 const VIEWSTATE_GENERATOR = 'A1C6F0B2';
 const MAX_FORM_BYTES = 64 * 1024;
@@ -78,7 +77,7 @@ export function isAlabamaRoster(parts: readonly string[]): boolean {
 
 /** GET: the page (a session begun); POST: the CSV when the form came back whole, else the page again. */
 export async function handleAlabamaRoster(ctx: SimContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const session = sessionOf(req);
+  const session = sessionIdOf(req);
   if (req.method === 'GET' || req.method === 'HEAD') {
     sendPage(res, session);
     return;
@@ -133,7 +132,7 @@ function acceptedLicenseType(form: URLSearchParams, session: string): string | u
 }
 
 function sendPage(res: ServerResponse, session: string | undefined) {
-  const id = session ?? newSession();
+  const id = session ?? newSessionId();
   const options = (choices: readonly (readonly [string, string])[]) =>
     choices
       .map(
@@ -180,20 +179,6 @@ function viewState(session: string): string {
 function eventValidation(session: string): string {
   const values = [...LICENSE_TYPES, ...FORMATS].map(([value]) => value).join('|');
   return `/wEdAAY${Buffer.from(`${session}|${values}`).toString('base64')}`;
-}
-
-/** ASP.NET's session ids: 24 characters of a–z and 0–5. */
-function newSession(): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz012345';
-  return Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('');
-}
-
-function sessionOf(req: IncomingMessage): string | undefined {
-  for (const pair of (req.headers.cookie ?? '').split(';')) {
-    const [name, value] = pair.trim().split('=');
-    if (name === SESSION_COOKIE && value && /^[a-z0-5]{24}$/.test(value)) return value;
-  }
-  return undefined;
 }
 
 function* boardLicenses(ctx: SimContext): Generator<BoardLicense> {

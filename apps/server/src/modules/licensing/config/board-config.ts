@@ -382,10 +382,20 @@ export const delimitedFileSourceSchema = z
       ctx.addIssue({ code: 'custom', path: ['licenseTypes'], message: 'must map at least one license-type value' });
   });
 
+/**
+ * Where a field is read on a look-up's detail page: a CSS selector, or the value beside its label —
+ * a table's next cell (Virginia's `<th>Expire Date</th><td>…</td>`), a definition's `dd`, or the rest
+ * of the element that holds an inline label (Kansas's `<li><strong>License Expiration Date:</strong> …`).
+ * A label is compared case-insensitively, a trailing colon aside.
+ */
+const lookupDetailField = z.union([nonEmpty, z.strictObject({ label: nonEmpty })]);
+
 export const htmlLookupSourceSchema = z
   .strictObject({
     kind: z.literal('html-lookup'),
     searchUrl: httpUrl,
+    /** Where the search by number is sent when the board has a form of its own for it (Virginia's /Lookup/Result). */
+    numberSearchUrl: httpUrl.optional(),
     method: z.enum(['GET', 'POST']).default('GET'),
     /** Names of the form's query parameters; absent ones are not sent. */
     params: z
@@ -401,6 +411,17 @@ export const htmlLookupSourceSchema = z
     licenseTypeValues: z.strictObject({ MD: optionalField, DO: optionalField }).optional(),
     /** Fixed form fields some boards require (hidden inputs, a profession code). */
     extraParams: z.record(z.string(), z.string()).default({}),
+    /**
+     * How a typed number is written before it is sent, in the board's own form: rewritten when it
+     * matches `rewrite.pattern` (Kansas: '0442330' → '04-42330'), then, when it is all digits, padded
+     * with zeros to `padDigits` (Virginia: '101245340' → '0101245340').
+     */
+    numberQuery: z
+      .strictObject({
+        rewrite: z.strictObject({ pattern: regexSource, replacement: z.string() }).optional(),
+        padDigits: z.number().int().min(1).max(20).optional(),
+      })
+      .optional(),
     selectors: z.strictObject({
       row: nonEmpty,
       licenseNumber: optionalField,
@@ -411,13 +432,52 @@ export const htmlLookupSourceSchema = z
       middleName: optionalField,
       suffix: optionalField,
       licenseType: optionalField,
-      status: nonEmpty,
+      /** Required unless the detail page gives the status. */
+      status: optionalField,
       issueDate: optionalField,
       expiryDate: optionalField,
       discipline: optionalField,
       nextPage: optionalField,
       noResults: optionalField,
     }),
+    /**
+     * Words the board prints when nothing matched ('Total Matches Found: 0'), found case-insensitively
+     * in the page's text: a page without rows saying them is the board's "no results". With neither
+     * these nor `selectors.noResults`, a page without rows is taken as no results unverified.
+     */
+    noResultsText: optionalField,
+    /**
+     * Words the board prints instead of rows when a search matches more than it shows (Virginia:
+     * "returned too many records"): a surname search is narrowed by the first name.
+     */
+    tooManyText: optionalField,
+    /**
+     * The result rows sit under heading rows (Virginia's occupations): a row in which `heading` finds
+     * an element is a heading, whose text is the license type of the rows below it. Rows under a
+     * heading the license-type map does not know are another profession's, and are not read.
+     */
+    groups: z.strictObject({ heading: nonEmpty }).optional(),
+    /**
+     * The row's link to its detail page (`link`, a selector in the row for an `<a href>`) and the fields
+     * read there, each replacing the list's. Followed for rows that may be the physician asked about —
+     * the same surname for a name search, every row for a number — at most `maxDetails` per search,
+     * first initials alike first. A row whose detail is not read and whose list gives no number is left
+     * out: without one it cannot be told apart.
+     */
+    detail: z
+      .strictObject({
+        link: nonEmpty,
+        fields: z.strictObject({
+          licenseNumber: lookupDetailField.optional(),
+          licenseType: lookupDetailField.optional(),
+          status: lookupDetailField.optional(),
+          issueDate: lookupDetailField.optional(),
+          expiryDate: lookupDetailField.optional(),
+          discipline: lookupDetailField.optional(),
+        }),
+        maxDetails: z.number().int().min(1).max(50).default(10),
+      })
+      .optional(),
     licenseTypes: licenseTypeMapSchema.default({}),
     fixedLicenseType: licenseType.optional(),
     unknownLicenseType: unknownLicenseTypeSchema.default('skip'),
@@ -436,15 +496,381 @@ export const htmlLookupSourceSchema = z
         path: ['selectors', 'name'],
         message: 'is required unless both lastName and firstName selectors are given',
       });
-    if (!s.fixedLicenseType && !s.selectors.licenseType)
+    if (!s.fixedLicenseType && !s.selectors.licenseType && !s.groups && !s.detail?.fields.licenseType)
       ctx.addIssue({
         code: 'custom',
         path: ['selectors', 'licenseType'],
+        message: 'is required without fixedLicenseType, groups or a detail licenseType',
+      });
+    if (!s.selectors.status && !s.detail?.fields.status)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['selectors', 'status'],
+        message: 'is required unless the detail page gives the status',
+      });
+  });
+
+/**
+ * A control of an ASP.NET page, as the evidence names it: its id (`ctl00_MainContent_txtLastName`,
+ * written without '#'), else its name (`t_web_lookup__last_name`). The adapter sends it under the
+ * name the page gives it (`ctl00$MainContent$txtLastName`).
+ */
+const controlRef = z.string().regex(/^[A-Za-z_][\w$:.-]*$/, 'must be a control id or name, without #');
+
+/**
+ * Where a field is read in a result row: the row's own cell at this 0-based position (a cell's nested
+ * tables stay inside it: mylicense.com's name cell), or that cell's text matched by `pattern`, whose
+ * first group is the value (Wyoming's one cell "Expires 06/30/2027; Active").
+ */
+const cellRef = z.union([
+  z.number().int().min(0).max(40),
+  z.strictObject({ cell: z.number().int().min(0).max(40), pattern: regexSource }),
+]);
+
+/**
+ * Where a field is read on a detail page: a CSS selector (New Jersey's `#expiration_date`), or the
+ * text of the cell after the one that reads `label` (Indiana's label/value table: "Expiration").
+ */
+const detailFieldRef = z.union([nonEmpty, z.strictObject({ label: nonEmpty })]);
+
+/**
+ * An ASP.NET WebForms look-up (docs/sources.md, Adapters): the search page is read, its form posted
+ * back as a browser sends it — __VIEWSTATE, __VIEWSTATEGENERATOR, __EVENTVALIDATION, every field, the
+ * page's cookies — with the search's controls filled and its button pressed. Result pages follow
+ * through the grid's `__doPostBack` pager; a row's detail page is read when the list lacks a field.
+ * The board platforms built on WebForms differ only in this configuration: GLSuite (Arizona MD,
+ * Wyoming), Accela Citizen Access (Michigan), mylicense.com (Indiana, New Jersey, Rhode Island),
+ * Maine's ALMS, Kentucky's GenSearch, Arkansas's own.
+ */
+export const aspnetFormSourceSchema = z
+  .strictObject({
+    kind: z.literal('aspnet-form'),
+    /** Which product the board runs, for operators and docs/sources.md. */
+    platform: z.enum(['webforms', 'glsuite', 'accela', 'mylicense']),
+    /** The search page: read before every search, its form is what is posted back. */
+    pageUrl: httpUrl,
+    /** A terms-of-use page shown before the search (Texas): the button that accepts them. */
+    acceptTerms: z.strictObject({ button: controlRef }).optional(),
+    /** Controls set on every search: a select's option value or a text box's text (Maine's regulator). */
+    set: z.record(controlRef, z.string()).default({}),
+    /** The search by name: its boxes, the radios or boxes checked for it, the button pressed. */
+    byName: z.strictObject({
+      lastName: controlRef,
+      firstName: controlRef.optional(),
+      check: z.array(controlRef).default([]),
+      button: controlRef,
+    }),
+    /** The search by license number, when the board has one. */
+    byNumber: z
+      .strictObject({ licenseNumber: controlRef, check: z.array(controlRef).default([]), button: controlRef })
+      .optional(),
+    /** A control posted back after the search to show the results as a grid (Kentucky's "Grid" view). */
+    afterSearch: z.strictObject({ postBack: controlRef }).optional(),
+    results: z.strictObject({
+      /** One result row (header rows excluded by the selector or by having no `td`). */
+      row: nonEmpty,
+      /** Our fields → where each is read in the row. */
+      cells: z.strictObject({
+        name: cellRef.optional(),
+        lastName: cellRef.optional(),
+        firstName: cellRef.optional(),
+        middleName: cellRef.optional(),
+        suffix: cellRef.optional(),
+        licenseNumber: cellRef,
+        licenseType: cellRef.optional(),
+        status: cellRef.optional(),
+        issueDate: cellRef.optional(),
+        expiryDate: cellRef.optional(),
+        discipline: cellRef.optional(),
+      }),
+      /** Words the board prints when nothing matched ("No records found"), compared case-insensitively. */
+      noResults: nonEmpty,
+      /** The most rows the board shows for one search (Rhode Island: 200); more are cut off. */
+      cap: z.number().int().min(1).optional(),
+    }),
+    /** The pager's link to the next page: a `__doPostBack` link or an address. */
+    pager: z.strictObject({ next: nonEmpty }).optional(),
+    /**
+     * The row's link to its detail page (an address or a `__doPostBack` link) and the fields read
+     * there; a field found on the detail page replaces the list's. Read only for rows that could be
+     * the physician asked about (same surname and first initial), at most `maxDetails` per search.
+     */
+    detail: z
+      .strictObject({
+        link: nonEmpty,
+        fields: z.strictObject({
+          status: detailFieldRef.optional(),
+          licenseType: detailFieldRef.optional(),
+          issueDate: detailFieldRef.optional(),
+          expiryDate: detailFieldRef.optional(),
+          discipline: detailFieldRef.optional(),
+        }),
+        maxDetails: z.number().int().min(1).max(50).default(10),
+      })
+      .optional(),
+    nameOrder: z.enum(['last-first', 'first-last']).default('last-first'),
+    licenseTypes: licenseTypeMapSchema.default({}),
+    fixedLicenseType: licenseType.optional(),
+    unknownLicenseType: unknownLicenseTypeSchema.default('skip'),
+    statuses: statusVocabularySchema,
+    dateFormat: dateFormatsSchema.default('mm/dd/yyyy'),
+    maxPages: z.number().int().min(1).max(50).default(5),
+    ...commonOptions,
+    // A board's public form: one request at a time, as a person would.
+    concurrency: z.number().int().min(1).max(2, 'must be 1 or 2 for a look-up').default(1),
+  })
+  .superRefine((s, ctx) => {
+    const c = s.results.cells;
+    if (c.name === undefined && !(c.lastName !== undefined && c.firstName !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['results', 'cells', 'name'],
+        message: 'is required unless both lastName and firstName cells are given',
+      });
+    if (!s.fixedLicenseType && c.licenseType === undefined && !s.detail?.fields.licenseType)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['results', 'cells', 'licenseType'],
         message: 'is required without fixedLicenseType',
       });
-    if (s.method === 'POST' && s.selectors.nextPage && !s.params.page)
-      ctx.addIssue({ code: 'custom', path: ['params', 'page'], message: 'is required to page through a POST form' });
+    if (c.status === undefined && !s.detail?.fields.status)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['results', 'cells', 'status'],
+        message: 'is required unless the detail page gives the status',
+      });
   });
+
+// ── JSON-API look-ups ───────────────────────────────────────────────────────────────────────────
+// Boards whose look-up page is a single-page app over a public JSON API: the adapter asks the API as
+// the page does (sources/nysed-rosa-source.ts, sources/massachusetts-medboard-source.ts).
+
+/**
+ * A key the board's own page sends with every call to its API, published in the page's script: held
+ * in the environment variable named here, because the board may change it. Unset, the board is off
+ * and the operator is told where to find it (describe-board-method.ts).
+ */
+const publishedApiKeySchema = z.strictObject({
+  /** The request header the page sends it in. */
+  header: nonEmpty,
+  variable: envVariable,
+  /** The page whose script holds the current key. */
+  publishedAt: httpUrl,
+});
+
+/** Look-up APIs are a board's public service too: one or two requests at a time. */
+const jsonApiConcurrency = z.number().int().min(1).max(2, 'must be 1 or 2 for a look-up').default(1);
+
+/**
+ * NYSED's ROSA API (New York, BOARDS.md row 38, PSV): `${apiUrl}/byProfessionAndName` answers
+ * `{content: [...]}`, at most `cap` rows of any profession (`professionCode=ALL`) or of one, without
+ * their status; `${apiUrl}/byProfessionAndLicenseNumber` answers one licence of one profession in full.
+ * Every field is `{value, label}`; names are 'LAST FIRST MIDDLE', dates 'April 30, 2029'.
+ */
+export const nysedRosaSourceSchema = z.strictObject({
+  kind: z.literal('nysed-rosa'),
+  /** The API root, e.g. https://api.nysed.gov/rosa/V2 */
+  apiUrl: httpUrl,
+  apiKey: publishedApiKeySchema,
+  /**
+   * The board's physician profession codes → MD/DO (`either`: the answer does not say which), in the
+   * order a licence number is tried: the number look-up needs one profession.
+   */
+  licenseTypes: z
+    .record(z.string().regex(/^\d{3}$/, 'must be a three-digit NYSED profession code'), licenseTypeOrEither)
+    .refine((types) => Object.keys(types).length > 0, { error: 'must list at least one profession code' }),
+  /** The most rows a name search answers; a full answer may have cut the physician off. */
+  cap: z.number().int().min(1).max(1000).default(10),
+  /** The digits of a licence number as the API stores it: a shorter one is padded with zeros. */
+  numberDigits: z.number().int().min(1).max(12).default(6),
+  statuses: statusVocabularySchema,
+  ...commonOptions,
+  concurrency: jsonApiConcurrency,
+});
+
+/**
+ * The Massachusetts Board of Registration in Medicine's search API (BOARDS.md row 25, PSV): a JSON
+ * POST to `searchUrl` by name or by licence number, answered `{results: {data: [...]}}` with
+ * `fullName` ('First Middle Last'), `licenseNumber`, `degree`, `profileStatus`, `originalDate`,
+ * `expirationDate`. The board also licenses acupuncturists: `degrees` tells its physicians apart.
+ */
+export const massachusettsMedboardSourceSchema = z.strictObject({
+  kind: z.literal('massachusetts-medboard'),
+  searchUrl: httpUrl,
+  /** The row's `degree` matched in turn (case-insensitively); a row no pattern matches is another profession's. */
+  degrees: z.array(z.strictObject({ pattern: regexSource, type: licenseTypeOrEither })).min(1),
+  statuses: statusVocabularySchema,
+  dateFormat: dateFormatsSchema.default('iso'),
+  ...commonOptions,
+  concurrency: jsonApiConcurrency,
+});
+// ── end of JSON-API look-ups ────────────────────────────────────────────────────────────────────
+
+// --- browser look-ups (sources/browser-lookup-source.ts) -----------------------------------------------
+
+/**
+ * What a browser step puts in a control: one of the search's values. `licenseNumber` only in a
+ * search by number; the names only in a search by name.
+ */
+const browserValueSchema = z.enum(['lastName', 'firstName', 'licenseNumber']);
+
+/**
+ * One action of a search, as a person does it on the board's page. Selectors here are Playwright's:
+ * CSS, plus `:has-text()` and `:text-is()` for controls the page names only by their text (Salesforce's
+ * inputs found by their label, Idaho's tiles). Each waits for its control to show.
+ * - `click`: press a link, tab or button (Idaho's "Search for Individual Licenses" tile).
+ * - `fill`: set a box's text at once, as a paste does.
+ * - `type`: type the text key by key, for apps that listen to key events and ignore a pasted value
+ *   (Idaho's Angular form, PSV).
+ * - `select`: choose a `<select>`'s option by its label or value (Nevada's "search by").
+ */
+const browserStepSchema = z.union([
+  z.strictObject({ click: nonEmpty }),
+  z.strictObject({ fill: nonEmpty, with: browserValueSchema }),
+  z.strictObject({ type: nonEmpty, with: browserValueSchema }),
+  z.strictObject({ select: nonEmpty, option: nonEmpty }),
+]);
+
+/** A search: its steps, then the button pressed to run it. */
+const browserSearchSchema = z.strictObject({ steps: z.array(browserStepSchema).min(1), submit: nonEmpty });
+
+/**
+ * Where a field is read in a rendered result row or on a detail page, inside the page itself (so CSS,
+ * not Playwright's extensions): the row's own cell at this 0-based position (its `td`/`th` children:
+ * Salesforce puts the number in a `th`), an element found by CSS selector, the value beside a label
+ * ("Expiration Date": the next element after the one reading it, as in dt/dd and label/value pairs;
+ * several labels are tried in order), or any of these matched by `pattern`, whose first group is the
+ * value.
+ */
+const browserFieldRefSchema = z.union([
+  z.number().int().min(0).max(40),
+  nonEmpty,
+  z.strictObject({ label: z.union([nonEmpty, z.array(nonEmpty).min(1)]) }),
+  z.strictObject({
+    cell: z.number().int().min(0).max(40).optional(),
+    selector: optionalField,
+    pattern: regexSource,
+  }),
+]);
+
+const browserFieldsSchema = z.strictObject({
+  name: browserFieldRefSchema.optional(),
+  lastName: browserFieldRefSchema.optional(),
+  firstName: browserFieldRefSchema.optional(),
+  middleName: browserFieldRefSchema.optional(),
+  suffix: browserFieldRefSchema.optional(),
+  licenseNumber: browserFieldRefSchema.optional(),
+  licenseType: browserFieldRefSchema.optional(),
+  status: browserFieldRefSchema.optional(),
+  issueDate: browserFieldRefSchema.optional(),
+  expiryDate: browserFieldRefSchema.optional(),
+  discipline: browserFieldRefSchema.optional(),
+});
+
+/**
+ * A board whose look-up is a single-page app with no HTML or JSON protocol a plain HTTP client can
+ * speak (real-sources BOARDS.md §6, "Browser required": Thentia Cloud, Salesforce Experience Cloud,
+ * Angular, Next.js): the system Chromium loads the page, does what a person does, and reads what it
+ * renders. Optional in a deployment: without Chromium the board is off and says it needs a browser.
+ */
+export const browserLookupSourceSchema = z
+  .strictObject({
+    kind: z.literal('browser'),
+    /** Which product the board runs, for operators and docs/sources.md; the configuration does the rest. */
+    platform: z.enum(['thentia', 'salesforce', 'angular', 'nextjs', 'spa']),
+    /** The page a person opens to search (a `#/route` fragment is kept: the app routes on it). */
+    pageUrl: httpUrl,
+    byName: browserSearchSchema,
+    /** The search by license number, when the board has one. */
+    byNumber: browserSearchSchema.optional(),
+    results: z.strictObject({
+      /** One rendered result (a table row, a card), as CSS. */
+      row: nonEmpty,
+      cells: browserFieldsSchema,
+      /**
+       * Words the board shows when nothing matched, compared case-insensitively with the page's
+       * visible text only: Oregon's template always holds its "No results were found." hidden (PSV).
+       */
+      noResults: z.array(nonEmpty).min(1),
+      /** The pager's next-page control (Playwright selector); absent: one page of results. */
+      nextPage: optionalField,
+    }),
+    /**
+     * A row's link or button to its detail (Playwright selector, inside the row), the detail's mark
+     * that it has rendered (Playwright selector), and the fields read there, which replace the row's.
+     * Followed only for rows that could be the physician asked about (same surname, same first
+     * initial, or every row of a search by number), at most `maxDetails` per search.
+     */
+    detail: z
+      .strictObject({
+        link: nonEmpty,
+        wait: nonEmpty,
+        fields: browserFieldsSchema,
+        maxDetails: z.number().int().min(1).max(20).default(5),
+      })
+      .optional(),
+    licenseTypes: licenseTypeMapSchema.default({}),
+    fixedLicenseType: licenseTypeOrEither.optional(),
+    unknownLicenseType: unknownLicenseTypeSchema.default('skip'),
+    statuses: statusVocabularySchema,
+    /**
+     * The shared formats, and `dd-mon-yyyy` ('05-Mar-2027'), the one Idaho's app shows first in
+     * PSV's list: read by this kind alone, before the shared date reading.
+     */
+    dateFormat: z
+      .union([
+        z.enum([...dateFormatSchema.options, 'dd-mon-yyyy']),
+        z.array(z.enum([...dateFormatSchema.options, 'dd-mon-yyyy'])).min(1),
+      ])
+      .default('mm/dd/yyyy'),
+    maxPages: z.number().int().min(1).max(20).default(3),
+    /**
+     * The least time between two page loads or clicks that ask the board for something (PSV paces
+     * each board at 0.5–2 s): a browser asks for more than a form post does.
+     */
+    pauseMs: z.number().int().min(0).max(60_000).default(1_500),
+    ...commonOptions,
+    // A page per search on someone's public site: one at a time, as a person would.
+    timeoutMs: z.number().int().min(1_000).max(600_000).default(30_000),
+    concurrency: z.literal(1).default(1),
+  })
+  .superRefine((s, ctx) => {
+    const c = s.results.cells;
+    const d = s.detail?.fields ?? {};
+    const has = (field: keyof typeof c) => c[field] !== undefined || d[field] !== undefined;
+    if (!has('name') && !(has('lastName') && has('firstName')))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['results', 'cells', 'name'],
+        message: 'is required unless both lastName and firstName are read',
+      });
+    if (!s.fixedLicenseType && !has('licenseType'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['results', 'cells', 'licenseType'],
+        message: 'is required without fixedLicenseType',
+      });
+    if (!has('status'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['results', 'cells', 'status'],
+        message: 'is required unless the detail page gives the status',
+      });
+    if (!has('licenseNumber'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['results', 'cells', 'licenseNumber'],
+        message: 'is required unless the detail page gives the number',
+      });
+    const uses = (search: z.output<typeof browserSearchSchema> | undefined, value: string) =>
+      search?.steps.some((step) => 'with' in step && step.with === value) ?? false;
+    if (!uses(s.byName, 'lastName'))
+      ctx.addIssue({ code: 'custom', path: ['byName', 'steps'], message: 'must put the lastName in a control' });
+    if (s.byNumber && !uses(s.byNumber, 'licenseNumber'))
+      ctx.addIssue({ code: 'custom', path: ['byNumber', 'steps'], message: 'must put the licenseNumber in a control' });
+  });
+
+// --- end of browser look-ups -------------------------------------------------------------------------
 
 /**
  * A board no machine may read (docs/sources.md): a person verifies each license on the board's look-up
@@ -472,6 +898,10 @@ export const sourceConfigSchema = z.discriminatedUnion('kind', [
   socrataSourceSchema,
   delimitedFileSourceSchema,
   htmlLookupSourceSchema,
+  aspnetFormSourceSchema,
+  nysedRosaSourceSchema,
+  massachusettsMedboardSourceSchema,
+  browserLookupSourceSchema,
   manualSourceSchema,
   nppesSourceSchema,
 ]);
@@ -481,6 +911,10 @@ export const boardSourceSchema = z.discriminatedUnion('kind', [
   socrataSourceSchema,
   delimitedFileSourceSchema,
   htmlLookupSourceSchema,
+  aspnetFormSourceSchema,
+  nysedRosaSourceSchema,
+  massachusettsMedboardSourceSchema,
+  browserLookupSourceSchema,
   manualSourceSchema,
 ]);
 
@@ -527,6 +961,10 @@ export type RowFilter = z.output<typeof rowFilterSchema>;
 export type SocrataSourceConfig = z.output<typeof socrataSourceSchema>;
 export type DelimitedFileSourceConfig = z.output<typeof delimitedFileSourceSchema>;
 export type HtmlLookupSourceConfig = z.output<typeof htmlLookupSourceSchema>;
+export type AspnetFormSourceConfig = z.output<typeof aspnetFormSourceSchema>;
+export type BrowserLookupSourceConfig = z.output<typeof browserLookupSourceSchema>;
+export type NysedRosaSourceConfig = z.output<typeof nysedRosaSourceSchema>;
+export type MassachusettsMedboardSourceConfig = z.output<typeof massachusettsMedboardSourceSchema>;
 export type NppesSourceConfig = z.output<typeof nppesSourceSchema>;
 export type ManualSourceConfig = z.output<typeof manualSourceSchema>;
 export type SourceConfig = z.output<typeof sourceConfigSchema>;

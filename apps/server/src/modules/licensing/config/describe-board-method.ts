@@ -1,4 +1,5 @@
 import { MANUAL_REASON_LABELS, type SourceMethod } from '@licensewatch/shared/license-sources';
+import { CHROMIUM_PATH_VARIABLE, findChromium } from '../sources/find-chromium.ts';
 import type { Board } from './board-config.ts';
 
 export type BoardMethod = {
@@ -15,6 +16,9 @@ export type BoardMethod = {
 /** Reads an environment variable; the process environment in production, a map in tests. */
 export type ReadVariable = (name: string) => string | undefined;
 
+/** Whether a browser look-up can run here: Chromium is installed (sources/find-chromium.ts). */
+export type BrowserAvailable = () => boolean;
+
 /**
  * How the product reads a board (docs/sources.md): its source kind, unless a prerequisite of the
  * source does not hold — an account whose credentials are not configured, or licence terms the
@@ -22,7 +26,11 @@ export type ReadVariable = (name: string) => string | undefined;
  * plain ones for the physicians and clinics who then verify by hand, and the configuration's for
  * the operator who can turn it on.
  */
-export function describeBoardMethod(board: Board, readVariable: ReadVariable): BoardMethod {
+export function describeBoardMethod(
+  board: Board,
+  readVariable: ReadVariable,
+  browserAvailable: BrowserAvailable = () => findChromium(readVariable).installed,
+): BoardMethod {
   const source = board.source;
   switch (source.kind) {
     case 'manual':
@@ -31,8 +39,30 @@ export function describeBoardMethod(board: Board, readVariable: ReadVariable): B
         detail: `${MANUAL_REASON_LABELS[source.reason]}: ${withoutCitations(source.detail)}`,
         operatorNote: null,
       };
-    case 'html-lookup':
+    case 'browser':
+      // A look-up only a browser can read, on a machine without one: off, never "no licenses found".
+      if (!browserAvailable())
+        return {
+          method: 'off',
+          detail: "The board's look-up can only be read with a web browser, and none is installed here.",
+          operatorNote: `The board's look-up is a single-page app read with Chromium: install it (Debian: apt-get install chromium) or set ${CHROMIUM_PATH_VARIABLE} to its executable.`,
+        };
       return { method: 'lookup', detail: null, operatorNote: null };
+    case 'html-lookup':
+    case 'aspnet-form':
+    case 'massachusetts-medboard':
+      return { method: 'lookup', detail: null, operatorNote: null };
+    case 'nysed-rosa': {
+      const { apiKey } = source;
+      if (!readVariable(apiKey.variable)?.trim())
+        return {
+          method: 'off',
+          detail:
+            "The board's look-up service answers only with the key its own page uses, and none is set up here yet.",
+          operatorNote: `The board's look-up API wants the key its page sends in the ${apiKey.header} header (published in the script of ${apiKey.publishedAt}; it may change); set ${apiKey.variable}.`,
+        };
+      return { method: 'lookup', detail: null, operatorNote: null };
+    }
     case 'socrata':
     case 'delimited-file': {
       const { account, licenceTerms, offUntil } = source;

@@ -43,13 +43,16 @@ const MANUAL_BOARDS = [
   'hi-med',
   'ia-med',
   'la-med',
+  'mn-med',
   'ms-med',
   'mt-med',
   'nc-med',
   'nd-med',
   'ne-med',
   'nh-med',
+  'ok-md',
   'sc-med',
+  'sd-med',
   'tn-do',
   'tn-md',
   'ut-do',
@@ -145,8 +148,10 @@ describe('jurisdictions', () => {
     ]);
     const byHand = real.boards.filter((b) => b.source.kind === 'manual').map((b) => b.id);
     expect(byHand.sort()).toEqual(MANUAL_BOARDS);
+    // Look-ups come in several kinds now: each platform's own adapter, or the generic form reader.
+    const lookups = ['html-lookup', 'aspnet-form', 'browser', 'nysed-rosa', 'massachusetts-medboard'];
     for (const b of real.boards)
-      if (!bulk.has(b.id) && b.source.kind !== 'manual') expect(b.source.kind, b.id).toBe('html-lookup');
+      if (!bulk.has(b.id) && b.source.kind !== 'manual') expect(lookups, b.id).toContain(b.source.kind);
     expect(boardById(real, 'wa-md')?.source).toMatchObject({ baseUrl: 'https://data.wa.gov', datasetId: 'qxh8-f4bd' });
     expect(boardById(real, 'co-med')?.source).toMatchObject({
       baseUrl: 'https://data.colorado.gov',
@@ -194,9 +199,20 @@ describe('loadBoardConfig with the simulator', () => {
         expect(MANUAL_BOARDS, board.id).toContain(board.id);
         continue;
       }
-      const url = s.kind === 'socrata' ? s.baseUrl : s.kind === 'delimited-file' ? s.url : s.searchUrl;
+      const url =
+        s.kind === 'socrata'
+          ? s.baseUrl
+          : s.kind === 'delimited-file'
+            ? s.url
+            : s.kind === 'aspnet-form' || s.kind === 'browser'
+              ? s.pageUrl
+              : s.kind === 'nysed-rosa'
+                ? s.apiUrl
+                : s.searchUrl;
       expect(url.startsWith(`${SIM}/`), board.id).toBe(true);
-      if (s.kind === 'html-lookup') expect(s.searchUrl).toBe(`${SIM}/lookup/${board.id}/search`);
+      // A look-up whose real layout the simulator serves keeps its real address, at /sites/<host>.
+      if (s.kind === 'html-lookup' && !s.searchUrl.startsWith(`${SIM}/sites/`))
+        expect(s.searchUrl).toBe(`${SIM}/lookup/${board.id}/search`);
     }
     expect(
       sim.boards
@@ -215,6 +231,12 @@ describe('loadBoardConfig with the simulator', () => {
       url: `${SIM}/sites/dashboard.albme.gov/Verification/roster.aspx`,
       postBack: {},
     });
+    expect(source('ks-med')).toMatchObject({ searchUrl: `${SIM}/sites/www.kansas.gov/ssrv-ksbhada/search.html` });
+    expect(source('va-med')).toMatchObject({
+      searchUrl: `${SIM}/sites/dhp.virginiainteractive.org/Lookup/Index`,
+      numberSearchUrl: `${SIM}/sites/dhp.virginiainteractive.org/Lookup/Result`,
+    });
+    expect(source('wv-do')).toMatchObject({ searchUrl: `${SIM}/sites/www.wvbdosteo.org/verify/` });
     expect(source('fl-md')).toMatchObject({ url: `${SIM}/files/fl-md/roster.txt`, delimiter: '|' });
     expect(source('fl-do')).toMatchObject({ url: `${SIM}/files/fl-do/roster.txt` });
     expect(source('mo-med')).toMatchObject({ url: `${SIM}/files/mo-med/roster.zip`, zip: { entry: 'physicians.txt' } });
@@ -254,7 +276,7 @@ describe('loadBoardConfig overrides', () => {
       name: 'Texas Medical Board',
       source: { kind: 'html-lookup', searchUrl: 'https://example.org/verify', verified: true, method: 'GET' },
     });
-    expect(boardById(config, 'ok-md')?.source).toMatchObject({ searchUrl: `${SIM}/lookup/ok-md/search` });
+    expect(boardById(config, 'vt-md')?.source).toMatchObject({ searchUrl: `${SIM}/lookup/vt-md/search` });
   });
 
   it('merges a partial override into the built-in board field by field', () => {

@@ -201,11 +201,12 @@ export function simulatorSource(board: { id: string }, simUrl: string): BoardSou
 /**
  * A real address as the simulator serves it: the host becomes the first path segment under `/sites`
  * (`https://data.texas.gov/resource/tm3v-pfq9.json` → `${sim}/sites/data.texas.gov/resource/tm3v-pfq9.json`),
- * so a connector meets the real path, query and layout, only on another origin.
+ * so a connector meets the real path, query and layout, only on another origin. A `#/route` fragment
+ * stays: a browser keeps it in the page, where a single-page app routes on it.
  */
 export function simulatedUrl(realUrl: string, simUrl: string): string {
   const url = new URL(realUrl);
-  return `${simUrl.replace(/\/+$/, '')}/sites/${url.host}${url.pathname}${url.search}`;
+  return `${simUrl.replace(/\/+$/, '')}/sites/${url.host}${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Every absolute http(s) address in a configuration value, pointed at the simulator. */
@@ -218,9 +219,9 @@ export function simulateAddresses<T>(value: T, simUrl: string): T {
 }
 
 /**
- * Bulk boards the simulator serves in their real layout (apps/board-sim/src/sites/): their real
+ * Boards the simulator serves in their real layout (apps/board-sim/src/sites/): their real
  * configuration is read there unchanged but for its addresses. The others of simulatorSource keep the
- * simulator's own shapes until theirs is served.
+ * simulator's own shapes.
  */
 const REAL_LAYOUT_BOARDS = new Set<string>([
   'wa-md',
@@ -233,6 +234,30 @@ const REAL_LAYOUT_BOARDS = new Set<string>([
   'md-med',
   'al-med',
   'wv-md',
+  // New York's ROSA API answers only with the key an operator sets (NYSED_ROSA_API_KEY): like Florida's
+  // account, simulator mode keeps the generic page, and a contract test reads the real layout with the
+  // simulator's key (sources/json-api-layouts.test.ts).
+  'ma-med',
+  'ks-med',
+  'va-med',
+  'wv-do',
+  // Single-page boards read in Chromium keep the generic page in simulator mode: a browser page per
+  // search made the warm-up, the accuracy suite and the daily refresh minutes slower, and simulator
+  // mode must run where no Chromium is installed. Their real layouts are served and read by their
+  // real configuration in their contract tests (sources/browser-layouts.test.ts,
+  // sources/pennsylvania-pals.test.ts).
+  // ASP.NET WebForms look-ups (apps/board-sim/src/sites/aspnet-page.ts and its platforms' pages).
+  'ar-med',
+  'ky-med',
+  'me-md',
+  'me-do',
+  'mi-md',
+  'mi-do',
+  'az-md',
+  'wy-med',
+  'in-med',
+  'nj-med',
+  'ri-med',
 ]);
 
 /**
@@ -246,7 +271,9 @@ export function simulatorBoard(board: BoardInput, simUrl: string): BoardInput {
   if (board.source.kind === 'manual') return { ...board, lookupUrl };
   if (REAL_LAYOUT_BOARDS.has(board.id))
     return { ...board, lookupUrl, source: { ...simulateAddresses(board.source, simUrl), ...SIM_OPTIONS } };
-  return { ...board, lookupUrl, source: simulatorSource(board, simUrl) };
+  // The board's probe name (one the board surely lists) stays: the simulator's page lists the same people.
+  const probe = 'probe' in board.source ? board.source.probe : undefined;
+  return { ...board, lookupUrl, source: { ...simulatorSource(board, simUrl), ...(probe ? { probe } : {}) } };
 }
 
 export function simulatorNppesBaseUrl(simUrl: string): string {

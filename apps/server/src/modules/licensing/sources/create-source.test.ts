@@ -3,14 +3,23 @@ import { loadBoardConfig } from '../config/load-board-config.ts';
 import { createBoardSources, createNppesSource, createSource } from './create-source.ts';
 import { DelimitedFileSource } from './delimited-file-source.ts';
 import { HtmlLookupSource } from './html-lookup-source.ts';
+import { MassachusettsMedboardSource } from './massachusetts-medboard-source.ts';
 import { NppesSource } from './nppes-source.ts';
+import { NysedRosaSource } from './nysed-rosa-source.ts';
 import { SocrataSource } from './socrata-source.ts';
 
 const config = loadBoardConfig({ simUrl: 'http://127.0.0.1:3100' });
 
 describe('createSource', () => {
   it('builds one source per kind, each answering for its board', () => {
-    const kinds = { 'wa-md': SocrataSource, 'mo-med': DelimitedFileSource, 'ny-med': HtmlLookupSource };
+    // Any board the simulator still serves through its generic look-up page.
+    const lookupId = config.boards.find((b) => b.source.kind === 'html-lookup')?.id ?? 'none';
+    const kinds = {
+      'wa-md': SocrataSource,
+      'mo-med': DelimitedFileSource,
+      [lookupId]: HtmlLookupSource,
+      'ma-med': MassachusettsMedboardSource,
+    };
     for (const [id, kind] of Object.entries(kinds)) {
       const board = config.boards.find((b) => b.id === id);
       if (!board) throw new Error(id);
@@ -19,6 +28,10 @@ describe('createSource', () => {
       expect(source.boardId).toBe(id);
     }
     expect(createNppesSource(config.nppes)).toBeInstanceOf(NppesSource);
+    // New York's API, as the real configuration reads it (simulator mode keeps its generic page).
+    const newYork = loadBoardConfig().boards.find((b) => b.id === 'ny-med');
+    if (!newYork) throw new Error('ny-med');
+    expect(createSource(newYork)).toBeInstanceOf(NysedRosaSource);
   });
 
   it('gives roster streams only to bulk boards', () => {

@@ -1,21 +1,26 @@
 import type { Board, BoardWith, NppesSourceConfig } from '../config/board-config.ts';
 import { chooseProbeName } from '../config/choose-probe-name.ts';
-import { describeBoardMethod, type ReadVariable } from '../config/describe-board-method.ts';
+import { type BrowserAvailable, describeBoardMethod, type ReadVariable } from '../config/describe-board-method.ts';
 import type { LoadedBoardConfig } from '../config/load-board-config.ts';
 import type { LicenseBoard } from '../registry/license-sources.ts';
 import type { LicenseSource } from '../types.ts';
+import { AspnetFormSource } from './aspnet-form-source.ts';
+import { BrowserLookupSource } from './browser-lookup-source.ts';
 import { DelimitedFileSource } from './delimited-file-source.ts';
 import { HtmlLookupSource } from './html-lookup-source.ts';
 import { ManualSource } from './manual-source.ts';
+import { MassachusettsMedboardSource } from './massachusetts-medboard-source.ts';
 import { NppesSource } from './nppes-source.ts';
+import { NysedRosaSource } from './nysed-rosa-source.ts';
 import { type SocrataDeps, SocrataSource } from './socrata-source.ts';
 
 /**
  * What sources need from the process: all optional; tests inject fetch, sleep and a private gate
  * registry. `readVariable`: where account credentials named by a source's configuration are read
- * (the process environment by default).
+ * (the process environment by default). `browserAvailable`: whether Chromium is here for browser look-ups
+ * (by default: the executable CHROMIUM_PATH names, or Debian's, exists).
  */
-export type SourceDeps = SocrataDeps & { readVariable?: ReadVariable };
+export type SourceDeps = SocrataDeps & { readVariable?: ReadVariable; browserAvailable?: BrowserAvailable };
 
 export function createSource(board: Board, deps: SourceDeps = {}): LicenseSource {
   const source = board.source;
@@ -26,6 +31,14 @@ export function createSource(board: Board, deps: SourceDeps = {}): LicenseSource
       return new DelimitedFileSource({ ...board, source } satisfies BoardWith<'delimited-file'>, deps);
     case 'html-lookup':
       return new HtmlLookupSource({ ...board, source } satisfies BoardWith<'html-lookup'>, deps);
+    case 'aspnet-form':
+      return new AspnetFormSource({ ...board, source } satisfies BoardWith<'aspnet-form'>, deps);
+    case 'nysed-rosa':
+      return new NysedRosaSource({ ...board, source } satisfies BoardWith<'nysed-rosa'>, deps);
+    case 'massachusetts-medboard':
+      return new MassachusettsMedboardSource({ ...board, source } satisfies BoardWith<'massachusetts-medboard'>, deps);
+    case 'browser':
+      return new BrowserLookupSource({ ...board, source } satisfies BoardWith<'browser'>, deps);
     case 'manual':
       return new ManualSource(board.id);
   }
@@ -48,7 +61,7 @@ export function createBoardSources(config: LoadedBoardConfig, deps: SourceDeps =
   const readVariable = deps.readVariable ?? ((name: string) => process.env[name]);
   return {
     boards: config.boards.map((b): LicenseBoard => {
-      const { method, detail, operatorNote } = describeBoardMethod(b, readVariable);
+      const { method, detail, operatorNote } = describeBoardMethod(b, readVariable, deps.browserAvailable);
       return {
         id: b.id,
         jurisdiction: b.jurisdiction,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardSchema } from '../config/board-config.ts';
+import { BOARDS } from '../config/jurisdictions.ts';
 import { createSource } from './create-source.ts';
 import { type FixtureServer, MAINTENANCE_PAGE, sendHtml, simBoard, startFixtureServer } from './fixture-server.ts';
 import { HtmlLookupSource } from './html-lookup-source.ts';
@@ -363,5 +364,350 @@ describe('HtmlLookupSource', () => {
     expect(server.requests.map((r) => new URLSearchParams(r.body).get('page'))).toEqual([null, null, '2', '3']);
     expect(new URLSearchParams(server.requests[0]?.body).get('__VIEWSTATE')).toBe('abc');
     expect(server.requests[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+});
+
+// Boards whose list lacks fields its detail pages give, grouped under occupation rows (Virginia's
+// shape), with a number form of their own and a "too many records" answer; and a posted form whose
+// results live in the session, paged by links (Kansas's shape).
+
+type Listed = {
+  number: string;
+  name: string;
+  occupation: string;
+  status: string;
+  issue: string;
+  expiry: string;
+};
+
+const LISTED: Listed[] = [
+  {
+    number: '0101000001',
+    name: 'SMITH, JOHN A',
+    occupation: 'Medicine and Surgery',
+    status: 'Active',
+    issue: '07/01/2001',
+    expiry: '06/30/2027',
+  },
+  {
+    number: '0102000002',
+    name: 'SMITH, WILLIAM',
+    occupation: 'Osteopathy and Surgery',
+    status: 'Suspended',
+    issue: '01/15/1990',
+    expiry: '01/15/2026',
+  },
+  {
+    number: '0001000003',
+    name: 'SMITH, JANE',
+    occupation: 'Registered Nurse',
+    status: 'Active',
+    issue: '03/03/2013',
+    expiry: '03/31/2027',
+  },
+  {
+    number: '0101000004',
+    name: 'SMITHSON, JOHN',
+    occupation: 'Medicine and Surgery',
+    status: 'Expired',
+    issue: '02/02/2002',
+    expiry: '02/28/2024',
+  },
+];
+
+/** Virginia's shape, in miniature: more than `tooMany` hits for a surname alone are not listed. */
+function groupedBoard(tooMany = 10) {
+  return async (_req: unknown, res: import('node:http').ServerResponse, url: URL, body: string) => {
+    const form = new URLSearchParams(body);
+    if (url.pathname.startsWith('/Lookup/Detail/')) {
+      const row = LISTED.find((p) => p.number === url.pathname.slice('/Lookup/Detail/'.length));
+      if (!row) return sendHtml(res, 'not found', 404);
+      const line = (label: string, value: string) => `<tr><th>${label}</th><td>${value}</td></tr>`;
+      return sendHtml(
+        res,
+        `<html><body><table><tr><td>layout</td></tr></table><table class="detail">${line('License Number', row.number)}${line('Occupation', row.occupation)}${line('Initial License Date', row.issue)}${line('Expire Date', row.expiry)}${line('License Status', row.status)}</table></body></html>`,
+      );
+    }
+    let hits: Listed[];
+    if (url.pathname === '/Lookup/Result') hits = LISTED.filter((p) => p.number === form.get('LicenseNo'));
+    else {
+      const last = (form.get('LName') ?? '').toUpperCase();
+      const first = (form.get('FName') ?? '').toUpperCase();
+      hits = LISTED.filter((p) => {
+        const [l = '', f = ''] = p.name.split(', ');
+        return last !== '' && l.startsWith(last) && f.startsWith(first);
+      });
+      if (hits.length > tooMany)
+        return sendHtml(res, '<html><body><p>Your search returned too many records.</p></body></html>');
+    }
+    if (hits.length === 0) return sendHtml(res, '<html><body><p>Your search returned 0 records.</p></body></html>');
+    const occupations = [...new Set(hits.map((h) => h.occupation))].sort();
+    const rows = occupations.flatMap((occupation) => [
+      `<tr><td colspan="3"><b>${occupation}</b></td></tr>`,
+      ...hits
+        .filter((h) => h.occupation === occupation)
+        .map(
+          (h) =>
+            `<tr><td><a href="Detail/${h.number}">${h.name}</a></td><td>RICHMOND, VA</td><td>${h.expiry}</td></tr>`,
+        ),
+    ]);
+    return sendHtml(res, `<html><body><table id="results"><tbody>${rows.join('')}</tbody></table></body></html>`);
+  };
+}
+
+function groupedSource(baseUrl: string, patch: Record<string, unknown> = {}) {
+  const real = BOARDS.find((b) => b.id === 'va-med');
+  const board = boardSchema.parse({
+    ...real,
+    source: {
+      kind: 'html-lookup',
+      searchUrl: `${baseUrl}/Lookup/Index`,
+      numberSearchUrl: `${baseUrl}/Lookup/Result`,
+      method: 'POST',
+      params: { lastName: 'LName', firstName: 'FName', licenseNumber: 'LicenseNo' },
+      numberQuery: { padDigits: 10 },
+      selectors: { row: 'table#results tbody tr', name: 'td:nth-child(1)', expiryDate: 'td:nth-child(3)' },
+      groups: { heading: 'td[colspan]' },
+      noResultsText: 'returned 0 records',
+      tooManyText: 'returned too many records',
+      detail: {
+        link: 'td:nth-child(1) a',
+        fields: {
+          licenseNumber: { label: 'License Number' },
+          status: { label: 'License Status:' },
+          issueDate: { label: 'initial license date' },
+          expiryDate: { label: 'Expire Date' },
+        },
+      },
+      licenseTypes: { 'Medicine and Surgery': 'MD', 'Osteopathy and Surgery': 'DO' },
+      retries: 1,
+      backoffMs: 1,
+      timeoutMs: 2_000,
+      ...patch,
+    },
+  });
+  return createSource(board, { gates: createGateRegistry() });
+}
+
+const detailPaths = () =>
+  (server?.requests ?? []).filter((r) => r.url.pathname.startsWith('/Lookup/Detail/')).map((r) => r.url.pathname);
+
+describe('HtmlLookupSource: detail pages, grouped rows, the number form', () => {
+  it("reads the number, status and dates from the namesakes' detail pages, by label", async () => {
+    server = await startFixtureServer(groupedBoard());
+    const s = groupedSource(server.url);
+    const result = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
+    expect(result.ok && result.value).toEqual([
+      {
+        jurisdiction: 'VA',
+        boardId: 'va-med',
+        licenseType: 'MD',
+        licenseNumber: '0101000001',
+        firstName: 'JOHN',
+        middleName: 'A',
+        lastName: 'SMITH',
+        suffix: null,
+        rawStatus: 'Active',
+        status: 'active',
+        issueDate: '2001-07-01',
+        expiryDate: '2027-06-30',
+        discipline: null,
+      },
+    ]);
+    // Smithson is not the Smith asked about, and the nurse's group is not read: neither detail is asked.
+    expect(detailPaths()).toEqual(['/Lookup/Detail/0101000001', '/Lookup/Detail/0102000002']);
+  });
+
+  it('reads only the physician groups: the nurse under the same surname is never a record', async () => {
+    server = await startFixtureServer(groupedBoard());
+    const s = groupedSource(server.url);
+    const result = await s.search({ firstName: 'Jane', lastName: 'Smith', licenseType: 'DO' });
+    expect(result.ok && result.value.map((r) => [r.licenseNumber, r.licenseType, r.status])).toEqual([
+      ['0102000002', 'DO', 'suspended'],
+    ]);
+    expect(detailPaths()).not.toContain('/Lookup/Detail/0001000003');
+    // Without groups, the heading reads as a licensee named 'Registered Nurse', and the nurse as a physician.
+    const flat = groupedSource(server.url, { groups: undefined, fixedLicenseType: 'MD' });
+    const all = await flat.search({ licenseNumber: '0001000003' });
+    expect(all.ok && all.value.map((r) => [r.lastName, r.licenseNumber])).toEqual([
+      ['Nurse', null],
+      ['SMITH', '0001000003'],
+    ]);
+  });
+
+  it('reads a value beside an inline label, in a definition list, or by selector', async () => {
+    server = await startFixtureServer((_req, res, url) => {
+      if (url.pathname === '/Lookup/Detail/0101000001')
+        return sendHtml(
+          res,
+          `<html><body><h3>Profile for JOHN SMITH</h3><ul>
+<li><strong>License Number:</strong> 0101000001</li>
+<li><strong>License Status:</strong>  Probation </li>
+<li><strong>License Expiration Date:</strong> 06/30/2027</li></ul>
+<dl><dt>Original License Date</dt><dd>07/01/2001</dd></dl></body></html>`,
+        );
+      sendHtml(
+        res,
+        '<html><body><table id="results"><tbody><tr><td><a href="/Lookup/Detail/0101000001">SMITH, JOHN</a></td><td>x</td><td></td></tr></tbody></table></body></html>',
+      );
+    });
+    const s = groupedSource(server.url, {
+      groups: undefined,
+      fixedLicenseType: 'MD',
+      detail: {
+        link: 'td:nth-child(1) a',
+        fields: {
+          licenseNumber: 'ul li:first-child',
+          status: { label: 'License Status' },
+          expiryDate: { label: 'license expiration date:' },
+          issueDate: { label: 'Original License Date' },
+        },
+      },
+    });
+    const result = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
+    expect(result.ok && result.value.map((r) => [r.licenseNumber, r.rawStatus, r.issueDate, r.expiryDate])).toEqual([
+      ['License Number: 0101000001', 'Probation', '2001-07-01', '2027-06-30'],
+    ]);
+  });
+
+  it('reads at most maxDetails detail pages, namesakes sharing the first initial first', async () => {
+    server = await startFixtureServer(groupedBoard());
+    const s = groupedSource(server.url, {
+      detail: {
+        link: 'td:nth-child(1) a',
+        fields: { licenseNumber: { label: 'License Number' }, status: { label: 'License Status' } },
+        maxDetails: 1,
+      },
+    });
+    const result = await s.search({ firstName: 'Will', lastName: 'Smith', licenseType: 'DO' });
+    expect(detailPaths()).toEqual(['/Lookup/Detail/0102000002']);
+    expect(result.ok && result.value.map((r) => r.licenseNumber)).toEqual(['0102000002']);
+    // A row left unread has no number: it cannot be told from another license, so it is left out.
+    const md = await s.search({ firstName: 'Will', lastName: 'Smith', licenseType: 'MD' });
+    expect(md.ok && md.value).toEqual([]);
+  });
+
+  it("sends a number to the board's number form, padded to the board's ten digits", async () => {
+    server = await startFixtureServer(groupedBoard());
+    const s = groupedSource(server.url);
+    const result = await s.search({ licenseNumber: ' 101000001 ' });
+    expect(result.ok && result.value.map((r) => r.licenseNumber)).toEqual(['0101000001']);
+    expect(server.requests[0]?.url.pathname).toBe('/Lookup/Result');
+    expect(new URLSearchParams(server.requests[0]?.body).get('LicenseNo')).toBe('0101000001');
+    // Unpadded, the board finds nothing and says so in its own words.
+    const unpadded = groupedSource(server.url, { numberQuery: undefined });
+    expect(await unpadded.search({ licenseNumber: '101000001' })).toEqual({
+      ok: true,
+      value: [],
+      notes: { rejectedRows: [], saidNoResults: true },
+    });
+  });
+
+  it('rewrites a number into the board’s pattern before it is sent', async () => {
+    server = await startFixtureServer((_req, res, _url, body) => {
+      const number = new URLSearchParams(body).get('LicenseNo');
+      sendHtml(
+        res,
+        number === '04-37150'
+          ? '<html><body><table id="results"><tbody><tr><td><a href="Detail/0101000001">SMITH, JOHN</a></td><td>x</td><td>06/30/2027</td></tr></tbody></table></body></html>'
+          : '<html><body><p>Your search returned 0 records.</p></body></html>',
+      );
+    });
+    const s = groupedSource(server.url, {
+      numberQuery: { rewrite: { pattern: '^(\\d{2})-?(\\d{5})$', replacement: '$1-$2' } },
+      groups: undefined,
+      fixedLicenseType: 'MD',
+      detail: undefined,
+      selectors: { row: 'table#results tbody tr', name: 'td:nth-child(1)', status: 'td:nth-child(2)' },
+    });
+    for (const typed of ['0437150', '04-37150'])
+      expect((await s.search({ licenseNumber: typed })).ok && server.requests.at(-1)?.body).toBe('LicenseNo=04-37150');
+    await s.search({ licenseNumber: 'A-12' });
+    expect(server.requests.at(-1)?.body).toBe('LicenseNo=A-12');
+  });
+
+  it('narrows a surname the board finds too many of by the first name; fails when even that is too many', async () => {
+    server = await startFixtureServer(groupedBoard(2));
+    const s = groupedSource(server.url);
+    const result = await s.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' });
+    expect(result.ok && result.value.map((r) => r.licenseNumber)).toEqual(['0101000001']);
+    expect(server.requests.map((r) => `${r.method} ${r.url.pathname} ${r.body}`)).toEqual([
+      'POST /Lookup/Index LName=Smith',
+      'POST /Lookup/Index LName=Smith&FName=John',
+      'GET /Lookup/Detail/0101000001 ',
+    ]);
+    await server.close();
+    server = await startFixtureServer(groupedBoard(0));
+    const never = groupedSource(server.url);
+    expect(await never.search({ firstName: 'John', lastName: 'Smith', licenseType: 'MD' })).toMatchObject({
+      ok: false,
+      error: { kind: 'unsupported' },
+    });
+  });
+
+  it("says no results only on the board's own words; a page without rows or them is a parse failure", async () => {
+    server = await startFixtureServer((_req, res) =>
+      sendHtml(res, '<html><body><p>Enable JavaScript.</p></body></html>'),
+    );
+    const s = groupedSource(server.url);
+    expect(await s.search({ firstName: 'A', lastName: 'Nobody', licenseType: 'MD' })).toMatchObject({
+      ok: false,
+      error: { kind: 'parse-failure' },
+    });
+    expect(await s.health()).toMatchObject({ ok: false, error: { kind: 'parse-failure' } });
+  });
+
+  it('follows a posted search’s next links by GET, in the session its first answer opened', async () => {
+    const people = ['Many, Ann', 'Many, Bob', 'Many, Cy', 'Many, Dee', 'Many, Eve'];
+    server = await startFixtureServer((req, res, url) => {
+      if (req.method === 'POST' && url.pathname === '/search') {
+        res.writeHead(302, { location: '/results', 'set-cookie': 'SID=abc; HttpOnly' });
+        res.end();
+        return;
+      }
+      if (req.headers.cookie !== 'SID=abc')
+        return sendHtml(res, '<html><body><p>Your session has expired.</p></body></html>');
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const rows = people
+        .slice((page - 1) * 2, page * 2)
+        .map((name, i) => `<tr><td>${name}</td><td>MD${page}${i}</td><td>Active</td></tr>`)
+        .join('');
+      const next =
+        page * 2 < people.length
+          ? `<div class="pagination"><a href="/results?navigate=next&page=${page + 1}">Next</a></div>`
+          : '';
+      sendHtml(res, `<html><body><table><tbody>${rows}</tbody></table>${next}</body></html>`);
+    });
+    const real = BOARDS.find((b) => b.id === 'ks-med');
+    const board = boardSchema.parse({
+      ...real,
+      source: {
+        kind: 'html-lookup',
+        searchUrl: `${server.url}/search`,
+        method: 'POST',
+        params: { lastName: 'lastName' },
+        selectors: {
+          row: 'table tbody tr',
+          name: 'td:nth-child(1)',
+          licenseNumber: 'td:nth-child(2)',
+          status: 'td:nth-child(3)',
+          nextPage: 'div.pagination a:contains("Next")',
+        },
+        noResultsText: 'Total Matches Found: 0',
+        fixedLicenseType: 'MD',
+        retries: 1,
+        backoffMs: 1,
+        timeoutMs: 2_000,
+      },
+    });
+    const s = createSource(board, { gates: createGateRegistry() });
+    const result = await s.search({ firstName: 'Ann', lastName: 'Many', licenseType: 'MD' });
+    expect(result.ok && result.value.map((r) => r.licenseNumber)).toEqual(['MD10', 'MD11', 'MD20', 'MD21', 'MD30']);
+    expect(server.requests.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual([
+      'POST /search',
+      'GET /results',
+      'GET /results?navigate=next&page=2',
+      'GET /results?navigate=next&page=3',
+    ]);
   });
 });

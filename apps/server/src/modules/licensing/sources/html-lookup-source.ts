@@ -1,7 +1,9 @@
 import { type CheerioAPI, load } from 'cheerio';
 import type { BoardWith } from '../config/board-config.ts';
+import { normalizeNamePart } from '../matching/normalize-name.ts';
 import { parsePersonName } from '../matching/parse-person-name.ts';
 import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
+import { CookieJar } from './cookie-jar.ts';
 import { detectBotChallenge } from './detect-bot-challenge.ts';
 import { HttpClient, type HttpDeps, type RequestOptions } from './http-client.ts';
 import {
@@ -9,19 +11,45 @@ import {
   collectSearchRows,
   type MappedRow,
   mapRow,
+  type RawFields,
   type RecordMapping,
   recordMapping,
+  vocabularyKey,
 } from './record-fields.ts';
 
 type Request = { url: string; options: RequestOptions };
+type Source = BoardWith<'html-lookup'>['source'];
+type DetailFieldRef = NonNullable<Source['detail']>['fields']['status'];
+type DetailFieldName = keyof NonNullable<Source['detail']>['fields'];
+
+/** The form a search fills: where it is sent and what it asks. */
+type Search = { url: string; params: Record<string, string> };
+
+/** One result row as the list shows it, before mapping, with the address of its detail page. */
+type ListedRow = { fields: RawFields; detailUrl: string | undefined } | { reason: string };
+
 /**
- * Rows read so far, the last page read, the request for the next page if the board has more, and
- * whether the board answered its own "nothing found" marker.
+ * Rows read so far, the last page read, the request for the next page if the board has more, whether
+ * the board answered its own "nothing found" or "too many" words, and the conversation's cookies (a
+ * board keeping the search in its session pages through it with them: Kansas).
  */
-type Pages = { rows: MappedRow[]; next: Request | undefined; page: number; saidNoResults: boolean };
+type Pages = {
+  search: Search;
+  rows: ListedRow[];
+  next: Request | undefined;
+  page: number;
+  saidNoResults: boolean;
+  saidTooMany: boolean;
+  jar: CookieJar;
+};
+
+/** Whose detail pages are worth reading: rows that may be this physician, or every row (a number search). */
+type Wanted = { lastName: string; firstName: string } | 'every-row';
 
 /** The little of a cheerio selection a result row needs (avoids naming domhandler's node types). */
-type RowElement = { find(selector: string): { first(): { text(): string } } };
+type RowElement = {
+  find(selector: string): { length: number; first(): { text(): string; attr(name: string): string | undefined } };
+};
 
 // Health asks for a surname nobody has, so the board answers its cheapest page.
 const HEALTH_LAST_NAME = 'Zzyzxq';
@@ -42,61 +70,83 @@ export class HtmlLookupSource implements LicenseSource {
   }
 
   async search(query: SourceQuery): Promise<SourceResult<SourceRecord[]>> {
-    const { params, licenseTypeValues } = this.board.source;
+    const { params, licenseTypeValues, searchUrl, numberSearchUrl } = this.board.source;
     if ('licenseNumber' in query) {
       if (!params.licenseNumber)
         return { ok: false, error: { kind: 'unsupported', message: `${this.boardId} has no search by number` } };
-      return this.lookup({ [params.licenseNumber]: query.licenseNumber.trim() });
+      const search = {
+        url: numberSearchUrl ?? searchUrl,
+        params: { [params.licenseNumber]: this.numberAsTheBoardWritesIt(query.licenseNumber) },
+      };
+      return this.finish(await this.readPages(search), 'every-row');
     }
     if (!this.board.licenseTypes.includes(query.licenseType)) return { ok: true, value: [] };
     const base: Record<string, string> = { [params.lastName]: query.lastName.trim() };
     if (params.licenseType) base[params.licenseType] = licenseTypeValues?.[query.licenseType] ?? query.licenseType;
-    const keepType = (result: SourceResult<SourceRecord[]>): SourceResult<SourceRecord[]> =>
-      result.ok ? { ...result, value: result.value.filter((r) => r.licenseType === query.licenseType) } : result;
+    const wanted = { lastName: query.lastName, firstName: query.firstName };
+    const done = async (pages: SourceResult<Pages>): Promise<SourceResult<SourceRecord[]>> => {
+      const result = await this.finish(pages, wanted);
+      return result.ok ? { ...result, value: result.value.filter((r) => r.licenseType === query.licenseType) } : result;
+    };
 
     const firstName = query.firstName.trim();
-    if (!params.firstName || firstName === '') return keepType(collect(await this.readPages(base)));
+    if (!params.firstName || firstName === '') return done(await this.readPages({ url: searchUrl, params: base }));
     // The surname alone first: most surnames fit one page, which then holds the physician under any
     // first name (Bill for William, which a first-name prefix misses) in one request.
-    const wide = await this.readPages(base, 1);
-    if (!wide.ok || !wide.value.next) return keepType(collect(wide));
-    // More namesakes than a page: the first name narrows them; when it finds nobody (a nickname),
-    // the rest of the surname's pages decide.
-    const narrow = keepType(collect(await this.readPages({ ...base, [params.firstName]: firstName })));
-    if (!narrow.ok || narrow.value.length > 0) return narrow;
-    return keepType(collect(await this.readPages(base, this.board.source.maxPages, wide.value)));
+    const wide = await this.readPages({ url: searchUrl, params: base }, 1);
+    if (!wide.ok || !(wide.value.next || wide.value.saidTooMany)) return done(wide);
+    // More namesakes than a page (or than the board lists at all): the first name narrows them; when
+    // it finds nobody (a nickname), the rest of the surname's pages decide, where the board has them.
+    const narrow = await done(
+      await this.readPages({ url: searchUrl, params: { ...base, [params.firstName]: firstName } }),
+    );
+    if (!narrow.ok || narrow.value.length > 0 || wide.value.saidTooMany) return narrow;
+    return done(await this.readPages(wide.value.search, this.board.source.maxPages, wide.value));
   }
 
   async health(): Promise<SourceResult<{ latencyMs: number }>> {
     const started = performance.now();
-    const request = this.firstRequest({ [this.board.source.params.lastName]: HEALTH_LAST_NAME });
-    const page = await this.http.html(request.url, request.options);
+    const search = {
+      url: this.board.source.searchUrl,
+      params: { [this.board.source.params.lastName]: HEALTH_LAST_NAME },
+    };
+    const request = this.firstRequest(search);
+    const page = await this.http.html(request.url, { ...request.options, jar: new CookieJar() });
     if (!page.ok) return page;
     const $ = loadPage(page.value.html);
-    const { row, noResults } = this.board.source.selectors;
-    if (noResults && $(row).length === 0 && $(noResults).length === 0)
+    if ($(this.board.source.selectors.row).length === 0 && this.saysNoResults($) === false)
       return { ok: false, error: { kind: 'parse-failure', message: `${this.boardId}: the search page changed shape` } };
     return { ok: true, value: { latencyMs: Math.round(performance.now() - started) } };
   }
 
-  private async lookup(params: Record<string, string>): Promise<SourceResult<SourceRecord[]>> {
-    return collect(await this.readPages(params));
+  /** The number as the board's form wants it typed: rewritten into its pattern, digits padded. */
+  private numberAsTheBoardWritesIt(typed: string): string {
+    const rule = this.board.source.numberQuery;
+    let number = typed.trim();
+    if (rule?.rewrite) {
+      const pattern = new RegExp(rule.rewrite.pattern);
+      if (pattern.test(number)) number = number.replace(pattern, rule.rewrite.replacement);
+    }
+    if (rule?.padDigits !== undefined && /^\d+$/.test(number)) number = number.padStart(rule.padDigits, '0');
+    return number;
   }
 
   /** Reads result pages up to page `until` (and the board's maxPages), from the start or on from `from`. */
   private async readPages(
-    params: Record<string, string>,
+    search: Search,
     until = this.board.source.maxPages,
     from?: Pages,
   ): Promise<SourceResult<Pages>> {
-    const { selectors, maxPages } = this.board.source;
+    const { selectors, maxPages, tooManyText, groups } = this.board.source;
     const rows = from ? [...from.rows] : [];
-    let request: Request | undefined = from ? from.next : this.firstRequest(params);
+    const jar = from?.jar ?? new CookieJar();
+    let request: Request | undefined = from ? from.next : this.firstRequest(search);
     let page = from?.page ?? 0;
     let saidNoResults = from?.saidNoResults ?? false;
+    let saidTooMany = from?.saidTooMany ?? false;
     while (request && page < Math.min(until, maxPages)) {
       page++;
-      const answer = await this.http.html(request.url, request.options);
+      const answer = await this.http.html(request.url, { ...request.options, jar });
       if (!answer.ok) return answer;
       const $ = loadPage(answer.value.html);
       const found = $(selectors.row);
@@ -123,7 +173,13 @@ export class HtmlLookupSource implements LicenseSource {
               url: answer.value.url,
             },
           };
-        if (page === 1 && selectors.noResults && $(selectors.noResults).length === 0)
+        if (page === 1 && tooManyText && pageText($).includes(vocabularyKey(tooManyText))) {
+          saidTooMany = true;
+          request = undefined;
+          break;
+        }
+        const said = this.saysNoResults($);
+        if (page === 1 && said === false)
           return {
             ok: false,
             error: {
@@ -131,30 +187,50 @@ export class HtmlLookupSource implements LicenseSource {
               message: `${this.boardId}: the answer has neither result rows nor the no-results marker`,
             },
           };
-        saidNoResults ||= page === 1 && selectors.noResults !== undefined;
+        saidNoResults ||= page === 1 && said === true;
         request = undefined;
         break;
       }
-      for (let i = 0; i < found.length; i++) rows.push(this.mapElement(found.eq(i)));
-      request = this.nextRequest($, answer.value.url, params, page, found.length);
+      // A group's heading names the license type of the rows below it, until the next heading.
+      let group: string | undefined;
+      for (let i = 0; i < found.length; i++) {
+        const row = found.eq(i);
+        const heading = groups ? row.find(groups.heading) : undefined;
+        if (heading && heading.length > 0) {
+          group = heading.first().text().replace(/\s+/g, ' ').trim();
+          continue;
+        }
+        // Another profession's group (nurses under the same surname): not read, its details never asked.
+        if (group !== undefined && !this.mapping.licenseTypes.has(vocabularyKey(group))) continue;
+        rows.push(this.listRow(row, group, answer.value.url, search.url));
+      }
+      request = this.nextRequest($, answer.value.url, search, page, found.length);
     }
-    return { ok: true, value: { rows, next: request, page, saidNoResults } };
+    return { ok: true, value: { search, rows, next: request, page, saidNoResults, saidTooMany, jar } };
   }
 
-  private firstRequest(params: Record<string, string>, page?: number): Request {
+  /** Whether the page holds the board's "nothing found" marker; undefined when none is configured. */
+  private saysNoResults($: CheerioAPI): boolean | undefined {
+    const { selectors, noResultsText } = this.board.source;
+    if (!selectors.noResults && !noResultsText) return undefined;
+    if (selectors.noResults && $(selectors.noResults).length > 0) return true;
+    return noResultsText !== undefined && pageText($).includes(vocabularyKey(noResultsText));
+  }
+
+  private firstRequest(search: Search, page?: number): Request {
     const source = this.board.source;
-    const form = new URLSearchParams({ ...source.extraParams, ...params });
+    const form = new URLSearchParams({ ...source.extraParams, ...search.params });
     if (page !== undefined && source.params.page) form.set(source.params.page, String(page));
     if (source.method === 'POST')
       return {
-        url: source.searchUrl,
+        url: search.url,
         options: {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: form.toString(),
         },
       };
-    const url = new URL(source.searchUrl);
+    const url = new URL(search.url);
     for (const [k, v] of form) url.searchParams.set(k, v);
     return { url: url.toString(), options: {} };
   }
@@ -162,7 +238,7 @@ export class HtmlLookupSource implements LicenseSource {
   private nextRequest(
     $: CheerioAPI,
     currentUrl: string,
-    params: Record<string, string>,
+    search: Search,
     page: number,
     rowCount: number,
   ): Request | undefined {
@@ -171,20 +247,22 @@ export class HtmlLookupSource implements LicenseSource {
       const link = $(source.selectors.nextPage).first();
       if (link.length === 0) return undefined;
       const href = link.attr('href')?.trim();
-      if (source.method === 'GET' && href && !href.startsWith('#') && !/^javascript:/i.test(href)) {
+      // A real address is followed as a browser does, by GET, for a posted form too: such a board keeps
+      // the search in its session (Kansas's results.html?navigate=next), whose cookies the jar holds.
+      if (href && !href.startsWith('#') && !/^javascript:/i.test(href)) {
         const next = new URL(href, currentUrl);
         // Never let a page send us to another host.
-        if (next.origin !== new URL(source.searchUrl).origin) return undefined;
+        if (next.origin !== new URL(search.url).origin) return undefined;
         return { url: next.toString(), options: {} };
       }
-      return source.params.page ? this.firstRequest(params, page + 1) : undefined;
+      return source.params.page ? this.firstRequest(search, page + 1) : undefined;
     }
     // Without a next link, a full page suggests more follow.
-    if (source.params.page && rowCount >= source.pageSize) return this.firstRequest(params, page + 1);
+    if (source.params.page && rowCount >= source.pageSize) return this.firstRequest(search, page + 1);
     return undefined;
   }
 
-  private mapElement(row: RowElement): MappedRow {
+  private listRow(row: RowElement, group: string | undefined, pageUrl: string, searchUrl: string): ListedRow {
     const s = this.board.source.selectors;
     const cell = (selector: string | undefined) =>
       selector === undefined ? undefined : row.find(selector).first().text().replace(/\s+/g, ' ').trim();
@@ -207,31 +285,139 @@ export class HtmlLookupSource implements LicenseSource {
         suffix: cell(s.suffix),
       };
     }
-    return mapRow(
-      {
+    return {
+      fields: {
         ...names,
         suffix: clean(cell(s.suffix)) ?? names.suffix,
         licenseNumber: cell(s.licenseNumber),
-        licenseType: cell(s.licenseType),
+        licenseType: clean(cell(s.licenseType)) ?? group,
         status: cell(s.status),
         issueDate: cell(s.issueDate),
         expiryDate: cell(s.expiryDate),
         discipline: cell(s.discipline),
       },
-      this.mapping,
+      detailUrl: this.detailUrl(row, pageUrl, searchUrl),
+    };
+  }
+
+  private detailUrl(row: RowElement, pageUrl: string, searchUrl: string): string | undefined {
+    const detail = this.board.source.detail;
+    if (!detail) return undefined;
+    const href = row.find(detail.link).first().attr('href')?.trim();
+    if (!href || href.startsWith('#') || /^javascript:/i.test(href)) return undefined;
+    const url = new URL(href, pageUrl);
+    // Never let a page send us to another host.
+    return url.origin === new URL(searchUrl).origin ? url.toString() : undefined;
+  }
+
+  /** The rows' detail pages read where the list lacks a field, then every row mapped and collected. */
+  private async finish(pages: SourceResult<Pages>, wanted: Wanted): Promise<SourceResult<SourceRecord[]>> {
+    if (!pages.ok) return pages;
+    if (pages.value.saidTooMany)
+      return {
+        ok: false,
+        error: {
+          kind: 'unsupported',
+          message: `${this.boardId}: the board answered that the search matches too many records to list them`,
+        },
+      };
+    let rows = pages.value.rows;
+    if (this.board.source.detail) {
+      const read = await this.readDetails(rows, wanted, pages.value.jar);
+      if (!read.ok) return read;
+      rows = read.value;
+    }
+    return collect(
+      rows.map((row) => ('reason' in row ? row : mapRow(row.fields, this.mapping))),
+      pages.value.saidNoResults,
     );
+  }
+
+  private async readDetails(rows: ListedRow[], wanted: Wanted, jar: CookieJar): Promise<SourceResult<ListedRow[]>> {
+    const detail = this.board.source.detail;
+    if (!detail) return { ok: true, value: rows };
+    const names = Object.keys(detail.fields) as DetailFieldName[];
+    const lacking = (row: ListedRow) =>
+      !('reason' in row) && row.detailUrl !== undefined && names.some((name) => clean(row.fields[name]) === null);
+    const candidates = rows.filter((row) => lacking(row) && mayBeWanted(row, wanted));
+    // Among many namesakes, those sharing the first initial first: the physician is most likely one.
+    const chosen = new Set(
+      [...candidates]
+        .sort((a, b) => Number(sameInitial(b, wanted)) - Number(sameInitial(a, wanted)))
+        .slice(0, detail.maxDetails),
+    );
+    const out: ListedRow[] = [];
+    for (const row of rows) {
+      if ('reason' in row || !chosen.has(row)) {
+        // Without its detail page, a row whose list gives no number cannot be told from another license.
+        if ('reason' in row || !lacking(row) || clean(row.fields.licenseNumber) !== null) out.push(row);
+        continue;
+      }
+      const page = await this.http.html(row.detailUrl as string, { jar });
+      if (!page.ok) return page;
+      const $ = loadPage(page.value.html);
+      const fields: RawFields = { ...row.fields };
+      for (const name of names) {
+        const value = clean(readDetailField($, detail.fields[name]));
+        if (value !== null) fields[name] = value;
+      }
+      out.push({ fields, detailUrl: row.detailUrl });
+    }
+    return { ok: true, value: out };
   }
 }
 
-function collect(pages: SourceResult<Pages>): SourceResult<SourceRecord[]> {
-  if (!pages.ok) return pages;
-  const collected = collectSearchRows(pages.value.rows);
+function collect(rows: MappedRow[], saidNoResults: boolean): SourceResult<SourceRecord[]> {
+  const collected = collectSearchRows(rows);
   if (!collected.ok) return { ok: false, error: { kind: 'parse-failure', message: collected.reason } };
   // Rows dropped as unreadable vanish from the records: the probe counts them (health/probe-board.ts).
-  const rejectedRows = pages.value.rows.flatMap((row) => ('reason' in row ? [row.reason] : []));
-  const { saidNoResults } = pages.value;
+  const rejectedRows = rows.flatMap((row) => ('reason' in row ? [row.reason] : []));
   if (rejectedRows.length === 0 && !saidNoResults) return { ok: true, value: collected.records };
   return { ok: true, value: collected.records, notes: { rejectedRows, saidNoResults } };
+}
+
+/** Boards print surnames spaced or run together ('O Neill', 'Delacruz'): compared without spaces. */
+const surnameKey = (name: string | null | undefined) => normalizeNamePart(name).replaceAll(' ', '');
+
+function mayBeWanted(row: ListedRow, wanted: Wanted): boolean {
+  if (wanted === 'every-row') return true;
+  return !('reason' in row) && surnameKey(row.fields.lastName) === surnameKey(wanted.lastName);
+}
+
+function sameInitial(row: ListedRow, wanted: Wanted): boolean {
+  if (wanted === 'every-row' || 'reason' in row) return false;
+  const initial = normalizeNamePart(wanted.firstName).charAt(0);
+  return initial !== '' && normalizeNamePart(row.fields.firstName).charAt(0) === initial;
+}
+
+/** A page's visible words, as vocabulary keys compare them: for a board's own sentences. */
+function pageText($: CheerioAPI): string {
+  return vocabularyKey($('body').text());
+}
+
+const LABEL_HOLDERS = 'th, td, dt, strong, b, label, span';
+const labelKey = (text: string) => vocabularyKey(text).replace(/\s*:$/, '');
+
+/** A detail page's field: a selector's text, or the value beside its label (lookupDetailField). */
+function readDetailField($: CheerioAPI, ref: DetailFieldRef): string | undefined {
+  if (ref === undefined) return undefined;
+  if (typeof ref === 'string') {
+    const found = $(ref).first();
+    return found.length === 0 ? undefined : found.text().replace(/\s+/g, ' ').trim();
+  }
+  const wanted = labelKey(ref.label);
+  const label = $(LABEL_HOLDERS)
+    .filter((_, el) => labelKey($(el).text()) === wanted)
+    .first();
+  if (label.length === 0) return undefined;
+  const tag = label.prop('tagName')?.toLowerCase();
+  if (tag === 'th' || tag === 'td') return label.nextAll('td, th').first().text().replace(/\s+/g, ' ').trim();
+  if (tag === 'dt') return label.nextAll('dd').first().text().replace(/\s+/g, ' ').trim();
+  // An inline label: the value is the rest of the element holding it.
+  const holder = label.parent().text().replace(/\s+/g, ' ').trim();
+  const own = label.text().replace(/\s+/g, ' ').trim();
+  const at = holder.indexOf(own);
+  return at < 0 ? undefined : holder.slice(at + own.length).trim();
 }
 
 // htmlparser2 reads a page for under a third of parse5's CPU (docs/decisions/024-cheaper-board-look-ups.md),

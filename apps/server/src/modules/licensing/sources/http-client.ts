@@ -126,6 +126,15 @@ export class HttpClient {
       try {
         return { ok: true, value: JSON.parse(text) as unknown };
       } catch {
+        // A bot wall served as text/plain, or with no content type, is still a wall, not a changed API.
+        const wall = detectBotChallenge(text);
+        if (wall)
+          return fail(
+            'blocked',
+            `${host(url)} answered ${wall.name} instead of the board`,
+            response.status,
+            response.url,
+          );
         return fail('parse-failure', `${host(url)} answered malformed JSON`);
       }
     });

@@ -9,10 +9,11 @@ import { boardSchema } from '../config/board-config.ts';
 import { describeBoardMethod } from '../config/describe-board-method.ts';
 import { BOARDS } from '../config/jurisdictions.ts';
 import { loadBoardConfig } from '../config/load-board-config.ts';
-import { simulateAddresses, simulatedUrl, simulatorBoard } from '../config/simulator-sources.ts';
+import { simulatedUrl, simulatorBoard } from '../config/simulator-sources.ts';
 import type { SourceRecord } from '../types.ts';
 import { createSource, type SourceDeps } from './create-source.ts';
 import { DelimitedFileSource } from './delimited-file-source.ts';
+import { genericLookupSource, realBoardAt, startSimulatorWithTruth } from './layout-test-support.ts';
 
 // Contract tests: the real configuration of each bulk board, unchanged but for its address, reads the
 // simulator's copy of that board's real layout (apps/board-sim/src/sites/) — every physician, none of
@@ -33,19 +34,8 @@ const STANDINGS_LISTED: Record<string, readonly string[]> = {
 let sim: BoardSimulator;
 let truth: GroundTruthPerson[];
 
-/** A simulator of `size` physicians, and its ground truth: who holds which licence. */
-async function simulatorWithTruth(size: number): Promise<{ sim: BoardSimulator; truth: GroundTruthPerson[] }> {
-  const started = await startBoardSimulator({ port: 0, size });
-  const text = await (await fetch(`${started.url}/ground-truth.jsonl`)).text();
-  const people = text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as GroundTruthPerson);
-  return { sim: started, truth: people };
-}
-
 beforeAll(async () => {
-  ({ sim, truth } = await simulatorWithTruth(1500));
+  ({ sim, truth } = await startSimulatorWithTruth(1500));
 });
 afterAll(() => sim.close());
 
@@ -69,11 +59,7 @@ function configuredByOperator(
   change: (source: Record<string, unknown>) => Record<string, unknown>,
   simUrl = sim.url,
 ): Board {
-  const real = BOARDS.find((b) => b.id === id) as BoardInput;
-  return boardSchema.parse({
-    ...real,
-    source: simulateAddresses(change(real.source as Record<string, unknown>), simUrl),
-  });
+  return realBoardAt(id, simUrl, change);
 }
 
 /** A real board's configuration with one change, read in simulator mode. */
@@ -372,7 +358,7 @@ describe('real bulk layouts: Missouri, once an operator gives the file', () => {
   let mo: BoardSimulator;
   let moTruth: GroundTruthPerson[];
   beforeAll(async () => {
-    ({ sim: mo, truth: moTruth } = await simulatorWithTruth(3000));
+    ({ sim: mo, truth: moTruth } = await startSimulatorWithTruth(3000));
   });
   afterAll(() => mo.close());
 
@@ -485,7 +471,7 @@ describe('real bulk layouts: West Virginia, its workbook found by its link on th
   let wv: BoardSimulator;
   let wvTruth: GroundTruthPerson[];
   beforeAll(async () => {
-    ({ sim: wv, truth: wvTruth } = await simulatorWithTruth(6000));
+    ({ sim: wv, truth: wvTruth } = await startSimulatorWithTruth(6000));
   });
   afterAll(() => wv.close());
 
@@ -534,22 +520,7 @@ describe('real bulk layouts: West Virginia, its workbook found by its link on th
     const person = wvTruth.find((p) => p.licenses.some((l) => l.boardId === 'wv-md' && l.status === 'active'));
     const lookUp = boardSchema.parse({
       ...(BOARDS.find((b) => b.id === 'wv-md') as BoardInput),
-      source: {
-        kind: 'html-lookup',
-        searchUrl: simulatedUrl(WORKBOOK, wv.url),
-        method: 'POST',
-        params: { lastName: 'LastName', firstName: 'FirstName', licenseNumber: 'LicenseNumber' },
-        selectors: {
-          row: 'table tbody tr',
-          name: 'td:nth-child(1)',
-          licenseNumber: 'td:nth-child(2)',
-          licenseType: 'td:nth-child(3)',
-          status: 'td:nth-child(4)',
-          expiryDate: 'td:nth-child(5)',
-        },
-        fixedLicenseType: 'MD',
-        retries: 0,
-      },
+      source: genericLookupSource(simulatedUrl(WORKBOOK, wv.url), { method: 'POST', fixedLicenseType: 'MD' }),
     });
     // Sent where the roster is, the form's search fails rather than reading as "nobody found".
     for (const method of ['POST', 'GET'] as const) {
