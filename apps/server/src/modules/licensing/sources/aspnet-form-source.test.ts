@@ -61,6 +61,16 @@ const PEOPLE: Person[] = [
     issue: '05/05/2005',
     expiry: '05/31/2027',
   },
+  // Printed without its apostrophe, as some boards print names.
+  {
+    number: 'MD1004',
+    last: 'ONeill',
+    first: 'James',
+    type: 'MD',
+    status: 'Active',
+    issue: '02/02/2002',
+    expiry: '02/28/2028',
+  },
 ];
 for (let i = 0; i < 45; i++)
   PEOPLE.push({
@@ -312,7 +322,9 @@ function eventValidation(session: Session): string {
 }
 
 function search(c: Criteria): Person[] {
-  const starts = (value: string, prefix: string) => value.toLowerCase().startsWith(prefix.trim().toLowerCase());
+  // The board ignores punctuation in what is typed (O'Neill finds ONeill).
+  const bare = (text: string) => text.trim().toLowerCase().replaceAll("'", '');
+  const starts = (value: string, prefix: string) => bare(value).startsWith(bare(prefix));
   return PEOPLE.filter((p) => {
     if (c.profession !== '' && p.type !== c.profession) return false;
     if (c.by === 'rbNumber') return c.number.trim() !== '' && p.number.toLowerCase() === c.number.trim().toLowerCase();
@@ -551,6 +563,15 @@ describe('AspnetFormSource', () => {
     expect(posted(2).get('__EVENTTARGET')).toBe(GRID);
     expect(posted(2).get('__EVENTARGUMENT')).toBe('Select$0');
     expect(posted(2).has('ctl00$MainContent$btnSearch')).toBe(false);
+  });
+
+  it("follows the detail of a namesake the board spells otherwise (O'Neill printed ONeill)", async () => {
+    const source = await sourceFor({ detail: 'address' }, (s) => ({
+      ...s,
+      detail: { link: 'a.detail', fields: { expiryDate: '#expiration_date' } },
+    }));
+    const result = await source.search({ firstName: 'James', lastName: "O'Neill", licenseType: 'MD' });
+    expect(result).toMatchObject({ ok: true, value: [{ licenseNumber: 'MD1004', expiryDate: '2029-01-31' }] });
   });
 
   it('reads a label whose value is empty as empty, not as the next row', async () => {

@@ -1,6 +1,7 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import { type Cheerio, type CheerioAPI, load } from 'cheerio';
 import type { BoardWith } from '../config/board-config.ts';
+import { normalizeNamePart } from '../matching/normalize-name.ts';
 import { parsePersonName } from '../matching/parse-person-name.ts';
 import {
   type LicenseSource,
@@ -259,8 +260,8 @@ export class AspnetFormSource implements LicenseSource {
     const detail = this.board.source.detail;
     const read = new Set<ListRow>();
     if (!detail) return { ok: true, value: read };
-    const initial = wanted === 'any' ? '' : wanted.firstName.charAt(0).toLowerCase();
-    const byInitial = (row: ListRow) => (clean(row.raw.firstName)?.toLowerCase() ?? '').startsWith(initial);
+    const initial = wanted === 'any' ? '' : nameKey(wanted.firstName).charAt(0);
+    const byInitial = (row: ListRow) => nameKey(row.raw.firstName).startsWith(initial);
     const worth = rows.filter((row) => this.worthDetail(row, wanted));
     const chosen = [...worth.filter(byInitial), ...worth.filter((row) => !byInitial(row))].slice(0, detail.maxDetails);
     for (const row of chosen) {
@@ -285,8 +286,8 @@ export class AspnetFormSource implements LicenseSource {
   private worthDetail(row: ListRow, wanted: Wanted): boolean {
     if (!row.link) return false;
     if (wanted === 'any') return true;
-    const lastName = clean(row.raw.lastName)?.toLowerCase();
-    if (lastName !== wanted.lastName.toLowerCase()) return false;
+    // Boards print names their own way (O'NEILL, Oneill, Nuñez): compared by their letters.
+    if (nameKey(row.raw.lastName) !== nameKey(wanted.lastName)) return false;
     // A row the list already shows to be another profession's (or the other type) is not worth a request.
     const mapped = mapRow(row.raw, this.mapping);
     if ('skip' in mapped) return this.board.source.detail?.fields.licenseType !== undefined;
@@ -412,6 +413,11 @@ function findLabelled($: CheerioAPI, label: string): Cheerio<PageElement> | unde
     }
   }
   return undefined;
+}
+
+/** A name as the matcher compares it, without spaces: how two spellings of one name are compared. */
+function nameKey(name: string | null | undefined): string {
+  return normalizeNamePart(clean(name)).replaceAll(' ', '');
 }
 
 function labelKey(text: string): string {
