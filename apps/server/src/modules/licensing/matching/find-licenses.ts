@@ -127,7 +127,6 @@ export async function findLicenses(
   const promoted = promoteConsistentCandidates(
     promoteUniqueInitialMatches(
       promoteUniqueSurnameTypos(subject, result.scored, result.ruledOut, threshold),
-      result.ruledOut,
       threshold,
     ),
     threshold,

@@ -38,6 +38,9 @@ describe('parsePersonName', () => {
     ['Anna Maria Van Dyke', parts('Anna', 'Maria', 'Van Dyke')],
     ['Paolo Di Marco', parts('Paolo', null, 'Di Marco')],
     ['Juan Garcia y Lopez', parts('Juan', null, 'Garcia y Lopez')],
+    // Straight after the given name, a lone Y is a middle initial: no first surname for it to join.
+    ['ALEJANDRA Y CRUZ', parts('ALEJANDRA', 'Y', 'CRUZ')],
+    ['Soo-Jin Y Zhang', parts('Soo-Jin', 'Y', 'Zhang')],
     ['Ana García-López', parts('Ana', null, 'García-López')],
     ['Ana Garcia - Lopez', parts('Ana', null, 'Garcia-Lopez')],
     ["Sean O'Brien", parts('Sean', null, "O'Brien")],

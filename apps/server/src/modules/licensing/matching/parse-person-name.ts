@@ -222,6 +222,9 @@ export function parsePersonName(raw: string): PersonNameParts {
     const current = normalizeNamePart(tokens[surnameStart]);
     if (!SURNAME_PARTICLES.has(previous)) break;
     if (previous === 'van' && VIETNAMESE_SURNAMES.has(current)) break;
+    // The conjunction joins two surnames; right after the given name ('Alejandra Y Cruz') there is
+    // no first surname to join, and a lone Y is a middle initial.
+    if (previous === 'y' && surnameStart - 1 < 2) break;
     surnameStart--;
     // 'Garcia y Lopez': the conjunction brings the first surname with it.
     if (previous === 'y' && surnameStart > 1) surnameStart--;

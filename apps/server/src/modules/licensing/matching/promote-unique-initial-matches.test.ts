@@ -19,17 +19,15 @@ function split(query: string, rows: string[]) {
   }
   return { scored, ruledOut };
 }
-const confidentRows = (query: string, rows: string[]) => {
-  const { scored, ruledOut } = split(query, rows);
-  return promoteUniqueInitialMatches(scored, ruledOut)
+const confidentRows = (query: string, rows: string[]) =>
+  promoteUniqueInitialMatches(split(query, rows).scored)
     .filter((c) => c.confidence >= CONFIDENT_MATCH)
     .map((c) => c.license);
-};
 
 describe('promoteUniqueInitialMatches', () => {
   it('raises an initial match when no other such name is on record', () => {
-    const { scored, ruledOut } = split('H.|Hyun|Thompson|', ['GA HELEN|H|THOMPSON|', 'TX MARK||THOMPSON|']);
-    const [promoted] = promoteUniqueInitialMatches(scored, ruledOut);
+    const { scored } = split('H.|Hyun|Thompson|', ['GA HELEN|H|THOMPSON|', 'TX MARK||THOMPSON|']);
+    const [promoted] = promoteUniqueInitialMatches(scored);
     expect(promoted).toMatchObject({
       license: 'GA HELEN|H|THOMPSON|',
       confidence: CONFIDENT_MATCH,
@@ -37,9 +35,19 @@ describe('promoteUniqueInitialMatches', () => {
     });
   });
 
-  it('leaves it weak when another H. Thompson is on record', () => {
-    expect(confidentRows('H.|Hyun|Thompson|', ['GA HELEN|H|THOMPSON|', 'TX HENRY|K|THOMPSON|'])).toEqual([]);
-    expect(confidentRows('H.|Hyun|Thompson|', ['GA HELEN|H|THOMPSON|', 'GA HELEN|HOPE|THOMPSON|'])).toEqual([]);
+  it('leaves it weak when another H. Thompson the query fits is on record', () => {
+    expect(confidentRows('H.|Hyun|Thompson|', ['GA HELEN|H|THOMPSON|', 'TX HENRY|H|THOMPSON|'])).toEqual([]);
+    expect(confidentRows('H.|Hyun|Thompson|', ['GA HELEN|H|THOMPSON|', 'GA HARRY|H|THOMPSON|'])).toEqual([]);
+  });
+
+  it('raises it past an H. Thompson whose middle name the query rules out', () => {
+    // 'A. William Goldberg' against Texas's 'ALAN W GOLDBERG', with Adam James Goldberg elsewhere.
+    expect(confidentRows('H.|Hyun|Thompson|', ['GA HELEN|H|THOMPSON|', 'TX HENRY|K|THOMPSON|'])).toEqual([
+      'GA HELEN|H|THOMPSON|',
+    ]);
+    expect(confidentRows('H.|Hyun|Thompson|', ['GA HELEN|H|THOMPSON|', 'GA HELEN|HOPE|THOMPSON|'])).toEqual([
+      'GA HELEN|H|THOMPSON|',
+    ]);
   });
 
   it('does not raise a row without a middle name', () => {

@@ -1,9 +1,4 @@
-import {
-  DIFFERENT_NAME_SIGNALS,
-  type RuledOutRow,
-  type ScoredLicense,
-  surnameKey,
-} from './resolve-ambiguous-matches.ts';
+import { DIFFERENT_NAME_SIGNALS, type ScoredLicense, surnameKey } from './resolve-ambiguous-matches.ts';
 import { CONFIDENT_MATCH, type MatchSubject, scoreCandidate } from './score-candidate.ts';
 
 // A first initial with a middle initial (0.7 × 0.97), perhaps a suffix on one side.
@@ -17,10 +12,11 @@ const firstLetter = (subject: MatchSubject) => subject.given[0]?.charAt(0) ?? ''
  * every row with that surname and initial could be this one physician, none on the same board —
  * the initial is as good as the name, and the match is raised to the threshold. Rows were fetched
  * by surname and initial, so "no other" is a fact about the registry, not about this page of it.
+ * An H. Thompson the query itself rules out ('HENRY K THOMPSON': K is not Hyun) cannot be the one
+ * asked about, so it does not stand in the way; one the query fits ('HENRY H THOMPSON') does.
  */
 export function promoteUniqueInitialMatches<T>(
   scored: readonly ScoredLicense<T>[],
-  ruledOut: readonly RuledOutRow[],
   threshold: number = CONFIDENT_MATCH,
 ): ScoredLicense<T>[] {
   // Only rows that show the middle name: 'HELEN THOMPSON' fits H. Hyun Thompson and also any
@@ -33,12 +29,11 @@ export function promoteUniqueInitialMatches<T>(
       !c.signals.includes('middle-missing'),
   );
   if (weak.length === 0) return [...scored];
-  const everyone: RuledOutRow[] = [...scored, ...ruledOut];
   const promoted = new Set<ScoredLicense<T>>();
   for (const candidate of weak) {
     const key = surnameKey(candidate.subject);
     const letter = firstLetter(candidate.subject);
-    const alone = everyone.every((other) => {
+    const alone = scored.every((other) => {
       if (other === candidate || surnameKey(other.subject) !== key || firstLetter(other.subject) !== letter)
         return true;
       if (other.jurisdiction === candidate.jurisdiction) return false;
