@@ -1,7 +1,6 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import { type Cheerio, type CheerioAPI, load } from 'cheerio';
 import type { BoardWith } from '../config/board-config.ts';
-import { normalizeNamePart } from '../matching/normalize-name.ts';
 import { parsePersonName } from '../matching/parse-person-name.ts';
 import {
   type LicenseSource,
@@ -11,6 +10,7 @@ import {
   type SourceRecord,
   type SourceResult,
 } from '../types.ts';
+import { chooseDetailRows } from './choose-detail-rows.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { detectBotChallenge } from './detect-bot-challenge.ts';
 import { type FormFilling, fillWebForm, findControl } from './fill-web-form.ts';
@@ -20,7 +20,9 @@ import { readPostBackLink } from './read-post-back-link.ts';
 import { type PageElement, readResultCells, readText } from './read-result-cells.ts';
 import {
   clean,
-  collectSearchRows,
+  collectSearchResult,
+  fitsLicenseType,
+  keepLicenseType,
   type MappedRow,
   mapRow,
   type RawFields,
@@ -84,14 +86,7 @@ export class AspnetFormSource implements LicenseSource {
     const lastName = query.lastName.trim();
     const firstName = query.firstName.trim();
     const wanted: Wanted = { lastName, firstName, licenseType: query.licenseType };
-    // A board that names no type (null) licenses MDs and DOs alike: its row may be either.
-    const keepType = (result: SourceResult<SourceRecord[]>): SourceResult<SourceRecord[]> =>
-      result.ok
-        ? {
-            ...result,
-            value: result.value.filter((r) => r.licenseType === null || r.licenseType === query.licenseType),
-          }
-        : result;
+    const keepType = (result: SourceResult<SourceRecord[]>) => keepLicenseType(result, query.licenseType);
     const bySurname: Search = { values: { [byName.lastName]: lastName }, check: byName.check, button: byName.button };
     if (byName.firstName && firstName !== '') {
       // The first name first: the boards cut a common surname's list off (results.cap) or refuse a broad
@@ -260,10 +255,11 @@ export class AspnetFormSource implements LicenseSource {
     const detail = this.board.source.detail;
     const read = new Set<ListRow>();
     if (!detail) return { ok: true, value: read };
-    const initial = wanted === 'any' ? '' : nameKey(wanted.firstName).charAt(0);
-    const byInitial = (row: ListRow) => nameKey(row.raw.firstName).startsWith(initial);
     const worth = rows.filter((row) => this.worthDetail(row, wanted));
-    const chosen = [...worth.filter(byInitial), ...worth.filter((row) => !byInitial(row))].slice(0, detail.maxDetails);
+    const chosen =
+      wanted === 'any'
+        ? worth.slice(0, detail.maxDetails)
+        : chooseDetailRows(worth, wanted, (row) => row.raw, detail.maxDetails);
     for (const row of chosen) {
       const page = await this.follow(row.link, row.page, jar);
       if (!page.ok) return page;
@@ -286,13 +282,10 @@ export class AspnetFormSource implements LicenseSource {
   private worthDetail(row: ListRow, wanted: Wanted): boolean {
     if (!row.link) return false;
     if (wanted === 'any') return true;
-    // Boards print names their own way (O'NEILL, Oneill, Nuñez): compared by their letters.
-    if (nameKey(row.raw.lastName) !== nameKey(wanted.lastName)) return false;
     // A row the list already shows to be another profession's (or the other type) is not worth a request.
     const mapped = mapRow(row.raw, this.mapping);
     if ('skip' in mapped) return this.board.source.detail?.fields.licenseType !== undefined;
-    if ('record' in mapped)
-      return mapped.record.licenseType === null || mapped.record.licenseType === wanted.licenseType;
+    if ('record' in mapped) return fitsLicenseType(mapped.record, wanted.licenseType);
     return true;
   }
 
@@ -415,22 +408,12 @@ function findLabelled($: CheerioAPI, label: string): Cheerio<PageElement> | unde
   return undefined;
 }
 
-/** A name as the matcher compares it, without spaces: how two spellings of one name are compared. */
-function nameKey(name: string | null | undefined): string {
-  return normalizeNamePart(clean(name)).replaceAll(' ', '');
-}
-
 function labelKey(text: string): string {
   return text.replace(/\s+/g, ' ').trim().replace(/\s*:$/, '').toLowerCase();
 }
 
 function collect(conversation: SourceResult<Conversation>): SourceResult<SourceRecord[]> {
-  if (!conversation.ok) return conversation;
-  const { rows, saidNoResults } = conversation.value;
-  const collected = collectSearchRows(rows);
-  if (!collected.ok) return { ok: false, error: { kind: 'parse-failure', message: collected.reason } };
-  // Rows dropped as unreadable vanish from the records: the probe counts them (health/probe-board.ts).
-  const rejectedRows = rows.flatMap((row) => ('reason' in row ? [row.reason] : []));
-  if (rejectedRows.length === 0 && !saidNoResults) return { ok: true, value: collected.records };
-  return { ok: true, value: collected.records, notes: { rejectedRows, saidNoResults } };
+  return conversation.ok
+    ? collectSearchResult(conversation.value.rows, conversation.value.saidNoResults)
+    : conversation;
 }

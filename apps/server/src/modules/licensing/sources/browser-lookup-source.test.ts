@@ -1,11 +1,15 @@
 import type { GroundTruthPerson } from '@licensewatch/board-sim/population';
-import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
+import type { BoardSimulator } from '@licensewatch/board-sim/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Board, type BoardInput, boardSchema } from '../config/board-config.ts';
+import type { Board } from '../config/board-config.ts';
 import { describeBoardMethod } from '../config/describe-board-method.ts';
-import { BOARDS } from '../config/jurisdictions.ts';
-import { simulateAddresses } from '../config/simulator-sources.ts';
 import { BrowserLookupSource } from './browser-lookup-source.ts';
+import {
+  clearSimulatorFaults,
+  realBoardAt,
+  setSimulatorFault,
+  startSimulatorWithTruth,
+} from './layout-test-support.ts';
 import { closeSharedChromium } from './open-shared-chromium.ts';
 
 // The browser look-up against the simulator's single-page boards, in the system Chromium (installed
@@ -19,12 +23,7 @@ let sim: BoardSimulator;
 let truth: GroundTruthPerson[];
 
 beforeAll(async () => {
-  sim = await startBoardSimulator({ port: 0, size: 5000 });
-  const text = await (await fetch(`${sim.url}/ground-truth.jsonl`)).text();
-  truth = text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as GroundTruthPerson);
+  ({ sim, truth } = await startSimulatorWithTruth(5000));
 }, TEST_TIMEOUT);
 
 afterAll(async () => {
@@ -32,20 +31,14 @@ afterAll(async () => {
   await sim?.close();
 });
 
-afterEach(async () => {
-  await fetch(`${sim.url}/_control/faults`, { method: 'DELETE' });
-});
+afterEach(() => clearSimulatorFaults(sim.url));
 
 /** No politeness pauses or back-off in tests: the simulator is this process. */
 const deps = { sleep: async () => {} };
 
 /** A real board's configuration, its addresses pointed at the simulator, without pauses or retries. */
 function realBoard(id: string, change: Record<string, unknown> = {}): Board {
-  const real = BOARDS.find((b) => b.id === id) as BoardInput;
-  return boardSchema.parse({
-    ...real,
-    source: { ...simulateAddresses(real.source, sim.url), pauseMs: 0, retries: 0, timeoutMs: 20_000, ...change },
-  });
+  return realBoardAt(id, sim.url, (source) => ({ ...source, pauseMs: 0, retries: 0, timeoutMs: 20_000, ...change }));
 }
 
 function source(id: string, change: Record<string, unknown> = {}) {
@@ -70,14 +63,7 @@ function physicianOf(boardId: string, skip = 0) {
   return found;
 }
 
-async function setFault(fault: Record<string, unknown>) {
-  const answer = await fetch(`${sim.url}/_control/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(answer.status).toBe(204);
-}
+const setFault = (fault: Record<string, unknown>) => setSimulatorFault(sim.url, fault);
 
 describe.each([
   ['az-do', 'Thentia Cloud register'],

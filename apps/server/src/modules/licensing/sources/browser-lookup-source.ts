@@ -2,6 +2,7 @@ import type { Page, Response } from 'playwright-core';
 import type { BoardWith, BrowserLookupSourceConfig } from '../config/board-config.ts';
 import { parsePersonName } from '../matching/parse-person-name.ts';
 import type { LicenseSource, SourceFailure, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
+import { chooseDetailRows, type ListedName } from './choose-detail-rows.ts';
 import { detectBotChallenge } from './detect-bot-challenge.ts';
 import { findChromium } from './find-chromium.ts';
 import { licenseWatchUserAgent, Semaphore } from './http-client.ts';
@@ -14,8 +15,10 @@ import {
   renderedOutcomeExpression,
 } from './read-rendered-fields.ts';
 import {
-  collectSearchRows,
+  collectSearchResult,
   type DateFormat,
+  fitsLicenseType,
+  keepLicenseType,
   type MappedRow,
   mapRow,
   type RecordMapping,
@@ -23,6 +26,8 @@ import {
 } from './record-fields.ts';
 
 type Config = BrowserLookupSourceConfig;
+/** Which of a page's rendered rows to open the detail of, at most `max` (choose-detail-rows.ts). */
+type ChooseDetails = (rows: RenderedFields[], max: number) => Set<RenderedFields>;
 type Search = Config['byName'];
 type Step = Search['steps'][number];
 type Values = { lastName: string; firstName: string; licenseNumber: string };
@@ -165,43 +170,34 @@ export class BrowserLookupSource implements LicenseSource {
       if (!this.source.byNumber)
         return { ok: false, error: { kind: 'unsupported', message: `${this.boardId} has no search by number` } };
       const values = { lastName: '', firstName: '', licenseNumber: query.licenseNumber.trim() };
-      return collect(await this.run(this.source.byNumber, values, () => true));
+      return collect(await this.run(this.source.byNumber, values, (rows, max) => new Set(rows.slice(0, max))));
     }
     if (!this.board.licenseTypes.includes(query.licenseType)) return { ok: true, value: [] };
     const values = { lastName: query.lastName.trim(), firstName: query.firstName.trim(), licenseNumber: '' };
-    const named = couldBe(values);
-    const follow = (fields: RenderedFields) => {
-      if (!named(fields)) return false;
-      // A row the list already shows to be another profession's, or of the other type, is not worth a
-      // detail page (PALS lists every board's licensees in one table).
+    // A row the list already shows to be another profession's, or of the other type, is not worth a
+    // detail page (PALS lists every board's licensees in one table)...
+    const worth = (fields: RenderedFields) => {
       const listed = this.mapFields(fields);
-      // Unless the detail page says the type the list does not (Vermont's cards name only the person).
+      // ...unless the detail page says the type the list does not (Vermont's cards name only the person).
       if ('skip' in listed) return this.source.detail?.fields.licenseType !== undefined;
-      return (
-        !('record' in listed) || listed.record.licenseType === null || listed.record.licenseType === query.licenseType
-      );
+      return !('record' in listed) || fitsLicenseType(listed.record, query.licenseType);
     };
-    const result = collect(await this.run(this.source.byName, values, follow));
-    if (!result.ok) return result;
+    const choose: ChooseDetails = (rows, max) => new Set(chooseDetailRows(rows.filter(worth), values, listedName, max));
+    const result = collect(await this.run(this.source.byName, values, choose));
     // A board for MDs and DOs alike that does not say which keeps its rows: the registry matches either.
-    const value = result.value.filter((r) => r.licenseType === null || r.licenseType === query.licenseType);
-    return { ...result, value };
+    return keepLicenseType(result, query.licenseType);
   }
 
   async health(): Promise<SourceResult<{ latencyMs: number }>> {
     const started = performance.now();
     const values = { lastName: HEALTH_LAST_NAME, firstName: '', licenseNumber: '' };
-    const read = await this.run(this.source.byName, values, () => false);
+    const read = await this.run(this.source.byName, values, () => new Set());
     if (!read.ok) return read;
     return { ok: true, value: { latencyMs: Math.round(performance.now() - started) } };
   }
 
   /** One search, tried again after a timeout or an unreachable board (not after any other answer). */
-  private async run(
-    search: Search,
-    values: Values,
-    follow: (fields: RenderedFields) => boolean,
-  ): Promise<SourceResult<Read>> {
+  private async run(search: Search, values: Values, choose: ChooseDetails): Promise<SourceResult<Read>> {
     const chromium = findChromium(this.readVariable);
     if (!chromium.installed)
       return failure(
@@ -209,7 +205,7 @@ export class BrowserLookupSource implements LicenseSource {
         `${this.boardId}: the board's look-up needs a browser (Chromium), which is not installed here (looked for ${chromium.path}; set CHROMIUM_PATH)`,
       );
     for (let attempt = 0; ; attempt++) {
-      const result = await this.attempt(chromium.path, search, values, follow);
+      const result = await this.attempt(chromium.path, search, values, choose);
       const retry = !result.ok && (result.error.kind === 'timeout' || result.error.kind === 'unavailable');
       if (!retry || attempt >= this.source.retries) return result;
       await this.sleep(this.source.backoffMs * 2 ** attempt);
@@ -220,7 +216,7 @@ export class BrowserLookupSource implements LicenseSource {
     executablePath: string,
     search: Search,
     values: Values,
-    follow: (fields: RenderedFields) => boolean,
+    choose: ChooseDetails,
   ): Promise<SourceResult<Read>> {
     const release = await this.gate.semaphore.acquire();
     try {
@@ -243,7 +239,7 @@ export class BrowserLookupSource implements LicenseSource {
         page.setDefaultTimeout(this.source.timeoutMs);
         const traffic = new Traffic(boardSite(this.source.pageUrl));
         traffic.watch(page);
-        return await new PageSearch(this, page, traffic).read(search, values, follow);
+        return await new PageSearch(this, page, traffic).read(search, values, choose);
       } catch (error) {
         return failure('unavailable', `${this.boardId}: the browser failed (${describe(error)})`);
       } finally {
@@ -321,7 +317,7 @@ class PageSearch {
     this.expectedHost = new URL(this.config.pageUrl).host;
   }
 
-  async read(search: Search, values: Values, follow: (fields: RenderedFields) => boolean): Promise<SourceResult<Read>> {
+  async read(search: Search, values: Values, choose: ChooseDetails): Promise<SourceResult<Read>> {
     const landed = await this.open();
     if (landed) return landed;
     for (const step of search.steps) {
@@ -340,7 +336,7 @@ class PageSearch {
     if (firstPage.value === 'none') return { ok: true, value: { rows, saidNoResults: true } };
 
     for (let pageNumber = 1; ; pageNumber++) {
-      const read = await this.readRows(follow, rows);
+      const read = await this.readRows(choose, rows);
       if (read) return read;
       if (!results.nextPage || pageNumber >= maxPages) break;
       const next = this.page.locator(results.nextPage).first();
@@ -454,22 +450,20 @@ class PageSearch {
   }
 
   /** Reads the page's rows into `into`, following the details of those that could be the physician. */
-  private async readRows(follow: (fields: RenderedFields) => boolean, into: MappedRow[]): Promise<Failure | undefined> {
+  private async readRows(choose: ChooseDetails, into: MappedRow[]): Promise<Failure | undefined> {
     const { results, detail } = this.config;
     const rendered = await this.evaluateFields({ rows: results.row }, results.cells);
-    let followed = 0;
+    const chosen = detail ? choose(rendered, detail.maxDetails) : new Set<RenderedFields>();
     for (let i = 0; i < rendered.length; i++) {
       let fields = rendered[i] as RenderedFields;
-      const candidate = detail !== undefined && followed < detail.maxDetails && follow(fields);
-      if (detail && candidate) {
-        followed++;
+      if (detail && chosen.has(fields)) {
         const read = await this.readDetail(i, detail);
         if (!read.ok) return read;
         fields = { ...fields, ...withoutBlanks(read.value) };
       } else if (detail) {
         // Another person's row (or past maxDetails): what the list shows of it, without the detail the
         // board keeps part of the license on, is not the license. A nickname's row (Bill for William)
-        // is left out with them: the boards that take a first name are asked with it.
+        // beyond maxDetails is left out with them: the boards that take a first name are asked with it.
         continue;
       }
       into.push(this.source.mapFields(fields));
@@ -611,23 +605,11 @@ function boardSite(pageUrl: string): string {
   return labels.slice(-2).join('.');
 }
 
-/** For a search by name: rows with the surname asked and the first name's initial (or none given). */
-function couldBe(values: Values): (fields: RenderedFields) => boolean {
-  const key = (text: string | null | undefined) =>
-    (text ?? '')
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z]/g, '');
-  const last = key(values.lastName);
-  const initial = key(values.firstName).charAt(0);
-  return (fields) => {
-    const parsed = fields.name !== undefined ? parsePersonName(fields.name ?? '') : undefined;
-    const lastName = parsed ? parsed.lastName : fields.lastName;
-    const firstName = parsed ? parsed.firstName : fields.firstName;
-    if (key(lastName) !== last) return false;
-    return initial === '' || key(firstName).charAt(0) === initial;
-  };
+/** The name a rendered row lists, from its name cell or its surname and first-name cells. */
+function listedName(fields: RenderedFields): ListedName {
+  if (fields.name === undefined) return { lastName: fields.lastName, firstName: fields.firstName };
+  const parsed = parsePersonName(fields.name ?? '');
+  return { lastName: parsed.lastName, firstName: parsed.firstName };
 }
 
 function withoutBlanks(fields: RenderedFields): RenderedFields {
@@ -641,14 +623,7 @@ async function isDisabled(control: ReturnType<Page['locator']>): Promise<boolean
 }
 
 function collect(read: SourceResult<Read>): SourceResult<SourceRecord[]> {
-  if (!read.ok) return read;
-  const collected = collectSearchRows(read.value.rows);
-  if (!collected.ok) return failure('parse-failure', collected.reason);
-  // Rows dropped as unreadable vanish from the records: the probe counts them (health/probe-board.ts).
-  const rejectedRows = read.value.rows.flatMap((row) => ('reason' in row ? [row.reason] : []));
-  const { saidNoResults } = read.value;
-  if (rejectedRows.length === 0 && !saidNoResults) return { ok: true, value: collected.records };
-  return { ok: true, value: collected.records, notes: { rejectedRows, saidNoResults } };
+  return read.ok ? collectSearchResult(read.value.rows, read.value.saidNoResults) : read;
 }
 
 function failure(kind: SourceFailure['kind'], message: string, url?: string, status?: number): Failure {

@@ -1,15 +1,15 @@
 import { type CheerioAPI, load } from 'cheerio';
 import type { BoardWith } from '../config/board-config.ts';
-import { normalizeNamePart } from '../matching/normalize-name.ts';
 import { parsePersonName } from '../matching/parse-person-name.ts';
 import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
+import { chooseDetailRows } from './choose-detail-rows.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { detectBotChallenge } from './detect-bot-challenge.ts';
 import { HttpClient, type HttpDeps, type RequestOptions } from './http-client.ts';
 import {
   clean,
-  collectSearchRows,
-  type MappedRow,
+  collectSearchResult,
+  keepLicenseType,
   mapRow,
   type RawFields,
   type RecordMapping,
@@ -86,7 +86,7 @@ export class HtmlLookupSource implements LicenseSource {
     const wanted = { lastName: query.lastName, firstName: query.firstName };
     const done = async (pages: SourceResult<Pages>): Promise<SourceResult<SourceRecord[]>> => {
       const result = await this.finish(pages, wanted);
-      return result.ok ? { ...result, value: result.value.filter((r) => r.licenseType === query.licenseType) } : result;
+      return keepLicenseType(result, query.licenseType);
     };
 
     const firstName = query.firstName.trim();
@@ -327,7 +327,7 @@ export class HtmlLookupSource implements LicenseSource {
       if (!read.ok) return read;
       rows = read.value;
     }
-    return collect(
+    return collectSearchResult(
       rows.map((row) => ('reason' in row ? row : mapRow(row.fields, this.mapping))),
       pages.value.saidNoResults,
     );
@@ -339,12 +339,11 @@ export class HtmlLookupSource implements LicenseSource {
     const names = Object.keys(detail.fields) as DetailFieldName[];
     const lacking = (row: ListedRow) =>
       !('reason' in row) && row.detailUrl !== undefined && names.some((name) => clean(row.fields[name]) === null);
-    const candidates = rows.filter((row) => lacking(row) && mayBeWanted(row, wanted));
-    // Among many namesakes, those sharing the first initial first: the physician is most likely one.
+    const candidates = rows.filter(lacking);
     const chosen = new Set(
-      [...candidates]
-        .sort((a, b) => Number(sameInitial(b, wanted)) - Number(sameInitial(a, wanted)))
-        .slice(0, detail.maxDetails),
+      wanted === 'every-row'
+        ? candidates.slice(0, detail.maxDetails)
+        : chooseDetailRows(candidates, wanted, (row) => ('reason' in row ? undefined : row.fields), detail.maxDetails),
     );
     const out: ListedRow[] = [];
     for (const row of rows) {
@@ -365,29 +364,6 @@ export class HtmlLookupSource implements LicenseSource {
     }
     return { ok: true, value: out };
   }
-}
-
-function collect(rows: MappedRow[], saidNoResults: boolean): SourceResult<SourceRecord[]> {
-  const collected = collectSearchRows(rows);
-  if (!collected.ok) return { ok: false, error: { kind: 'parse-failure', message: collected.reason } };
-  // Rows dropped as unreadable vanish from the records: the probe counts them (health/probe-board.ts).
-  const rejectedRows = rows.flatMap((row) => ('reason' in row ? [row.reason] : []));
-  if (rejectedRows.length === 0 && !saidNoResults) return { ok: true, value: collected.records };
-  return { ok: true, value: collected.records, notes: { rejectedRows, saidNoResults } };
-}
-
-/** Boards print surnames spaced or run together ('O Neill', 'Delacruz'): compared without spaces. */
-const surnameKey = (name: string | null | undefined) => normalizeNamePart(name).replaceAll(' ', '');
-
-function mayBeWanted(row: ListedRow, wanted: Wanted): boolean {
-  if (wanted === 'every-row') return true;
-  return !('reason' in row) && surnameKey(row.fields.lastName) === surnameKey(wanted.lastName);
-}
-
-function sameInitial(row: ListedRow, wanted: Wanted): boolean {
-  if (wanted === 'every-row' || 'reason' in row) return false;
-  const initial = normalizeNamePart(wanted.firstName).charAt(0);
-  return initial !== '' && normalizeNamePart(row.fields.firstName).charAt(0) === initial;
 }
 
 /** A page's visible words, as vocabulary keys compare them: for a board's own sentences. */

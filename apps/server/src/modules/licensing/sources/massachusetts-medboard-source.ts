@@ -5,7 +5,8 @@ import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../
 import { HttpClient, type HttpDeps } from './http-client.ts';
 import {
   clean,
-  collectSearchRows,
+  collectSearchResult,
+  keepLicenseType,
   type MappedRow,
   mapRow,
   type RawFields,
@@ -60,10 +61,7 @@ export class MassachusettsMedboardSource implements LicenseSource {
     if (!found.ok) return found;
     const result = this.collect(found.value.rows, lastName);
     if (!result.ok) return result;
-    return {
-      ...result,
-      value: result.value.filter((r) => r.licenseType === null || r.licenseType === query.licenseType),
-    };
+    return keepLicenseType(result, query.licenseType);
   }
 
   async health(): Promise<SourceResult<{ latencyMs: number }>> {
@@ -110,13 +108,8 @@ export class MassachusettsMedboardSource implements LicenseSource {
 
   private collect(rows: Row[], surname?: string): SourceResult<SourceRecord[]> {
     const mapped = rows.map((row) => this.readRow(row, surname));
-    const collected = collectSearchRows(mapped);
-    if (!collected.ok) return { ok: false, error: { kind: 'parse-failure', message: collected.reason } };
-    const rejectedRows = mapped.flatMap((row) => ('reason' in row ? [row.reason] : []));
     // An empty `data` in the answer's own shape is the API saying it found nobody.
-    const saidNoResults = rows.length === 0;
-    if (rejectedRows.length === 0 && !saidNoResults) return { ok: true, value: collected.records };
-    return { ok: true, value: collected.records, notes: { rejectedRows, saidNoResults } };
+    return collectSearchResult(mapped, rows.length === 0);
   }
 
   private readRow(row: Row, surname: string | undefined): MappedRow {

@@ -3,7 +3,14 @@ import type { ReadVariable } from '../config/describe-board-method.ts';
 import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
 import { HttpClient, type HttpDeps } from './http-client.ts';
 import { classifyRosaLicence, readRosaRecord, rosaText } from './read-rosa-record.ts';
-import { collectSearchRows, type MappedRow, mapRow, type RecordMapping, recordMapping } from './record-fields.ts';
+import {
+  collectSearchResult,
+  keepLicenseType,
+  type MappedRow,
+  mapRow,
+  type RecordMapping,
+  recordMapping,
+} from './record-fields.ts';
 
 // New York's look-up page is a Vue client of NYSED's ROSA API (BOARDS.md row 38, PSV 2026-08-18); this
 // asks the API as the page does. A name search lists at most `cap` licences of any profession and
@@ -41,10 +48,7 @@ export class NysedRosaSource implements LicenseSource {
     if (!this.board.licenseTypes.includes(query.licenseType)) return { ok: true, value: [] };
     const found = await this.searchName(query.lastName.trim(), query.firstName.trim(), key.value);
     if (!found.ok) return found;
-    return {
-      ...found,
-      value: found.value.filter((r) => r.licenseType === null || r.licenseType === query.licenseType),
-    };
+    return keepLicenseType(found, query.licenseType);
   }
 
   async health(): Promise<SourceResult<{ latencyMs: number }>> {
@@ -111,7 +115,7 @@ export class NysedRosaSource implements LicenseSource {
           : { reason: `licence ${code}/${number}, listed by name, answered nothing by number` },
       );
     }
-    return collect(rows, physicians.length === 0);
+    return collectSearchResult(rows, physicians.length === 0);
   }
 
   /** The board's professions in turn (the look-up needs one), the number as the API stores it. */
@@ -120,9 +124,9 @@ export class NysedRosaSource implements LicenseSource {
     for (const code of this.professionCodes()) {
       const licence = await this.licence(code, number, key);
       if (!licence.ok) return licence;
-      if (licence.value) return collect([mapRow(readRosaRecord(licence.value), this.mapping)], false);
+      if (licence.value) return collectSearchResult([mapRow(readRosaRecord(licence.value), this.mapping)], false);
     }
-    return collect([], true);
+    return collectSearchResult([], true);
   }
 
   private professionCodes(): string[] {
@@ -199,14 +203,6 @@ function storedNumber(typed: string, digits: number): string {
   const trimmed = typed.trim();
   const m = /^[A-Za-z]?\s*0*(\d+)(?:-\d+)?$/.exec(trimmed);
   return m ? (m[1] as string).padStart(digits, '0') : trimmed;
-}
-
-function collect(rows: MappedRow[], saidNoResults: boolean): SourceResult<SourceRecord[]> {
-  const collected = collectSearchRows(rows);
-  if (!collected.ok) return { ok: false, error: { kind: 'parse-failure', message: collected.reason } };
-  const rejectedRows = rows.flatMap((row) => ('reason' in row ? [row.reason] : []));
-  if (rejectedRows.length === 0 && !saidNoResults) return { ok: true, value: collected.records };
-  return { ok: true, value: collected.records, notes: { rejectedRows, saidNoResults } };
 }
 
 function describeShape(value: unknown): string {

@@ -1,12 +1,16 @@
 import type { GroundTruthPerson } from '@licensewatch/board-sim/population';
 import { searchKey } from '@licensewatch/board-sim/population-index';
-import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
+import type { BoardSimulator } from '@licensewatch/board-sim/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Board, type BoardInput, boardSchema } from '../config/board-config.ts';
-import { BOARDS } from '../config/jurisdictions.ts';
-import { simulateAddresses } from '../config/simulator-sources.ts';
+import type { Board } from '../config/board-config.ts';
 import { BrowserLookupSource } from './browser-lookup-source.ts';
 import { findChromium } from './find-chromium.ts';
+import {
+  clearSimulatorFaults,
+  realBoardAt,
+  setSimulatorFault,
+  startSimulatorWithTruth,
+} from './layout-test-support.ts';
 import { closeSharedChromium, openSharedChromium } from './open-shared-chromium.ts';
 
 // Pennsylvania's two boards through their real configuration (jurisdictions.ts, pennsylvaniaPals),
@@ -25,12 +29,7 @@ let truth: GroundTruthPerson[];
 
 beforeAll(async () => {
   // Large enough that PALS answers a surname's first letter over several pages (and starts in 0.4 s).
-  sim = await startBoardSimulator({ port: 0, size: 20_000 });
-  const text = await (await fetch(`${sim.url}/ground-truth.jsonl`)).text();
-  truth = text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as GroundTruthPerson);
+  ({ sim, truth } = await startSimulatorWithTruth(20_000));
 }, TEST_TIMEOUT);
 
 afterAll(async () => {
@@ -38,24 +37,20 @@ afterAll(async () => {
   await sim?.close();
 });
 
-afterEach(async () => {
-  await fetch(`${sim.url}/_control/faults`, { method: 'DELETE' });
-});
+afterEach(() => clearSimulatorFaults(sim.url));
 
 /** No politeness pauses or back-off: the simulator is this process. */
 const deps = { sleep: async () => {} };
 
 /** A real board's configuration, its addresses pointed at the simulator, without pauses or retries. */
 function realBoard(id: string, withDetail = true): Board & { source: { kind: 'browser' } } {
-  const real = BOARDS.find((b) => b.id === id) as BoardInput;
-  const source: Record<string, unknown> = {
-    ...simulateAddresses(real.source, sim.url),
+  return realBoardAt(id, sim.url, ({ detail, ...source }) => ({
+    ...source,
+    ...(withDetail ? { detail } : {}),
     pauseMs: 0,
     retries: 0,
     timeoutMs: 20_000,
-  };
-  if (!withDetail) delete source.detail;
-  return boardSchema.parse({ ...real, source }) as Board & { source: { kind: 'browser' } };
+  })) as Board & { source: { kind: 'browser' } };
 }
 
 const source = (id: string) => new BrowserLookupSource(realBoard(id), deps);
@@ -81,14 +76,7 @@ function physicianOf(boardId: string, skip = 0) {
   return found;
 }
 
-async function setFault(fault: Record<string, unknown>) {
-  const answer = await fetch(`${sim.url}/_control/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(answer.status).toBe(204);
-}
+const setFault = (fault: Record<string, unknown>) => setSimulatorFault(sim.url, fault);
 
 type ApiRow = { LicenseNumber: string; BoardName: string; TotalRecords: number };
 

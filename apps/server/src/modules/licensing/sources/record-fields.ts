@@ -3,7 +3,7 @@ import type { StateCode } from '@licensewatch/shared/states';
 import type { z } from 'zod';
 import type { dateFormatSchema } from '../config/board-config.ts';
 import { STATUS_WORDING } from '../config/status-wording.ts';
-import type { SourceRecord, UnknownValue } from '../types.ts';
+import type { SourceRecord, SourceResult, UnknownValue } from '../types.ts';
 
 // Turning one board row (already split into our fields, as text) into a SourceRecord. Shared by every
 // kind so statuses, dates and license types are read the same way whatever the transport.
@@ -225,4 +225,30 @@ export function collectSearchRows(
   }
   if (records.length === 0 && firstReason !== undefined) return { ok: false, reason: firstReason };
   return { ok: true, records };
+}
+
+/**
+ * A live search's rows as its answer: the records read, and for the probe (health/probe-board.ts)
+ * the rows dropped as unreadable and whether the board said in its own words that it found nobody.
+ * Every row unreadable is a board that changed its format: a parse failure, never "no licenses".
+ */
+export function collectSearchResult(rows: MappedRow[], saidNoResults: boolean): SourceResult<SourceRecord[]> {
+  const collected = collectSearchRows(rows);
+  if (!collected.ok) return { ok: false, error: { kind: 'parse-failure', message: collected.reason } };
+  const rejectedRows = rows.flatMap((row) => ('reason' in row ? [row.reason] : []));
+  if (rejectedRows.length === 0 && !saidNoResults) return { ok: true, value: collected.records };
+  return { ok: true, value: collected.records, notes: { rejectedRows, saidNoResults } };
+}
+
+/** A board that names no type (null) licenses MDs and DOs alike: its row may be either. */
+export function fitsLicenseType(record: Pick<SourceRecord, 'licenseType'>, licenseType: LicenseType): boolean {
+  return record.licenseType === null || record.licenseType === licenseType;
+}
+
+/** A search's records of the type asked (fitsLicenseType), its notes and failures as they were. */
+export function keepLicenseType(
+  result: SourceResult<SourceRecord[]>,
+  licenseType: LicenseType,
+): SourceResult<SourceRecord[]> {
+  return result.ok ? { ...result, value: result.value.filter((r) => fitsLicenseType(r, licenseType)) } : result;
 }

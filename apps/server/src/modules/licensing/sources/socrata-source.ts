@@ -15,6 +15,7 @@ import { mergeRepeatedLicense, mergeRepeatedRecords, sameLicense } from './merge
 import { type CellReader, rowFieldReader } from './read-row-fields.ts';
 import {
   collectSearchRows,
+  fitsLicenseType,
   type MappedRow,
   mapRow,
   type RawFields,
@@ -164,10 +165,7 @@ export class SocrataSource implements LicenseSource {
     if (actions instanceof SourceError) return { ok: false, error: actions.failure };
     collected.records = collected.records.map((r) => withDisciplineActions(r, actions));
     if (this.board.source.rowPerCase) collected.records = mergeRepeatedRecords(collected.records);
-    // A row whose board does not say MD or DO (null) fits either.
-    const records = query
-      ? collected.records.filter((r) => r.licenseType === null || r.licenseType === query.licenseType)
-      : collected.records;
+    const records = query ? collected.records.filter((r) => fitsLicenseType(r, query.licenseType)) : collected.records;
     return { ok: true, value: records };
   }
 
