@@ -176,28 +176,31 @@ describe('XLSX export', () => {
     });
     expect(rows[0]).toEqual([...REPORT_EXPORT_COLUMNS]);
     expect(rows.slice(1)).toEqual(
-      licenses.map((l) => [
-        l.state,
-        l.license_number,
-        l.license_type,
-        l.name_on_license,
-        l.status,
-        l.board_status_text ?? l.board_status,
-        // Real spreadsheet dates (exceljs reads them back as Dates at UTC midnight), not text.
-        l.issued ? new Date(`${l.issued}T00:00:00Z`) : null,
-        l.expired ? new Date(`${l.expired}T00:00:00Z`) : null,
-        l.days_to_expiry,
-        l.discipline,
-        sourceCell(l),
-      ]),
+      licenses.map((l) =>
+        [
+          l.state,
+          l.license_number,
+          l.license_type,
+          l.name_on_license,
+          l.status,
+          l.board_status_text ?? l.board_status,
+          // Real spreadsheet dates (exceljs reads them back as Dates at UTC midnight), not text.
+          l.issued ? new Date(`${l.issued}T00:00:00Z`) : null,
+          l.expired ? new Date(`${l.expired}T00:00:00Z`) : null,
+          l.days_to_expiry,
+          l.discipline,
+          sourceCell(l),
+          // Text a spreadsheet would run is quoted as in the CSV; numbers and dates are not text.
+        ].map((cell) => (typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)),
+      ),
     );
     const sheet = workbook.getWorksheet('Licenses');
     const dated = sheet?.getRow(2).getCell(REPORT_EXPORT_COLUMNS.indexOf('Expires') + 1);
     expect(dated?.value).toBeInstanceOf(Date);
     expect(dated?.numFmt).toBe('yyyy-mm-dd');
-    // Text is stored as text, never as a formula.
+    // Text is stored as text, never as a formula, and quoted as in the CSV.
     const ny = rows.find((r) => r[1] === 'NY-O2003');
-    expect(ny?.[9]).toBe(INJECTED_DISCIPLINE);
+    expect(ny?.[9]).toBe(`'${INJECTED_DISCIPLINE}`);
 
     const about = new Map<string, unknown>();
     workbook.getWorksheet('Report')?.eachRow((row) => {

@@ -1,9 +1,14 @@
+import { constants, deflateRawSync } from 'node:zlib';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { RosterRow } from '@licensewatch/shared/roster-import';
-import { ROSTER_IMPORT_MESSAGES as M } from '@licensewatch/shared/roster-import-messages';
+import {
+  ROSTER_IMPORT_MESSAGES as M,
+  ROSTER_IMPORT_LIMITS as M_LIMITS,
+} from '@licensewatch/shared/roster-import-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rosterImport } from '../src/platform/db/schema.ts';
+import { writeStoredZip } from '../src/platform/zip/write-stored-zip.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { organisationOf } from './support/identities.ts';
@@ -29,6 +34,41 @@ afterAll(async () => {
   await server?.close();
   await nppes?.close();
 });
+
+/**
+ * A zip whose one entry, xl/worksheets/sheet1.xml, says (in its local header and the central
+ * directory alike) that it unpacks to a kilobyte, and inflates to `megabytes` MB of zeros: the
+ * deflate stream is the same megabyte of zeros compressed again and again, each piece ending on
+ * a byte boundary (a sync flush) so the pieces join into one stream, closed by an empty last block.
+ */
+function lyingZipBomb(megabytes: number): Buffer {
+  const piece = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
+  const packed = Buffer.concat([...Array.from({ length: megabytes }, () => piece), deflateRawSync(Buffer.alloc(0))]);
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const declared = 1000;
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt32LE(declared, 22);
+  local.writeUInt16LE(name.length, 26);
+  const listed = Buffer.alloc(46);
+  listed.writeUInt32LE(0x02014b50, 0);
+  listed.writeUInt16LE(20, 4);
+  listed.writeUInt16LE(20, 6);
+  listed.writeUInt16LE(8, 10);
+  listed.writeUInt32LE(packed.length, 20);
+  listed.writeUInt32LE(declared, 24);
+  listed.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(listed.length + name.length, 12);
+  end.writeUInt32LE(local.length + name.length + packed.length, 16);
+  return Buffer.concat([local, name, packed, listed, name, end]);
+}
 
 const reportCount = async (client: HttpClient) => ((await client.get('/api/v1/reports/')).body as unknown[]).length;
 
@@ -106,6 +146,47 @@ describe('roster import preview', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'ROSTER_FILE_INVALID', detail: M.xlsxTooLarge });
   }, 60_000);
+
+  it('refuses an XLSX whose headers understate what it inflates to, within seconds and bounded memory', async () => {
+    const bomb = lyingZipBomb(400);
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const { client } = await signedInOnPlan(server, { planName: 'enterprise' });
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    // The server runs in this process: its memory is ours, sampled while it answers.
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 10);
+    const started = performance.now();
+    const res = await client.post('/api/v2/roster-imports/preview', {
+      fileName: 'roster.xlsx',
+      content: bomb.toString('base64'),
+    });
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const grown = (peak - before) / 1024 / 1024;
+    const measured = `${seconds.toFixed(1)} s, ${grown.toFixed(0)} MB more memory`;
+    expect(seconds, measured).toBeLessThan(5);
+    expect(grown, measured).toBeLessThan(200);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'ROSTER_FILE_INVALID', detail: M.xlsxTooLarge });
+    // Measured 1.6 s and 40 MB with the machine busy (8.7 s and 430 MB while the whole entry was inflated).
+  }, 30_000);
+
+  it('refuses an XLSX of more parts than a workbook has', async () => {
+    const parts = Array.from({ length: M_LIMITS.maxZipEntries + 1 }, (_, i) => ({
+      name: `p${i}.xml`,
+      data: Buffer.alloc(0),
+    }));
+    const { client } = await signedInOnPlan(server, { planName: 'enterprise' });
+    const res = await client.post('/api/v2/roster-imports/preview', {
+      fileName: 'roster.xlsx',
+      content: writeStoredZip(parts).toString('base64'),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ code: 'ROSTER_FILE_INVALID', detail: M.xlsxTooManyParts });
+  });
 
   it('reads an XLSX roster', async () => {
     const { default: ExcelJS } = await import('exceljs');

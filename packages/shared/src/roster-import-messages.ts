@@ -3,10 +3,13 @@
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
-// maxUnpackedBytes: an XLSX is a zip; what its entries declare they unpack to, all together.
+// maxUnpackedBytes: an XLSX is a zip; what its entries unpack to, all together, counted as they
+// unpack (not as they declare). maxZipEntries: a workbook saved by a spreadsheet program holds a
+// dozen or so parts, a few more per sheet or picture.
 export const ROSTER_IMPORT_LIMITS = {
   maxBytes: 2 * 1024 * 1024,
   maxUnpackedBytes: 50 * 1024 * 1024,
+  maxZipEntries: 1000,
   maxRows: 5000,
 } as const;
 
@@ -19,6 +22,7 @@ export const ROSTER_IMPORT_MESSAGES = {
   unreadableCsv: (reason: string) => `The CSV file could not be read: ${reason}`,
   unreadableXlsx: 'The Excel file could not be read. Save it again as .xlsx (or as CSV) and retry.',
   xlsxTooLarge: `The Excel file unpacks to more than ${ROSTER_IMPORT_LIMITS.maxUnpackedBytes / 1024 / 1024} MB, far more than a roster. Save only the roster sheet, or export it as CSV, and retry.`,
+  xlsxTooManyParts: `The Excel file holds more than ${ROSTER_IMPORT_LIMITS.maxZipEntries.toLocaleString('en-US')} parts, far more than a roster. Save only the roster sheet, or export it as CSV, and retry.`,
   emptyFile: 'The file has no rows below its header row.',
   missingColumns: (columns: string[]) =>
     `The header row has no ${columns.join(', ')} column${columns.length === 1 ? '' : 's'}. Download the template to see the expected columns.`,

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { unzipSync } from 'fflate';
+import { readZipEntries } from '../../../platform/zip/read-zip-entries.ts';
+import { writeStoredZip } from '../../../platform/zip/write-stored-zip.ts';
 import { SourceError } from '../types.ts';
 import { vocabularyKey } from './record-fields.ts';
 
@@ -14,6 +15,9 @@ export type SheetRow = { row: number; values: unknown[] };
  */
 export const MAX_WORKBOOK_UNPACKED_BYTES = 32 * 1024 * 1024;
 
+/** The most parts a workbook may hold: a board's has a dozen or so, a few more per sheet. */
+export const MAX_WORKBOOK_ENTRIES = 1000;
+
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
@@ -23,7 +27,8 @@ const refuse = (message: string) => new SourceError({ kind: 'parse-failure', mes
  * The rows of one sheet of an .xlsx download. The workbook is read whole, not as a stream: exceljs's
  * streaming reader loses the archive's last entries when they arrive together (exceljs#3064, open in
  * 4.4.0; reproduced here with the sheet list, which exceljs itself stores last), and a roster
- * workbook is small. Its size is checked from the archive's own listing before anything is unpacked. Rows with no
+ * workbook is small. It is unpacked under hard limits (bytes and parts, counted as they unpack,
+ * whatever the archive declares) and exceljs reads only what was unpacked. Rows with no
  * value are left out, as a text file's empty lines are. `sheet` is matched like headers (case and
  * spacing aside), and only that sheet: 'Licenses' is not 'Special Licenses'.
  */
@@ -43,28 +48,22 @@ export async function* readWorkbookSheet(
   const file = Buffer.concat(chunks);
   chunks.length = 0;
 
-  let unpacked = 0;
-  try {
-    // Reads the archive's listing only: nothing is unpacked (the filter keeps no entry).
-    unzipSync(file, {
-      filter: (entry) => {
-        unpacked += entry.originalSize;
-        return false;
-      },
-    });
-  } catch (error) {
+  const contents = readZipEntries(file, {
+    maxUnpackedBytes: MAX_WORKBOOK_UNPACKED_BYTES,
+    maxEntries: MAX_WORKBOOK_ENTRIES,
+  });
+  if (!contents.ok)
     throw refuse(
-      `${boardId}: the download is not a readable .xlsx workbook (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-  if (unpacked > MAX_WORKBOOK_UNPACKED_BYTES)
-    throw refuse(
-      `${boardId}: the workbook unpacks to ${Math.ceil(unpacked / 1024 / 1024)} MB, more than the reader takes (${MAX_WORKBOOK_UNPACKED_BYTES / 1024 / 1024} MB)`,
+      contents.reason === 'too-large'
+        ? `${boardId}: the workbook unpacks to more than the reader takes (${MAX_WORKBOOK_UNPACKED_BYTES / 1024 / 1024} MB)`
+        : contents.reason === 'too-many-entries'
+          ? `${boardId}: the workbook holds more than ${MAX_WORKBOOK_ENTRIES} parts, more than the reader takes`
+          : `${boardId}: the download is not a readable .xlsx workbook`,
     );
 
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+    await workbook.xlsx.load(writeStoredZip(contents.entries) as unknown as ArrayBuffer);
   } catch (error) {
     throw refuse(
       `${boardId}: the download is not a readable .xlsx workbook (${error instanceof Error ? error.message : String(error)})`,

@@ -2,7 +2,8 @@ import { ROSTER_IMPORT_LIMITS, ROSTER_IMPORT_MESSAGES } from '@licensewatch/shar
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../../platform/errors.ts';
-import { zipUnpackedSize } from './zip-unpacked-size.ts';
+import { readZipEntries } from '../../../platform/zip/read-zip-entries.ts';
+import { writeStoredZip } from '../../../platform/zip/write-stored-zip.ts';
 
 /** A roster file as a grid of text: its header row and the rows below it, blank rows left out. */
 export type RosterSheet = { headers: string[]; rows: { row: number; cells: string[] }[] };
@@ -12,7 +13,8 @@ const refuse = (message: string, status = 400) => new AppError('ROSTER_FILE_INVA
 /**
  * Reads an uploaded roster (the bytes the client sent in base64) as CSV or XLSX, told apart by the
  * file's content (an XLSX is a zip: "PK"), not its name. Refuses files over 2 MB, XLSX files that
- * unpack to over 50 MB, or over 5,000 rows with a message saying so, before validating any row.
+ * unpack to over 50 MB or hold over 1,000 parts, or over 5,000 rows with a message saying so,
+ * before validating any row.
  */
 export async function readRosterFile(contentBase64: string): Promise<RosterSheet> {
   const bytes = Buffer.from(contentBase64, 'base64');
@@ -59,13 +61,23 @@ function readCsv(bytes: Buffer): string[][] {
 }
 
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  // A few kilobytes can unpack to gigabytes: what the entries declare is checked before any is read.
-  const unpacked = zipUnpackedSize(bytes);
-  if (unpacked === null) throw refuse(ROSTER_IMPORT_MESSAGES.unreadableXlsx);
-  if (unpacked > ROSTER_IMPORT_LIMITS.maxUnpackedBytes) throw refuse(ROSTER_IMPORT_MESSAGES.xlsxTooLarge);
+  // A few kilobytes can unpack to gigabytes whatever the zip declares: it is unpacked here under
+  // hard limits, and exceljs reads only what was unpacked (stored again, every size true).
+  const contents = readZipEntries(bytes, {
+    maxUnpackedBytes: ROSTER_IMPORT_LIMITS.maxUnpackedBytes,
+    maxEntries: ROSTER_IMPORT_LIMITS.maxZipEntries,
+  });
+  if (!contents.ok)
+    throw refuse(
+      contents.reason === 'too-large'
+        ? ROSTER_IMPORT_MESSAGES.xlsxTooLarge
+        : contents.reason === 'too-many-entries'
+          ? ROSTER_IMPORT_MESSAGES.xlsxTooManyParts
+          : ROSTER_IMPORT_MESSAGES.unreadableXlsx,
+    );
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    await workbook.xlsx.load(writeStoredZip(contents.entries) as unknown as ArrayBuffer);
   } catch {
     throw refuse(ROSTER_IMPORT_MESSAGES.unreadableXlsx);
   }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { Cell } from '../../../platform/csv.ts';
+import { type Cell, neutraliseFormula } from '../../../platform/csv.ts';
 
 /** A cell of a workbook: a date is stored as a spreadsheet date, shown as below. */
 export type XlsxCell = Cell | Date;
@@ -26,7 +26,10 @@ function isoDay(text: string): Date {
 
 function toValue(cell: XlsxCell, isDateColumn: boolean): ExcelJS.CellValue {
   if (isDateColumn && typeof cell === 'string' && ISO_DAY.test(cell)) return isoDay(cell);
-  return cell ?? null;
+  if (cell instanceof Date) return cell;
+  // Text is stored as text, never as a formula, yet a user who edits the cell (or saves the sheet
+  // as CSV) would have a spreadsheet run it: it is neutralised as in the CSV exports.
+  return neutraliseFormula(cell ?? null);
 }
 
 function formatOf(date: Date): string {
@@ -35,7 +38,8 @@ function formatOf(date: Date): string {
 
 /**
  * A workbook of plain value sheets. Every cell is written as a value (text, number, date or
- * empty), never as a formula, so text from the boards cannot run in the spreadsheet. Dates are
+ * empty), never as a formula, and text a spreadsheet would run as one starts with an apostrophe
+ * (platform/csv.ts), so text from the boards or a roster cannot run in the spreadsheet. Dates are
  * real spreadsheet dates shown as yyyy-mm-dd (with the time when they have one).
  */
 export async function toXlsx(sheets: readonly XlsxSheet[]): Promise<Buffer> {
@@ -43,7 +47,7 @@ export async function toXlsx(sheets: readonly XlsxSheet[]): Promise<Buffer> {
   workbook.creator = 'LicenseWatch';
   for (const sheet of sheets) {
     const ws = workbook.addWorksheet(sheet.name, sheet.header ? { views: [{ state: 'frozen', ySplit: 1 }] } : {});
-    if (sheet.header) ws.addRow([...sheet.header]).font = { bold: true };
+    if (sheet.header) ws.addRow(sheet.header.map(neutraliseFormula)).font = { bold: true };
     const dateColumns = new Set(sheet.dateColumns);
     for (const cells of sheet.rows) {
       const row = ws.addRow(cells.map((cell, i) => toValue(cell, dateColumns.has(i))));

@@ -33,9 +33,9 @@ export type RosterExport = { filename: string; contentType: string; body: string
 
 /**
  * The filtered roster as a file: every row the table's filters match, in the table's order, on
- * one sheet. The same cells as the report exports: ISO dates (real dates in the XLSX), text a
- * spreadsheet would run as a formula neutralised in the CSV (platform/csv.ts) and never written as
- * a formula in the XLSX. Like the report exports, no plan is needed.
+ * one sheet. The same cells as the report exports: ISO dates (real dates in the XLSX), and text a
+ * spreadsheet would run as a formula quoted in both formats (platform/csv.ts), never written as a
+ * formula. Like the report exports, no plan is needed.
  */
 export async function exportRosterLicenses(
   db: Db,
