@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@licensewatch/shared/accounts';
+import { PASSWORD_MAX, PASSWORD_MIN, SIGN_UP_ROLES } from '@licensewatch/shared/accounts';
 import { BRAND } from '@licensewatch/shared/brand';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { betterAuth } from 'better-auth';
@@ -153,7 +153,10 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
                 code: 'REGISTRATION_DISABLED',
               });
             }
-            return { data: { ...u, role: role === 'admin' ? 'admin' : 'user' } };
+            // Only a role a sign-up may have: an admin stored before that value was refused gives
+            // nobody the admin area.
+            const signUpRole = (SIGN_UP_ROLES as readonly string[]).includes(role) ? role : 'user';
+            return { data: { ...u, role: signUpRole } };
           },
           after: async (u) => {
             try {
