@@ -50,7 +50,7 @@ try {
   // balancer, so that the set-up's sign-ups (each from its own forwarded address) are not all
   // counted against one address's sign-up limit; the measured requests carry no such header.
   const defaults = parseEnv({ NODE_ENV: 'test' });
-  server = await startTestServer({ LOG_LEVEL: defaults.LOG_LEVEL, TRUST_PROXY: 'true' }, { worker: false });
+  server = await startTestServer({ LOG_LEVEL: defaults.LOG_LEVEL, TRUST_PROXY: 'loopback' }, { worker: false });
   const app = server;
   // Signed up through the public API and confirmed through the emailed link, as users would.
   const accounts = await inBatches(ACCOUNTS, 4, async (a) => {

@@ -249,7 +249,7 @@ try {
   // sign-ups (each from its own forwarded address) are not all counted against one address's
   // sign-up limit; the measured requests carry no such header.
   const defaults = parseEnv({ NODE_ENV: 'test' });
-  server = await startTestServer({ LOG_LEVEL: defaults.LOG_LEVEL, TRUST_PROXY: 'true' }, { worker: false });
+  server = await startTestServer({ LOG_LEVEL: defaults.LOG_LEVEL, TRUST_PROXY: 'loopback' }, { worker: false });
   const app = server;
 
   const loadStarted = Date.now();

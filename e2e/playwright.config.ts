@@ -69,7 +69,7 @@ export default defineConfig({
       // tests use to take a board down.
       SIM_PORT: String(simPort),
       SIM_SIZE: '2000',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
       DATABASE_URL: '',

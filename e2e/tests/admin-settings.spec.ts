@@ -88,13 +88,15 @@ test('an administrator changes every setting and each takes effect', async ({ pa
 
     await changeSetting(page, 'Session Timeout Minutes', (control) => control.fill('720'));
     await expect(row(page, 'Session Timeout Minutes').getByRole('cell').first()).toContainText('720');
+    // A sign-up is never made an administrator: the only role offered is user.
     await changeSetting(page, 'Default User Role', async (control) => {
-      await control.selectOption('admin');
+      await expect(control.getByRole('option')).toHaveText(['user']);
+      await control.selectOption('user');
     });
-    await expect(row(page, 'Default User Role').getByRole('cell').first()).toContainText('admin');
+    await expect(row(page, 'Default User Role').getByRole('cell').first()).toContainText('user');
     await page.reload();
     await expect(row(page, 'Session Timeout Minutes').getByRole('cell').first()).toContainText('720');
-    await expect(row(page, 'Default User Role').getByRole('cell').first()).toContainText('admin');
+    await expect(row(page, 'Default User Role').getByRole('cell').first()).toContainText('user');
 
     // Registration closed: a visitor sees no Sign Up anywhere and /signup says why.
     await changeSetting(page, 'User Registration Enabled', async (control) => {

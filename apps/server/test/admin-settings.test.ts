@@ -2,7 +2,7 @@ import { KNOWN_SETTINGS } from '@licensewatch/shared/settings';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/accounts/create-user.ts';
-import { adminAudit, outboundMessage, session, user } from '../src/platform/db/schema.ts';
+import { adminAudit, appSetting, outboundMessage, session, user } from '../src/platform/db/schema.ts';
 import { sendEmail } from '../src/platform/mail/send-email.ts';
 import { resumeOutboundMessages } from '../src/platform/outbox/resume-outbound-messages.ts';
 import { signUpBody, uniqueEmail } from './support/accounts.ts';
@@ -108,7 +108,9 @@ describe('changing a setting', () => {
     ['session_timeout_minutes', 'soon', /whole number/],
     ['session_timeout_minutes', 600_000, /whole number/],
     ['session_timeout_minutes', true, /whole number/],
-    ['default_user_role', 'owner', /user or admin/],
+    ['default_user_role', 'owner', /must be user/],
+    // Anyone may sign up, so the default role of a sign-up would hand the admin area to anyone.
+    ['default_user_role', 'admin', /sign-up cannot be made an administrator.*users:create --role admin/],
     ['application_name', '   ', /1 to 100 characters/],
     ['application_name', 'x'.repeat(101), /1 to 100 characters/],
   ])('refuses %s = %j with 400 and changes nothing', async (key, value, detail) => {
@@ -208,20 +210,27 @@ async function googleSignIn() {
 }
 
 describe('default_user_role', () => {
-  it('is the role of a new sign-up, not of an account the CLI creates with its own role', async () => {
-    await patch('default_user_role', 'admin');
+  it('never makes a sign-up an administrator, even if admin was stored before it was refused', async () => {
+    // A value an older version accepted, still in the table.
+    await server.ctx.db
+      .insert(appSetting)
+      .values({ key: 'default_user_role', value: 'admin' })
+      .onConflictDoUpdate({ target: appSetting.key, set: { value: 'admin' } });
     const client = new HttpClient(server.url);
     await signUpThroughSmtp(client);
-    expect((await client.get('/api/v2/auth/me')).body.user_metadata.role).toBe('admin');
+    expect((await client.get('/api/v2/auth/me')).body.user_metadata.role).toBe('user');
+  });
 
+  it('is the role of a new sign-up, not of an account the CLI creates with its own role', async () => {
+    expect((await patch('default_user_role', 'user')).status).toBe(200);
     const cli = await createUser(server.ctx.auth, server.ctx.db, {
       email: uniqueEmail('cli'),
       password: 'correct-horse',
+      role: 'admin',
     });
     const [row] = await server.ctx.db.select({ role: user.role }).from(user).where(eq(user.id, cli.id));
-    expect(row?.role).toBe('user');
+    expect(row?.role).toBe('admin');
 
-    await patch('default_user_role', 'user');
     const later = new HttpClient(server.url);
     await signUpThroughSmtp(later);
     expect((await later.get('/api/v2/auth/me')).body.user_metadata.role).toBe('user');

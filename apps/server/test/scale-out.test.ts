@@ -59,7 +59,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two serve and two worker processe
       SMTP_URL: smtp.url,
       // Behind one load balancer: one public URL (the links in emails), client addresses forwarded.
       APP_URL: `http://127.0.0.1:${portA}`,
-      TRUST_PROXY: 'true',
+      // The load balancer is this machine.
+      TRUST_PROXY: 'loopback',
     };
     // All four at once, as a deployment rolls out: each applies migrations (in turn, under their
     // lock) and the workers both see a fresh registry.

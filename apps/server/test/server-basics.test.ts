@@ -37,6 +37,18 @@ describe('operating interface', () => {
     expect(scraper.body).toContain('http_request_duration_seconds_bucket');
   });
 
+  it.each([
+    ['x-forwarded-for', '198.51.100.7'],
+    ['x-real-ip', '198.51.100.7'],
+    ['forwarded', 'for=198.51.100.7;proto=https'],
+    ['via', '1.1 edge-proxy'],
+    ['x-forwarded-for', ''],
+  ])('takes a loopback request carrying %s as forwarded by a proxy, not local', async (name, value) => {
+    const res = await fetch(`${server.url}/metrics`, { headers: { [name]: value } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     for (const [method, path] of [
       ['GET', '/api/v1/nothing-here'],

@@ -16,6 +16,11 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
 export const DATA_FORMATS = ['json', 'csv'] as const;
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * The roles `default_user_role` may give a new sign-up. Not admin: anyone may sign up, so it would
+ * hand the admin area to anyone (docs/security.md, Admin area).
+ */
+export const SIGN_UP_ROLES = ['user'] as const satisfies readonly Role[];
 
 export const PASSWORD_MIN = 6;
 // ASVS allows long passphrases; 128 keeps hashing cost bounded.

@@ -50,6 +50,38 @@ describe('parseEnv', () => {
   });
 });
 
+describe('TRUST_PROXY', () => {
+  it("is off unset, empty or false: the socket's address is the client's", () => {
+    for (const value of [undefined, '', ' ', 'false']) {
+      expect(parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY, String(value)).toBe(false);
+    }
+  });
+
+  it("takes the proxies' addresses and ranges, comma-separated", () => {
+    expect(parseEnv({ TRUST_PROXY: ' 10.0.0.5, 172.16.0.0/12,fd00::/8, ::1, loopback ' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '172.16.0.0/12',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses true, which would believe any caller, naming the form it wants', () => {
+    const message = failing({ TRUST_PROXY: 'true' });
+    expect(message).toContain('TRUST_PROXY:');
+    expect(message).toMatch(/addresses or CIDR ranges/);
+    expect(message).toMatch(/e\.g\. TRUST_PROXY=10\.0\.0\.0\/8/);
+  });
+
+  it.each(['1', 'yes', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', 'proxy.example.com', '10.0.0.0/8,,x'])(
+    'refuses %j',
+    (value) => {
+      expect(failing({ TRUST_PROXY: value })).toContain('TRUST_PROXY:');
+    },
+  );
+});
+
 describe('trusted origins', () => {
   it("are APP_URL's origin and the configured ones; outside production also this port on loopback", () => {
     const env = parseEnv({

@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { ContactOffice } from '@licensewatch/shared/contact';
 import { z } from 'zod';
 
@@ -22,6 +23,54 @@ function parseCoordinates(value: string): { lat: number; lon: number } | null {
   const [lat, lon] = [Number(match[1]), Number(match[2])];
   return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : null;
 }
+
+/** proxy-addr's names for whole families of addresses, which Fastify's trustProxy accepts. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed, or false for none (the socket's address is the
+ * client's). `true` is refused: Fastify would then believe the header from any caller, and anyone
+ * could pick the address the rate limits count and the audit log records.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | string[] => {
+    const value = raw?.trim() ?? '';
+    // What the boolean this variable used to be accepted (zod's stringbool) keeps its meaning for
+    // false; every spelling of true is refused.
+    if (value === '' || /^(false|0|no|off|n|disabled)$/i.test(value)) return false;
+    if (/^(true|1|yes|on|y|enabled)$/i.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "no longer takes true, which believes X-Forwarded-For from any caller: list the proxies' addresses or CIDR ranges, comma-separated, e.g. TRUST_PROXY=10.0.0.0/8 (or loopback for a proxy on this machine)",
+      });
+      return z.NEVER;
+    }
+    const entries = value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false or the proxies' addresses or CIDR ranges, comma-separated (e.g. 10.0.0.5,172.16.0.0/12 or loopback); not ${bad.join(', ') || value}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z
   .object({
@@ -108,7 +157,9 @@ const envSchema = z
     RECAPTCHA_SECRET_KEY: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.stringbool().default(false),
+    // The client's address is the first hop, from the socket back through X-Forwarded-For, that
+    // is not one of these proxies (docs/security.md, Rate limits).
+    TRUST_PROXY: trustProxy,
     // Further origins whose pages may send state-changing requests with the session cookie (a
     // deployment reached under several hosts); APP_URL's origin is always one.
     TRUSTED_ORIGINS: z.preprocess(

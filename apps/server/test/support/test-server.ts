@@ -30,7 +30,8 @@ export async function startTestServer(
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    TRUST_PROXY: 'true',
+    // The tests stand in for a proxy on this machine: each client's X-Forwarded-For is its address.
+    TRUST_PROXY: 'loopback',
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: '/nonexistent',

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@licensewatch/shared/accounts';
+import { PASSWORD_MAX, PASSWORD_MIN, SIGN_UP_ROLES } from '@licensewatch/shared/accounts';
 import { BRAND } from '@licensewatch/shared/brand';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { betterAuth } from 'better-auth';
@@ -40,6 +40,13 @@ const RESET_TOKEN_SECONDS = 60 * 60;
 async function idleExpiry(db: Db): Promise<Date> {
   return new Date(Date.now() + (await readSetting(db, 'session_timeout_minutes')) * 60_000);
 }
+
+/**
+ * The client's address as Fastify decided it (TRUST_PROXY, docs/security.md, Rate limits), handed
+ * to better-auth by our route in a header of its own: better-auth would otherwise read
+ * X-Forwarded-For itself and record whatever a caller wrote there on the session.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-licensewatch-client-address';
 
 export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecrets, log }: Deps) {
   const emailDeps = { db, mailer, jobs };
@@ -122,6 +129,8 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
     advanced: {
       useSecureCookies: env.NODE_ENV === 'production',
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The whole address (no /64 collapsing): it is a record, not a rate-limit key.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: 128 },
     },
     databaseHooks: {
       // Every way an account comes to exist (sign-up, Google, createUser for the CLI and demo seed)
@@ -144,7 +153,10 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
                 code: 'REGISTRATION_DISABLED',
               });
             }
-            return { data: { ...u, role: role === 'admin' ? 'admin' : 'user' } };
+            // Only a role a sign-up may have: an admin stored before that value was refused gives
+            // nobody the admin area.
+            const signUpRole = (SIGN_UP_ROLES as readonly string[]).includes(role) ? role : 'user';
+            return { data: { ...u, role: signUpRole } };
           },
           after: async (u) => {
             try {

@@ -6,14 +6,19 @@ import type { Platform } from '../deps.ts';
 import { AppError } from '../errors.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** Whichever of these a proxy adds, the request passed through it (RFC 7239 and the de-facto ones). */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'via'] as const;
 
 /**
  * /metrics is for the operator's scraper (docs/architecture.md, Metrics): the bearer METRICS_TOKEN, or a request
- * made on this machine. Loopback is the socket's own address, never X-Forwarded-For, and a
- * request a proxy forwarded (it says so in X-Forwarded-For) is not local whatever socket it came on.
+ * made on this machine. Loopback is the socket's own address, never a forwarded one, and a request
+ * that says a proxy forwarded it, in any of the headers proxies write, is not local whatever
+ * socket it came on: a proxy on this machine connects from loopback too.
  */
 function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
-  const local = LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined;
+  const local =
+    LOOPBACK.has(request.socket.remoteAddress ?? '') &&
+    FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
   if (local) return true;
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
   if (!token || !given) return false;

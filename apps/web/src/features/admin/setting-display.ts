@@ -23,7 +23,7 @@ export function orderSettings(settings: Record<string, AdminSetting>): [string, 
 
 export type SettingEditor = 'boolean' | 'role' | 'text';
 
-/** A boolean value: True/False; a key naming a role or user type: user/admin; anything else: text. */
+/** A boolean value: True/False; a key naming a role or user type: a choice of roles; anything else: text. */
 export function settingEditor(key: string, value: AdminSetting['value']): SettingEditor {
   if (typeof value === 'boolean') return 'boolean';
   if (key.includes('role') || key.includes('user_type')) return 'role';

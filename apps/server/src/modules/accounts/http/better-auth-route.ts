@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError, describeIssues } from '../../../platform/errors.ts';
-import type { Auth } from '../auth.ts';
+import { type Auth, CLIENT_ADDRESS_HEADER } from '../auth.ts';
 import { findAuthEndpoint } from './auth-endpoints.ts';
 import { type SessionReader, toWebHeaders } from './read-session.ts';
 
@@ -68,6 +68,8 @@ export function registerBetterAuthRoute(
 
       const headers = toWebHeaders(request.headers);
       headers.delete('content-length');
+      // Set, not appended: whatever a caller sent under this name is replaced.
+      headers.set(CLIENT_ADDRESS_HEADER, request.ip);
       if (request.method === 'POST') headers.set('content-type', 'application/json');
       const response = await auth.handler(
         new Request(url, {

@@ -1,4 +1,4 @@
-import { ROLES } from '@licensewatch/shared/accounts';
+import { SIGN_UP_ROLES } from '@licensewatch/shared/accounts';
 import { KNOWN_SETTINGS } from '@licensewatch/shared/settings';
 import { AppError } from '../../../platform/errors.ts';
 import { isKnownSetting } from './present-setting.ts';
@@ -37,8 +37,13 @@ export function parseSettingInput(key: string, value: boolean | number | string)
       return String(n);
     }
     case 'role':
-      if (typeof value !== 'string' || !(ROLES as readonly string[]).includes(value)) {
-        throw AppError.validation(`${key}: must be ${ROLES.join(' or ')}`);
+      if (value === 'admin') {
+        throw AppError.validation(
+          `${key}: a new sign-up cannot be made an administrator, since anyone may sign up; create an administrator with users:create --role admin`,
+        );
+      }
+      if (typeof value !== 'string' || !(SIGN_UP_ROLES as readonly string[]).includes(value)) {
+        throw AppError.validation(`${key}: must be ${SIGN_UP_ROLES.join(' or ')}`);
       }
       return value;
     default: {

@@ -2,6 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
+import { isIP } from 'node:net';
 import { isPrivateAddress } from './webhook-address.ts';
 
 /** The most a delivery may take, connecting included. */
@@ -12,7 +13,9 @@ export type PostOutcome = { status: number | null; latencyMs: number; error: str
 /**
  * One POST of a webhook. Redirects are not followed (a 3xx is a failed attempt: the endpoint must
  * answer itself). In production the connection's own DNS answer is checked, so a host that
- * resolved publicly at registration and privately now (DNS rebinding) is still refused.
+ * resolved publicly at registration and privately now (DNS rebinding) is still refused; an address
+ * written in the URL is never looked up, so it is judged itself (a URL saved before its range was
+ * refused is refused now).
  */
 export function postWebhook(
   url: string,
@@ -21,6 +24,10 @@ export function postWebhook(
   { production }: { production: boolean },
 ): Promise<PostOutcome> {
   const started = performance.now();
+  const literal = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (production && isIP(literal) && isPrivateAddress(literal)) {
+    return Promise.resolve({ status: null, latencyMs: 0, error: `refused: ${literal} is a private address` });
+  }
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
     let done = false;

@@ -1,8 +1,12 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-/** Addresses a webhook may never reach in production (SSRF): private, loopback, link-local, reserved. */
-const PRIVATE = new BlockList();
+/**
+ * Addresses a webhook may never reach in production (SSRF): private, loopback, link-local and the
+ * rest of IANA's special-purpose IPv4 ranges, documentation and benchmarking included (no real
+ * receiver lives there, and some networks route them inside).
+ */
+const PRIVATE_V4 = new BlockList();
 for (const [net, bits] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -11,31 +15,57 @@ for (const [net, bits] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const) {
-  PRIVATE.addSubnet(net, bits, 'ipv4');
+  PRIVATE_V4.addSubnet(net, bits, 'ipv4');
 }
+
+/**
+ * IPv6: only global unicast (2000::/3) reaches the internet, so everything else is refused whole
+ * (loopback, unique-local, link-local, site-local, multicast, NAT64 64:ff9b::/96 and
+ * 64:ff9b:1::/48, discard-only, IPv4-compatible and -translated forms). Inside it, the ranges that
+ * carry another address or none: Teredo and the IETF assignments (2001::/23), 6to4 (2002::/16,
+ * which embeds an IPv4 address a relay would reach) and documentation.
+ */
+const GLOBAL_V6 = new BlockList();
+GLOBAL_V6.addSubnet('2000::', 3, 'ipv6');
+const SPECIAL_V6 = new BlockList();
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['3fff::', 20],
 ] as const) {
-  PRIVATE.addSubnet(net, bits, 'ipv6');
+  SPECIAL_V6.addSubnet(net, bits, 'ipv6');
+}
+const MAPPED_V6 = new BlockList();
+MAPPED_V6.addSubnet('::ffff:0:0', 96, 'ipv6');
+
+/** The IPv4 address inside an IPv4-mapped IPv6 one, in either spelling (::ffff:10.0.0.1, ::ffff:a00:1). */
+function mappedIpv4(address: string): string {
+  const dotted = /:(\d+\.\d+\.\d+\.\d+)$/.exec(address)?.[1];
+  if (dotted) return dotted;
+  const [high = 0, low = 0] = address
+    .split(':')
+    .slice(-2)
+    .map((g) => Number.parseInt(g || '0', 16));
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
 }
 
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return PRIVATE.check(address, 'ipv4');
+  if (family === 4) return PRIVATE_V4.check(address, 'ipv4');
   if (family !== 6) return true;
-  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 one.
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
-  return PRIVATE.check(address, 'ipv6');
+  // An IPv4 address written as IPv6 is judged as the IPv4 one.
+  if (MAPPED_V6.check(address, 'ipv6')) return PRIVATE_V4.check(mappedIpv4(address), 'ipv4');
+  return !GLOBAL_V6.check(address, 'ipv6') || SPECIAL_V6.check(address, 'ipv6');
 }
 
 export type UrlVerdict = { ok: true; url: URL } | { ok: false; reason: string };

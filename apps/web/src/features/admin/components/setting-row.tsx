@@ -1,4 +1,4 @@
-import { ROLES } from '@licensewatch/shared/accounts';
+import { ROLES, SIGN_UP_ROLES } from '@licensewatch/shared/accounts';
 import { ADMIN_MESSAGES, type AdminSetting } from '@licensewatch/shared/admin';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -121,7 +121,8 @@ export function SettingRow({ settingKey, setting, editing, locked, onEdit, onDon
             <option value="false">False</option>
           </>
         ) : (
-          ROLES.map((role) => (
+          // The server refuses admin as a sign-up's role; the screen does not offer it.
+          (settingKey === 'default_user_role' ? SIGN_UP_ROLES : ROLES).map((role) => (
             <option key={role} value={role}>
               {role}
             </option>
