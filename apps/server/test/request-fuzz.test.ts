@@ -163,7 +163,7 @@ async function sendBytes(client: HttpClient, method: string, path: string, body:
       'x-forwarded-for': client.ip,
       ...(client.cookieHeader() ? { cookie: client.cookieHeader() } : {}),
     },
-    body,
+    body: new Uint8Array(body),
   });
   const text = await res.text();
   let parsed: unknown = text;
