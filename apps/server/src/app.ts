@@ -33,9 +33,11 @@ import { registerWebhooksRoutes } from './modules/webhooks/http/webhooks-routes.
 import { recaptchaEnabled, trustedOrigins } from './platform/env.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { buildOpenApiDocument } from './platform/http/build-openapi-document.ts';
+import { drainRefusedBody } from './platform/http/drain-refused-body.ts';
 import { registerOpenApiRoute } from './platform/http/openapi-route.ts';
 import { originGuard } from './platform/http/origin-guard.ts';
 import { registerOutboxRoute } from './platform/http/outbox-route.ts';
+import { registerJsonBodyParser } from './platform/http/parse-json-body.ts';
 import { rejectUnstorableInput } from './platform/http/reject-unstorable-input.ts';
 import { recordRoutes } from './platform/http/route-table.ts';
 import { sendSecurityHeaders } from './platform/http/security-headers.ts';
@@ -74,6 +76,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // other encodings (Stripe's webhook, the test-mode provider) register their own parser in their
   // own scope.
   app.removeContentTypeParser('text/plain');
+  // Size (bodyLimit above, per route where a route raises it), encoding, depth and width of every
+  // JSON body, better-auth's included, before any hook or handler sees it (docs/security.md,
+  // Request limits).
+  registerJsonBodyParser(app);
+  app.addHook('onSend', drainRefusedBody);
   // First, so that every answer carries them, refusals by the hooks below included.
   app.addHook(
     'onRequest',

@@ -128,3 +128,130 @@ describe('text PostgreSQL cannot store', () => {
     expect(res).toMatchObject({ status: 400, body: { detail: 'name: is not valid Unicode text' } });
   });
 });
+
+/**
+ * A body streamed onto a socket as a client sends it, in 64 KB writes that wait for the socket and
+ * are paced as over a real network, so the answer comes while the client is still sending;
+ * resolves with the answer when the server closes the connection. A reset while sending (EPIPE,
+ * ECONNRESET) rejects: such a client never learns why it was refused.
+ */
+function streamBody(path: string, size: number, { declareLength }: { declareLength: boolean }, cookie = '') {
+  const { hostname, port } = new URL(server.url);
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let received = Buffer.alloc(0);
+    let answer: { status: number; body: unknown } | undefined;
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      const text = received.toString('utf8');
+      const end = text.indexOf('\r\n\r\n');
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(text.slice(0, end))?.[1]);
+      if (end === -1 || Buffer.byteLength(text.slice(end + 4)) < length) return;
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
+      try {
+        answer = { status, body: JSON.parse(text.slice(end + 4)) };
+      } catch {
+        answer = { status, body: text.slice(end + 4) };
+      }
+    });
+    socket.on('error', reject);
+    // The server ends the connection once the rest of the body is in: resolve then.
+    socket.on('close', () =>
+      answer ? resolve(answer) : reject(new Error(`closed before the answer: ${received.toString('utf8')}`)),
+    );
+    socket.write(
+      [
+        `POST ${path} HTTP/1.1`,
+        `Host: ${hostname}:${port}`,
+        `Origin: ${server.url}`,
+        'Content-Type: application/json',
+        ...(cookie ? [`Cookie: ${cookie}`] : []),
+        declareLength ? `Content-Length: ${size}` : 'Transfer-Encoding: chunked',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const write = () => {
+      if (socket.destroyed) return;
+      if (sent >= size) return void (declareLength ? null : socket.write('0\r\n\r\n'));
+      const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+      sent += part.length;
+      const framed = declareLength
+        ? part
+        : Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]);
+      if (socket.write(framed)) setTimeout(write, 5);
+      else socket.once('drain', () => setTimeout(write, 5));
+    };
+    write();
+  });
+}
+
+/** `[[[…]]]` or `{"a":{"a":…}}`, `depth` levels deep. */
+const nested = (depth: number, kind: 'array' | 'object') =>
+  kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+describe('request limits (docs/security.md, Request limits)', () => {
+  const signIn = '/api/auth/sign-in/email';
+  const report = '/api/v2/reports/';
+
+  it('a body over the limit is a 413 {detail, code} the client reads while it is still sending', async () => {
+    for (const path of [signIn, report]) {
+      for (const declareLength of [true, false]) {
+        const res = await streamBody(path, 2 * 1024 * 1024, { declareLength }, person.client.cookieHeader());
+        expect(res, `${path} ${declareLength}`).toMatchObject(uniform(413, 'PAYLOAD_TOO_LARGE'));
+      }
+    }
+  });
+
+  it('JSON nested deeper than 32 levels is a 400 naming the limit, on our routes and better-auth’s', async () => {
+    for (const path of [signIn, report, '/api/v2/profile/phone/verify']) {
+      for (const kind of ['array', 'object'] as const) {
+        const res = await person.client.request('POST', path, nested(10_000, kind));
+        expect(res, `${path} ${kind}`).toMatchObject({ status: 400, body: { code: 'JSON_TOO_COMPLEX' } });
+        expect(res.body.detail).toMatch(/32 levels/);
+      }
+    }
+    // At the limit it is parsed, and the route's own validation answers.
+    const deepest = await person.client.request('POST', report, nested(32, 'object'));
+    expect(deepest).toMatchObject(uniform(400, 'VALIDATION_ERROR'));
+  });
+
+  it('JSON with more than 10,000 keys and elements is a 400 naming the limit', async () => {
+    const wide = `{${Array.from({ length: 100_000 }, (_, i) => `"${i.toString(36)}":0`).join(',')}}`;
+    const long = `[${'0,'.repeat(99_999)}0]`;
+    for (const body of [wide, long]) {
+      const res = await person.client.request('POST', signIn, body);
+      expect(res).toMatchObject({ status: 400, body: { code: 'JSON_TOO_COMPLEX' } });
+      expect(res.body.detail).toMatch(/10,000 keys and elements/);
+    }
+  });
+
+  it('a byte-order mark or bytes that are not UTF-8 are a 400, and nothing is stored', async () => {
+    const before = (await person.client.get('/api/v1/reports/')).body.length;
+    const body = JSON.stringify({ firstName: 'Ada', lastName: 'Okafor', licenseType: 'MD', states: ['Oregon'] });
+    for (const bytes of [
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body)]),
+      Buffer.from(body.replace('Ada', 'A\u00ffda'), 'latin1'),
+      Buffer.concat([Buffer.from(body.slice(0, -2)), Buffer.from([0xc3]), Buffer.from('"}')]),
+    ]) {
+      const res = await fetch(new URL(report, server.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, cookie: person.client.cookieHeader() },
+        body: bytes,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'INVALID_ENCODING', detail: expect.any(String) });
+    }
+    expect((await person.client.get('/api/v1/reports/')).body.length).toBe(before);
+  });
+
+  it('a JSON body of another type than the object a route takes is a 400', async () => {
+    for (const body of ['true', '1', '[]', '"x"', 'null']) {
+      expect(await person.client.request('POST', report, body), body).toMatchObject(uniform(400, 'VALIDATION_ERROR'));
+      const auth = await person.client.request('POST', signIn, body);
+      expect(auth.status, body).toBe(400);
+    }
+  });
+});

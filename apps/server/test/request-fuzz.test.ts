@@ -1,9 +1,10 @@
 import { isErrorCode } from '@licensewatch/shared/error-codes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { listRoutes } from '../src/platform/http/route-table.ts';
 import { dbFingerprint } from './support/db-fingerprint.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { clientOf, type Identity } from './support/identities.ts';
+import { clientOf, IDENTITIES, type Identity } from './support/identities.ts';
 import { ROUTE_CASES, type RouteCase, STATE_CHANGING, startRouteFixture } from './support/route-cases.ts';
 
 // docs/security.md, Errors and unstorable input: whatever bytes arrive in a path, a query or a
@@ -150,6 +151,29 @@ async function send(client: HttpClient, row: RouteCase, path: string, body: unkn
   return client.request(row.method, path, body === undefined ? undefined : (JSON.stringify(body) ?? 'null'));
 }
 
+/** Bytes as they are (HttpClient would send a Buffer as JSON): a BOM, broken UTF-8. */
+async function sendBytes(client: HttpClient, method: string, path: string, body: string | Buffer, type: string) {
+  if (typeof body === 'string') return client.request(method, path, body, { 'content-type': type });
+  const url = new URL(path, started.server.url);
+  const res = await fetch(url, {
+    method,
+    headers: {
+      'content-type': type,
+      origin: url.origin,
+      'x-forwarded-for': client.ip,
+      ...(client.cookieHeader() ? { cookie: client.cookieHeader() } : {}),
+    },
+    body: new Uint8Array(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  // biome-ignore lint/suspicious/noExplicitAny: read as HttpClient's answers are
+  return { status: res.status, body: parsed as any };
+}
+
 describe('fuzzing every route', () => {
   it(`no 5xx, {detail, code} on every /api/ error, nothing changed by a refusal (${RUNS} cases a route)`, {
     timeout: 240_000,
@@ -185,6 +209,98 @@ describe('fuzzing every route', () => {
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // docs/security.md, Request limits: bodies that have broken servers, on every route that takes
+  // one, each sent once (the random cases above rarely draw them). First those every route refuses
+  // before its handler, then those a route may take (a body at the size limit, wrong JSON types).
+  it('no 5xx for hostile bodies: nesting, width, encoding, size, wrong types', { timeout: 240_000 }, async () => {
+    const failures: string[] = [];
+    const app = started.server.app;
+    const limits = new Map(listRoutes(app).map((r) => [`${r.method} ${r.url}`, r.bodyLimit]));
+    const wide = `{${Array.from({ length: 100_000 }, (_, i) => `"${i.toString(36)}":0`).join(',')}}`;
+    for (const row of ROUTE_CASES) {
+      if (!STATE_CHANGING.has(row.method)) continue;
+      // Whoever the route lets in, so that the body gets as far as it can.
+      const identity = IDENTITIES.find((who) => row.expect[who] < 400) ?? 'user';
+      const base = await row.request(started.fixture, identity);
+      const client = base.client ?? clientOf(started.fixture.cast, identity);
+      const limit = limits.get(`${row.method} ${row.url}`) ?? app.initialConfig.bodyLimit ?? 0;
+      const type = row.form ? 'application/x-www-form-urlencoded' : 'application/json';
+      const own = row.form
+        ? new URLSearchParams((base.body ?? {}) as Record<string, string>).toString()
+        : JSON.stringify(base.body ?? {});
+      // Padding a body keeps its meaning: whitespace after JSON, empty pairs in a form.
+      const padded = (size: number) => own + (row.form ? '&' : ' ').repeat(Math.max(0, size - Buffer.byteLength(own)));
+      const ownBytes = Buffer.from(own);
+
+      const check = async (name: string, body: string | Buffer, contentType = type) => {
+        const res = await sendBytes(client.fromNewAddress(), row.method, base.path, body, contentType);
+        const where = `${row.method} ${base.path} ${name} as ${identity}: ${res.status}`;
+        if (res.status >= 500) failures.push(`${where} ${JSON.stringify(res.body).slice(0, 300)}`);
+        if (res.status >= 400 && base.path.startsWith('/api/')) {
+          const ok = typeof res.body?.detail === 'string' && typeof res.body?.code === 'string';
+          if (!ok) failures.push(`${where}: not {detail, code}: ${JSON.stringify(res.body).slice(0, 200)}`);
+          if (ok && !base.path.startsWith('/api/auth/') && !isErrorCode(res.body.code)) {
+            failures.push(`${where}: code ${res.body.code} is not in ERROR_CODES`);
+          }
+        }
+        return { where, refused: res.status >= 400, status: res.status };
+      };
+      /** Sends the bodies, then proves that the refused ones changed nothing (one look at the database when all were). */
+      const unchanged = async (bodies: [string, string | Buffer, string?][]) => {
+        const before = await dbFingerprint(started.server);
+        const sent = [];
+        for (const [name, body, contentType] of bodies)
+          sent.push({ name, body, contentType, ...(await check(name, body, contentType)) });
+        if (sent.every((r) => r.refused)) {
+          const after = await dbFingerprint(started.server);
+          if (Object.keys(after).every((t) => after[t] === before[t])) return sent;
+        }
+        // Some were taken, or something changed (a job of an earlier row's request may have run
+        // meanwhile): each refused one again, alone, between two looks.
+        for (const r of sent.filter((x) => x.refused)) {
+          const alone = await dbFingerprint(started.server);
+          await check(r.name, r.body, r.contentType);
+          const after = await dbFingerprint(started.server);
+          const changed = Object.keys(after).filter((t) => after[t] !== alone[t]);
+          if (changed.length) failures.push(`${r.where}: refused but changed ${changed.join(', ')}`);
+        }
+        return sent;
+      };
+
+      const refused = await unchanged([
+        ['nested arrays', `${'['.repeat(10_000)}${']'.repeat(10_000)}`, 'application/json'],
+        ['nested objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`, 'application/json'],
+        ['100,000 keys', wide, 'application/json'],
+        ['a byte-order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), ownBytes]), 'application/json'],
+        [
+          'invalid UTF-8',
+          Buffer.concat([ownBytes.subarray(0, 1), Buffer.from([0xc3, 0x28, 0xff]), ownBytes.subarray(1)]),
+          'application/json',
+        ],
+        ['one byte over the size limit', padded(limit + 1)],
+      ]);
+      for (const r of refused) if (!r.refused) failures.push(`${r.where}: taken`);
+      const over = refused.at(-1);
+      if (over && row.expect[identity] < 400 && over.status !== 413) failures.push(`${over.where}: not 413`);
+
+      await unchanged([['at the size limit', padded(limit)]]);
+      if (row.form || !base.body || typeof base.body !== 'object' || Array.isArray(base.body)) continue;
+      // Every field given every other JSON type, in six bodies; then the whole body as each.
+      const wrong = [true, 0, 'x', [], {}, null];
+      const fields = Object.keys(base.body);
+      await unchanged([
+        ...wrong.map((_, k): [string, string] => [
+          `wrong types ${k}`,
+          JSON.stringify(Object.fromEntries(fields.map((f, i) => [f, wrong[(i + k) % wrong.length]]))),
+        ]),
+        ...wrong
+          .filter((w) => typeof w !== 'object' || Array.isArray(w) || w === null)
+          .map((w): [string, string] => [`body ${JSON.stringify(w)}`, JSON.stringify(w)]),
+      ]);
     }
     expect(failures).toEqual([]);
   });

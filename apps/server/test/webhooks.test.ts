@@ -202,6 +202,24 @@ describe('webhooks', () => {
     expect(none.status).toBe(400);
   });
 
+  it('an edit with nothing to change answers the endpoint as it was; a body that is not an object is a 400', async () => {
+    const endpoint = await createEndpoint(admin, '/unchanged', ['report.updated']);
+    const path = `/api/v2/webhooks/endpoints/${endpoint.id}`;
+    const [before] = await server.ctx.db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, endpoint.id));
+    const res = await admin.client.patch(path, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: endpoint.id, url: receiver.url('/unchanged'), events: ['report.updated'] });
+    for (const body of ['true', '7', '[]', '"x"', 'null']) {
+      const refused = await admin.client.request('PATCH', path, body);
+      expect(refused, body).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_ERROR', detail: expect.any(String) },
+      });
+    }
+    const [after] = await server.ctx.db.select().from(webhookEndpoint).where(eq(webhookEndpoint.id, endpoint.id));
+    expect(after).toEqual(before);
+  });
+
   it('retries a failing endpoint with backoff, gives up after 24 hours, and disables it after 3 days with an email to the admins', async () => {
     receiver.answer('/down', 503);
     const endpoint = await createEndpoint(admin, '/down', ['report.updated']);

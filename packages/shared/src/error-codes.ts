@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'PAYLOAD_TOO_LARGE',
+  // A JSON body nested too deep or with too many keys and elements; one with a byte-order mark or
+  // bytes that are not UTF-8 (docs/security.md, Request limits).
+  'JSON_TOO_COMPLEX',
+  'INVALID_ENCODING',
   'UNSUPPORTED_MEDIA_TYPE',
   'URI_TOO_LONG',
   'HEADERS_TOO_LARGE',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-export type RouteEntry = { method: string; url: string };
+/** bodyLimit: the route's own, where it raises the app's. */
+export type RouteEntry = { method: string; url: string; bodyLimit?: number };
 type Recorded = RouteEntry & { pattern: RegExp };
 
 const tables = new WeakMap<FastifyInstance, Recorded[]>();
@@ -22,13 +23,15 @@ export function recordRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       // Fastify adds a HEAD twin to every GET; it is the GET's route.
-      if (method !== 'HEAD') table.push({ method, url: route.url, pattern: toPattern(route.url) });
+      if (method !== 'HEAD') {
+        table.push({ method, url: route.url, bodyLimit: route.bodyLimit, pattern: toPattern(route.url) });
+      }
     }
   });
 }
 
 export function listRoutes(app: FastifyInstance): RouteEntry[] {
-  return (tables.get(app) ?? []).map(({ method, url }) => ({ method, url }));
+  return (tables.get(app) ?? []).map(({ method, url, bodyLimit }) => ({ method, url, bodyLimit }));
 }
 
 /**

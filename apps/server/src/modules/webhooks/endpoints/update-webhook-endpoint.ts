@@ -19,21 +19,19 @@ export async function updateWebhookEndpoint(
   const current = await findWebhookEndpoint(ctx.db, workspaceId, endpointId);
   const url = change.url === undefined ? undefined : await acceptWebhookUrl(ctx.env, change.url);
   const toggled = change.enabled !== undefined && change.enabled !== current.enabled;
-  const [row] = await ctx.db
-    .update(webhookEndpoint)
-    .set({
-      ...(url !== undefined ? { url } : {}),
-      ...(change.description !== undefined ? { description: change.description } : {}),
-      ...(change.events !== undefined ? { events: [...new Set(change.events)] } : {}),
-      ...(toggled && change.enabled
-        ? { enabled: true, disabledAt: null, disabledReason: null, failingSince: null }
-        : {}),
-      ...(toggled && !change.enabled
-        ? { enabled: false, disabledAt: new Date(), disabledReason: 'manual' as const }
-        : {}),
-    })
-    .where(eq(webhookEndpoint.id, current.id))
-    .returning();
+  const set = {
+    ...(url !== undefined ? { url } : {}),
+    ...(change.description !== undefined ? { description: change.description } : {}),
+    ...(change.events !== undefined ? { events: [...new Set(change.events)] } : {}),
+    ...(toggled && change.enabled ? { enabled: true, disabledAt: null, disabledReason: null, failingSince: null } : {}),
+    ...(toggled && !change.enabled
+      ? { enabled: false, disabledAt: new Date(), disabledReason: 'manual' as const }
+      : {}),
+  };
+  // Every field is optional, so an edit may change nothing (`{}`, or only `enabled` as it already
+  // is): like any PATCH, that is the endpoint as it stands — there is no UPDATE without a column.
+  if (Object.keys(set).length === 0) return endpointAnswer(current);
+  const [row] = await ctx.db.update(webhookEndpoint).set(set).where(eq(webhookEndpoint.id, current.id)).returning();
   if (!row) throw new Error('endpoint vanished');
   return endpointAnswer(row);
 }
