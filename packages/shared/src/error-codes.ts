@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'CSRF_REJECTED',
   'INTERNAL',
+  // The database cannot take the request now (unreachable, shutting down, read-only): try again.
+  'SERVICE_UNAVAILABLE',
   // Accounts (better-auth's own failures without a code of theirs answer AUTH_ERROR).
   'ACCOUNT_DEACTIVATED',
   'AUTH_ERROR',

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@licensewatch/shared/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from './db/is-database-unavailable.ts';
 
 export class AppError extends Error {
   constructor(
@@ -48,6 +49,11 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'VALIDATION_ERROR', 'Request body is not valid JSON'],
 };
 
+/** How long a client is asked to wait when the database is away: about as long as a restart or failover. */
+const RETRY_AFTER_SECONDS = 30;
+const DATABASE_UNAVAILABLE_DETAIL =
+  'LicenseWatch cannot reach its database just now. Please try again in a minute; if you were saving something, check afterwards that it was saved.';
+
 /** The one place errors become HTTP answers: `{detail, code}` with the right status, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
@@ -70,6 +76,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ detail: error.message || 'Bad request', code: 'BAD_REQUEST' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ detail: DATABASE_UNAVAILABLE_DETAIL, code: 'SERVICE_UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });

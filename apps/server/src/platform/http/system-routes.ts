@@ -46,9 +46,14 @@ export function registerSystemRoutes(app: FastifyInstance, { db, env }: Pick<Pla
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
 
+  // A database that answers but refuses writes (a failover's old primary, a disk-full guard) is not
+  // healthy either: every save would fail, so the load balancer should look elsewhere.
   app.get('/healthz', async (_request, reply) => {
     try {
-      await db.execute(sql`select 1`);
+      const { rows } = await db.execute<{ read_only: string }>(
+        sql`select current_setting('transaction_read_only') as read_only`,
+      );
+      if (rows[0]?.read_only === 'on') return reply.status(503).send({ status: 'read-only' });
       return { status: 'ok' };
     } catch {
       return reply.status(503).send({ status: 'unavailable' });
