@@ -56,6 +56,8 @@ describe('email through SMTP', () => {
     expect(outbox.body).toEqual([]);
     const row = await waitForRow(email, (r) => r.status === 'sent');
     expect(row).toMatchObject({ transport: 'smtp', lastError: null });
+    // The stored message's own id: a copy delivered again after a crash is the same message.
+    expect(mail.raw).toMatch(new RegExp(`^Message-ID: <${row.id}@licensewatch\\.example>\r?$`, 'im'));
 
     // The emailed link is the real thing: it confirms the account and signs the user in.
     const verify = await client.get(link.pathname + link.search);

@@ -6,7 +6,8 @@ import { stateName } from '@licensewatch/shared/states';
 import { NODE_VERIFY_SAMPLE } from '@licensewatch/shared/webhook-verify-samples';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInOnPlan } from './support/accounts.ts';
+import { updateReport } from '../src/modules/reports/update/update-report.ts';
+import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import { createReportAndWait } from './support/reports.ts';
 import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -108,5 +109,42 @@ describe('webhooks from a report update', () => {
     expect(verify(event.body, String(event.headers['licensewatch-signature']), created.body.secret)).toBe(true);
     await new Promise((r) => setTimeout(r, 1500));
     expect(receiver.received.filter((r) => r.path === '/confirmed')).toHaveLength(1);
+  }, 120_000);
+
+  it("sends one report.updated when two runs of one update overlap (a dead worker's job retried beside its resumption)", async () => {
+    const owner = await signedInOnPlan(server);
+    const created = await owner.client.post('/api/v2/webhooks/endpoints', {
+      url: receiver.url('/overlap'),
+      events: ['report.updated'],
+    });
+    expect(created.status).toBe(201);
+    const physician = pickPhysician(boards.persons, { minLicenses: 3 });
+    // Boards slow enough that the job's run and this test's run are matching at the same time.
+    await boards.setFaults({ latencyMs: 300 });
+    try {
+      const res = await owner.client.post('/api/v2/reports/', {
+        firstName: physician.firstName,
+        middleName: physician.middleName,
+        lastName: physician.lastName,
+        licenseType: physician.licenses[0]?.licenseType,
+        states: physician.licenses.map((l) => stateName(l.jurisdiction)),
+      });
+      expect(res.status).toBe(201);
+      const reportId = res.body.id as string;
+      await updateReport(server.ctx, reportId);
+      await waitFor(
+        `report ${reportId} to finish updating`,
+        async () => (await owner.client.get(`/api/v2/states/update-status/${reportId}`)).body.is_completed,
+      );
+      // Both runs have ended once the job is no longer pending.
+      await waitFor('the update job to end', async () => (await server.ctx.jobs.pending('updateReport')) === 0);
+      const { rows } = await server.ctx.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM webhook_delivery WHERE event_type = 'report.updated' AND payload->'data'->'report'->>'id' = $1`,
+        [reportId],
+      );
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await boards.clearFaults();
+    }
   }, 120_000);
 });

@@ -48,6 +48,15 @@ describe('parseEnv', () => {
       expect(message).toContain(`${name}: is required in production`);
     }
   });
+
+  it("refuses the crash tests' CRASH_AT in production, and takes it elsewhere", () => {
+    expect(failing({ NODE_ENV: 'production', CRASH_AT: 'roster-import:row-created' })).toContain(
+      'CRASH_AT: is for the crash tests only and is refused in production',
+    );
+    expect(parseEnv({ NODE_ENV: 'test', CRASH_AT: 'roster-import:row-created' }).CRASH_AT).toBe(
+      'roster-import:row-created',
+    );
+  });
 });
 
 describe('TRUST_PROXY', () => {

@@ -77,6 +77,8 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
+    // The crash tests' kill switch (platform/jobs/crash-point.ts); never in production.
+    CRASH_AT: optionalString,
     APP_URL: optionalUrl,
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default('./data'),
@@ -231,6 +233,12 @@ const envSchema = z
       });
     }
     if (env.NODE_ENV !== 'production') return;
+    if (env.CRASH_AT)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CRASH_AT'],
+        message: 'is for the crash tests only and is refused in production',
+      });
     if (!env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     if (!env.DATABASE_URL)
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });

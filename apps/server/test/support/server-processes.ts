@@ -94,6 +94,19 @@ export async function startServerProcess(
   };
 }
 
+/**
+ * Starts `main.ts worker` with CRASH_AT=`step` (platform/jobs/crash-point.ts) and resolves once it
+ * has killed itself there, or rejects with its output if it ends otherwise or `seconds` pass.
+ */
+export async function crashWorkerAt(step: string, env: Record<string, string>, seconds = 120): Promise<void> {
+  const { child, output, ended } = run([main, 'worker'], { AUTH_SECRET: SHARED_SECRET, ...env, CRASH_AT: step });
+  const timer = setTimeout(() => child.kill('SIGKILL'), seconds * 1000);
+  await ended;
+  clearTimeout(timer);
+  if (child.signalCode !== 'SIGKILL' || !output().includes(`crash point ${step} reached`))
+    throw new Error(`the worker did not crash at ${step} within ${seconds} s:\n${output()}`);
+}
+
 /** Stops a process the way an orchestrator does (SIGTERM, then SIGKILL after `seconds`). */
 export async function stopServerProcess(proc: ServerProcess | undefined, seconds = 10): Promise<void> {
   if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return;

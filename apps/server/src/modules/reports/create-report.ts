@@ -4,6 +4,7 @@ import { ENTITLEMENTS, PLAN_LABELS, withinLimit } from '@licensewatch/shared/pla
 import type { CreateReportRequest } from '@licensewatch/shared/reports';
 import { STATE_CODES, type StateCode, toStateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
 import { report, reportState } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -27,8 +28,9 @@ export async function createReport(
   // A roster import's keys for the physician, stored in the same insert so that a re-import finds
   // the report whatever happens after it commits.
   identity: { npi?: string | null; externalId?: string | null; department?: string | null } = {},
-  // A roster import's reports are matched in every state in one step: nobody watches them state by state.
-  { allAtOnce = false }: { allAtOnce?: boolean } = {},
+  // A roster import's reports are matched in every state in one step: nobody watches them state by
+  // state; and the import counts its row in the transaction that creates the report.
+  { allAtOnce = false, inTransaction }: { allAtOnce?: boolean; inTransaction?: (tx: Tx) => Promise<void> } = {},
 ): Promise<ReportSummary> {
   const { db } = ctx;
   const plan = await requireActivePlan(db, workspaceId);
@@ -78,6 +80,7 @@ export async function createReport(
       countedAt: sql`now()`,
     });
     await tx.insert(reportState).values(states.map((state) => ({ reportId: id, state })));
+    await inTransaction?.(tx);
   });
   // After commit, so the worker finds the rows. Should this send fail, the pending states are
   // picked up when a worker starts (resume-report-updates).

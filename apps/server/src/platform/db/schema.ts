@@ -1068,6 +1068,9 @@ export const rosterImport = pgTable(
     updatedCount: integer('updated_count').default(0).notNull(),
     unchangedCount: integer('unchanged_count').default(0).notNull(),
     failedCount: integer('failed_count').default(0).notNull(),
+    // The file's row numbers whose outcome is counted, each written in the transaction that made
+    // the row's change: a run resumed after a crash skips them and counts nothing twice.
+    doneRows: integer('done_rows').array().default(sql`'{}'::integer[]`).notNull(),
     error: text('error'),
     rows: jsonb('rows').$type<RosterRow[]>().notNull(),
     failures: jsonb('failures').$type<RosterRowFailure[]>().default([]).notNull(),

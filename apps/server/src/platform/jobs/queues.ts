@@ -97,8 +97,11 @@ export const QUEUES = {
     payload: z.object({}),
     // Weekly, and once on a database that has never read the lists: the LEIE full file, its new
     // supplements, then every report screened (docs/exclusions.md). A failed download retries
-    // within the hour; reports keep their last check meanwhile, shown as stale.
-    options: { policy: 'stately', retryLimit: 3, retryDelay: 600, expireInSeconds: 1800 },
+    // from 30 s on, doubling, over about half an hour; reports keep their last check meanwhile,
+    // shown as stale. A worker killed mid-refresh hands it on 30–40 s after its death
+    // (`aliveSeconds`), not after the 30-minute expiry (measured in test/crash-recovery.test.ts).
+    options: { policy: 'stately', retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
+    aliveSeconds: 20,
   },
   exclusionAlerts: {
     name: 'exclusion-alerts',

@@ -8,6 +8,11 @@ export type OutgoingEmail = {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * The stored message's id: every delivery of it carries the same Message-ID, so a copy sent again
+   * after a worker died between the SMTP server's answer and our record is one message to a mail client.
+   */
+  id?: string;
 };
 
 /** The real provider, or null when none is configured (messages then stay in the dev outbox). */
@@ -21,10 +26,11 @@ export function createMailer(env: Env): Mailer {
     };
   }
   const smtp = nodemailer.createTransport(env.SMTP_URL, { from: env.EMAIL_FROM });
+  const domain = /@([^>\s]+)/.exec(env.EMAIL_FROM)?.[1] ?? 'licensewatch.invalid';
   return {
     transport: 'smtp',
-    deliver: async (email) => {
-      await smtp.sendMail(email);
+    deliver: async ({ id, ...email }) => {
+      await smtp.sendMail({ ...email, ...(id ? { messageId: `<${id}@${domain}>` } : {}) });
     },
   };
 }

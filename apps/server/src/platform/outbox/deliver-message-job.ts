@@ -61,6 +61,7 @@ export async function deliverMessageJob(
         text: m.text,
         html: m.html ?? '',
         headers: m.headers ?? undefined,
+        id: m.id,
       });
   } catch (err) {
     await db

@@ -3,6 +3,7 @@ import type { ExclusionSource } from '@licensewatch/shared/exclusions';
 import { eq } from 'drizzle-orm';
 import { type ExclusionFileKind, type ExclusionRejection, exclusionIngestRun } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { crashPoint } from '../../../platform/jobs/crash-point.ts';
 import {
   copyRowsIntoStage,
   createStageTable,
@@ -139,6 +140,7 @@ export async function ingestExclusionFile(
         result.eventsRecorded += result.delisted;
       }
       await client.query('COMMIT');
+      crashPoint('exclusion-ingest:merged');
     } catch (err) {
       await client.query('ROLLBACK').catch(() => {});
       throw err;

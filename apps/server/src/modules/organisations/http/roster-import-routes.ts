@@ -32,7 +32,8 @@ function presentImport(r: RosterImportRow): RosterImport {
     failed: r.failedCount,
     skipped: r.skippedRows,
     error: r.error,
-    failures: r.failures,
+    // Rows imported side by side are counted as each ends: in file order here.
+    failures: [...r.failures].sort((a, b) => a.row - b.row),
     created_at: r.createdAt.toISOString(),
     finished_at: r.finishedAt?.toISOString() ?? null,
   };

@@ -2,6 +2,7 @@ import type { RosterRow } from '@licensewatch/shared/roster-import';
 import type { StateCode } from '@licensewatch/shared/states';
 import { STATE_CODES } from '@licensewatch/shared/states';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/client.ts';
 import { report, reportState } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import type { ExistingReport } from './plan-roster-rows.ts';
@@ -21,6 +22,8 @@ export async function applyRosterUpdate(
   existing: ExistingReport,
   row: RosterRow,
   addedStates: StateCode[],
+  /** The import counts its row in the transaction that changes the report (record-roster-row.ts). */
+  inTransaction: (tx: Tx) => Promise<void> = async () => {},
 ): Promise<ExistingReport> {
   const wanted = new Set([...existing.states, ...addedStates]);
   const states = STATE_CODES.filter((s) => wanted.has(s));
@@ -44,6 +47,7 @@ export async function applyRosterUpdate(
       .from(report)
       .where(eq(report.id, existing.id))
       .for('update');
+    await inTransaction(tx);
     if (!current) return;
     // A report name the user chose is kept; one made from the physician's name follows it.
     const derived = current.name === fullName(existing.firstName, existing.middleName, existing.lastName);

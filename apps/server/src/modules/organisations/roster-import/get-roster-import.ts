@@ -4,12 +4,12 @@ import type { Db } from '../../../platform/db/client.ts';
 import { rosterImport } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 
-export type RosterImportRow = Omit<typeof rosterImport.$inferSelect, 'rows'>;
+export type RosterImportRow = Omit<typeof rosterImport.$inferSelect, 'rows' | 'doneRows'>;
 
 /** One import of the workspace; another workspace's answers 404 like a missing one. */
 export async function getRosterImport(db: Db, workspaceId: string, id: string): Promise<RosterImportRow> {
-  // The stored rows stay out: a 5,000-row import polled every second would carry them each time.
-  const { rows: _rows, ...columns } = getTableColumns(rosterImport);
+  // The stored rows and their numbers stay out: a 5,000-row import polled every second would carry them each time.
+  const { rows: _rows, doneRows: _doneRows, ...columns } = getTableColumns(rosterImport);
   const [found] = await db
     .select(columns)
     .from(rosterImport)

@@ -1,17 +1,17 @@
-import type { RosterRow, RosterRowFailure } from '@licensewatch/shared/roster-import';
+import type { RosterRow } from '@licensewatch/shared/roster-import';
 import { ROSTER_IMPORT_MESSAGES } from '@licensewatch/shared/roster-import-messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { rosterImport } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { crashPoint } from '../../../platform/jobs/crash-point.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
 import { countReportCredits } from '../../plans/count-report-credits.ts';
 import { createReport } from '../../reports/create-report.ts';
 import { applyRosterUpdate } from './apply-roster-update.ts';
 import { type ExistingReport, loadRoster, planRosterRow, type Roster, type RowPlan } from './plan-roster-rows.ts';
+import { RowAlreadyRecorded, type RowOutcome, recordRosterRow } from './record-roster-row.ts';
 import { nameKey } from './validate-roster-rows.ts';
-
-type Outcome = 'created' | 'updated' | 'unchanged' | 'failed';
 
 const remember = (roster: Roster, r: ExistingReport) => {
   if (r.externalId) roster.byId.set(r.externalId.toLowerCase(), r);
@@ -28,15 +28,17 @@ const isUniqueViolation = (err: unknown): boolean =>
 const ROWS_AT_ONCE = 10;
 
 /**
- * Imports a stored upload's rows, ROWS_AT_ONCE at a time, from the last checkpoint on. Each row is
- * planned again against the reports as they are now, so a row a previous (killed) run already
- * imported is found and left unchanged: a retry, like a re-import of the same file, creates nothing
- * twice. Rows imported side by side are different physicians (the file's duplicates are refused
- * before the import); a batch the workspace's report credits do not cover goes row by row, so that
- * the credits go to the file's first rows. A new report goes through createReport, the same code as POST /reports (plan,
- * tracked-license limit, one credit, its update queued — every state in one step, nobody watches
- * an imported report state by state); a row it refuses (out of credits, over the limit) is recorded
- * as failed and the import goes on, keeping what it has done.
+ * Imports a stored upload's rows, ROWS_AT_ONCE at a time, skipping those a previous run counted.
+ * Each row's outcome is counted in the transaction that makes its change (record-roster-row.ts), so
+ * a worker killed at any moment leaves no row both imported and uncounted: the retry creates
+ * nothing twice and its summary counts each row once, as what it first became. A row whose change
+ * another run of the import made meanwhile is rolled back and left to that run's count. Rows
+ * imported side by side are different physicians (the file's duplicates are refused before the
+ * import); a batch the workspace's report credits do not cover goes row by row, so that the credits
+ * go to the file's first rows. A new report goes through createReport, the same code as POST
+ * /reports (plan, tracked-license limit, one credit, its update queued — every state in one step,
+ * nobody watches an imported report state by state); a row it refuses (out of credits, over the
+ * limit) is recorded as failed and the import goes on, keeping what it has done.
  */
 export async function rosterImportJob(
   ctx: Pick<Platform, 'db' | 'jobs' | 'log'>,
@@ -49,10 +51,14 @@ export async function rosterImportJob(
   const { workspaceId } = job;
   const roster = await loadRoster(db, workspaceId);
 
-  async function importRow(
-    row: RosterRow,
-    plan: RowPlan,
-  ): Promise<{ outcome: Outcome; failure: RosterRowFailure | null }> {
+  const record = (db: Parameters<typeof recordRosterRow>[0], row: RosterRow, outcome: RowOutcome) =>
+    recordRosterRow(db, importId, row.row, outcome).then((counted) => {
+      if (!counted) throw new RowAlreadyRecorded(row.row);
+    });
+  const fail = (row: RosterRow, message: string) =>
+    recordRosterRow(db, importId, row.row, 'failed', { row: row.row, message });
+
+  async function importRow(row: RosterRow, plan: RowPlan): Promise<void> {
     try {
       if (plan.action === 'create') {
         const created = await createReport(
@@ -66,8 +72,9 @@ export async function rosterImportJob(
             states: row.states,
           },
           { npi: row.npi, externalId: row.externalId, department: row.department },
-          { allAtOnce: true },
+          { allAtOnce: true, inTransaction: (tx) => record(tx, row, 'created') },
         );
+        crashPoint('roster-import:row-created');
         remember(roster, {
           id: created.id,
           firstName: row.firstName,
@@ -79,50 +86,41 @@ export async function rosterImportJob(
           externalId: row.externalId,
           department: row.department,
         });
-        return { outcome: 'created', failure: null };
+        return;
       }
       if (plan.action === 'update' && plan.report) {
-        remember(roster, await applyRosterUpdate(ctx, plan.report, row, plan.addedStates));
-        return { outcome: 'updated', failure: null };
+        remember(
+          roster,
+          await applyRosterUpdate(ctx, plan.report, row, plan.addedStates, (tx) => record(tx, row, 'updated')),
+        );
+        return;
       }
-      if (plan.action === 'unchanged') return { outcome: 'unchanged', failure: null };
-      return { outcome: 'failed', failure: { row: row.row, message: plan.errors.map((e) => e.message).join('; ') } };
+      if (plan.action === 'unchanged') {
+        await recordRosterRow(db, importId, row.row, 'unchanged');
+        return;
+      }
+      await fail(row, plan.errors.map((e) => e.message).join('; '));
     } catch (err) {
-      if (err instanceof AppError) return { outcome: 'failed', failure: { row: row.row, message: err.message } };
-      if (isUniqueViolation(err))
-        return { outcome: 'failed', failure: { row: row.row, message: ROSTER_IMPORT_MESSAGES.idTaken } };
-      throw err;
+      if (err instanceof RowAlreadyRecorded) return;
+      if (err instanceof AppError) await fail(row, err.message);
+      else if (isUniqueViolation(err)) await fail(row, ROSTER_IMPORT_MESSAGES.idTaken);
+      else throw err;
     }
   }
 
   try {
-    for (let from = job.processedRows; from < job.rows.length; from += ROWS_AT_ONCE) {
-      const batch = job.rows.slice(from, from + ROWS_AT_ONCE);
+    const counted = new Set(job.doneRows);
+    const remaining = job.rows.filter((row) => !counted.has(row.row));
+    for (let from = 0; from < remaining.length; from += ROWS_AT_ONCE) {
+      const batch = remaining.slice(from, from + ROWS_AT_ONCE);
       // Planned together: the batch's rows are different physicians, so none changes another's plan.
       const planned = batch.map((row) => ({ row, plan: planRosterRow(row, roster) }));
       // Short of credits, the first rows of the file get them, as importing one by one would give.
       const creates = planned.filter(({ plan }) => plan.action === 'create').length;
       const credits = await countReportCredits(db, workspaceId);
-      const results: Awaited<ReturnType<typeof importRow>>[] = [];
       if (credits === null || credits >= creates)
-        results.push(...(await Promise.all(planned.map(({ row, plan }) => importRow(row, plan)))));
-      else for (const { row, plan } of planned) results.push(await importRow(row, plan));
-      const counted = (outcome: Outcome) => results.filter((r) => r.outcome === outcome).length;
-      const failures = results.flatMap((r) => (r.failure ? [r.failure] : []));
-      // The checkpoint: a retried job starts after this batch.
-      await db
-        .update(rosterImport)
-        .set({
-          processedRows: from + batch.length,
-          createdCount: sql`${rosterImport.createdCount} + ${counted('created')}`,
-          updatedCount: sql`${rosterImport.updatedCount} + ${counted('updated')}`,
-          unchangedCount: sql`${rosterImport.unchangedCount} + ${counted('unchanged')}`,
-          failedCount: sql`${rosterImport.failedCount} + ${counted('failed')}`,
-          ...(failures.length > 0
-            ? { failures: sql`${rosterImport.failures} || ${JSON.stringify(failures)}::jsonb` }
-            : {}),
-        })
-        .where(eq(rosterImport.id, importId));
+        await Promise.all(planned.map(({ row, plan }) => importRow(row, plan)));
+      else for (const { row, plan } of planned) await importRow(row, plan);
     }
     await db.update(rosterImport).set({ status: 'done', finishedAt: new Date() }).where(eq(rosterImport.id, importId));
   } catch (err) {

@@ -2,6 +2,7 @@ import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
 import { report, reportState } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { crashPoint } from '../../../platform/jobs/crash-point.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { hasWebhookEndpoints } from '../../webhooks/endpoints/has-webhook-endpoints.ts';
 import { enqueueReportUpdated } from '../../webhooks/events/enqueue-report-updated.ts';
@@ -31,6 +32,9 @@ export async function updateReport(
   { allAtOnce = false }: { allAtOnce?: boolean } = {},
 ): Promise<ReportUpdateResult | null> {
   const { db } = ctx;
+  // The database's clock: another run of this update that marks it after this moment has told it.
+  const { rows: clock } = await db.execute<{ now: string }>(sql`SELECT now()::text AS now`);
+  const startedAt = clock[0]?.now;
   const [rep] = await db.select().from(report).where(eq(report.id, reportId));
   if (!rep) return null;
   const states = await db
@@ -38,8 +42,12 @@ export async function updateReport(
     .from(reportState)
     .where(eq(reportState.reportId, reportId));
   const open = states.filter((s) => s.status !== 'done').map((s) => s.state);
-  // A duplicate job (a dead worker's, expired and retried) of a finished update has nothing to do.
-  if (open.length === 0 && rep.updateExecutedAt) return { unavailable: [] };
+  // A duplicate job (a dead worker's, expired and retried) of a finished update has nothing to do
+  // but what that worker may have died before: the exports it queues after the mark (idempotent).
+  if (open.length === 0 && rep.updateExecutedAt) {
+    await queueReportExports(ctx, reportId);
+    return { unavailable: [] };
+  }
   // The registry as of which this run decides: the daily refresh re-matches the report for rows changed since.
   const marker = await readMatchMarker(db);
   // States a worker that died settled before this run, possibly with matches it held back.
@@ -62,7 +70,9 @@ export async function updateReport(
     ).map((s) => s.state);
     if (settled.length > 0 && !(await matchReportStates(ctx, rep, settled, { live: false }))) return null;
   }
-  // The webhook report.updated is written with the mark, in one transaction (ADR 021).
+  // The webhook report.updated is written with the mark, in one transaction (ADR 021). Two runs of
+  // one update side by side (a dead worker's job retried while a starting worker resumed it) both
+  // get here: the first to mark tells it, the other finds it marked since it began and tells nothing.
   const executed = await db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
     UPDATE report SET update_executed_at = now(),
@@ -70,12 +80,14 @@ export async function updateReport(
       refreshed_at = least(coalesce(refreshed_at, ${marker}::timestamptz), ${marker}::timestamptz)
     WHERE id = ${reportId}
       AND NOT EXISTS (SELECT 1 FROM report_state WHERE report_id = ${reportId} AND status = 'pending')
+      AND (update_executed_at IS NULL OR update_executed_at < ${startedAt}::timestamptz)
     RETURNING id`);
     if (rows.length > 0) await enqueueReportUpdated(tx, reportId);
     return rows;
   });
   // The counts the report shows from now on (recount-reports.ts), before the exports read it.
   await recountReports(db, [reportId]);
+  crashPoint('report-update:marked');
   if (executed.length > 0) await queueReportExports(ctx, reportId);
   // Its license.found and report.updated deliveries go now rather than at the next minute's dispatch.
   if (executed.length > 0 && (await hasWebhookEndpoints(db, rep.workspaceId)))

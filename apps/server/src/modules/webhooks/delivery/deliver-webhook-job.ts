@@ -1,6 +1,7 @@
 import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@licensewatch/shared/webhooks';
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
+import { crashPoint } from '../../../platform/jobs/crash-point.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
 import { decryptWebhookSecret, type WebhookSecrets } from '../webhook-secret-crypto.ts';
 import { disableFailingEndpoint } from './disable-failing-endpoint.ts';
@@ -45,6 +46,7 @@ export async function deliverWebhookJob(ctx: WebhookCtx, { deliveryId }: Payload
       e.previous_secret_encrypted, coalesce(e.previous_secret_expires_at > now(), false) AS previous_valid`);
   const d = rows[0];
   if (!d) return;
+  crashPoint('deliver-webhook:claimed');
 
   const secrets = [decryptWebhookSecret(ctx.webhookSecrets, d.secret_encrypted, d.endpoint_id)];
   if (d.previous_valid && d.previous_secret_encrypted) {
