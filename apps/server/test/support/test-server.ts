@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import { type AppContext, createContext } from '../../src/context.ts';
 import { parseEnv } from '../../src/platform/env.ts';
 import { startWorker } from '../../src/worker.ts';
+import { type DatabaseProxy, startDatabaseProxy } from './database-proxy.ts';
 import { startTestDatabase } from './test-database.ts';
 
 export type TestServer = {
@@ -13,18 +14,22 @@ export type TestServer = {
   databaseUrl: string;
   ctx: AppContext;
   app: FastifyInstance;
+  /** With `proxied`: the TCP hop the app reaches its database through, for a test to cut. */
+  databaseProxy?: DatabaseProxy;
   close: () => Promise<void>;
 };
 
 /**
  * The real app on a real port against a fresh database; overrides are environment variables.
- * `worker: false` serves without working jobs, for tests that run the worker elsewhere.
+ * `worker: false` serves without working jobs, for tests that run the worker elsewhere; `proxied`
+ * puts a TCP hop the test can cut between the app and its database (support/database-proxy.ts).
  */
 export async function startTestServer(
   overrides: Record<string, string> = {},
-  { worker = true }: { worker?: boolean } = {},
+  { worker = true, proxied = false }: { worker?: boolean; proxied?: boolean } = {},
 ): Promise<TestServer> {
   const database = await startTestDatabase();
+  const databaseProxy = proxied ? await startDatabaseProxy(database.url) : undefined;
   // APP_URL must be known before listening, so take a free port first.
   const port = Number(overrides.PORT ?? (await freePort()));
   const env = parseEnv({
@@ -39,7 +44,7 @@ export async function startTestServer(
   });
   const ctx = await createContext({
     env,
-    databaseUrl: database.url,
+    databaseUrl: databaseProxy?.url ?? database.url,
     secret: 'test-secret-test-secret-test-secret-0123',
     log: pino({ level: env.LOG_LEVEL }),
   });
@@ -51,9 +56,11 @@ export async function startTestServer(
     databaseUrl: database.url,
     ctx,
     app,
+    ...(databaseProxy ? { databaseProxy } : {}),
     close: async () => {
       await app.close();
       await ctx.close();
+      await databaseProxy?.close();
       await database.close();
     },
   };

@@ -11,6 +11,11 @@ export function connectDatabase(url: string, { max = 10 }: { max?: number } = {}
   const pool = new pg.Pool({ connectionString: url, max, options: '-c max_parallel_workers_per_gather=0' });
   // An idle client's error (server restart, socket closed) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one's: node-postgres emits 'error' on a client whose connection ends, after
+  // failing its queries, and the pool listens only while the client is idle. Without this, the
+  // database going away while a request or job held a client threw an uncaught exception
+  // (test/database-outage.test.ts); the caller sees its query fail, and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { pool, db: drizzle(pool, { schema }) };
 }
 

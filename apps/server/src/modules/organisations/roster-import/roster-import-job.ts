@@ -51,8 +51,9 @@ export async function rosterImportJob(
   const { workspaceId } = job;
   const roster = await loadRoster(db, workspaceId);
 
-  const record = (db: Parameters<typeof recordRosterRow>[0], row: RosterRow, outcome: RowOutcome) =>
-    recordRosterRow(db, importId, row.row, outcome).then((counted) => {
+  // Inside the row's own transaction: a row another run counted meanwhile rolls the change back.
+  const record = (tx: Parameters<typeof recordRosterRow>[0], row: RosterRow, outcome: RowOutcome) =>
+    recordRosterRow(tx, importId, row.row, outcome).then((counted) => {
       if (!counted) throw new RowAlreadyRecorded(row.row);
     });
   const fail = (row: RosterRow, message: string) =>

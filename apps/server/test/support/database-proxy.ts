@@ -1,0 +1,64 @@
+import { createConnection, createServer, type Socket } from 'node:net';
+
+export type DatabaseProxy = {
+  /** The database's URL through the proxy. */
+  url: string;
+  /**
+   * Takes the database away: every open connection is cut, and a new one is reset at once
+   * (`refused`: the server is down) or accepted and never answered (`silent`: packets dropped on
+   * the way, as a partitioned network does).
+   */
+  cut: (mode: 'refused' | 'silent') => void;
+  /** Brings it back: connections made from now on reach the database. */
+  restore: () => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * A TCP hop between the app and its PostgreSQL, at the network edge, that a test can cut: the
+ * database going away as the app meets it, without stopping the server other tests share.
+ */
+export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseProxy> {
+  const target = new URL(databaseUrl);
+  const open = new Set<Socket>();
+  let mode: 'up' | 'refused' | 'silent' = 'up';
+  const server = createServer((client) => {
+    open.add(client);
+    client.on('close', () => open.delete(client));
+    client.on('error', () => {});
+    if (mode === 'refused') return client.resetAndDestroy();
+    if (mode === 'silent') return;
+    const upstream = createConnection({ host: target.hostname, port: Number(target.port || 5432) });
+    open.add(upstream);
+    upstream.on('close', () => {
+      open.delete(upstream);
+      client.destroy();
+    });
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(port);
+  return {
+    url: url.toString(),
+    cut: (how) => {
+      mode = how;
+      for (const socket of open) socket.destroy();
+    },
+    restore: () => {
+      mode = 'up';
+      // Connections held unanswered end now; their clients connect again.
+      for (const socket of open) socket.destroy();
+    },
+    close: async () => {
+      for (const socket of open) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
