@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateReport } from '../src/modules/reports/update/update-report.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
-import { createReportAndWait } from './support/reports.ts';
+import { createReportAndWait, reportBodyFor } from './support/reports.ts';
 import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
 import type { TestServer } from './support/test-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.ts';
@@ -122,13 +122,7 @@ describe('webhooks from a report update', () => {
     // Boards slow enough that the job's run and this test's run are matching at the same time.
     await boards.setFaults({ latencyMs: 300 });
     try {
-      const res = await owner.client.post('/api/v2/reports/', {
-        firstName: physician.firstName,
-        middleName: physician.middleName,
-        lastName: physician.lastName,
-        licenseType: physician.licenses[0]?.licenseType,
-        states: physician.licenses.map((l) => stateName(l.jurisdiction)),
-      });
+      const res = await owner.client.post('/api/v2/reports/', reportBodyFor(physician));
       expect(res.status).toBe(201);
       const reportId = res.body.id as string;
       await updateReport(server.ctx, reportId);

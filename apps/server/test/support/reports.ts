@@ -1,3 +1,4 @@
+import { type StateCode, stateName } from '@licensewatch/shared/states';
 import { expect } from 'vitest';
 import { waitFor } from './accounts.ts';
 import type { HttpClient } from './http-client.ts';
@@ -12,4 +13,20 @@ export async function createReportAndWait(client: HttpClient, body: object): Pro
     async () => (await client.get(`/api/v2/states/update-status/${id}`)).body.is_completed,
   );
   return id;
+}
+
+/** POST /api/v2/reports/'s body for a simulated physician, in the states of their licenses. */
+export function reportBodyFor(person: {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  licenses: { licenseType: string; jurisdiction: StateCode }[];
+}) {
+  return {
+    firstName: person.firstName,
+    middleName: person.middleName,
+    lastName: person.lastName,
+    licenseType: person.licenses[0]?.licenseType,
+    states: person.licenses.map((l) => stateName(l.jurisdiction)),
+  };
 }
