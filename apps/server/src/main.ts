@@ -8,6 +8,7 @@ import { BoardConfigError } from './modules/licensing/config/load-board-config.t
 import { enqueueFirstIngest } from './modules/licensing/ingest/enqueue-first-ingest.ts';
 import { openLicenseSources } from './modules/licensing/open-license-sources.ts';
 import { openDatabase } from './platform/db/embedded-database.ts';
+import { outliveDatabaseOutages } from './platform/db/outlive-database-outages.ts';
 import { parseEnv, publicBaseUrl } from './platform/env.ts';
 import { loadSecret } from './platform/security/load-secret.ts';
 import { type DemoAccount, seedDemoAccounts } from './seed-demo.ts';
@@ -24,6 +25,7 @@ if (!ROLES.includes(role)) {
 
 const env = parseEnv();
 const log = pino({ level: env.LOG_LEVEL });
+outliveDatabaseOutages(log);
 const licensing = await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: true }).catch(
   (err: unknown) => {
     // A bad LICENSE_SOURCES_FILE fails the start with one line per problem, like a bad env, before any

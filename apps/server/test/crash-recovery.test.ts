@@ -1,7 +1,10 @@
 import { stateName } from '@licensewatch/shared/states';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INTERRUPTED_EXCLUSION_RUN } from '../src/modules/exclusions/ingest/mark-interrupted-exclusion-runs.ts';
+import { partitionBoardsByRoster } from '../src/modules/licensing/ingest/partition-boards-by-roster.ts';
+import type { LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
+import { reportBodyFor } from './support/reports.ts';
 import { rosterUpload } from './support/roster-imports.ts';
 import {
   crashWorkerAt,
@@ -24,7 +27,9 @@ import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-re
 // the machine otherwise idle: the exclusion case 135–145 s (the refresh finished 139 s after the
 // second worker started: hand-on, retry delay, then every list read again and every report
 // screened), the roster import 40 s, the report update 44 s, the webhook 83 s (its claim lapses
-// after 60 s, then the next minute's dispatch); each case gets 2–3 times that.
+// after 60 s, then the next minute's dispatch), the Monday emails 55–59 s and the daily refresh
+// 77–84 s from the second worker's start (hand-on, then a 30 s retry delay); each case gets 2–3
+// times that.
 describe.runIf(process.env.TEST_DATABASE_URL)('a worker killed at a chosen step', () => {
   let server: TestServer;
   let boards: SimulatedBoards;
@@ -154,13 +159,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker killed at a chosen step'
     });
     expect(endpoint.status).toBe(201);
     const physician = pickPhysician(boards.persons, { minLicenses: 2 });
-    const created = await owner.client.post('/api/v2/reports/', {
-      firstName: physician.firstName,
-      middleName: physician.middleName,
-      lastName: physician.lastName,
-      licenseType: physician.licenses[0]?.licenseType,
-      states: physician.licenses.map((l) => stateName(l.jurisdiction)),
-    });
+    const created = await owner.client.post('/api/v2/reports/', reportBodyFor(physician));
     expect(created.status).toBe(201);
     const reportId = created.body.id as string;
 
@@ -205,13 +204,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker killed at a chosen step'
     });
     expect(endpoint.status).toBe(201);
     const physician = pickPhysician(boards.persons.slice(100), { minLicenses: 2 });
-    const created = await owner.client.post('/api/v2/reports/', {
-      firstName: physician.firstName,
-      middleName: physician.middleName,
-      lastName: physician.lastName,
-      licenseType: physician.licenses[0]?.licenseType,
-      states: physician.licenses.map((l) => stateName(l.jurisdiction)),
-    });
+    const created = await owner.client.post('/api/v2/reports/', reportBodyFor(physician));
     expect(created.status).toBe(201);
 
     await crashWorkerAt('deliver-webhook:claimed', deployment);
@@ -230,4 +223,104 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker killed at a chosen step'
     await new Promise((r) => setTimeout(r, 2000));
     expect(receiver.received.filter((r) => r.path === '/claimed')).toHaveLength(1);
   }, 300_000);
+
+  it('sends each Monday email once after a worker dies between writing one and marking it sent', async () => {
+    // Five accounts due an all-clear Monday email, queued as the Monday tick would queue them.
+    const people = [];
+    for (let i = 0; i < 5; i++) people.push(await signedInOnPlan(server));
+    const ids = people.map((p) => p.userId);
+    await server.ctx.pool.query(
+      `UPDATE "user" SET weekly_all_clear = true, weekly_email_report = true WHERE id = ANY($1)`,
+      [ids],
+    );
+    await server.ctx.pool.query(
+      `INSERT INTO weekly_reminder (user_id, week) SELECT id, date_trunc('week', now())::date FROM "user" WHERE id = ANY($1)`,
+      [ids],
+    );
+    await server.ctx.jobs.send('weeklyReminders', {});
+
+    await crashWorkerAt('weekly-reminder:written@3', deployment);
+    expect(await count(`SELECT count(*)::int AS n FROM weekly_reminder WHERE status = 'queued'`)).toBeGreaterThan(0);
+    const restarted = Date.now();
+    await recover();
+    await waitFor(
+      'every Monday email to be marked',
+      async () => (await count(`SELECT count(*)::int AS n FROM weekly_reminder WHERE status = 'queued'`)) === 0,
+      1800,
+    );
+    const took = Date.now() - restarted;
+    expect(took, "the dead worker's batch was taken again within minutes, not the next quarter-hour").toBeLessThan(
+      150_000,
+    );
+    const { rows } = await server.ctx.pool.query<{ status: string; messages: number; points_at_it: boolean }>(
+      `SELECT w.status, count(m.id)::int AS messages, bool_and(m.id = w.message_id) AS points_at_it
+       FROM weekly_reminder w
+       LEFT JOIN outbound_message m ON m.dedupe_key = 'weekly:' || w.user_id || ':' || w.week::text
+       WHERE w.user_id = ANY($1) GROUP BY w.user_id, w.status, w.message_id`,
+      [ids],
+    );
+    expect(rows).toEqual(ids.map(() => ({ status: 'sent', messages: 1, points_at_it: true })));
+    console.log(`Monday emails finished ${took} ms after the second worker was started`);
+  }, 300_000);
+
+  it('finishes a daily refresh once after a worker dies between asking a board again and finishing its chunk', async () => {
+    // A report on a look-up-only board, so that the run has a board to ask.
+    const owner = await signedInOnPlan(server);
+    const lookupOnly = new Set(
+      partitionBoardsByRoster(server.ctx.licensing as LicenseSources).lookupOnly.map((b) => b.id),
+    );
+    const physician = pickPhysician(
+      boards.persons.slice(200).filter((p) => p.licenses.some((l) => lookupOnly.has(l.boardId))),
+      { minLicenses: 1 },
+    );
+    const created = await owner.client.post('/api/v2/reports/', reportBodyFor(physician));
+    expect(created.status).toBe(201);
+    const reportId = created.body.id as string;
+    // Its update needs a worker: one that is not asked to crash anywhere.
+    recovery = await startServerProcess('worker', deployment, { seconds: 90 });
+    await waitFor(
+      'the report to be updated',
+      async () =>
+        (await count('SELECT count(*)::int AS n FROM report WHERE id = $1 AND update_executed_at IS NOT NULL', [
+          reportId,
+        ])) === 1,
+      1800,
+    );
+    await waitFor('every update to end', async () => (await inHand(['update-report'])) === 0, 1800);
+    await stopServerProcess(recovery);
+    const eventsBefore = await count(`SELECT count(*)::int AS n FROM license_event`);
+
+    await server.ctx.jobs.send('dailyRefresh', {});
+    await crashWorkerAt('refresh-board:asked', deployment);
+    const { rows: runs } = await server.ctx.pool.query<{ id: string; started_at: Date }>(
+      'SELECT id, started_at FROM refresh_run ORDER BY started_at DESC',
+    );
+    expect(runs).toHaveLength(1);
+    const run = runs[0] as { id: string; started_at: Date };
+    expect(
+      await count(`SELECT count(*)::int AS n FROM refresh_chunk WHERE run_id = $1 AND kind = 'board'`, [run.id]),
+    ).toBeGreaterThan(0);
+    const restarted = Date.now();
+    await recover();
+    await waitFor(
+      'the run to finish',
+      async () =>
+        (await count('SELECT count(*)::int AS n FROM refresh_run WHERE id = $1 AND finished_at IS NOT NULL', [
+          run.id,
+        ])) === 1,
+      3000,
+    );
+    const took = Date.now() - restarted;
+    expect(took, "the dead worker's board was handed on within minutes, not its hour").toBeLessThan(200_000);
+    expect(
+      await count('SELECT count(*)::int AS n FROM refresh_chunk WHERE run_id = $1 AND done_at IS NULL', [run.id]),
+    ).toBe(0);
+    // Every report the run covers was refreshed by it.
+    expect(await count('SELECT count(*)::int AS n FROM report WHERE update_executed_at < $1', [run.started_at])).toBe(
+      0,
+    );
+    // The simulated boards changed nothing: asking a board twice made no event.
+    expect(await count(`SELECT count(*)::int AS n FROM license_event`)).toBe(eventsBefore);
+    console.log(`daily refresh finished ${took} ms after the second worker was started`);
+  }, 420_000);
 });

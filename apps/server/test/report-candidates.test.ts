@@ -8,7 +8,7 @@ import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { createReportAndWait } from './support/reports.ts';
+import { createReportAndWait, reportBodyFor } from './support/reports.ts';
 import {
   BULK_BOARDS,
   pickPhysician,
@@ -216,13 +216,7 @@ describe('possible matches for review', () => {
     // second report's candidates cannot be taken in.
     const account = await signedInOnPlan(server);
     const tracked = pickPhysician(boards.persons, { minLicenses: 3 });
-    await createReportAndWait(account.client, {
-      firstName: tracked.firstName,
-      middleName: tracked.middleName,
-      lastName: tracked.lastName,
-      licenseType: tracked.licenses[0]?.licenseType,
-      states: tracked.licenses.map((l) => stateName(l.jurisdiction)),
-    });
+    await createReportAndWait(account.client, reportBodyFor(tracked));
     const second = await createReportAndWait(account.client, namesakeReport());
     const [next] = (await account.client.get(`/api/v2/reports/${second}/candidates`)).body as ReportCandidate[];
     if (!next) throw new Error('no candidate');

@@ -2,7 +2,6 @@
 // report when an update or refresh ends and when hiding changes the set, always equal to what the
 // licenses call shows, and a license whose board status is not active never counted or shown as
 // Active. Through HTTP against the real database, the board simulator serving licenses.
-import { stateName } from '@licensewatch/shared/states';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
@@ -11,7 +10,7 @@ import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
 import { license, report } from '../src/platform/db/schema.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { createReportAndWait } from './support/reports.ts';
+import { createReportAndWait, reportBodyFor } from './support/reports.ts';
 import { type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -187,13 +186,7 @@ describe('a simulated physician', () => {
     );
     if (!person) throw new Error('no simulated physician with a license that is not active');
     const { client } = await signedInOnPlan(server);
-    const id = await createReportAndWait(client, {
-      firstName: person.firstName,
-      middleName: person.middleName,
-      lastName: person.lastName,
-      licenseType: person.licenses[0]?.licenseType,
-      states: [...new Set(person.licenses.map((l) => stateName(l.jurisdiction)))],
-    });
+    const id = await createReportAndWait(client, reportBodyFor(person));
     const first = await expectCountersMatchTable(client, id);
     expect(first.counts.total_license).toBeGreaterThan(0);
     expect(await storedCounts(id)).toEqual(first.counts);

@@ -2,7 +2,6 @@
 // `worker` processes would have): every chunk's job is sent twice, so the two race for the same
 // work; still each report is refreshed once and each tracked license on a look-up board is asked
 // once, however many reports track it.
-import { stateName } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { dailyRefreshJob } from '../src/modules/reports/update/daily-refresh-job
 import { parseEnv } from '../src/platform/env.ts';
 import { startWorker } from '../src/worker.ts';
 import { signedInOnPlan } from './support/accounts.ts';
+import { reportBodyFor } from './support/reports.ts';
 import { type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -95,13 +95,7 @@ describe('the daily refresh with two workers', () => {
       .slice(0, 5);
     const reportIds: string[] = [];
     for (const person of people) {
-      const created = await owner.client.post('/api/v2/reports/', {
-        firstName: person.firstName,
-        middleName: person.middleName,
-        lastName: person.lastName,
-        licenseType: person.licenses[0]?.licenseType,
-        states: [...new Set(person.licenses.map((l) => stateName(l.jurisdiction)))],
-      });
+      const created = await owner.client.post('/api/v2/reports/', reportBodyFor(person));
       expect(created.status).toBe(201);
       reportIds.push(created.body.id);
     }

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { stateName } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { partitionBoardsByRoster } from '../src/modules/licensing/ingest/partition-boards-by-roster.ts';
@@ -11,6 +10,7 @@ import { listReportsToRefresh } from '../src/modules/reports/update/list-reports
 import { license, licenseEvent, user } from '../src/platform/db/schema.ts';
 import { signUpAndVerify } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
+import { reportBodyFor } from './support/reports.ts';
 import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -71,13 +71,7 @@ describe('the daily refresh', () => {
   beforeAll(async () => {
     ({ client } = await signedIn());
     const person = pickPhysician(boards.persons);
-    reportId = await createAndFinish(client, {
-      firstName: person.firstName,
-      middleName: person.middleName,
-      lastName: person.lastName,
-      licenseType: person.licenses[0]?.licenseType,
-      states: person.licenses.map((l) => stateName(l.jurisdiction)),
-    });
+    reportId = await createAndFinish(client, reportBodyFor(person));
     const lookupBoards = new Set(
       partitionBoardsByRoster(server.ctx.licensing as NonNullable<typeof server.ctx.licensing>).lookupOnly.map(
         (b) => b.id,

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
-import { stateName } from '@licensewatch/shared/states';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
-import { createReportAndWait } from './support/reports.ts';
+import { createReportAndWait, reportBodyFor } from './support/reports.ts';
 import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
 import type { TestServer } from './support/test-server.ts';
 
@@ -31,13 +30,7 @@ async function movePlan(account: Account, planName: 'premium' | 'free') {
 
 async function reportWithLicenses(account: Account) {
   const physician = pickPhysician(boards.persons, { minLicenses: 3 });
-  const id = await createReportAndWait(account.client, {
-    firstName: physician.firstName,
-    middleName: physician.middleName,
-    lastName: physician.lastName,
-    licenseType: physician.licenses[0]?.licenseType,
-    states: physician.licenses.map((l) => stateName(l.jurisdiction)),
-  });
+  const id = await createReportAndWait(account.client, reportBodyFor(physician));
   const licenses = (await account.client.get(`/api/v2/reports/${id}/licenses`)).body as LicenseRow[];
   expect(licenses.length).toBeGreaterThanOrEqual(3);
   return { id, licenses };

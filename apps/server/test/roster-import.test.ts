@@ -1,4 +1,3 @@
-import { constants, deflateRawSync } from 'node:zlib';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { RosterRow } from '@licensewatch/shared/roster-import';
 import {
@@ -8,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rosterImport } from '../src/platform/db/schema.ts';
+import { deflatedZeros, lyingZip } from '../src/platform/zip/lying-zip-test-support.ts';
 import { writeStoredZip } from '../src/platform/zip/write-stored-zip.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
@@ -34,41 +34,6 @@ afterAll(async () => {
   await server?.close();
   await nppes?.close();
 });
-
-/**
- * A zip whose one entry, xl/worksheets/sheet1.xml, says (in its local header and the central
- * directory alike) that it unpacks to a kilobyte, and inflates to `megabytes` MB of zeros: the
- * deflate stream is the same megabyte of zeros compressed again and again, each piece ending on
- * a byte boundary (a sync flush) so the pieces join into one stream, closed by an empty last block.
- */
-function lyingZipBomb(megabytes: number): Buffer {
-  const piece = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
-  const packed = Buffer.concat([...Array.from({ length: megabytes }, () => piece), deflateRawSync(Buffer.alloc(0))]);
-  const name = Buffer.from('xl/worksheets/sheet1.xml');
-  const declared = 1000;
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(declared, 22);
-  local.writeUInt16LE(name.length, 26);
-  const listed = Buffer.alloc(46);
-  listed.writeUInt32LE(0x02014b50, 0);
-  listed.writeUInt16LE(20, 4);
-  listed.writeUInt16LE(20, 6);
-  listed.writeUInt16LE(8, 10);
-  listed.writeUInt32LE(packed.length, 20);
-  listed.writeUInt32LE(declared, 24);
-  listed.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(listed.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + packed.length, 16);
-  return Buffer.concat([local, name, packed, listed, name, end]);
-}
 
 const reportCount = async (client: HttpClient) => ((await client.get('/api/v1/reports/')).body as unknown[]).length;
 
@@ -148,7 +113,7 @@ describe('roster import preview', () => {
   }, 60_000);
 
   it('refuses an XLSX whose headers understate what it inflates to, within seconds and bounded memory', async () => {
-    const bomb = lyingZipBomb(400);
+    const bomb = lyingZip([{ name: 'xl/worksheets/sheet1.xml', packed: deflatedZeros(400), declared: 1000 }]);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const { client } = await signedInOnPlan(server, { planName: 'enterprise' });
     const before = process.memoryUsage().rss;

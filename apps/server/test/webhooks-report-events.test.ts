@@ -39,13 +39,7 @@ describe('webhooks from a report update', () => {
     });
     expect(created.status).toBe(201);
     const physician = pickPhysician(boards.persons, { minLicenses: 3 });
-    const reportId = await createReportAndWait(owner.client, {
-      firstName: physician.firstName,
-      middleName: physician.middleName,
-      lastName: physician.lastName,
-      licenseType: physician.licenses[0]?.licenseType,
-      states: physician.licenses.map((l) => stateName(l.jurisdiction)),
-    });
+    const reportId = await createReportAndWait(owner.client, reportBodyFor(physician));
     const licenses = (await owner.client.get(`/api/v2/reports/${reportId}/licenses`)).body as {
       license_number: string;
     }[];

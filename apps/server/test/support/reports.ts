@@ -15,7 +15,7 @@ export async function createReportAndWait(client: HttpClient, body: object): Pro
   return id;
 }
 
-/** POST /api/v2/reports/'s body for a simulated physician, in the states of their licenses. */
+/** POST /api/v2/reports/'s body for a simulated physician, in the states of their licenses (each once). */
 export function reportBodyFor(person: {
   firstName: string;
   middleName: string | null;
@@ -27,6 +27,6 @@ export function reportBodyFor(person: {
     middleName: person.middleName,
     lastName: person.lastName,
     licenseType: person.licenses[0]?.licenseType,
-    states: person.licenses.map((l) => stateName(l.jurisdiction)),
+    states: [...new Set(person.licenses.map((l) => stateName(l.jurisdiction)))],
   };
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
 import { type Payload, QUEUES, type QueueDefinition, type QueueKey } from './queues.ts';
 
 /**
@@ -9,6 +10,9 @@ import { type Payload, QUEUES, type QueueDefinition, type QueueKey } from './que
  * worker's job; the statements are cheap (active and long-finished jobs only).
  */
 const MAINTENANCE_SECONDS = 10;
+
+/** How often a job that failed for want of the database asks whether it is back. */
+const DATABASE_POLL_MS = 2000;
 
 // Any constant; the same in every process of this app (as migrate.ts's, and different from it).
 const QUEUE_LOCK_KEY = 7_214_002;
@@ -63,9 +67,13 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
         id = await boss.work(q.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
           try {
             for (const job of jobs) {
+              const started = Date.now();
               const stopRenewing = keepClaimed(boss, q, job.id, log);
               try {
                 await handler(q.payload.parse(job.data) as Payload<typeof queue>);
+              } catch (err) {
+                if (isDatabaseUnavailable(err)) await untilDatabaseAnswers(boss, q, started);
+                throw err;
               } finally {
                 stopRenewing();
               }
@@ -115,6 +123,26 @@ function keepClaimed(boss: PgBoss, q: QueueDefinition, jobId: string, log: Logge
     (aliveSeconds * 1000) / 3,
   );
   return () => clearInterval(timer);
+}
+
+/**
+ * A job that failed because the database went away waits for it to answer again before it ends:
+ * pg-boss records the failure (and so the retry) without awaiting it, and a record that cannot be
+ * written leaves the job active until its expiry — 15 minutes for a report update, however short
+ * the outage, when the outage began before the job's claim was first renewed. Waiting, the job's
+ * renewals carry on as soon as the database is back, and the failure is then recorded and retried
+ * at once. Bounded by the queue's longest run, after which pg-boss stops waiting anyway.
+ */
+async function untilDatabaseAnswers(boss: PgBoss, q: QueueDefinition, started: number): Promise<void> {
+  const giveUpAt = started + ((q.options.expireInSeconds ?? 900) - 10) * 1000;
+  while (Date.now() < giveUpAt) {
+    try {
+      await boss.getDb().executeSql('SELECT 1', []);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, DATABASE_POLL_MS));
+    }
+  }
 }
 
 const QUEUE_SETTINGS = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds', 'deadLetter'] as const;

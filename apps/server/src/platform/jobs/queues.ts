@@ -37,8 +37,11 @@ export const QUEUES = {
     name: 'weekly-reminders',
     payload: z.object({}),
     // Every 15 minutes: queues the Monday email of each user whose local Monday send time has
-    // come (weekly_reminder rows, one per user-week), then drains what is queued. Re-running is harmless.
-    options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 900 },
+    // come (weekly_reminder rows, one per user-week), then drains what is queued. Re-running is
+    // harmless. A worker that dies mid-drain hands its run on 30–40 s later (`aliveSeconds`), by
+    // when its batch's claim has lapsed too (send-weekly-reminders.ts), retried from 30 s.
+    options: { policy: 'stately', retryLimit: 2, retryDelay: 30, expireInSeconds: 900 },
+    aliveSeconds: 20,
   },
   smsNotices: {
     name: 'sms-notices',
@@ -141,17 +144,21 @@ export const QUEUES = {
   refreshBoard: {
     name: 'refresh-board',
     payload: z.object({ runId: z.string(), boardId: z.string() }),
-    // One per look-up board and run, singletonKey = run:board; the chunk row is claimed for as long
-    // as the job may run, so a duplicate does nothing. A board with thousands of tracked licenses,
-    // asked two at a time, takes minutes on a slow real board: an hour before another worker tries.
-    options: { policy: 'stately', retryLimit: 3, retryDelay: 120, retryBackoff: true, expireInSeconds: 3600 },
+    // One per look-up board and run, singletonKey = run:board; the chunk row is claimed while the
+    // job's process lives (claim-refresh-chunk.ts), so a duplicate does nothing. A board with
+    // thousands of tracked licenses, asked two at a time, takes minutes on a slow real board: an
+    // hour is the most one run may take, but a worker that dies hands the chunk on 30–40 s later
+    // (`aliveSeconds`; measured in test/crash-recovery.test.ts), retried from 30 s.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 },
+    aliveSeconds: 20,
   },
   refreshReports: {
     name: 'refresh-reports',
     payload: z.object({ runId: z.string(), key: z.string() }),
     // One per range of report ids and run (singletonKey = run:key), queued once every board of the
-    // run was asked; claimed like refresh-board. A chunk takes seconds; retried after a minute.
-    options: { policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 },
+    // run was asked; claimed and handed on like refresh-board. A chunk takes seconds; retried from 30 s.
+    options: { policy: 'stately', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
+    aliveSeconds: 20,
   },
   refreshReport: {
     name: 'refresh-report',

@@ -3,6 +3,8 @@ import { type StateCode, stateName } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { Platform } from '../../../platform/deps.ts';
+import { crashPoint } from '../../../platform/jobs/crash-point.ts';
+import { renewWhileWorking } from '../../../platform/jobs/renew-while-working.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
 import { describeBoard } from '../../licensing/config/describe-board.ts';
 import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
@@ -31,10 +33,11 @@ export type SendWeeklyOptions = {
 export type SendWeeklyResult = { sent: number; skipped: number };
 
 /**
- * A claimed row nobody finished within this long (its worker died) is taken again; the email's
- * dedupe key makes the second attempt send nothing new.
+ * A claimed row whose claim was not renewed for this long (its worker died) is taken again; the
+ * drain renews its batch's claim every third of that while it works (a batch takes seconds), and
+ * the email's dedupe key makes a second attempt at a row send nothing new.
  */
-const CLAIM_MINUTES = 10;
+const CLAIM_SECONDS = 30;
 
 type Claimed = {
   user_id: string;
@@ -77,10 +80,17 @@ export async function sendWeeklyReminders(
     if (deadline !== undefined && Date.now() >= deadline) break;
     const claimed = await claimBatch(ctx, now, batchSize);
     if (claimed.length === 0) break;
-    const licenses = await readLicenses(ctx, claimed, now);
-    for (const row of claimed) {
-      const outcome = await sendOne(ctx, row, licenses.get(row.user_id) ?? []);
-      result[outcome]++;
+    const release = renewWhileWorking(CLAIM_SECONDS / 3, () => renewClaim(ctx, claimed), ctx.log, {
+      weeklyReminders: claimed.length,
+    });
+    try {
+      const licenses = await readLicenses(ctx, claimed, now);
+      for (const row of claimed) {
+        const outcome = await sendOne(ctx, row, licenses.get(row.user_id) ?? []);
+        result[outcome]++;
+      }
+    } finally {
+      release();
     }
   }
   return result;
@@ -93,7 +103,7 @@ async function claimBatch({ db }: Ctx, now: Date, batchSize: number): Promise<Cl
     WITH batch AS (
       SELECT user_id, week FROM weekly_reminder
       WHERE status = 'queued'
-        AND (processed_at IS NULL OR processed_at < now() - make_interval(mins => ${CLAIM_MINUTES}))
+        AND (processed_at IS NULL OR processed_at < now() - make_interval(secs => ${CLAIM_SECONDS}))
       ORDER BY created_at
       LIMIT ${batchSize}
       FOR UPDATE SKIP LOCKED
@@ -111,6 +121,13 @@ async function claimBatch({ db }: Ctx, now: Date, batchSize: number): Promise<Cl
     JOIN "user" u ON u.id = c.user_id
     LEFT JOIN user_plan p ON p.workspace_id = c.user_id`);
   return rows;
+}
+
+async function renewClaim({ db }: Ctx, claimed: Claimed[]) {
+  await db.execute(sql`
+    UPDATE weekly_reminder SET processed_at = now()
+    WHERE status = 'queued' AND (user_id, week) IN (
+      SELECT * FROM unnest(${sql.param(claimed.map((c) => c.user_id))}::text[], ${sql.param(claimed.map((c) => c.week))}::date[]))`);
 }
 
 async function readLicenses({ db, env }: Ctx, claimed: Claimed[], now: Date): Promise<Map<string, LicenseRow[]>> {
@@ -201,6 +218,8 @@ async function sendOne(ctx: Ctx, row: Claimed, licenses: LicenseRow[]): Promise<
     (await db.execute<{ id: string }>(sql`SELECT id FROM outbound_message WHERE dedupe_key = ${dedupeKey}`)).rows[0]
       ?.id ??
     null;
+  // The email is written and its delivery queued; the row still says queued (ADR 032).
+  crashPoint('weekly-reminder:written');
   await finish(ctx, row, 'sent', messageId);
   return 'sent';
 }

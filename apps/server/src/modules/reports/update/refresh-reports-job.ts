@@ -1,5 +1,5 @@
 import type { Platform } from '../../../platform/deps.ts';
-import { type Payload, QUEUES } from '../../../platform/jobs/queues.ts';
+import type { Payload } from '../../../platform/jobs/queues.ts';
 import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
 import { claimRefreshChunk } from './claim-refresh-chunk.ts';
 import { finishRefreshChunk } from './finish-refresh-chunk.ts';
@@ -16,21 +16,23 @@ export async function refreshReportsJob(
   { runId, key }: Payload<'refreshReports'>,
 ): Promise<void> {
   const chunk = { runId, kind: 'reports' as const, key };
-  const claimed = await claimRefreshChunk(ctx.db, {
-    ...chunk,
-    leaseSeconds: QUEUES.refreshReports.options.expireInSeconds,
-  });
-  if (!claimed?.firstReportId || !claimed.lastReportId) return;
-  await refreshReports(
-    ctx,
-    { firstId: claimed.firstReportId, lastId: claimed.lastReportId },
-    {
-      beforeFinish: async (alertReportIds) => {
-        for (const reportId of alertReportIds) {
-          await ctx.jobs.send('statusAlerts', { reportId }, { singletonKey: reportId });
-        }
+  const claimed = await claimRefreshChunk(ctx, chunk);
+  if (!claimed) return;
+  try {
+    if (!claimed.firstReportId || !claimed.lastReportId) return;
+    await refreshReports(
+      ctx,
+      { firstId: claimed.firstReportId, lastId: claimed.lastReportId },
+      {
+        beforeFinish: async (alertReportIds) => {
+          for (const reportId of alertReportIds) {
+            await ctx.jobs.send('statusAlerts', { reportId }, { singletonKey: reportId });
+          }
+        },
+        finish: (tx, counts) => finishRefreshChunk(tx, chunk, counts),
       },
-      finish: (tx, counts) => finishRefreshChunk(tx, chunk, counts),
-    },
-  );
+    );
+  } finally {
+    claimed.release();
+  }
 }

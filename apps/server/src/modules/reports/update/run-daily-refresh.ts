@@ -5,7 +5,7 @@ import type { LicenseSources } from '../../licensing/registry/license-sources.ts
 import { claimRefreshChunk } from './claim-refresh-chunk.ts';
 import { finishRefreshChunk } from './finish-refresh-chunk.ts';
 import { planDailyRefresh } from './plan-daily-refresh.ts';
-import { recheckBoardLicenses } from './recheck-board-licenses.ts';
+import { refreshBoardChunk } from './refresh-board-chunk.ts';
 import { refreshReports } from './refresh-reports.ts';
 
 export type DailyRefreshTotals = {
@@ -20,7 +20,6 @@ export type DailyRefreshTotals = {
 
 /** Boards asked side by side here: different servers, each asked two at a time. */
 const BOARD_CONCURRENCY = 8;
-const LEASE_SECONDS = 3600;
 
 /**
  * A whole daily refresh run in this process, here and now (`npm run cli -- jobs:run
@@ -48,21 +47,11 @@ export async function runDailyRefresh(
   await Promise.all(
     Array.from({ length: Math.min(BOARD_CONCURRENCY, boards.length) }, async () => {
       for (let boardId = boards.shift(); boardId; boardId = boards.shift()) {
-        const chunk = { runId, kind: 'board' as const, key: boardId };
-        const claimed = await claimRefreshChunk(ctx.db, { ...chunk, leaseSeconds: LEASE_SECONDS });
-        if (!claimed) continue;
-        const counts = await recheckBoardLicenses(ctx, { boardId, since: claimed.runStartedAt });
+        const counts = await refreshBoardChunk(ctx, { runId, boardId });
+        if (!counts) continue;
         totals.checked += counts.checked;
         totals.events += counts.events;
         totals.failures.push(...counts.failures);
-        await ctx.db.transaction((tx) =>
-          finishRefreshChunk(tx, chunk, {
-            asked: counts.checked,
-            changed: counts.changed,
-            events: counts.events,
-            failures: counts.failures.length,
-          }),
-        );
       }
     }),
   );
@@ -71,21 +60,26 @@ export async function runDailyRefresh(
     SELECT key FROM refresh_chunk WHERE run_id = ${runId} AND kind = 'reports' ORDER BY key`);
   for (const { key } of chunks) {
     const chunk = { runId, kind: 'reports' as const, key };
-    const claimed = await claimRefreshChunk(ctx.db, { ...chunk, leaseSeconds: LEASE_SECONDS });
-    if (!claimed?.firstReportId || !claimed.lastReportId) continue;
-    const result = await refreshReports(
-      ctx,
-      { firstId: claimed.firstReportId, lastId: claimed.lastReportId },
-      {
-        beforeFinish: async (reportIds) => {
-          totals.alerts += await alert(reportIds);
+    const claimed = await claimRefreshChunk(ctx, chunk);
+    if (!claimed) continue;
+    try {
+      if (!claimed.firstReportId || !claimed.lastReportId) continue;
+      const result = await refreshReports(
+        ctx,
+        { firstId: claimed.firstReportId, lastId: claimed.lastReportId },
+        {
+          beforeFinish: async (reportIds) => {
+            totals.alerts += await alert(reportIds);
+          },
+          finish: (tx, counts) => finishRefreshChunk(tx, chunk, counts),
         },
-        finish: (tx, counts) => finishRefreshChunk(tx, chunk, counts),
-      },
-    );
-    totals.reports += result.reports;
-    totals.rematched += result.rematched;
-    totals.attached += result.attached;
+      );
+      totals.reports += result.reports;
+      totals.rematched += result.rematched;
+      totals.attached += result.attached;
+    } finally {
+      claimed.release();
+    }
   }
   return totals;
 }
