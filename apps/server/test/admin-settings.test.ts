@@ -50,7 +50,7 @@ async function signUpThroughSmtp(client: HttpClient) {
 const patch = (key: string, value: unknown) => admin.client.patch(`/api/v2/admin/settings/${key}`, { value });
 
 describe('the settings list', () => {
-  it('answers every setting, the known ones first in the spec order, booleans as booleans', async () => {
+  it('answers every setting, the known ones first in their documented order, booleans as booleans', async () => {
     const answer = await admin.client.get('/api/v2/admin/settings/');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');

@@ -259,7 +259,7 @@ describe('credentials record', () => {
 });
 
 describe('reports_plan.end_date, the contract a client applies (docs/product-rules.md, Plan expiry)', () => {
-  // The spec's rule, exactly as an outside client reads it: missing or past → expired.
+  // The rule of docs/product-rules.md, Plan expiry, exactly as an outside client reads it: missing or past → expired.
   const expiredByContract = (endDate: string | null) => endDate === null || new Date(endDate).getTime() <= Date.now();
   const endDateOf = async (client: HttpClient) => (await client.get(PATH)).body.reports_plan.end_date as string | null;
 

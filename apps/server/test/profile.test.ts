@@ -103,7 +103,7 @@ describe('GET /api/v2/profile', () => {
 });
 
 describe('PATCH /api/v1/auth/me', () => {
-  it('stores the spec payload: empty text becomes null, the phone in E.164, the toggles default to on', async () => {
+  it('stores the documented payload: empty text becomes null, the phone in E.164, the toggles default to on', async () => {
     const p = await person();
     const phone = fictionalPhone();
     let res = await p.client.patch(ME, {

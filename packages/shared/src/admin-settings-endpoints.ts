@@ -6,7 +6,7 @@ import {
 } from './admin.ts';
 import { defineEndpoints } from './endpoint.ts';
 
-/** The operator settings (spec §7): an administrator's session only — 401 signed out, 403 for anyone else. */
+/** The operator settings (docs/product-rules.md, Settings): an administrator's session only — 401 signed out, 403 for anyone else. */
 export const ADMIN_SETTINGS_ENDPOINTS = defineEndpoints({
   settings: {
     method: 'GET',

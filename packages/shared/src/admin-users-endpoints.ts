@@ -12,7 +12,7 @@ import {
 import { defineEndpoints } from './endpoint.ts';
 
 /**
- * The admin users screen (spec §7): an administrator's session only — 401 signed out, 403 for
+ * The admin users screen (docs/product-rules.md, Users): an administrator's session only — 401 signed out, 403 for
  * anyone else. Administrators are not listed and cannot be changed from here.
  */
 export const ADMIN_USERS_ENDPOINTS = defineEndpoints({

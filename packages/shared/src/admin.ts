@@ -3,7 +3,7 @@ import { ROLES } from './accounts.ts';
 import { PLAN_NAMES } from './plans.ts';
 
 /**
- * The admin area's vocabulary (spec §2 Admin area, §3 admin entities, §8 admin messages): what the
+ * The admin area's vocabulary (docs/product-rules.md, Admin area): what the
  * server answers and the screens show. Paginated lists and the audit log are ours (docs/decisions/018).
  */
 
@@ -29,10 +29,10 @@ export const ADMIN_MESSAGES = {
   deleteWarning: 'This action cannot be undone and will permanently remove the user and all their data.',
 } as const;
 
-/** 'Credits: previous → new' after a successful add or reduce (spec §8). */
+/** 'Credits: previous → new' after a successful add or reduce. */
 export const creditsChangeText = (previous: number, next: number) => `Credits: ${previous} → ${next}`;
 
-/** The detail of a reduction below zero; the screen reads N and M back out of it (spec §8). */
+/** The detail of a reduction below zero; the screen reads N and M back out of it. */
 export const reductionRefusedDetail = (current: number, requested: number) =>
   `Cannot reduce temporary credits below zero. Current: ${current}, Requested reduction: ${requested}`;
 const REDUCTION_PATTERN = /Current: (\d+), Requested reduction: (\d+)/;
@@ -77,7 +77,7 @@ const pageQuery = {
 };
 const pageAnswer = { total: z.number().int(), page: z.number().int(), page_size: z.number().int() };
 
-// ---- Users (spec §3)
+// ---- Users
 
 export const ADMIN_USER_STATUSES = ['active', 'inactive'] as const;
 export const adminUsersQuerySchema = z.object({
@@ -97,7 +97,7 @@ export const adminUserListItemSchema = z.object({
   created_at: z.string(),
   last_sign_in_at: z.string().nullable(),
   is_active: z.boolean(),
-  /** Ours, beside the spec's fields: what the plan filter filters on. */
+  /** Ours, beside the documented fields: what the plan filter filters on. */
   plan_name: z.enum(PLAN_NAMES).nullable(),
 });
 export type AdminUserListItem = z.infer<typeof adminUserListItemSchema>;
@@ -156,7 +156,7 @@ export const tempCreditsResponseSchema = z.object({
 });
 export type TempCreditsResponse = z.infer<typeof tempCreditsResponseSchema>;
 
-// ---- Settings (spec §3: value is boolean or text)
+// ---- Settings (a value is a boolean or text)
 
 export const adminSettingValueSchema = z.union([z.boolean(), z.string().max(500)]);
 export const adminSettingSchema = z.object({

@@ -1,5 +1,5 @@
 // User-visible strings of /api-docs and its try-it console (docs/product-rules.md, API docs).
-// The first four are the spec's exact wording; the rest are ours. Kept apart from messages.ts,
+// The first four are the documented wording; the rest are ours. Kept apart from messages.ts,
 // which ships with every first paint (docs/budgets.md, Web app: the home route's JS budget).
 export const API_DOCS_MESSAGES = {
   requiredFields: 'Please fill in all required fields',

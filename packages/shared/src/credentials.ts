@@ -5,7 +5,7 @@ import { PLAN_NAMES } from './plans.ts';
 export const credentialsResponseSchema = z.object({
   reports_plan: z.object({
     /**
-     * Set for every plan in force, so "missing or past = expired" holds as the spec writes it: Free's
+     * Set for every plan in force, so "missing or past = expired" holds as docs/product-rules.md (Plan expiry) writes it: Free's
      * trial end, then the first of next month (when Free renews itself); a lapsed plan's past end (ADR 026).
      */
     end_date: z.string().nullable(),

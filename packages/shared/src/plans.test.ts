@@ -51,7 +51,7 @@ describe('plans', () => {
 });
 
 describe('monthlyPriceCents', () => {
-  it('reads each plan’s monthly price from the catalogue the pricing page shows (spec §9)', () => {
+  it('reads each plan’s monthly price from the catalogue the pricing page shows', () => {
     expect(PLAN_NAMES.map((plan) => [plan, monthlyPriceCents(plan)])).toEqual([
       ['free', 0],
       ['basic', 1_000],
@@ -76,7 +76,7 @@ describe('reportsPlanEndDate and isEndDateExpired (ADR 026)', () => {
     expect(nextFreeRenewal(new Date('2026-12-31T23:59:59Z'))).toEqual(new Date('2027-01-01T00:00:00Z'));
   });
 
-  it('gives other plans their stored end, and applies the spec’s rule to it', () => {
+  it('gives other plans their stored end, and applies the expiry rule to it', () => {
     const endDate = new Date('2026-11-01T00:00:00Z');
     const lapsed = reportsPlanEndDate({ planName: 'premium', isTrial: false, trialEndsAt: null, endDate }, now);
     expect(lapsed).toEqual(endDate);

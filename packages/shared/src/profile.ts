@@ -67,7 +67,7 @@ function isTimeZone(zone: string): boolean {
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /**
- * Body of PATCH /api/v1/auth/me (spec §3: full_name, phone_number, email — each empty becomes
+ * Body of PATCH /api/v1/auth/me (docs/product-rules.md, Profile: full_name, phone_number, email — each empty becomes
  * null — weekly_email_report and sms_renewal_notice, both on by default). Optional fields of
  * ours: the time zone the Monday email is sent in, whether to send it when nothing expires, and
  * whether to be told when a board changes a tracked license.
@@ -142,7 +142,7 @@ export const profileResponseSchema = z.object({
   /** IANA zone for the Monday email; null = the product's default zone. */
   time_zone: z.string().nullable(),
   default_time_zone: z.string(),
-  /** Whether the current plan sends email and SMS alerts (DESIGN §6: Premium and business plans). */
+  /** Whether the current plan sends email and SMS alerts (Premium and business plans: docs/product-rules.md, Catalogue and entitlements). */
   alerts_included: z.boolean(),
   /** The secret calendar (ICS) feed URL. */
   calendar_url: z.string(),

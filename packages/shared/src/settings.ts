@@ -1,5 +1,5 @@
 /**
- * The operator's settings (spec §9 known keys, in the spec's order), their types and defaults. The
+ * The operator's settings (docs/product-rules.md, Settings: the known keys, in its order), their types and defaults. The
  * server reads them by type (platform/settings/read-setting.ts); the admin area edits them.
  */
 export const KNOWN_SETTINGS = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The events an endpoint may subscribe to (issue 21, Webhooks). */
+/** The events an endpoint may subscribe to (ADR 021). */
 export const WEBHOOK_EVENTS = [
   'license.status_changed',
   'license.expiring',

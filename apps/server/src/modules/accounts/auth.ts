@@ -179,7 +179,7 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
         create: {
           before: async (s) => {
             // One statement: refuses a deactivated account and, for an active one, records the
-            // sign-in the admin user list shows (spec §3 last_sign_in_at).
+            // sign-in the admin user list shows (docs/product-rules.md, Users).
             const [row] = await db
               .update(user)
               .set({ lastSignInAt: sql`now()` })

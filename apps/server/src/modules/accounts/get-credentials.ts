@@ -14,7 +14,7 @@ import { createApiKey } from './create-api-key.ts';
  * the user's API key for that workspace — a seat's key bills the organisation (ADR 022) — and
  * the workspace's API credits, which every key on it spends.
  * Served on an expired plan too: the dashboard needs it to grey itself out and to offer renewal.
- * end_date is always set for a plan in force, so a client applies the spec's rule as written
+ * end_date is always set for a plan in force, so a client applies the rule of docs/product-rules.md, Plan expiry, as written
  * (missing or past → expired): Free's trial end, then its monthly renewal (ADR 026).
  */
 export async function getCredentials(

@@ -19,7 +19,7 @@ export type ApiCallRecord = {
  * credit is left (the caller answers 402). One statement: the guarded `UPDATE … WHERE api_credits
  * > 0`, its ledger row and the usage row commit together or not at all, and the row lock makes a
  * concurrent call wait and re-check the guard, so parallel calls never take more credits than
- * there are (DESIGN §6; ADR 007).
+ * there are (ADR 007).
  */
 export async function billApiCall(db: Db, call: ApiCallRecord): Promise<number | null> {
   // Prepared: on every answered call's path. Committed without waiting for the disk (ADR 014): a

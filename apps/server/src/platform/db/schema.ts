@@ -165,7 +165,7 @@ export const emailChange = pgTable('email_change', {
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
 });
 
-/** Operator settings (spec §9 known keys), as text; platform/settings reads them by type. */
+/** Operator settings (docs/product-rules.md, Settings), as text; platform/settings reads them by type. */
 export const appSetting = pgTable('app_setting', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -4,7 +4,7 @@ import { requestToastContainer } from './toast-host';
 
 type Kind = 'success' | 'error' | 'warning';
 
-/** A second line under the message (spec §8: 'Credits: 3 → 6', 'Available: N | Requested: M'). */
+/** A second line under the message (e.g. 'Credits: 3 → 6', 'Available: N | Requested: M' on the admin users screen). */
 type Options = ToastOptions & { description?: string };
 
 // Screens import toast from here, not from react-toastify: the library (and its container,

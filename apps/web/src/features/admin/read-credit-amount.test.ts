@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCreditAmount } from './read-credit-amount';
 
 describe('readCreditAmount', () => {
-  it('reads whole numbers and counts anything else as 0 (spec §5)', () => {
+  it('reads whole numbers and counts anything else as 0', () => {
     expect(readCreditAmount('3')).toBe(3);
     expect(readCreditAmount(' 12 ')).toBe(12);
     expect(readCreditAmount('2.9')).toBe(2);

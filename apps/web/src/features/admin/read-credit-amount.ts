@@ -1,5 +1,5 @@
 /**
- * The credit amount typed on the users screen (spec §5 Credit amount): non-numeric counts as 0, a
+ * The credit amount typed on the users screen (docs/product-rules.md, Users): non-numeric counts as 0, a
  * fraction is cut to its whole part; the caller refuses anything not above 0 before any call.
  */
 export function readCreditAmount(value: string): number {

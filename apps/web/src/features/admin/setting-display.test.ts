@@ -10,7 +10,7 @@ describe('the settings table', () => {
     expect(settingLabel('application_name')).toBe('Application Name');
   });
 
-  it('lists the known settings in the spec order, then the others by key', () => {
+  it('lists the known settings in their documented order, then the others by key', () => {
     const ordered = orderSettings({
       zeta_flag: setting('x'),
       session_timeout_minutes: setting('10080'),

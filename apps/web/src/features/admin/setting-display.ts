@@ -3,7 +3,7 @@ import { KNOWN_SETTINGS } from '@licensewatch/shared/settings';
 
 const KNOWN_ORDER: readonly string[] = Object.keys(KNOWN_SETTINGS);
 
-/** 'session_timeout_minutes' → 'Session Timeout Minutes' (spec §2 Settings). */
+/** 'session_timeout_minutes' → 'Session Timeout Minutes' (docs/product-rules.md, Settings). */
 export function settingLabel(key: string): string {
   return key
     .split('_')
@@ -12,7 +12,7 @@ export function settingLabel(key: string): string {
     .join(' ');
 }
 
-/** The known settings first in the spec's order, then the others by key. */
+/** The known settings first in their documented order, then the others by key. */
 export function orderSettings(settings: Record<string, AdminSetting>): [string, AdminSetting][] {
   const rank = (key: string) => {
     const i = KNOWN_ORDER.indexOf(key);

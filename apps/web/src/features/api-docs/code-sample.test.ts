@@ -24,7 +24,7 @@ const formRequest = {
 };
 
 describe('code samples', () => {
-  it("come in the spec's five languages", () => {
+  it('come in the five documented languages', () => {
     expect(SAMPLE_LANGUAGES.map((l) => l.label)).toEqual(['Shell', 'Node', 'Python', 'Ruby', 'PHP']);
   });
 

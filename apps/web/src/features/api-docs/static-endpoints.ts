@@ -35,7 +35,7 @@ function fromContract(id: string, endpoint: ContractGet): StaticEndpoint {
   };
 }
 
-/** The three GET endpoints of the static docs, in the spec's order. */
+/** The three GET endpoints of the static docs, in the documented order (docs/product-rules.md, API docs). */
 export const STATIC_ENDPOINTS: StaticEndpoint[] = [
   fromContract('get-search-license', getSearchLicense),
   fromContract('get-search-license-by-state', getSearchLicenseByState),

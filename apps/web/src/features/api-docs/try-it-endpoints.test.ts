@@ -19,7 +19,7 @@ describe('the try-it endpoints', () => {
     ]);
   });
 
-  it('flag as required what the spec requires (docs/product-rules.md, API docs)', () => {
+  it('flag as required what the API docs require (docs/product-rules.md, API docs)', () => {
     expect(required('search-license')).toEqual(['First_Name', 'Last_Name', 'License_Type']);
     expect(required('search-license-by-state')).toEqual(['First_Name', 'Last_Name', 'License_Type', 'State']);
     expect(required('search-license-by-number')).toEqual(['License_Number', 'State']);

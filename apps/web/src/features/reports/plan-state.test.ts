@@ -18,8 +18,8 @@ describe('isDashboardPlanExpired', () => {
     expect(isDashboardPlanExpired(null, plan('2027-01-01T00:00:00Z'), now)).toBe(false);
   });
 
-  it('applies the spec’s rule whatever the plan: Free is judged by its end date too (ADR 026)', () => {
-    // The server gives Free its renewal date, always ahead; a missing one is expired, as the spec says.
+  it('applies the expiry rule whatever the plan: Free is judged by its end date too (ADR 026)', () => {
+    // The server gives Free its renewal date, always ahead; a missing one is expired (docs/product-rules.md, Plan expiry).
     expect(isDashboardPlanExpired(null, plan('2026-07-01T00:00:00Z', 'free'), now)).toBe(false);
     expect(isDashboardPlanExpired(null, plan(null, 'free'), now)).toBe(true);
   });

@@ -4,7 +4,7 @@ import { isPlanExpiredError } from './plan-expiry';
 
 /**
  * docs/product-rules.md, Plan expiry, from whichever the dashboard has: the list refused with
- * PLAN_EXPIRED, or the credentials record's end date, by the spec's rule as written (missing or
+ * PLAN_EXPIRED, or the credentials record's end date, by that rule as written (missing or
  * past is expired; the server sets it for every plan in force, Free included: ADR 026).
  * Credentials that failed to load say nothing either way.
  */

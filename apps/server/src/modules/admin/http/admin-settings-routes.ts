@@ -10,7 +10,7 @@ import { registerAdminScope } from './admin-required.ts';
 
 type Ctx = Pick<Platform, 'db'> & { readSession: SessionReader };
 
-/** The operator settings (spec §2 Settings, §7). */
+/** The operator settings (docs/product-rules.md, Settings). */
 export function registerAdminSettingsRoutes(fastify: FastifyInstance, ctx: Ctx) {
   const E = ADMIN_SETTINGS_ENDPOINTS;
   registerAdminScope(fastify, ctx.readSession, (app) => {

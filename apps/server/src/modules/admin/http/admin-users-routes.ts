@@ -15,7 +15,7 @@ import { registerAdminScope } from './admin-required.ts';
 
 type Ctx = Pick<Platform, 'db' | 'log'> & { billing: Billing; readSession: SessionReader };
 
-/** The users screen (spec §2 Users, §7): administrators only; every change writes its audit row. */
+/** The users screen (docs/product-rules.md, Users): administrators only; every change writes its audit row. */
 export function registerAdminUsersRoutes(fastify: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   registerAdminScope(fastify, ctx.readSession, (app) => {

@@ -8,7 +8,7 @@ import { presentSetting } from './present-setting.ts';
 const KNOWN_ORDER = Object.keys(KNOWN_SETTINGS);
 
 /**
- * Every setting by key: the known ones first in the spec's order (§2 Settings), then any others by
+ * Every setting by key: the known ones first in their documented order (docs/product-rules.md, Settings), then any others by
  * key. A JSON object keeps insertion order, so API clients see the screen's order too.
  */
 export async function listSettings(db: Db): Promise<Record<string, AdminSetting>> {

@@ -5,7 +5,7 @@ type SettingRow = { key: string; value: string; description: string | null; upda
 
 export const isKnownSetting = (key: string): key is keyof typeof KNOWN_SETTINGS => Object.hasOwn(KNOWN_SETTINGS, key);
 
-/** A row as the settings screen reads it: a boolean setting's value as a boolean (spec §3), any other as text. */
+/** A row as the settings screen reads it: a boolean setting's value as a boolean, any other as text. */
 export function presentSetting(row: SettingRow): AdminSetting {
   const boolean = isKnownSetting(row.key) && KNOWN_SETTINGS[row.key].type === 'boolean';
   return {

@@ -4,7 +4,7 @@ import { grantTemporaryCredits } from '../../plans/grant-temporary-credits.ts';
 import { type AdminActor, recordAdminAction } from '../record-admin-action.ts';
 import { findUserTarget } from './find-user-target.ts';
 
-/** "Add Credits" (spec §2 Users): the plans module's grant, its ledger row and the audit row in one transaction. */
+/** "Add Credits" (docs/product-rules.md, Users): the plans module's grant, its ledger row and the audit row in one transaction. */
 export async function addAdminTempCredits(
   db: Db,
   actor: AdminActor,

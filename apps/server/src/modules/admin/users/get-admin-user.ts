@@ -12,7 +12,7 @@ import { USER_NOT_FOUND } from './find-user-target.ts';
 export const ADMIN_RECENT_REPORTS = 10;
 
 /**
- * One account's subscription, credits, usage and recent reports (spec §3 Admin user detail).
+ * One account's subscription, credits, usage and recent reports (docs/product-rules.md, Users: Detail).
  * Administrators are not on the users screen, so their id is as unknown as a missing one (404).
  */
 export async function getAdminUser(db: Db, userId: string): Promise<AdminUserDetail> {

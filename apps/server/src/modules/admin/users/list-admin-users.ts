@@ -5,7 +5,7 @@ import { likeContains } from '../../../platform/db/like-contains.ts';
 import { user, userPlan } from '../../../platform/db/schema.ts';
 
 /**
- * The users screen's list (spec §2 Users): every account but administrators', newest first
+ * The users screen's list (docs/product-rules.md, Users): every account but administrators', newest first
  * (user_created_at_idx), one page with the total of the filter — one page query and one count.
  * An account without a plan row yet is on Free (ensureUserPlan gives it one on first use), so the
  * Free filter finds it.

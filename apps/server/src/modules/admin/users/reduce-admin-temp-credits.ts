@@ -6,8 +6,8 @@ import { type AdminActor, recordAdminAction } from '../record-admin-action.ts';
 import { findUserTarget } from './find-user-target.ts';
 
 /**
- * "Reduce Credits" (spec §2 Users): never below zero. A refusal is 409 INSUFFICIENT_TEMP_CREDITS
- * whose detail names the balance and the reduction, which the screen reads back (spec §8).
+ * "Reduce Credits" (docs/product-rules.md, Users): never below zero. A refusal is 409 INSUFFICIENT_TEMP_CREDITS
+ * whose detail names the balance and the reduction, which the screen reads back.
  */
 export async function reduceAdminTempCredits(
   db: Db,

@@ -4,7 +4,7 @@ import { ensureUserPlan } from '../../plans/ensure-user-plan.ts';
 
 /**
  * Whether the user's plan sends email and SMS alerts now: Premium and the business plans
- * (DESIGN §6), and not once the plan has expired (docs/product-rules.md, Plan expiry).
+ * (docs/product-rules.md, Catalogue and entitlements), and not once the plan has expired (docs/product-rules.md, Plan expiry).
  */
 export async function alertsIncluded(db: Db, userId: string, now = new Date()): Promise<boolean> {
   const plan = await ensureUserPlan(db, userId);

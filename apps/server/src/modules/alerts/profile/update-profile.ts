@@ -11,7 +11,7 @@ export type ProfileUpdate = z.output<typeof updateProfilePayloadSchema>;
 
 /**
  * Saves the profile (docs/product-rules.md, Profile). A field left out stays as it is; the two
- * spec toggles default to on (spec §3). A different phone number is no longer verified. A
+ * alert toggles (weekly email, SMS notice) default to on. A different phone number is no longer verified. A
  * different email is only requested: checked first (a taken address or the limit refuses the whole
  * update), then confirmed by the emailed link; an empty email keeps the current one, since an
  * account cannot be without one.

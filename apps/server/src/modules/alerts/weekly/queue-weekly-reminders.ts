@@ -15,7 +15,7 @@ export type QueueWeeklyOptions = {
 
 /**
  * Writes this week's weekly_reminder row for every user whose Monday email is due, in one
- * set-based statement (DESIGN §7: 100k users in well under a minute): active, verified email, the
+ * set-based statement (docs/budgets.md: 100,000 users in under a minute): active, verified email, the
  * toggle on, a plan with alerts that has not ended, and — unless `ignoreTime` — it is Monday at or
  * after WEEKLY_REMINDER_TIME in the user's zone (theirs, else WEEKLY_REMINDER_TZ). `week` is that
  * local Monday, and the primary key (user, week) is what makes it one email per user per week:

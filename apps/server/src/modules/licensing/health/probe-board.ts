@@ -11,7 +11,7 @@ import { describeSourceFailure } from './describe-source-failure.ts';
 export type ProbeOptions = {
   /** The name to ask every look-up board this run (`--name`), instead of each board's own. */
   name?: ProbeName | undefined;
-  /** No answer within this: slow (DESIGN §5: a board is someone else's server; we wait, then say so). */
+  /** No answer within this: slow (a board is someone else's server: we wait, then say so). */
   timeLimitMs?: number;
   /** An answer slower than this is slow too: a report's live look-up asks the same pages while someone waits. */
   slowMs?: number;

@@ -211,7 +211,7 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
       },
     });
 
-  // The spec's endpoints take form-encoded bodies only: a JSON body here is a 415.
+  // The documented endpoints (docs/product-rules.md, Search API) take form-encoded bodies only: a JSON body here is a 415.
   fastify.register(async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {

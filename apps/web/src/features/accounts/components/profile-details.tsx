@@ -20,7 +20,7 @@ function OnOff({ on }: { on: boolean }) {
   return <AlertStateBadge state={on ? { kind: 'active', label: 'Active' } : { kind: 'off', label: 'Off' }} />;
 }
 
-/** The read view (spec §2): each field and each alert as it really stands. */
+/** The read view (docs/product-rules.md, Profile): each field and each alert as it really stands. */
 export function ProfileDetails({ profile, onVerifyPhone }: { profile: Profile; onVerifyPhone: () => void }) {
   const sms = smsAlertState(profile);
   const canVerify = Boolean(profile.phone_number) && !profile.phone_verified;

@@ -45,7 +45,7 @@ function knownTimeZones(): string[] {
 }
 
 /**
- * The edit form (spec §2): Full Name, Phone Number, Email and the two spec toggles, then our
+ * The edit form (docs/product-rules.md, Profile): Full Name, Phone Number, Email and the two alert toggles, then our
  * alert settings. Prefilled with what is stored — the toggles too, so saving a new name never turns
  * an alert back on — and validated by the schema the server uses, so an invalid phone shows the
  * server's message before anything is sent.

@@ -22,7 +22,7 @@ function EmailLinkNotice() {
   return null;
 }
 
-/** /profile (spec §2, §4): the read view, 'Edit Profile' to the form and back by Cancel or a save. */
+/** /profile (docs/product-rules.md, Profile): the read view, 'Edit Profile' to the form and back by Cancel or a save. */
 export function ProfilePage() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);

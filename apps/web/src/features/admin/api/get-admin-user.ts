@@ -9,7 +9,7 @@ export function getAdminUser(id: string): Promise<AdminUserDetail> {
   return callEndpoint(ADMIN_USERS_ENDPOINTS.user, { params: { id } });
 }
 
-/** Fetched only while its row is expanded (spec §7: "only when a row is expanded"). */
+/** Fetched only while its row is expanded (docs/product-rules.md, Users: Detail). */
 export function useAdminUser(id: string, expanded: boolean) {
   return useQuery({
     queryKey: adminUserKey(id),

@@ -8,7 +8,7 @@ export function getSettings() {
   return callEndpoint(ADMIN_SETTINGS_ENDPOINTS.settings);
 }
 
-/** Every operator setting by key (spec §9: admin queries stay fresh 5 minutes, one retry). */
+/** Every operator setting by key (fresh for 5 minutes, one retry: docs/product-rules.md, Refresh and cache times). */
 export function useSettings() {
   return useQuery({ queryKey: ADMIN_SETTINGS_QUERY_KEY, queryFn: getSettings, staleTime: 5 * 60_000, retry: 1 });
 }

@@ -38,7 +38,7 @@ function reportCreditsUsed(detail: AdminUserDetail): string {
   return `${formatNumber(Math.max(0, allowed - left))} / ${formatNumber(allowed)}`;
 }
 
-/** The expanded row (spec §2 Users): subscription, usage and recent reports of one account. */
+/** The expanded row (docs/product-rules.md, Users): subscription, usage and recent reports of one account. */
 export function AdminUserDetailPanel({ userId }: { userId: string }) {
   const { data, isPending, isError } = useAdminUser(userId, true);
   if (isPending) {

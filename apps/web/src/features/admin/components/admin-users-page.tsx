@@ -20,7 +20,7 @@ const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 const selectClasses =
   'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/40 focus:outline-none';
 
-/** The users screen (spec §2 Users), with our search, filters and pages on top. */
+/** The users screen (docs/product-rules.md, Users), with our search, filters and pages on top. */
 export function AdminUsersPage() {
   const ids = { search: useId(), status: useId(), plan: useId() };
   const [search, setSearch] = useState('');

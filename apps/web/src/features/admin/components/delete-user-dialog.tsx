@@ -10,7 +10,7 @@ type DeleteUserDialogProps = {
   onDeleting: (id: string) => void;
 };
 
-/** "Delete User" (spec §2 Users): Cancel is the safe default; the button reads 'Deleting...' while pending. */
+/** "Delete User" (docs/product-rules.md, Users): Cancel is the safe default; the button reads 'Deleting...' while pending. */
 export function DeleteUserDialog({ user, onClose, onDeleting }: DeleteUserDialogProps) {
   const remove = useDeleteAdminUser();
 

@@ -13,7 +13,7 @@ type SettingRowProps = {
   settingKey: string;
   setting: AdminSetting;
   editing: boolean;
-  /** Another row is being edited: one row at a time (spec §4, Settings row). */
+  /** Another row is being edited: one row at a time (docs/product-rules.md, Settings). */
   locked: boolean;
   onEdit: () => void;
   onDone: () => void;
@@ -43,7 +43,7 @@ function SettingValue({ value }: { value: AdminSetting['value'] }) {
 }
 
 function failureText(error: unknown): string {
-  // A refused value (400) says what is wrong with it; anything else is the spec's plain message.
+  // A refused value (400) says what is wrong with it; anything else is the documented plain message.
   if (error instanceof ApiRequestError && error.status === 400) {
     return `${ADMIN_MESSAGES.settingUpdateFailed}: ${error.message}`;
   }

@@ -12,7 +12,7 @@ function detailOr(error: unknown, fallback: string): string {
   return isApiError(error) && error.status < 500 ? error.message : fallback;
 }
 
-/** Temporary credits: a number (min 1, default 1) and Add Credits / Reduce Credits (spec §2 Users). */
+/** Temporary credits: a number (min 1, default 1) and Add Credits / Reduce Credits (docs/product-rules.md, Users). */
 export function TempCreditsForm({ userId }: { userId: string }) {
   const inputId = useId();
   const [value, setValue] = useState('1');
