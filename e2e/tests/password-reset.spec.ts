@@ -16,6 +16,37 @@ async function requestReset(page: Page, email: string) {
   await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
 }
 
+/**
+ * Run in the page (page.evaluate, or page.addInitScript for a page still to load): notes when
+ * `message` first shows and when the app's router first leaves for an address containing `to`, so
+ * a redirect's wait is timed by the page's clock — the test's own polling, late on a busy machine,
+ * does not count. `redirectWait` reads the result.
+ */
+function markRedirect({ message, to }: { message: string; to: string }) {
+  const marks = { shown: 0, left: 0 };
+  (window as { redirectMarks?: typeof marks }).redirectMarks = marks;
+  new MutationObserver((_, observer) => {
+    if (!document.body?.textContent?.includes(message)) return;
+    marks.shown = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const original = history[name].bind(history);
+    history[name] = (...args: Parameters<History['pushState']>) => {
+      if (!marks.left && String(args[2]).includes(to)) marks.left = performance.now();
+      original(...args);
+    };
+  }
+}
+
+/** Milliseconds from the message to the redirect, as markRedirect noted them. */
+async function redirectWait(page: Page): Promise<number> {
+  const marks = await page.evaluate(
+    () => (window as { redirectMarks?: { shown: number; left: number } }).redirectMarks,
+  );
+  return (marks?.left ?? 0) - (marks?.shown ?? 0);
+}
+
 /** The submit button while the form is locked, whatever the remaining seconds. */
 function lockedButton(page: Page) {
   return page.getByRole('button', { name: numberedMessage(MESSAGES.forgot.countdownButton) });
@@ -98,22 +129,7 @@ test('the emailed link sets a new password once; the old password stops working 
   await submit.click();
   await expect(page.getByText(MESSAGES.reset.tooShort, { exact: true })).toBeVisible();
 
-  // Timed in the page, from the message appearing to the address changing, so the test's own
-  // polling does not count.
-  await page.evaluate((success) => {
-    const marks = { shown: 0, left: 0 };
-    (window as { resetMarks?: typeof marks }).resetMarks = marks;
-    new MutationObserver((_, observer) => {
-      if (!document.body.textContent?.includes(success)) return;
-      marks.shown = performance.now();
-      observer.disconnect();
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-    const replaceState = history.replaceState.bind(history);
-    history.replaceState = (...args: Parameters<History['replaceState']>) => {
-      if (!marks.left && String(args[2]).endsWith('/login')) marks.left = performance.now();
-      replaceState(...args);
-    };
-  }, MESSAGES.reset.success);
+  await page.evaluate(markRedirect, { message: MESSAGES.reset.success, to: '/login' });
   await newPassword.fill(NEW_PASSWORD);
   await confirm.fill(NEW_PASSWORD);
   await submit.click();
@@ -121,8 +137,7 @@ test('the emailed link sets a new password once; the old password stops working 
   await expect(page).toHaveURL(/\/login$/, { timeout: 4_000 });
   // The redirect waits 2 seconds so the message can be read (docs/product-rules.md, Passwords and
   // reset), and no longer: measured here 2.0 s; the ceiling leaves a busy machine's timer slack.
-  const marks = await page.evaluate(() => (window as { resetMarks?: { shown: number; left: number } }).resetMarks);
-  const waited = (marks?.left ?? 0) - (marks?.shown ?? 0);
+  const waited = await redirectWait(page);
   expect(waited).toBeGreaterThanOrEqual(1_950);
   expect(waited).toBeLessThan(3_000);
 
@@ -131,32 +146,13 @@ test('the emailed link sets a new password once; the old password stops working 
   await signIn(page, email, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The used link is dead. Opening it signed in also signs the visitor out first. The 3-second
-  // wait is timed in the page, as above: a busy machine's test notices the message late, and its
-  // own clock read 2.0 s of the 3 (CI, 2026-11-29).
-  await page.addInitScript((message) => {
-    const marks = { shown: 0, left: 0 };
-    (window as { deadLinkMarks?: typeof marks }).deadLinkMarks = marks;
-    new MutationObserver((_, observer) => {
-      if (!document.body?.textContent?.includes(message)) return;
-      marks.shown = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-    for (const name of ['pushState', 'replaceState'] as const) {
-      const original = history[name].bind(history);
-      history[name] = (...args: Parameters<History['pushState']>) => {
-        if (!marks.left && String(args[2]).includes('/forgot-password')) marks.left = performance.now();
-        original(...args);
-      };
-    }
-  }, MESSAGES.reset.noValidCode);
+  // The used link is dead. Opening it signed in also signs the visitor out first. Its 3-second wait
+  // is timed in the page too: timed by the test, a busy CI machine read 2.0 s of it (2026-11-29).
+  await page.addInitScript(markRedirect, { message: MESSAGES.reset.noValidCode, to: '/forgot-password' });
   await page.goto(link);
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.reset.noValidCode);
   await expect(page).toHaveURL(/\/forgot-password\?from=reset$/, { timeout: 8_000 });
-  const deadLink = await page.evaluate(
-    () => (window as { deadLinkMarks?: { shown: number; left: number } }).deadLinkMarks,
-  );
-  const shownFor = (deadLink?.left ?? 0) - (deadLink?.shown ?? 0);
+  const shownFor = await redirectWait(page);
   expect(shownFor).toBeGreaterThanOrEqual(2_950);
   expect(shownFor).toBeLessThan(4_000);
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.forgot.fromReset);

@@ -13,6 +13,7 @@ import {
   stopServerProcess,
 } from './support/server-processes.ts';
 import { pickPhysician, type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
+import { rowCounter } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.ts';
 
@@ -53,8 +54,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker killed at a chosen step'
     await receiver?.close();
   });
 
-  const count = async (query: string, params: unknown[] = []) =>
-    Number((await server.ctx.pool.query<{ n: number }>(query, params)).rows[0]?.n);
+  const count = (query: string, params: unknown[] = []) => rowCounter(server.ctx.pool)(query, params);
 
   /**
    * Jobs of `queues` running or due now. A report whose board was unavailable is retried 10 minutes
@@ -89,8 +89,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker killed at a chosen step'
       3000,
     );
     const took = Date.now() - restarted;
+    // Measured 123–150 s (150.2 s with browser tests running beside it, 2026-11-29): twice the
+    // slowest, still a sixth of the expiry this guards against.
     expect(took, "the dead worker's refresh was handed on within minutes, not its 30-minute expiry").toBeLessThan(
-      150_000,
+      300_000,
     );
     const { rows: runs } = await server.ctx.pool.query<{ file_kind: string; status: string; error: string | null }>(
       `SELECT file_kind, status, error FROM exclusion_ingest_run WHERE source = 'leie' ORDER BY started_at`,
@@ -108,7 +110,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker killed at a chosen step'
         AND (SELECT count(*) FROM exclusion_event e WHERE e.exclusion_id = x.id AND e.kind = 'added') <> 1`),
     ).toBe(0);
     console.log(`exclusion refresh finished ${took} ms after the second worker was started`);
-  }, 420_000);
+  }, 600_000);
 
   it('imports a roster once after a worker dies between creating a report and counting the batch', async () => {
     const { client, userId } = await signedInOnPlan(server, { planName: 'enterprise' });

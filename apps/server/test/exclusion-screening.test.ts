@@ -16,6 +16,7 @@ import type { HttpClient } from './support/http-client.ts';
 import { signedInPerson } from './support/identities.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './support/smtp-receiver.ts';
+import { rowCounter } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -28,8 +29,7 @@ const leieFile = async (path: string) => {
   expect(res.status).toBe(200);
   return readLeieFile([new Uint8Array(await res.arrayBuffer())]);
 };
-const count = async (sql: string, params: unknown[] = []) =>
-  Number((await server.ctx.pool.query<{ n: number }>(sql, params)).rows[0]?.n);
+const count = (query: string, params: unknown[] = []) => rowCounter(server.ctx.pool)(query, params);
 const title = (name: string | null) => (name ? name[0] + name.slice(1).toLowerCase() : '');
 const stateName = (code: string) => nameOfState(code as StateCode);
 

@@ -17,6 +17,7 @@ import { type FixtureServer, sendJson, startFixtureServer } from '../src/modules
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { signedInPerson } from './support/identities.ts';
+import { rowCounter } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // The federal lists as they really answer (docs/exclusions.md, Sources): the LEIE's supplement names,
@@ -27,8 +28,7 @@ let server: TestServer;
 let sim: BoardSimulator;
 const TODAY = '2026-03-15';
 
-const count = async (sql: string, params: unknown[] = []) =>
-  Number((await server.ctx.pool.query<{ n: number }>(sql, params)).rows[0]?.n);
+const count = (query: string, params: unknown[] = []) => rowCounter(server.ctx.pool)(query, params);
 
 beforeAll(async () => {
   sim = await startBoardSimulator({ port: 0, seed: 11, size: 1500, today: TODAY });

@@ -31,3 +31,12 @@ export async function startTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * `count(query, params)` on `pool`: the number a test's `SELECT count(*)::int AS n …` answers.
+ * For the tests that look into the database around the app (the same pool, or one of their own).
+ */
+export function rowCounter(pool: Pick<pg.Pool, 'query'>) {
+  return async (query: string, params: unknown[] = []): Promise<number> =>
+    Number((await pool.query<{ n: number }>(query, params)).rows[0]?.n);
+}
