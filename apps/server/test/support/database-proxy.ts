@@ -9,6 +9,13 @@ export type DatabaseProxy = {
    * the way, as a partitioned network does).
    */
   cut: (mode: 'refused' | 'silent') => void;
+  /**
+   * Takes the database away, as `cut('refused')`, at the moment it answers a statement: once a
+   * connection has sent what `asked` matches, the first answer on it that `answered` matches is
+   * dropped and everything is cut. The statement is done in the database, and its answer never
+   * reaches the app. Resolves when that has happened.
+   */
+  cutAtAnswer: (asked: RegExp, answered: RegExp) => Promise<void>;
   /** Brings it back: connections made from now on reach the database. */
   restore: () => void;
   close: () => Promise<void>;
@@ -22,6 +29,11 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
   const target = new URL(databaseUrl);
   const open = new Set<Socket>();
   let mode: 'up' | 'refused' | 'silent' = 'up';
+  let trap: { asked: RegExp; answered: RegExp; sprung: () => void } | undefined;
+  const cut = (how: 'refused' | 'silent') => {
+    mode = how;
+    for (const socket of open) socket.destroy();
+  };
   const server = createServer((client) => {
     open.add(client);
     client.on('close', () => open.delete(client));
@@ -36,8 +48,25 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
     });
     upstream.on('error', () => client.destroy());
     client.on('close', () => upstream.destroy());
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Forwarded by hand rather than piped, to read each statement and its answer. PostgreSQL's
+    // protocol ends each answer with ReadyForQuery ('Z', length 5, a status byte).
+    let sent = '';
+    client.on('data', (chunk: Buffer) => {
+      sent += chunk.toString('latin1');
+      upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      const received = chunk.toString('latin1');
+      if (trap?.asked.test(sent) && trap.answered.test(received)) {
+        const { sprung } = trap;
+        trap = undefined;
+        cut('refused');
+        return sprung();
+      }
+      const end = chunk.length - 6;
+      if (end >= 0 && chunk[end] === 0x5a && chunk.readInt32BE(end + 1) === 5) sent = '';
+      client.write(chunk);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -47,10 +76,8 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
   url.port = String(port);
   return {
     url: url.toString(),
-    cut: (how) => {
-      mode = how;
-      for (const socket of open) socket.destroy();
-    },
+    cut,
+    cutAtAnswer: (asked, answered) => new Promise<void>((sprung) => (trap = { asked, answered, sprung })),
     restore: () => {
       mode = 'up';
       // Connections held unanswered end now; their clients connect again.

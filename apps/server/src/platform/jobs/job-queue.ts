@@ -48,6 +48,8 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
   const wake = (queue: QueueKey) => {
     for (const id of localWorkers.get(queue) ?? []) boss.notifyWorker(id);
   };
+  const worked: QueueDefinition[] = [];
+  const stopHandingOn = handOnUnstartedJobs(boss, worked, log);
   return {
     send: async (queue, payload, options = {}) => {
       const q = QUEUES[queue];
@@ -62,6 +64,7 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
       const q = QUEUES[queue];
       const ids = localWorkers.get(queue) ?? [];
       localWorkers.set(queue, ids);
+      if (!worked.includes(q)) worked.push(q);
       for (let i = 0; i < workers; i++) {
         let id = '';
         id = await boss.work(q.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
@@ -86,7 +89,10 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
       }
     },
     pending: async (queue) => (await boss.getQueueSize(QUEUES[queue].name, { before: 'completed' })) ?? 0,
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    stop: () => {
+      stopHandingOn();
+      return boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
   };
 }
 
@@ -122,6 +128,53 @@ function keepClaimed(boss: PgBoss, q: QueueDefinition, jobId: string, log: Logge
     },
     (aliveSeconds * 1000) / 3,
   );
+  return () => clearInterval(timer);
+}
+
+/**
+ * Hands on, cluster-wide, the jobs of the queues this process works (those with `aliveSeconds`)
+ * that were fetched but never started. pg-boss marks a job active in the statement that fetches
+ * it: when the database goes away between that statement's commit and its answer reaching the
+ * worker, no handler ever runs and no claim is ever renewed, and the job would wait out its whole
+ * expiry (15 minutes for a report update) however short the outage. A handler renews its job's
+ * claim the moment it starts (keepClaimed), which moves `started_on` back by nearly `expire_in`; so
+ * a job still showing its fetch time 2 × `aliveSeconds` after that fetch had no handler to renew
+ * it, and is expired now for pg-boss's maintenance to retry. Only while this process has reached the
+ * database at two looks `aliveSeconds` apart: after an outage every live handler, here or in another
+ * process, has renewed by then. A handler that was merely slow to renew runs twice at worst, which
+ * every job allows (ADR 032).
+ */
+function handOnUnstartedJobs(boss: PgBoss, queues: QueueDefinition[], log: Logger): () => void {
+  let answered = false;
+  const look = async () => {
+    try {
+      if (!answered) {
+        await boss.getDb().executeSql('SELECT 1', []);
+        answered = true;
+        return;
+      }
+      for (const q of queues) {
+        if (!q.aliveSeconds) continue;
+        const { rows } = await boss.getDb().executeSql(
+          `UPDATE pgboss.job SET started_on = now() - expire_in - interval '1 second'
+           WHERE name = $1 AND state = 'active'
+             AND started_on < now() - make_interval(secs => 2 * $2)
+             AND started_on > now() - expire_in + make_interval(secs => $2)
+           RETURNING id`,
+          [q.name, q.aliveSeconds],
+        );
+        if (rows.length > 0) log.warn({ queue: q.name, jobs: rows.length }, 'handed on jobs fetched but never started');
+      }
+    } catch {
+      answered = false;
+    }
+  };
+  const seconds = Math.min(
+    ...(Object.values(QUEUES) as QueueDefinition[]).map((q) => q.aliveSeconds ?? Number.POSITIVE_INFINITY),
+  );
+  const timer = setInterval(() => void look(), seconds * 1000);
+  // Never what keeps a process running: its workers and their polling do that.
+  timer.unref();
   return () => clearInterval(timer);
 }
 
