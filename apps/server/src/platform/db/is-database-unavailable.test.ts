@@ -13,6 +13,7 @@ describe('isDatabaseUnavailable', () => {
     ['connection failure', pgError('08006')],
     ['refused socket', pgError('ECONNREFUSED')],
     ['pool timeout', new Error('timeout exceeded when trying to connect')],
+    ['connect timeout', new Error('timeout expired')],
     ['connection ended', new Error('Connection terminated unexpectedly')],
   ])('%s, bare or wrapped by Drizzle', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
@@ -24,6 +25,7 @@ describe('isDatabaseUnavailable', () => {
     ['a syntax error', pgError('42601')],
     ['a plain bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
     ['not an error', 'timeout'],
+    ['another timeout', new Error('request timeout expired after 30 s')],
   ])('not %s', (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
     expect(isDatabaseUnavailable(wrapped(error))).toBe(false);

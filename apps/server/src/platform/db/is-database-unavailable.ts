@@ -12,6 +12,8 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 /** node-postgres' own words when the pool or connection gives up (it sets no code for these). */
 const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/i,
+  // A client's own connect timeout (platform/db/client.ts), in exactly these words.
+  /^timeout expired$/,
   /connection terminated/i,
   /client has encountered a connection error/i,
   /cannot use a pool after calling end/i,

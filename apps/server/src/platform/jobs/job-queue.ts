@@ -1,6 +1,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { ClientWithConnectTimeout } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
 import { type Payload, QUEUES, type QueueDefinition, type QueueKey } from './queues.ts';
 
@@ -37,7 +38,14 @@ export type JobQueue = {
 
 /** pg-boss in our own database: durable jobs with retries, shared by every process. */
 export async function startJobQueue(databaseUrl: string, log: Logger): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, maintenanceIntervalSeconds: MAINTENANCE_SECONDS });
+  // pg-boss hands its options on to pg.Pool, which takes this one too; pg-boss's types leave it out.
+  const poolOptions: Pick<pg.PoolConfig, 'Client'> = { Client: ClientWithConnectTimeout };
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+    ...poolOptions,
+  });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   await declareQueues(boss, databaseUrl);
