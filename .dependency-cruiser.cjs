@@ -74,6 +74,28 @@ module.exports = {
     },
     ...moduleOrderRules,
     {
+      name: 'another-module-only-through-its-face',
+      comment:
+        "A module's face is the files at its root; its sub-folders are its own (ADR 033, docs/architecture.md rule 2).",
+      severity: 'error',
+      from: {
+        path: `${SERVER}modules/([^/]+)/`,
+        pathNot: [`${SERVER}modules/[^/]+/http/`, `${SERVER}modules/[^/]+/[^/]+/http/`],
+      },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+/`, pathNot: `${SERVER}modules/$1/` },
+    },
+    {
+      name: 'another-module-http-only-through-its-faces',
+      comment:
+        "An http/ folder may also use the files at the root of another module's http/: its route guards (ADR 033).",
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/(http/|[^/]+/http/)` },
+      to: {
+        path: `${SERVER}modules/[^/]+/[^/]+/`,
+        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/http/[^/]+$`],
+      },
+    },
+    {
       name: 'fastify-only-in-http',
       comment: 'Operations run without Fastify (from a job, the CLI or a test); only http/ folders see it (rule 3).',
       severity: 'error',

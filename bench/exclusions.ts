@@ -24,7 +24,7 @@ import { startBoardSimulator } from '@licensewatch/board-sim/server';
 import { from as copyFrom } from 'pg-copy-streams';
 import { ingestExclusionFile } from '../apps/server/src/modules/exclusions/ingest/ingest-exclusion-file.ts';
 import { readLeieFile } from '../apps/server/src/modules/exclusions/leie/read-leie-file.ts';
-import { screenExclusions } from '../apps/server/src/modules/exclusions/screening/screen-exclusions.ts';
+import { screenExclusions } from '../apps/server/src/modules/exclusions/screen-exclusions.ts';
 import { count, loadAverage, machine, writeBenchSection } from './support/benchmarks-file.ts';
 
 // Hundredths: the baselines take well under a second.

@@ -16,21 +16,21 @@ import type { SimPerson } from '@licensewatch/board-sim/population';
 import { STATE_CODES } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { findByNumber } from '../apps/server/src/modules/licensing/find-by-number.ts';
+import { findLicenses } from '../apps/server/src/modules/licensing/find-licenses.ts';
+import { findLicensesWithLookup } from '../apps/server/src/modules/licensing/find-licenses-with-lookup.ts';
 import { ingestRoster } from '../apps/server/src/modules/licensing/ingest/ingest-roster.ts';
-import { partitionBoardsByRoster } from '../apps/server/src/modules/licensing/ingest/partition-boards-by-roster.ts';
+import { evaluateAccuracy } from '../apps/server/src/modules/licensing/matching/evaluate-accuracy.ts';
+import { formatAccuracyReport } from '../apps/server/src/modules/licensing/matching/format-accuracy-report.ts';
+import { normalizeNamePart } from '../apps/server/src/modules/licensing/normalize-name.ts';
+import { partitionBoardsByRoster } from '../apps/server/src/modules/licensing/partition-boards-by-roster.ts';
+import { mapSourceRecord } from '../apps/server/src/modules/licensing/registry/map-source-record.ts';
 import {
   copyRowsIntoStage,
   createStageTable,
   insertRowsIntoStage,
   supportsCopyFromStdin,
-} from '../apps/server/src/modules/licensing/ingest/stage-rows.ts';
-import { evaluateAccuracy } from '../apps/server/src/modules/licensing/matching/evaluate-accuracy.ts';
-import { findByNumber } from '../apps/server/src/modules/licensing/matching/find-by-number.ts';
-import { findLicenses } from '../apps/server/src/modules/licensing/matching/find-licenses.ts';
-import { findLicensesWithLookup } from '../apps/server/src/modules/licensing/matching/find-licenses-with-lookup.ts';
-import { formatAccuracyReport } from '../apps/server/src/modules/licensing/matching/format-accuracy-report.ts';
-import { normalizeNamePart } from '../apps/server/src/modules/licensing/matching/normalize-name.ts';
-import { mapSourceRecord } from '../apps/server/src/modules/licensing/registry/map-source-record.ts';
+} from '../apps/server/src/modules/licensing/stage-rows.ts';
 import { connectDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { makeRecord, rosterOf } from '../apps/server/test/support/rosters.ts';

@@ -15,14 +15,14 @@ import { BOARDS as REAL_BOARDS } from '../apps/server/src/modules/licensing/conf
 import { loadBoardConfig } from '../apps/server/src/modules/licensing/config/load-board-config.ts';
 import { simulateAddresses } from '../apps/server/src/modules/licensing/config/simulator-sources.ts';
 import { ingestRoster } from '../apps/server/src/modules/licensing/ingest/ingest-roster.ts';
+import { mapSourceRecord } from '../apps/server/src/modules/licensing/registry/map-source-record.ts';
+import { createSource } from '../apps/server/src/modules/licensing/sources/create-source.ts';
 import {
   copyRowsIntoStage,
   createStageTable,
   insertRowsIntoStage,
   supportsCopyFromStdin,
-} from '../apps/server/src/modules/licensing/ingest/stage-rows.ts';
-import { mapSourceRecord } from '../apps/server/src/modules/licensing/registry/map-source-record.ts';
-import { createSource } from '../apps/server/src/modules/licensing/sources/create-source.ts';
+} from '../apps/server/src/modules/licensing/stage-rows.ts';
 import type { RosterItem, SourceRecord } from '../apps/server/src/modules/licensing/types.ts';
 import { connectDatabase } from '../apps/server/src/platform/db/client.ts';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';

@@ -4,11 +4,11 @@
 import { performance } from 'node:perf_hooks';
 import { STATE_CODES } from '@licensewatch/shared/states';
 import { eq, sql } from 'drizzle-orm';
-import { partitionBoardsByRoster } from '../apps/server/src/modules/licensing/ingest/partition-boards-by-roster.ts';
+import { findLicenses } from '../apps/server/src/modules/licensing/find-licenses.ts';
+import { findLicensesWithLookup } from '../apps/server/src/modules/licensing/find-licenses-with-lookup.ts';
 import type { GroundTruthPerson } from '../apps/server/src/modules/licensing/matching/evaluate-accuracy.ts';
-import { findLicenses } from '../apps/server/src/modules/licensing/matching/find-licenses.ts';
-import { findLicensesWithLookup } from '../apps/server/src/modules/licensing/matching/find-licenses-with-lookup.ts';
-import { normalizeNamePart } from '../apps/server/src/modules/licensing/matching/normalize-name.ts';
+import { normalizeNamePart } from '../apps/server/src/modules/licensing/normalize-name.ts';
+import { partitionBoardsByRoster } from '../apps/server/src/modules/licensing/partition-boards-by-roster.ts';
 import { assignPlan } from '../apps/server/src/modules/plans/assign-plan.ts';
 import { user } from '../apps/server/src/platform/db/schema.ts';
 import { signUpAndVerify } from '../apps/server/test/support/accounts.ts';

@@ -26,13 +26,13 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { holderOfLicense, screenPhysicianName } from '../apps/server/src/modules/exclusions/screen-physician-name.ts';
-import { findByNumber } from '../apps/server/src/modules/licensing/matching/find-by-number.ts';
+import { findByNumber } from '../apps/server/src/modules/licensing/find-by-number.ts';
 import {
   type FindLicensesQuery,
   findLicenses,
   type LicenseMatch,
-} from '../apps/server/src/modules/licensing/matching/find-licenses.ts';
-import { CONFIDENT_MATCH } from '../apps/server/src/modules/licensing/matching/score-candidate.ts';
+} from '../apps/server/src/modules/licensing/find-licenses.ts';
+import { CONFIDENT_MATCH } from '../apps/server/src/modules/licensing/score-candidate.ts';
 import { presentNameSearch, presentNumberMatch } from '../apps/server/src/modules/search-api/present-search-result.ts';
 import { connectDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
 import { parseEnv } from '../apps/server/src/platform/env.ts';

@@ -22,7 +22,15 @@ const FILES: Record<string, string> = {
     "import { find } from '../licensing/find.ts';\nimport { db } from '../../platform/db.ts';\nexport const r = find + db;\n",
   'apps/server/src/modules/licensing/find.ts': 'export const find = 1;\n',
   'apps/server/src/platform/db.ts': 'export const db = 1;\n',
+  // Allowed: an http/ folder uses a route guard at the root of another module's http/.
+  'apps/server/src/modules/reports/http/routes.ts':
+    "import { guard } from '../../accounts/http/signed-in-user.ts';\nimport { deep } from '../../accounts/http/guards/deep.ts';\nexport const routes = guard + deep;\n",
+  'apps/server/src/modules/accounts/http/signed-in-user.ts': 'export const guard = 1;\n',
+  'apps/server/src/modules/accounts/http/guards/deep.ts': 'export const deep = 1;\n',
   // Violations.
+  'apps/server/src/modules/reports/match.ts':
+    "import { score } from '../licensing/matching/score.ts';\nimport { guard } from '../accounts/http/signed-in-user.ts';\nexport const match = score + guard;\n",
+  'apps/server/src/modules/licensing/matching/score.ts': 'export const score = 1;\n',
   'apps/server/src/platform/mail.ts': "import { spend } from '../modules/plans/spend.ts';\nexport const m = spend;\n",
   'apps/server/src/modules/plans/spend.ts': "import { user } from '../accounts/user.ts';\nexport const spend = user;\n",
   'apps/server/src/modules/accounts/user.ts': "import { ctx } from '../../context.ts';\nexport const user = ctx;\n",
@@ -75,6 +83,19 @@ describe('the import rules fail lint on', () => {
     ]);
   });
 
+  it("another module's sub-folder, or its http/ from outside an http/ folder", () => {
+    expect(found('another-module-only-through-its-face')).toEqual([
+      'apps/server/src/modules/reports/match.ts → apps/server/src/modules/accounts/http/signed-in-user.ts',
+      'apps/server/src/modules/reports/match.ts → apps/server/src/modules/licensing/matching/score.ts',
+    ]);
+  });
+
+  it("a sub-folder of another module's http/, even from an http/ folder", () => {
+    expect(found('another-module-http-only-through-its-faces')).toEqual([
+      'apps/server/src/modules/reports/http/routes.ts → apps/server/src/modules/accounts/http/guards/deep.ts',
+    ]);
+  });
+
   it('a cycle', () => {
     expect(found('no-circular').length).toBeGreaterThan(0);
   });
@@ -92,5 +113,9 @@ describe('the import rules fail lint on', () => {
 
 it('the import rules allow entry → module → lower module → platform', () => {
   const allowed = ['apps/server/src/main.ts', 'apps/server/src/modules/reports/create-report.ts'];
+  const guards = 'apps/server/src/modules/accounts/http/signed-in-user.ts';
+  expect(
+    violations.filter((v) => v.from === 'apps/server/src/modules/reports/http/routes.ts' && v.to === guards),
+  ).toEqual([]);
   expect(violations.filter((v) => allowed.includes(v.from))).toEqual([]);
 });

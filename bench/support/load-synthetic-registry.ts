@@ -5,8 +5,8 @@
 import { createPopulation, type Population, type SimPerson } from '@licensewatch/board-sim/population';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { upsertLookedUpLicenses } from '../../apps/server/src/modules/licensing/registry/upsert-looked-up-licenses.ts';
 import type { SourceRecord } from '../../apps/server/src/modules/licensing/types.ts';
+import { upsertLookedUpLicenses } from '../../apps/server/src/modules/licensing/upsert-looked-up-licenses.ts';
 import type { Database } from '../../apps/server/src/platform/db/client.ts';
 
 /** Licenses per simulated physician, about (1,009,033 for 570,000 with seed 42). */

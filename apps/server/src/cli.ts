@@ -14,8 +14,8 @@ import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job
 import { configureExclusionSources } from './modules/exclusions/exclusion-sources.ts';
 import { refreshExclusionLists } from './modules/exclusions/ingest/refresh-exclusion-lists.ts';
 import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
+import { describeSourceFailure } from './modules/licensing/describe-source-failure.ts';
 import { describeBoardProbe } from './modules/licensing/health/describe-board-probe.ts';
-import { describeSourceFailure } from './modules/licensing/health/describe-source-failure.ts';
 import { listIngestWarnings } from './modules/licensing/health/list-ingest-warnings.ts';
 import { probeBoards } from './modules/licensing/health/probe-boards.ts';
 import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';

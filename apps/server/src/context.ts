@@ -6,7 +6,7 @@ import { type AlertLinkSecrets, deriveAlertLinkSecrets } from './modules/alerts/
 import { type Billing, createBilling } from './modules/billing/create-billing.ts';
 import { type CaptchaSecrets, deriveCaptchaSecrets } from './modules/contact/captcha-secrets.ts';
 import type { ExclusionSources } from './modules/exclusions/exclusion-sources.ts';
-import type { LicenseSources } from './modules/licensing/registry/license-sources.ts';
+import type { LicenseSources } from './modules/licensing/license-sources.ts';
 import {
   deriveInvitationSecrets,
   type InvitationSecrets,

@@ -8,8 +8,8 @@ import { verificationDueJob } from './modules/alerts/verification-due/verificati
 import { weeklyRemindersJob } from './modules/alerts/weekly/weekly-reminders-job.ts';
 import { deliverContactMessageJob } from './modules/contact/deliver-contact-message-job.ts';
 import { resumeContactDeliveries } from './modules/contact/resume-contact-deliveries.ts';
+import { checkSamExclusions } from './modules/exclusions/check-sam-exclusions.ts';
 import { refreshExclusionListsJob } from './modules/exclusions/ingest/refresh-exclusion-lists-job.ts';
-import { checkSamExclusions } from './modules/exclusions/sam/check-sam-exclusions.ts';
 import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
 import { ingestBoardJob } from './modules/licensing/ingest/ingest-board-job.ts';
 import { markInterruptedIngestRuns } from './modules/licensing/ingest/mark-interrupted-ingest-runs.ts';

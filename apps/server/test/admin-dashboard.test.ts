@@ -2,7 +2,7 @@ import type { AdminBilling, AdminDashboard } from '@licensewatch/shared/admin-in
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBoardConfig } from '../src/modules/licensing/config/load-board-config.ts';
-import { listStateStatuses } from '../src/modules/licensing/health/list-state-statuses.ts';
+import { listStateStatuses } from '../src/modules/licensing/list-state-statuses.ts';
 import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
 import { deliverEvent, planRow, signedInAccount, stripeEventOf } from './support/billing.ts';
 import type { HttpClient } from './support/http-client.ts';

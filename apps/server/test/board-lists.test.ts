@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBoardConfig } from '../src/modules/licensing/config/load-board-config.ts';
-import { loadBoardList } from '../src/modules/licensing/ingest/load-board-list.ts';
+import { loadBoardList } from '../src/modules/licensing/load-board-list.ts';
 import type { GroundTruthPerson } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
 import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
 import { adminAudit, license } from '../src/platform/db/schema.ts';

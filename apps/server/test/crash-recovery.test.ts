@@ -1,8 +1,8 @@
 import { stateName } from '@licensewatch/shared/states';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INTERRUPTED_EXCLUSION_RUN } from '../src/modules/exclusions/ingest/mark-interrupted-exclusion-runs.ts';
-import { partitionBoardsByRoster } from '../src/modules/licensing/ingest/partition-boards-by-roster.ts';
-import type { LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../src/modules/licensing/license-sources.ts';
+import { partitionBoardsByRoster } from '../src/modules/licensing/partition-boards-by-roster.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import { reportBodyFor } from './support/reports.ts';
 import { rosterUpload } from './support/roster-imports.ts';

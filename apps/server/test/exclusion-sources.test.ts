@@ -10,10 +10,10 @@ import {
 import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
 import { stateName as nameOfState, type StateCode } from '@licensewatch/shared/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSamExclusions } from '../src/modules/exclusions/check-sam-exclusions.ts';
 import { refreshExclusionLists } from '../src/modules/exclusions/ingest/refresh-exclusion-lists.ts';
-import { checkSamExclusions } from '../src/modules/exclusions/sam/check-sam-exclusions.ts';
 import { refreshSamExtract } from '../src/modules/exclusions/sam/refresh-sam-extract.ts';
-import { type FixtureServer, sendJson, startFixtureServer } from '../src/modules/licensing/sources/fixture-server.ts';
+import { type FixtureServer, sendJson, startFixtureServer } from '../src/modules/licensing/fixture-server.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { signedInPerson } from './support/identities.ts';

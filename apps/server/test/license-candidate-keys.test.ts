@@ -8,18 +8,18 @@ import { STATE_CODES } from '@licensewatch/shared/states';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBoardConfig } from '../src/modules/licensing/config/load-board-config.ts';
+import { fetchLicenseCandidates } from '../src/modules/licensing/fetch-license-candidates.ts';
 import { ingestBoard } from '../src/modules/licensing/ingest/ingest-board.ts';
-import type { GroundTruthPerson } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
-import { fetchLicenseCandidates } from '../src/modules/licensing/matching/fetch-license-candidates.ts';
-import { generateQueryVariants } from '../src/modules/licensing/matching/generate-query-variants.ts';
 import {
   listQueryCandidateKeys,
   listRowCandidateKeys,
   mayMatchGivenName,
-} from '../src/modules/licensing/matching/list-candidate-keys.ts';
-import { comparableName } from '../src/modules/licensing/matching/score-candidate.ts';
-import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
+} from '../src/modules/licensing/list-candidate-keys.ts';
+import type { GroundTruthPerson } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
+import { generateQueryVariants } from '../src/modules/licensing/matching/generate-query-variants.ts';
+import { comparableName } from '../src/modules/licensing/score-candidate.ts';
 import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
+import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
 import { connectDatabase, type Database } from '../src/platform/db/client.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
 import { startTestDatabase, type TestDatabase } from './support/test-database.ts';

@@ -12,7 +12,7 @@ import {
   markInterruptedIngestRuns,
 } from '../src/modules/licensing/ingest/mark-interrupted-ingest-runs.ts';
 import { reingestRostersJob } from '../src/modules/licensing/ingest/reingest-rosters-job.ts';
-import type { LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../src/modules/licensing/license-sources.ts';
 import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
 import { ingestRun } from '../src/platform/db/schema.ts';
 import { startWorker } from '../src/worker.ts';

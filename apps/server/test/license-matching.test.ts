@@ -2,20 +2,20 @@ import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findByNumber } from '../src/modules/licensing/find-by-number.ts';
+import { findLicenses } from '../src/modules/licensing/find-licenses.ts';
+import { findLicensesWithLookup } from '../src/modules/licensing/find-licenses-with-lookup.ts';
 import {
   type EvaluateAccuracyInput,
   evaluateAccuracy,
   type GroundTruthPerson,
 } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
-import { findByNumber } from '../src/modules/licensing/matching/find-by-number.ts';
-import { findLicenses } from '../src/modules/licensing/matching/find-licenses.ts';
-import { findLicensesWithLookup } from '../src/modules/licensing/matching/find-licenses-with-lookup.ts';
 import { formatAccuracyReport } from '../src/modules/licensing/matching/format-accuracy-report.ts';
 import { seededRandom } from '../src/modules/licensing/matching/generate-query-variants.ts';
 import { nicknameVariants } from '../src/modules/licensing/matching/nicknames.ts';
-import { CONFIDENT_MATCH } from '../src/modules/licensing/matching/score-candidate.ts';
-import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
+import { CONFIDENT_MATCH } from '../src/modules/licensing/score-candidate.ts';
 import type { LicenseSource, SourceRecord } from '../src/modules/licensing/types.ts';
+import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
 import { connectDatabase, type Database } from '../src/platform/db/client.ts';
 import { runMigrations } from '../src/platform/db/migrate.ts';
 import { startTestDatabase, type TestDatabase } from './support/test-database.ts';

@@ -4,7 +4,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadBoardConfig } from '../src/modules/licensing/config/load-board-config.ts';
 import { SEED_SURNAMES, seedLookupBoard } from '../src/modules/licensing/ingest/seed-lookup-board.ts';
-import type { LicenseBoard, LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
+import type { LicenseBoard, LicenseSources } from '../src/modules/licensing/license-sources.ts';
 import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
 import { ingestRun, license, licenseEvent, sourceHealth } from '../src/platform/db/schema.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

@@ -7,11 +7,11 @@ import { promisify } from 'node:util';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBoardConfig } from '../src/modules/licensing/config/load-board-config.ts';
+import { type FixtureServer, startFixtureServer } from '../src/modules/licensing/fixture-server.ts';
 import { listIngestWarnings } from '../src/modules/licensing/health/list-ingest-warnings.ts';
 import { ingestBoard } from '../src/modules/licensing/ingest/ingest-board.ts';
-import type { LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../src/modules/licensing/license-sources.ts';
 import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
-import { type FixtureServer, startFixtureServer } from '../src/modules/licensing/sources/fixture-server.ts';
 import { ingestRun, license, sourceHealth } from '../src/platform/db/schema.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

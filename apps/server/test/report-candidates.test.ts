@@ -3,7 +3,7 @@ import type { ReportCandidate } from '@licensewatch/shared/reports';
 import { stateName } from '@licensewatch/shared/states';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroundTruthPerson } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
-import { normalizeNamePart } from '../src/modules/licensing/matching/normalize-name.ts';
+import { normalizeNamePart } from '../src/modules/licensing/normalize-name.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
 import { signedInOnPlan } from './support/accounts.ts';

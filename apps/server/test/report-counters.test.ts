@@ -4,8 +4,8 @@
 // Active. Through HTTP against the real database, the board simulator serving licenses.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
 import type { SourceRecord } from '../src/modules/licensing/types.ts';
+import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
 import { license, report } from '../src/platform/db/schema.ts';
 import { signedInOnPlan } from './support/accounts.ts';

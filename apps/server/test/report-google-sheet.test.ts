@@ -2,8 +2,8 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { SOURCE_METHOD_LABELS } from '@licensewatch/shared/license-sources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.ts';
-import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
 import type { SourceRecord } from '../src/modules/licensing/types.ts';
+import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
 import { REPORT_EXPORT_COLUMNS } from '../src/modules/reports/exports/build-report-export-rows.ts';
 import {
   createGoogleSheetsClient,

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkSourceHealth } from '../src/modules/licensing/health/check-source-health.ts';
 import { sourceHealthJob } from '../src/modules/licensing/health/source-health-job.ts';
 import { ingestBoardJob } from '../src/modules/licensing/ingest/ingest-board-job.ts';
-import type { LicenseBoard, LicenseSources } from '../src/modules/licensing/registry/license-sources.ts';
+import type { LicenseBoard, LicenseSources } from '../src/modules/licensing/license-sources.ts';
 import type { LicenseSource, SourceResult } from '../src/modules/licensing/types.ts';
 import { ingestRun, sourceHealth } from '../src/platform/db/schema.ts';
 import { HttpClient } from './support/http-client.ts';

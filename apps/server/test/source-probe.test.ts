@@ -2,7 +2,7 @@ import { stateName } from '@licensewatch/shared/states';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { probeBoards } from '../src/modules/licensing/health/probe-boards.ts';
-import type { LicenseBoard } from '../src/modules/licensing/registry/license-sources.ts';
+import type { LicenseBoard } from '../src/modules/licensing/license-sources.ts';
 import { sourceHealth } from '../src/platform/db/schema.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';

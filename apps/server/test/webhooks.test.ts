@@ -7,7 +7,7 @@ import { addDays } from '@licensewatch/shared/licenses';
 import { NODE_VERIFY_SAMPLE, PYTHON_VERIFY_SAMPLE } from '@licensewatch/shared/webhook-verify-samples';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertLookedUpLicenses } from '../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
+import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
 import { deliverWebhookJob } from '../src/modules/webhooks/delivery/deliver-webhook-job.ts';
 import { dispatchWebhooks } from '../src/modules/webhooks/delivery/dispatch-webhooks.ts';
 import { queueExpiringLicenses } from '../src/modules/webhooks/events/queue-expiring-licenses.ts';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../src/context.ts';
 import { loadBoardConfig } from '../../src/modules/licensing/config/load-board-config.ts';
 import { ingestBoard } from '../../src/modules/licensing/ingest/ingest-board.ts';
 import type { GroundTruthPerson } from '../../src/modules/licensing/matching/evaluate-accuracy.ts';
-import { normalizeNamePart } from '../../src/modules/licensing/matching/normalize-name.ts';
+import { normalizeNamePart } from '../../src/modules/licensing/normalize-name.ts';
 import { createBoardSources } from '../../src/modules/licensing/sources/create-source.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 

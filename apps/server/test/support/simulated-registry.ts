@@ -3,8 +3,8 @@ import type { AppContext } from '../../src/context.ts';
 import { loadBoardConfig } from '../../src/modules/licensing/config/load-board-config.ts';
 import { ingestBoard } from '../../src/modules/licensing/ingest/ingest-board.ts';
 import type { GroundTruthPerson } from '../../src/modules/licensing/matching/evaluate-accuracy.ts';
-import { upsertLookedUpLicenses } from '../../src/modules/licensing/registry/upsert-looked-up-licenses.ts';
 import { type BoardSources, createBoardSources } from '../../src/modules/licensing/sources/create-source.ts';
+import { upsertLookedUpLicenses } from '../../src/modules/licensing/upsert-looked-up-licenses.ts';
 
 export type SimulatedRegistry = {
   sim: BoardSimulator;

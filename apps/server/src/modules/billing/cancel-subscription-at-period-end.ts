@@ -3,7 +3,7 @@ import { userPlan } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import type { Billing } from './create-billing.ts';
 import { callStripe } from './provider/call-stripe.ts';
-import { ENDED_STATUSES, readSubscription } from './provider/read-subscription.ts';
+import { ENDED_STATUSES, readSubscription } from './read-subscription.ts';
 import { requirePayments } from './require-payments.ts';
 
 /**

@@ -8,7 +8,7 @@ import { matchesPlanType } from '../plans/matches-plan-type.ts';
 import type { Billing } from './create-billing.ts';
 import { ensureStripeCustomer } from './ensure-stripe-customer.ts';
 import { callStripe, PAYMENT_FAILED } from './provider/call-stripe.ts';
-import { LIVE_STATUSES } from './provider/read-subscription.ts';
+import { LIVE_STATUSES } from './read-subscription.ts';
 import { requirePayments } from './require-payments.ts';
 import { resolveRedirectUrl } from './resolve-redirect-url.ts';
 

@@ -7,12 +7,7 @@ import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assignPlan } from '../plans/assign-plan.ts';
 import type { Billing } from './create-billing.ts';
-import {
-  ENDED_STATUSES,
-  LIVE_STATUSES,
-  readSubscription,
-  type SubscriptionState,
-} from './provider/read-subscription.ts';
+import { ENDED_STATUSES, LIVE_STATUSES, readSubscription, type SubscriptionState } from './read-subscription.ts';
 import { recordBillingEvent } from './record-billing-event.ts';
 import { requirePayments } from './require-payments.ts';
 import { planOfPrice } from './resolve-plan-prices.ts';

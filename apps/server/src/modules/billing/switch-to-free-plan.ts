@@ -6,7 +6,7 @@ import { assignPlan } from '../plans/assign-plan.ts';
 import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
 import type { Billing } from './create-billing.ts';
 import { callStripe } from './provider/call-stripe.ts';
-import { ENDED_STATUSES, readSubscription } from './provider/read-subscription.ts';
+import { ENDED_STATUSES, readSubscription } from './read-subscription.ts';
 import { requirePayments } from './require-payments.ts';
 
 /**

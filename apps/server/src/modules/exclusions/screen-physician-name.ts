@@ -1,7 +1,7 @@
 import type { ReportExclusions } from '@licensewatch/shared/exclusions';
 import type { StateCode } from '@licensewatch/shared/states';
 import type pg from 'pg';
-import { normalizeNamePart } from '../licensing/matching/normalize-name.ts';
+import { normalizeNamePart } from '../licensing/normalize-name.ts';
 import { entryColumns, exclusionStanding, type MatchRow, presentExclusionMatch } from './present-exclusion-match.ts';
 
 export type PhysicianToScreen = {

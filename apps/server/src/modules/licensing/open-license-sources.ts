@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { type Env, licenseSourceMode } from '../../platform/env.ts';
 import { loadBoardConfig } from './config/load-board-config.ts';
-import type { LicenseSources } from './registry/license-sources.ts';
+import type { LicenseSources } from './license-sources.ts';
 import { createBoardSources } from './sources/create-source.ts';
 
 export type OpenedLicenseSources = {

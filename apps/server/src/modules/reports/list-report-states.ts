@@ -5,8 +5,8 @@ import { JURISDICTIONS, type StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { type BoardCoverage, listBoardCoverage } from '../licensing/health/list-board-coverage.ts';
-import type { LicenseBoard } from '../licensing/registry/license-sources.ts';
+import type { LicenseBoard } from '../licensing/license-sources.ts';
+import { type BoardCoverage, listBoardCoverage } from '../licensing/list-board-coverage.ts';
 import { utcToday } from './recount-reports.ts';
 import { nextUnavailableRetry } from './update/next-unavailable-retry.ts';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
-import { screenExclusions } from '../exclusions/screening/screen-exclusions.ts';
+import { screenExclusions } from '../exclusions/screen-exclusions.ts';
 
 /**
  * Sets (or, with null, removes) the physician's NPI and screens the report again at once, so an

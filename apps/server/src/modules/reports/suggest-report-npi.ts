@@ -3,8 +3,8 @@ import { ROSTER_IMPORT_MESSAGES } from '@licensewatch/shared/roster-import-messa
 import type { Db } from '../../platform/db/client.ts';
 import type { Env } from '../../platform/env.ts';
 import { AppError } from '../../platform/errors.ts';
-import { normalizeNamePart } from '../licensing/matching/normalize-name.ts';
-import { askNppesRegistry } from '../licensing/sources/ask-nppes-registry.ts';
+import { askNppesRegistry } from '../licensing/ask-nppes-registry.ts';
+import { normalizeNamePart } from '../licensing/normalize-name.ts';
 import { getReport } from './get-report.ts';
 
 /** States asked about: NPPES answers one state per call, and a report of 51 states is not 51 calls. */

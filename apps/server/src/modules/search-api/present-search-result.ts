@@ -1,12 +1,12 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { LicenseSearchAnswer, MatchKind, PossibleMatch, SearchResult } from '@licensewatch/shared/search-api';
 import { stateName } from '@licensewatch/shared/states';
-import { describeLicenseSource } from '../licensing/config/describe-board.ts';
-import { describeCandidate } from '../licensing/matching/describe-candidate.ts';
-import type { LicenseRow } from '../licensing/matching/fetch-license-candidates.ts';
-import type { FindLicensesQuery, LicenseMatch } from '../licensing/matching/find-licenses.ts';
-import { listMatchSignals } from '../licensing/matching/list-match-signals.ts';
-import type { MatchSignal } from '../licensing/matching/score-candidate.ts';
+import { describeLicenseSource } from '../licensing/describe-board.ts';
+import { describeCandidate } from '../licensing/describe-candidate.ts';
+import type { LicenseRow } from '../licensing/fetch-license-candidates.ts';
+import type { FindLicensesQuery, LicenseMatch } from '../licensing/find-licenses.ts';
+import { listMatchSignals } from '../licensing/list-match-signals.ts';
+import type { MatchSignal } from '../licensing/score-candidate.ts';
 import type { NameSearchResult } from './search-licenses-by-name.ts';
 
 /** The matcher's signals in the API's words (packages/shared/src/search-api.ts, MATCH_KINDS). */

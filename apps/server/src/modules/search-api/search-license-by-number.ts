@@ -1,7 +1,7 @@
 import type { LicenseSearchAnswer } from '@licensewatch/shared/search-api';
 import type { Db } from '../../platform/db/client.ts';
-import type { LicenseRow } from '../licensing/matching/fetch-license-candidates.ts';
-import { type FindByNumberQuery, findByNumber } from '../licensing/matching/find-by-number.ts';
+import type { LicenseRow } from '../licensing/fetch-license-candidates.ts';
+import { type FindByNumberQuery, findByNumber } from '../licensing/find-by-number.ts';
 import { presentNumberMatch } from './present-search-result.ts';
 
 /**

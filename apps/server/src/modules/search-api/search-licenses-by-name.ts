@@ -2,16 +2,16 @@ import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Platform } from '../../platform/deps.ts';
-import { partitionBoardsByRoster } from '../licensing/ingest/partition-boards-by-roster.ts';
-import type { FindLicensesQuery, LicenseMatch } from '../licensing/matching/find-licenses.ts';
+import type { FindLicensesQuery, LicenseMatch } from '../licensing/find-licenses.ts';
 import {
   findLicensesWithLookup,
   type LookupBoard,
   type LookupFailure,
-} from '../licensing/matching/find-licenses-with-lookup.ts';
-import { normalizeNamePart } from '../licensing/matching/normalize-name.ts';
-import { CONFIDENT_MATCH } from '../licensing/matching/score-candidate.ts';
-import type { LicenseSources } from '../licensing/registry/license-sources.ts';
+} from '../licensing/find-licenses-with-lookup.ts';
+import type { LicenseSources } from '../licensing/license-sources.ts';
+import { normalizeNamePart } from '../licensing/normalize-name.ts';
+import { partitionBoardsByRoster } from '../licensing/partition-boards-by-roster.ts';
+import { CONFIDENT_MATCH } from '../licensing/score-candidate.ts';
 
 export type NameSearch = {
   firstName: string;

@@ -351,7 +351,7 @@ export const license = pgTable(
   (t) => [
     uniqueIndex('license_board_record_key_idx').on(t.boardId, t.recordKey),
     index('license_name_idx').on(t.lastNorm, t.firstNorm),
-    // The surname-typo search (matching/fetch-license-candidates.ts, the same expressions): rows
+    // The surname-typo search (fetch-license-candidates.ts, the same expressions): rows
     // whose surname shares its first two letters and, run together without a printed suffix, is
     // within a letter of the query's length — read directly instead of computed row by row.
     index('license_surname_typo_idx').on(

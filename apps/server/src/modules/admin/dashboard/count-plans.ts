@@ -2,7 +2,7 @@ import { type AdminDashboard, DASHBOARD_TRIAL_ENDING_DAYS } from '@licensewatch/
 import { monthlyPriceCents, PLAN_NAMES, type PlanName } from '@licensewatch/shared/plans';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { LIVE_STATUSES } from '../../billing/provider/read-subscription.ts';
+import { LIVE_STATUSES } from '../../billing/read-subscription.ts';
 
 type Row = { plan_name: PlanName; users: number; paying: number; trials: number; trials_ending: number };
 

@@ -1,9 +1,9 @@
 import type { AdminDashboard } from '@licensewatch/shared/admin-insights';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { listBoardCoverage } from '../../licensing/health/list-board-coverage.ts';
-import { listStateStatuses } from '../../licensing/health/list-state-statuses.ts';
-import type { LicenseBoard } from '../../licensing/registry/license-sources.ts';
+import type { LicenseBoard } from '../../licensing/license-sources.ts';
+import { listBoardCoverage } from '../../licensing/list-board-coverage.ts';
+import { listStateStatuses } from '../../licensing/list-state-statuses.ts';
 
 type BoardHealth = AdminDashboard['boards']['list'][number];
 

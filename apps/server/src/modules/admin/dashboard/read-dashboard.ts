@@ -1,6 +1,6 @@
 import type { AdminDashboard } from '@licensewatch/shared/admin-insights';
 import type { Db } from '../../../platform/db/client.ts';
-import type { LicenseBoard } from '../../licensing/registry/license-sources.ts';
+import type { LicenseBoard } from '../../licensing/license-sources.ts';
 import { countAlerts } from './count-alerts.ts';
 import { countContent } from './count-content.ts';
 import { countPlans } from './count-plans.ts';

@@ -4,7 +4,7 @@ import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import type { Billing } from '../../billing/create-billing.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { readBillingOverview } from '../billing-overview/read-billing-overview.ts';
 import { readDashboard } from '../dashboard/read-dashboard.ts';
 import { registerAdminScope } from './admin-required.ts';

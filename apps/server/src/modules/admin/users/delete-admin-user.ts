@@ -5,7 +5,7 @@ import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { cancelSubscriptionAtPeriodEnd } from '../../billing/cancel-subscription-at-period-end.ts';
 import type { Billing } from '../../billing/create-billing.ts';
-import { handOverOwnedOrganisations } from '../../organisations/members/hand-over-owned-organisations.ts';
+import { handOverOwnedOrganisations } from '../../organisations/hand-over-owned-organisations.ts';
 import { type AdminActor, recordAdminAction } from '../record-admin-action.ts';
 import { findUserTarget, refuseAdminTarget, USER_NOT_FOUND } from './find-user-target.ts';
 

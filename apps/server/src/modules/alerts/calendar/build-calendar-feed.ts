@@ -12,7 +12,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ical, { ICalAlarmType } from 'ical-generator';
 import { user } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
-import { describeBoard } from '../../licensing/config/describe-board.ts';
+import { describeBoard } from '../../licensing/describe-board.ts';
 import { utcToday } from '../../reports/recount-reports.ts';
 
 type FeedLicense = {

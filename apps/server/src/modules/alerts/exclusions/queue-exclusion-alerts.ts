@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import type { Platform } from '../../../platform/deps.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
 import { sendSms } from '../../../platform/sms/send-sms.ts';
-import { enqueueExclusionEvents } from '../../webhooks/events/enqueue-exclusion-events.ts';
+import { enqueueExclusionEvents } from '../../webhooks/enqueue-exclusion-events.ts';
 import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
 import { ALERT_PLANS } from '../alert-plans.ts';
 import { ExclusionAlertEmail } from '../emails/exclusion-alert-email.tsx';

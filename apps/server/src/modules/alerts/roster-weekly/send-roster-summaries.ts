@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import type { Platform } from '../../../platform/deps.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
-import { listRosterLicenses } from '../../reports/roster/list-roster-licenses.ts';
+import { listRosterLicenses } from '../../reports/list-roster-licenses.ts';
 import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
 import { ALERT_PLANS } from '../alert-plans.ts';
 import { RosterSummaryEmail, type SummaryStatusChange } from '../emails/roster-summary-email.tsx';

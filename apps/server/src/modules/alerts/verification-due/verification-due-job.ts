@@ -1,5 +1,5 @@
 import type { Platform } from '../../../platform/deps.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
 import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
 import { queueVerificationDueAlerts, type VerificationDueCounts } from './queue-verification-due-alerts.ts';
 

@@ -6,7 +6,7 @@ import type { Platform } from '../../../platform/deps.ts';
 import { crashPoint } from '../../../platform/jobs/crash-point.ts';
 import { renewWhileWorking } from '../../../platform/jobs/renew-while-working.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
-import { describeBoard } from '../../licensing/config/describe-board.ts';
+import { describeBoard } from '../../licensing/describe-board.ts';
 import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
 import { ALERT_PLANS } from '../alert-plans.ts';
 import {

@@ -9,7 +9,7 @@ import {
   createStageTable,
   insertRowsIntoStage,
   supportsCopyFromStdin,
-} from '../../licensing/ingest/stage-rows.ts';
+} from '../../licensing/stage-rows.ts';
 import {
   countUnlistedEntries,
   delistEntries,

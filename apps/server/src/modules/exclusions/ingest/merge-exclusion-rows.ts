@@ -1,6 +1,6 @@
 import type { ExclusionSource } from '@licensewatch/shared/exclusions';
 import type pg from 'pg';
-import type { StageColumns } from '../../licensing/ingest/stage-rows.ts';
+import type { StageColumns } from '../../licensing/stage-rows.ts';
 import type { LeieEntry } from '../leie/parse-leie-row.ts';
 
 /**

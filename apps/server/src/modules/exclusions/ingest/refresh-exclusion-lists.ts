@@ -1,12 +1,12 @@
 import type { Platform } from '../../../platform/deps.ts';
-import { type ByteStream, HttpClient, type HttpDeps, type HttpPolicy } from '../../licensing/sources/http-client.ts';
+import { type ByteStream, HttpClient, type HttpDeps, type HttpPolicy } from '../../licensing/http-client.ts';
 import { SourceError } from '../../licensing/types.ts';
 import type { ExclusionSources } from '../exclusion-sources.ts';
 import { type LeieSupplement, openLeieSupplement } from '../leie/open-leie-supplement.ts';
 import { readLeieFile } from '../leie/read-leie-file.ts';
 import type { SamExtractPolling } from '../sam/download-sam-extract.ts';
 import { refreshSamExtract, type SamExtractRefresh } from '../sam/refresh-sam-extract.ts';
-import { type ScreeningResult, screenExclusions } from '../screening/screen-exclusions.ts';
+import { type ScreeningResult, screenExclusions } from '../screen-exclusions.ts';
 import { type ExclusionFile, type ExclusionIngestResult, ingestExclusionFile } from './ingest-exclusion-file.ts';
 
 // The full file is some 15 MB: a generous timeout per stall, a few polite retries.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FixtureServer, startFixtureServer } from '../../licensing/sources/fixture-server.ts';
-import { createGateRegistry, HttpClient } from '../../licensing/sources/http-client.ts';
+import { type FixtureServer, startFixtureServer } from '../../licensing/fixture-server.ts';
+import { createGateRegistry, HttpClient } from '../../licensing/http-client.ts';
 import { leieSupplementPaths, openLeieSupplement } from './open-leie-supplement.ts';
 
 let server: FixtureServer | undefined;

@@ -1,4 +1,4 @@
-import type { ByteStream, HttpClient } from '../../licensing/sources/http-client.ts';
+import type { ByteStream, HttpClient } from '../../licensing/http-client.ts';
 import type { SourceFailure } from '../../licensing/types.ts';
 
 export type LeieSupplement = { kind: 'exclusions' | 'reinstatements'; period: string };

@@ -1,5 +1,5 @@
 import { exclusionTypeCode } from '@licensewatch/shared/exclusions';
-import { normalizeNamePart } from '../../licensing/matching/normalize-name.ts';
+import { normalizeNamePart } from '../../licensing/normalize-name.ts';
 
 /** The LEIE's columns, in the order the OIG publishes them (full file and both supplements). */
 export const LEIE_COLUMNS = [

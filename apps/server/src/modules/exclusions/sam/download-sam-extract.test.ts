@@ -6,8 +6,8 @@ import {
   type FixtureServer,
   sendJson,
   startFixtureServer,
-} from '../../licensing/sources/fixture-server.ts';
-import { createGateRegistry, HttpClient } from '../../licensing/sources/http-client.ts';
+} from '../../licensing/fixture-server.ts';
+import { createGateRegistry, HttpClient } from '../../licensing/http-client.ts';
 import { SourceError } from '../../licensing/types.ts';
 import { downloadSamExtract } from './download-sam-extract.ts';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { unzipEntry } from '../../licensing/sources/delimited-file-source.ts';
-import type { ByteStream, HttpClient } from '../../licensing/sources/http-client.ts';
+import { unzipEntry } from '../../licensing/delimited-file-source.ts';
+import type { ByteStream, HttpClient } from '../../licensing/http-client.ts';
 import { SourceError } from '../../licensing/types.ts';
 import { SAM_DOWNLOAD_PATH } from './request-sam-extract.ts';
 import { type SamConfig, samApiUrl, samFailure } from './search-sam-exclusions.ts';

@@ -4,8 +4,8 @@ import {
   type FixtureServer,
   sendJson,
   startFixtureServer,
-} from '../../licensing/sources/fixture-server.ts';
-import { createGateRegistry, HttpClient } from '../../licensing/sources/http-client.ts';
+} from '../../licensing/fixture-server.ts';
+import { createGateRegistry, HttpClient } from '../../licensing/http-client.ts';
 import { SourceError } from '../../licensing/types.ts';
 import { requestSamExtract } from './request-sam-extract.ts';
 

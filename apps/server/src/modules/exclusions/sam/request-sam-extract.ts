@@ -1,4 +1,4 @@
-import type { ByteStream, HttpClient } from '../../licensing/sources/http-client.ts';
+import type { ByteStream, HttpClient } from '../../licensing/http-client.ts';
 import { SourceError } from '../../licensing/types.ts';
 import { SAM_ACCEPT, SAM_EXCLUSIONS_PATH, type SamConfig, samApiUrl, samFailure } from './search-sam-exclusions.ts';
 

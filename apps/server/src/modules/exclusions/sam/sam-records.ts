@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { normalizeNamePart } from '../../licensing/matching/normalize-name.ts';
+import { normalizeNamePart } from '../../licensing/normalize-name.ts';
 import type { StagedExclusion } from '../ingest/merge-exclusion-rows.ts';
 
 /** One SAM.gov exclusion, reduced to what screening reads. */

@@ -5,8 +5,8 @@ import {
   sendHtml,
   sendJson,
   startFixtureServer,
-} from '../../licensing/sources/fixture-server.ts';
-import { createGateRegistry, HttpClient, type HttpPolicy } from '../../licensing/sources/http-client.ts';
+} from '../../licensing/fixture-server.ts';
+import { createGateRegistry, HttpClient, type HttpPolicy } from '../../licensing/http-client.ts';
 import { SourceError } from '../../licensing/types.ts';
 import { samDate } from './sam-records.ts';
 import { SAM_MAX_PAGES, SAM_PAGE_SIZE, searchSamExclusions } from './search-sam-exclusions.ts';

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../../licensing/sources/http-client.ts';
+import type { HttpClient } from '../../licensing/http-client.ts';
 import { SourceError, type SourceFailure } from '../../licensing/types.ts';
 import { type SamExclusionRecord, samAnswerSchema, samRecord } from './sam-records.ts';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { normalizeNamePart } from '../../licensing/matching/normalize-name.ts';
+import { normalizeNamePart } from '../../licensing/normalize-name.ts';
 
 const BATCH = 5_000;
 

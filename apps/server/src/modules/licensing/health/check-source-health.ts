@@ -1,8 +1,8 @@
 import type { StateCode } from '@licensewatch/shared/states';
 import type { Platform } from '../../../platform/deps.ts';
-import type { LicenseSources } from '../registry/license-sources.ts';
+import { describeSourceFailure } from '../describe-source-failure.ts';
+import type { LicenseSources } from '../license-sources.ts';
 import type { SourceResult } from '../types.ts';
-import { describeSourceFailure } from './describe-source-failure.ts';
 import { recordSourceHealth } from './record-source-health.ts';
 
 export type BoardHealth = {

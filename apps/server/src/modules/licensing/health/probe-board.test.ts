@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LicenseBoard, LicenseSources } from '../registry/license-sources.ts';
+import type { LicenseBoard, LicenseSources } from '../license-sources.ts';
 import {
   type LicenseSource,
   type RosterItem,

@@ -2,11 +2,11 @@ import type { ProbeOutcome } from '@licensewatch/shared/license-sources';
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { chooseProbeName, type ProbeName } from '../config/choose-probe-name.ts';
-import type { LicenseBoard, LicenseSources } from '../registry/license-sources.ts';
+import { describeSourceFailure } from '../describe-source-failure.ts';
+import type { LicenseBoard, LicenseSources } from '../license-sources.ts';
 import { type LicenseSource, SourceError, type SourceRecord, type SourceResult } from '../types.ts';
 import { checkProbeRecords } from './check-probe-records.ts';
 import { classifyProbeFailure } from './classify-probe-failure.ts';
-import { describeSourceFailure } from './describe-source-failure.ts';
 
 export type ProbeOptions = {
   /** The name to ask every look-up board this run (`--name`), instead of each board's own. */

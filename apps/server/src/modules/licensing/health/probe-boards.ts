@@ -1,6 +1,6 @@
 import type { SourceMethod } from '@licensewatch/shared/license-sources';
 import type { Platform } from '../../../platform/deps.ts';
-import type { LicenseBoard, LicenseSources } from '../registry/license-sources.ts';
+import type { LicenseBoard, LicenseSources } from '../license-sources.ts';
 import { type BoardProbe, type ProbeOptions, probeBoard } from './probe-board.ts';
 import { recordProbeOutcome } from './record-probe-outcome.ts';
 

@@ -1,5 +1,5 @@
 import type { Platform } from '../../../platform/deps.ts';
-import type { LicenseSources } from '../registry/license-sources.ts';
+import type { LicenseSources } from '../license-sources.ts';
 import { type BoardHealth, checkSourceHealth } from './check-source-health.ts';
 import { listIngestWarnings } from './list-ingest-warnings.ts';
 

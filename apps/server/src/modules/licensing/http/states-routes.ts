@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
-import { listStateStatuses } from '../health/list-state-statuses.ts';
-import type { LicenseSources } from '../registry/license-sources.ts';
+import type { LicenseSources } from '../license-sources.ts';
+import { listStateStatuses } from '../list-state-statuses.ts';
 
 /** Public: the report screens show these before sign-in as well. */
 export function registerStatesRoutes(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
-import type { LicenseSources } from '../registry/license-sources.ts';
+import type { LicenseSources } from '../license-sources.ts';
+import { partitionBoardsByRoster } from '../partition-boards-by-roster.ts';
 import { enqueueRosterIngests } from './enqueue-roster-ingests.ts';
-import { partitionBoardsByRoster } from './partition-boards-by-roster.ts';
 
 export type FirstIngest = { rosterBoards: string[]; lookupBoards: string[] };
 

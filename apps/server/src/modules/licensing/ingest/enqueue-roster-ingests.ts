@@ -1,6 +1,6 @@
 import type { Platform } from '../../../platform/deps.ts';
-import type { LicenseSources } from '../registry/license-sources.ts';
-import { partitionBoardsByRoster } from './partition-boards-by-roster.ts';
+import type { LicenseSources } from '../license-sources.ts';
+import { partitionBoardsByRoster } from '../partition-boards-by-roster.ts';
 
 /**
  * Queues one ingest-board job per roster board. singletonKey = board id: with the queue's

@@ -1,5 +1,5 @@
 import { toStateCode } from '@licensewatch/shared/states';
-import type { LicenseBoard, LicenseSources } from '../registry/license-sources.ts';
+import type { LicenseBoard, LicenseSources } from '../license-sources.ts';
 
 /**
  * The boards `target` names: 'all', a jurisdiction ('WA', 'Washington') or one board id

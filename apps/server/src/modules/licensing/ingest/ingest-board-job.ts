@@ -1,6 +1,6 @@
 import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
-import type { LicenseSources } from '../registry/license-sources.ts';
+import type { LicenseSources } from '../license-sources.ts';
 import { ingestBoard } from './ingest-board.ts';
 
 /** The `ingest-board` job body. A failed roster throws, so pg-boss retries it later. */

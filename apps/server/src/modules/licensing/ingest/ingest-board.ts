@@ -1,5 +1,5 @@
 import type { Platform } from '../../../platform/deps.ts';
-import type { LicenseBoard, LicenseSources } from '../registry/license-sources.ts';
+import type { LicenseBoard, LicenseSources } from '../license-sources.ts';
 import { type IngestCounts, ingestRoster } from './ingest-roster.ts';
 
 /**

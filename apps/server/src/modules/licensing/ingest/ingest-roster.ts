@@ -3,15 +3,15 @@ import type { StateCode } from '@licensewatch/shared/states';
 import { eq } from 'drizzle-orm';
 import { ingestRun, type UnknownValueSummary } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
-import { describeSourceFailure } from '../health/describe-source-failure.ts';
+import { describeSourceFailure } from '../describe-source-failure.ts';
+import { recordRemovedLicenses } from '../record-removed-licenses.ts';
 import { type CompareCounts, compareLicenseRows } from '../registry/compare-license-rows.ts';
 import { mapSourceRecord, type StageRow } from '../registry/map-source-record.ts';
 import { markUnlistedLicenses } from '../registry/mark-unlisted-licenses.ts';
 import { mergeLicenseRows } from '../registry/merge-license-rows.ts';
-import { recordRemovedLicenses } from '../registry/record-removed-licenses.ts';
+import { copyRowsIntoStage, createStageTable, insertRowsIntoStage, supportsCopyFromStdin } from '../stage-rows.ts';
 import { type RosterItem, SourceError } from '../types.ts';
 import { finishIngestRun } from './finish-ingest-run.ts';
-import { copyRowsIntoStage, createStageTable, insertRowsIntoStage, supportsCopyFromStdin } from './stage-rows.ts';
 import { type IngestRunHandle, startIngestRun } from './start-ingest-run.ts';
 import { judgeUnknownValues, tallyUnknownValues } from './tally-unknown-values.ts';
 

@@ -1,5 +1,5 @@
 import type { Platform } from '../../../platform/deps.ts';
-import type { LicenseSources } from '../registry/license-sources.ts';
+import type { LicenseSources } from '../license-sources.ts';
 import { enqueueRosterIngests } from './enqueue-roster-ingests.ts';
 
 /** The nightly `reingest-rosters` job body: rosters change daily; an unchanged row records nothing. */

@@ -1,6 +1,6 @@
 import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
-import type { LicenseSources } from '../registry/license-sources.ts';
+import type { LicenseSources } from '../license-sources.ts';
 import { seedLookupBoard } from './seed-lookup-board.ts';
 
 /** The `seed-lookup-board` job body. Throws when the board answered no search, so pg-boss asks again later. */

@@ -1,9 +1,9 @@
 import type { Platform } from '../../../platform/deps.ts';
 import { listBoardLicenseTypes } from '../config/list-board-license-types.ts';
-import { describeSourceFailure } from '../health/describe-source-failure.ts';
-import type { LicenseBoard, LicenseSources } from '../registry/license-sources.ts';
-import { upsertLookedUpLicenses } from '../registry/upsert-looked-up-licenses.ts';
+import { describeSourceFailure } from '../describe-source-failure.ts';
+import type { LicenseBoard, LicenseSources } from '../license-sources.ts';
 import type { SourceRecord, SourceResult } from '../types.ts';
+import { upsertLookedUpLicenses } from '../upsert-looked-up-licenses.ts';
 import { finishIngestRun } from './finish-ingest-run.ts';
 import { startIngestRun } from './start-ingest-run.ts';
 

@@ -1,13 +1,13 @@
 import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import type { Db } from '../../../platform/db/client.ts';
-import type { LicenseRow } from './fetch-license-candidates.ts';
-import { findByNumber, normalizeLicenseNumber } from './find-by-number.ts';
-import { type FindLicensesOptions, findLicenses } from './find-licenses.ts';
+import type { LicenseRow } from '../fetch-license-candidates.ts';
+import { findByNumber, normalizeLicenseNumber } from '../find-by-number.ts';
+import { type FindLicensesOptions, findLicenses } from '../find-licenses.ts';
+import { normalizeNamePart } from '../normalize-name.ts';
+import { canonicalSuffix } from '../parse-person-name.ts';
+import { CONFIDENT_MATCH, comparableName } from '../score-candidate.ts';
 import { generateQueryVariants, QUERY_VARIANTS, type QueryVariant } from './generate-query-variants.ts';
-import { normalizeNamePart } from './normalize-name.ts';
-import { canonicalSuffix } from './parse-person-name.ts';
-import { CONFIDENT_MATCH, comparableName } from './score-candidate.ts';
 
 /** One line of the simulator's /ground-truth.jsonl (docs/license-engine.md). */
 export type GroundTruthLicense = {

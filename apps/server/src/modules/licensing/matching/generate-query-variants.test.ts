@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeNamePart } from '../normalize-name.ts';
 import { generateQueryVariants, type NameVariant } from './generate-query-variants.ts';
-import { normalizeNamePart } from './normalize-name.ts';
 
 const byVariant = (variants: NameVariant[]) => Object.fromEntries(variants.map((v) => [v.variant, v]));
 

@@ -1,6 +1,6 @@
+import { normalizeNamePart } from '../normalize-name.ts';
+import { SURNAME_PARTICLES } from '../parse-person-name.ts';
 import { nicknameVariants } from './nicknames.ts';
-import { normalizeNamePart } from './normalize-name.ts';
-import { SURNAME_PARTICLES } from './parse-person-name.ts';
 
 /** The ways a person's name is typed into a query that the matcher is expected to survive. */
 export const QUERY_VARIANTS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeNamePart } from '../normalize-name.ts';
+import { CONFIDENT_MATCH, comparableName, scoreCandidate } from '../score-candidate.ts';
 import { listSurnameKeys } from './list-surname-keys.ts';
-import { normalizeNamePart } from './normalize-name.ts';
-import { CONFIDENT_MATCH, comparableName, scoreCandidate } from './score-candidate.ts';
 
 const name = (lastName: string, firstName = 'Sean', middleName: string | null = null) =>
   comparableName({ firstName, middleName, lastName });

@@ -1,5 +1,5 @@
-import { SURNAME_PARTICLES } from './parse-person-name.ts';
-import type { ComparableName } from './score-candidate.ts';
+import { SURNAME_PARTICLES } from '../parse-person-name.ts';
+import type { ComparableName } from '../score-candidate.ts';
 
 /** Longer run-together surnames are not split: a board spaces a prefix, not a whole name. */
 const MAX_SPLIT_LENGTH = 30;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeNamePart } from '../normalize-name.ts';
 import { areNicknames, isKnownGivenName, NICKNAME_GROUPS, nicknameVariants } from './nicknames.ts';
-import { normalizeNamePart } from './normalize-name.ts';
 
 describe('nickname table', () => {
   it('holds at least 150 formal–familiar pairs, all in normalised form', () => {

@@ -1,4 +1,4 @@
-import { normalizeNamePart } from './normalize-name.ts';
+import { normalizeNamePart } from '../normalize-name.ts';
 
 /**
  * Given names that the same person is commonly listed under, one group per formal name (first)

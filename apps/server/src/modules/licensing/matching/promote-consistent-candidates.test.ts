@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIDENT_MATCH, comparableName, scoreCandidate } from '../score-candidate.ts';
 import { promoteConsistentCandidates } from './promote-consistent-candidates.ts';
 import type { ScoredLicense } from './resolve-ambiguous-matches.ts';
-import { CONFIDENT_MATCH, comparableName, scoreCandidate } from './score-candidate.ts';
 
 function scoredRows(query: string, rows: string[]): ScoredLicense<string>[] {
   const subject = (text: string) => {

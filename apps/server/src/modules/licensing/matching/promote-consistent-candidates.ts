@@ -1,5 +1,5 @@
+import { CONFIDENT_MATCH, scoreCandidate } from '../score-candidate.ts';
 import { DIFFERENT_NAME_SIGNALS, type ScoredLicense } from './resolve-ambiguous-matches.ts';
-import { CONFIDENT_MATCH, scoreCandidate } from './score-candidate.ts';
 
 const MAX_ANCHORS = 70;
 // A first initial without a full middle name (0.7) times a missing middle name (0.95).

@@ -1,5 +1,5 @@
+import { CONFIDENT_MATCH, type MatchSubject, scoreCandidate } from '../score-candidate.ts';
 import { DIFFERENT_NAME_SIGNALS, type ScoredLicense, surnameKey } from './resolve-ambiguous-matches.ts';
-import { CONFIDENT_MATCH, type MatchSubject, scoreCandidate } from './score-candidate.ts';
 
 // A first initial with a middle initial (0.7 × 0.97), perhaps a suffix on one side.
 const FLOOR = 0.6;

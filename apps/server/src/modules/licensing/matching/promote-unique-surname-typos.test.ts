@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIDENT_MATCH, comparableName, type MatchSubject, scoreCandidate } from '../score-candidate.ts';
 import { promoteUniqueSurnameTypos } from './promote-unique-surname-typos.ts';
 import type { RuledOutRow, ScoredLicense } from './resolve-ambiguous-matches.ts';
-import { CONFIDENT_MATCH, comparableName, type MatchSubject, scoreCandidate } from './score-candidate.ts';
 
 const subject = (text: string): MatchSubject => {
   const [firstName = '', middleName = '', lastName = '', suffix = ''] = text.split('|');

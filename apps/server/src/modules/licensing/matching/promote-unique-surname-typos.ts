@@ -1,6 +1,6 @@
+import { CONFIDENT_MATCH, type MatchSignal, type MatchSubject, scoreCandidate } from '../score-candidate.ts';
 import { countEdits } from './count-edits.ts';
 import { DIFFERENT_NAME_SIGNALS, type RuledOutRow, type ScoredLicense } from './resolve-ambiguous-matches.ts';
-import { CONFIDENT_MATCH, type MatchSignal, type MatchSubject, scoreCandidate } from './score-candidate.ts';
 
 // A short-surname typo (0.78) with a middle name missing on one side (0.95) and perhaps a suffix.
 const FLOOR = 0.7;

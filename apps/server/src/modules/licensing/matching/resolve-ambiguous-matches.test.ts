@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIDENT_MATCH, comparableName, scoreCandidate } from '../score-candidate.ts';
 import { type RuledOutRow, resolveAmbiguousMatches, type ScoredLicense } from './resolve-ambiguous-matches.ts';
-import { CONFIDENT_MATCH, comparableName, scoreCandidate } from './score-candidate.ts';
 
 /** Scores registry rows ("ST First|Middle|Last|Suffix") against a query the way findLicenses does. */
 function scoredRows(query: string, rows: string[]): ScoredLicense<string>[] {

@@ -1,5 +1,5 @@
-import { SURNAME_PARTICLES } from './parse-person-name.ts';
-import { CONFIDENT_MATCH, type MatchSignal, type MatchSubject, scoreCandidate } from './score-candidate.ts';
+import { SURNAME_PARTICLES } from '../parse-person-name.ts';
+import { CONFIDENT_MATCH, type MatchSignal, type MatchSubject, scoreCandidate } from '../score-candidate.ts';
 
 /** A registry row the scorer accepted, with what ambiguity resolution needs to know about it. */
 export type ScoredLicense<T> = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LICENSE_STATUSES, LICENSE_TYPES } from '@licensewatch/shared/licenses';
 import { STATE_CODES } from '@licensewatch/shared/states';
-import { normalizeNamePart } from '../matching/normalize-name.ts';
+import { normalizeNamePart } from '../normalize-name.ts';
 import type { SourceRecord } from '../types.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type BoardInput, boardSchema } from '../config/board-config.ts';
+import { type FixtureServer, sendHtml, startFixtureServer } from '../fixture-server.ts';
+import { createGateRegistry } from '../http-client.ts';
 import { AspnetFormSource } from './aspnet-form-source.ts';
 import { createSource } from './create-source.ts';
-import { type FixtureServer, sendHtml, startFixtureServer } from './fixture-server.ts';
-import { createGateRegistry } from './http-client.ts';
 
 // A small WebForms board: every page it renders carries a __VIEWSTATE of its own and the session's
 // __EVENTVALIDATION, and a POST is only answered when it brings back a view state this session was

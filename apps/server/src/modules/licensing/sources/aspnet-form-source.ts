@@ -1,7 +1,8 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import { type Cheerio, type CheerioAPI, load } from 'cheerio';
 import type { BoardWith } from '../config/board-config.ts';
-import { parsePersonName } from '../matching/parse-person-name.ts';
+import { HttpClient, type HttpDeps } from '../http-client.ts';
+import { parsePersonName } from '../parse-person-name.ts';
 import {
   type LicenseSource,
   SourceError,
@@ -14,7 +15,6 @@ import { chooseDetailRows } from './choose-detail-rows.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { detectBotChallenge } from './detect-bot-challenge.ts';
 import { type FormFilling, fillWebForm, findControl } from './fill-web-form.ts';
-import { HttpClient, type HttpDeps } from './http-client.ts';
 import type { PostBackForm } from './read-post-back-form.ts';
 import { readPostBackLink } from './read-post-back-link.ts';
 import { type PageElement, readResultCells, readText } from './read-result-cells.ts';

@@ -1,11 +1,11 @@
 import type { Page, Response } from 'playwright-core';
 import type { BoardWith, BrowserLookupSourceConfig } from '../config/board-config.ts';
-import { parsePersonName } from '../matching/parse-person-name.ts';
+import { licenseWatchUserAgent, Semaphore } from '../http-client.ts';
+import { parsePersonName } from '../parse-person-name.ts';
 import type { LicenseSource, SourceFailure, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
 import { chooseDetailRows, type ListedName } from './choose-detail-rows.ts';
 import { detectBotChallenge } from './detect-bot-challenge.ts';
 import { findChromium } from './find-chromium.ts';
-import { licenseWatchUserAgent, Semaphore } from './http-client.ts';
 import { openSharedChromium } from './open-shared-chromium.ts';
 import { parseMonthNameDate } from './parse-month-name-date.ts';
 import {

@@ -1,4 +1,4 @@
-import { normalizeNamePart } from '../matching/normalize-name.ts';
+import { normalizeNamePart } from '../normalize-name.ts';
 
 /**
  * A name as the matcher compares it, without spaces: boards print names their own way (O'NEILL,

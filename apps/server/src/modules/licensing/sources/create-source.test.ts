@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBoardConfig } from '../config/load-board-config.ts';
+import { DelimitedFileSource } from '../delimited-file-source.ts';
 import { createBoardSources, createNppesSource, createSource } from './create-source.ts';
-import { DelimitedFileSource } from './delimited-file-source.ts';
 import { HtmlLookupSource } from './html-lookup-source.ts';
 import { MassachusettsMedboardSource } from './massachusetts-medboard-source.ts';
 import { NppesSource } from './nppes-source.ts';

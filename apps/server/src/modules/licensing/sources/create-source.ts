@@ -2,11 +2,11 @@ import type { Board, BoardWith, NppesSourceConfig } from '../config/board-config
 import { chooseProbeName } from '../config/choose-probe-name.ts';
 import { type BrowserAvailable, describeBoardMethod, type ReadVariable } from '../config/describe-board-method.ts';
 import type { LoadedBoardConfig } from '../config/load-board-config.ts';
-import type { LicenseBoard } from '../registry/license-sources.ts';
+import { DelimitedFileSource } from '../delimited-file-source.ts';
+import type { LicenseBoard } from '../license-sources.ts';
 import type { LicenseSource } from '../types.ts';
 import { AspnetFormSource } from './aspnet-form-source.ts';
 import { BrowserLookupSource } from './browser-lookup-source.ts';
-import { DelimitedFileSource } from './delimited-file-source.ts';
 import { HtmlLookupSource } from './html-lookup-source.ts';
 import { ManualSource } from './manual-source.ts';
 import { MassachusettsMedboardSource } from './massachusetts-medboard-source.ts';

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardSchema } from '../config/board-config.ts';
 import { BOARDS } from '../config/jurisdictions.ts';
+import { type FixtureServer, MAINTENANCE_PAGE, sendHtml, simBoard, startFixtureServer } from '../fixture-server.ts';
+import { createGateRegistry } from '../http-client.ts';
 import { createSource } from './create-source.ts';
-import { type FixtureServer, MAINTENANCE_PAGE, sendHtml, simBoard, startFixtureServer } from './fixture-server.ts';
 import { HtmlLookupSource } from './html-lookup-source.ts';
-import { createGateRegistry } from './http-client.ts';
 
 type Person = { number: string; name: string; type: 'MD' | 'DO'; status: string; issue: string; expiry: string };
 

@@ -1,11 +1,11 @@
 import { type CheerioAPI, load } from 'cheerio';
 import type { BoardWith } from '../config/board-config.ts';
-import { parsePersonName } from '../matching/parse-person-name.ts';
+import { HttpClient, type HttpDeps, type RequestOptions } from '../http-client.ts';
+import { parsePersonName } from '../parse-person-name.ts';
 import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
 import { chooseDetailRows } from './choose-detail-rows.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { detectBotChallenge } from './detect-bot-challenge.ts';
-import { HttpClient, type HttpDeps, type RequestOptions } from './http-client.ts';
 import {
   clean,
   collectSearchResult,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DelimitedFileSourceConfig } from '../config/board-config.ts';
+import type { HttpClient } from '../http-client.ts';
 import type { SourceResult } from '../types.ts';
-import type { HttpClient } from './http-client.ts';
 
 export type BoxFolder = NonNullable<DelimitedFileSourceConfig['boxFolder']>;
 

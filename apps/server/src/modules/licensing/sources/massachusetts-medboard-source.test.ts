@@ -5,9 +5,9 @@ import { type Board, type BoardInput, type BoardWith, boardSchema } from '../con
 import { describeBoardMethod } from '../config/describe-board-method.ts';
 import { BOARDS } from '../config/jurisdictions.ts';
 import { simulateAddresses } from '../config/simulator-sources.ts';
+import { type FixtureServer, sendJson, startFixtureServer } from '../fixture-server.ts';
+import { createGateRegistry } from '../http-client.ts';
 import type { SourceRecord } from '../types.ts';
-import { type FixtureServer, sendJson, startFixtureServer } from './fixture-server.ts';
-import { createGateRegistry } from './http-client.ts';
 import { MassachusettsMedboardSource } from './massachusetts-medboard-source.ts';
 
 // Massachusetts' adapter against the simulator's copy of the board's search API

@@ -1,8 +1,8 @@
 import type { BoardWith } from '../config/board-config.ts';
-import { normalizeNamePart } from '../matching/normalize-name.ts';
-import { canonicalSuffix, parsePersonName } from '../matching/parse-person-name.ts';
+import { HttpClient, type HttpDeps } from '../http-client.ts';
+import { normalizeNamePart } from '../normalize-name.ts';
+import { canonicalSuffix, parsePersonName } from '../parse-person-name.ts';
 import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
-import { HttpClient, type HttpDeps } from './http-client.ts';
 import {
   clean,
   collectSearchResult,

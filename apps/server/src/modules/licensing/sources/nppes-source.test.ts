@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nppesSourceConfig } from '../config/load-board-config.ts';
+import { type FixtureHandler, type FixtureServer, sendHtml, sendJson, startFixtureServer } from '../fixture-server.ts';
+import { createGateRegistry } from '../http-client.ts';
 import { createNppesSource } from './create-source.ts';
-import { type FixtureHandler, type FixtureServer, sendHtml, sendJson, startFixtureServer } from './fixture-server.ts';
-import { createGateRegistry } from './http-client.ts';
 import { credentialType, licenseNumberType } from './nppes-source.ts';
 
 const PROVIDERS = [

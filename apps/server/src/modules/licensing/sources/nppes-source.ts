@@ -2,8 +2,8 @@ import type { LicenseType } from '@licensewatch/shared/licenses';
 import { STATE_CODES, type StateCode } from '@licensewatch/shared/states';
 import { z } from 'zod';
 import type { NppesSourceConfig } from '../config/board-config.ts';
+import { HttpClient, type HttpDeps } from '../http-client.ts';
 import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
-import { HttpClient, type HttpDeps } from './http-client.ts';
 import { clean } from './record-fields.ts';
 
 export const NPPES_SOURCE_ID = 'nppes';

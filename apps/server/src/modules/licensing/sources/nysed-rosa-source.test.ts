@@ -6,9 +6,9 @@ import { type Board, type BoardInput, type BoardWith, boardSchema } from '../con
 import { describeBoardMethod } from '../config/describe-board-method.ts';
 import { BOARDS } from '../config/jurisdictions.ts';
 import { simulateAddresses } from '../config/simulator-sources.ts';
+import { type FixtureServer, sendHtml, sendJson, startFixtureServer } from '../fixture-server.ts';
+import { createGateRegistry } from '../http-client.ts';
 import type { SourceRecord } from '../types.ts';
-import { type FixtureServer, sendHtml, sendJson, startFixtureServer } from './fixture-server.ts';
-import { createGateRegistry } from './http-client.ts';
 import { NysedRosaSource } from './nysed-rosa-source.ts';
 
 // New York's adapter against the simulator's copy of the ROSA API (apps/board-sim/src/sites/nysed-rosa.ts),

@@ -1,7 +1,7 @@
 import type { BoardWith } from '../config/board-config.ts';
 import type { ReadVariable } from '../config/describe-board-method.ts';
+import { HttpClient, type HttpDeps } from '../http-client.ts';
 import type { LicenseSource, SourceQuery, SourceRecord, SourceResult } from '../types.ts';
-import { HttpClient, type HttpDeps } from './http-client.ts';
 import { classifyRosaLicence, readRosaRecord, rosaText } from './read-rosa-record.ts';
 import {
   collectSearchResult,

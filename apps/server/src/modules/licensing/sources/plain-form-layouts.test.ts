@@ -5,9 +5,9 @@ import type { Board, BoardInput } from '../config/board-config.ts';
 import { boardSchema } from '../config/board-config.ts';
 import { BOARDS } from '../config/jurisdictions.ts';
 import { simulateAddresses, simulatedUrl, simulatorBoard } from '../config/simulator-sources.ts';
+import { createGateRegistry } from '../http-client.ts';
 import type { SourceQuery } from '../types.ts';
 import { createSource } from './create-source.ts';
-import { createGateRegistry } from './http-client.ts';
 import {
   clearSimulatorFaults,
   genericLookupSource,

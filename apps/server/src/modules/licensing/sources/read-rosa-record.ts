@@ -1,5 +1,5 @@
-import { normalizeNamePart } from '../matching/normalize-name.ts';
-import { canonicalSuffix, SURNAME_PARTICLES } from '../matching/parse-person-name.ts';
+import { normalizeNamePart } from '../normalize-name.ts';
+import { canonicalSuffix, SURNAME_PARTICLES } from '../parse-person-name.ts';
 import type { RawFields } from './record-fields.ts';
 
 // One licence as NYSED's ROSA API answers it (BOARDS.md row 38, PSV): every field an object

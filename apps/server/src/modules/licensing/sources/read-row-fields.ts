@@ -1,4 +1,4 @@
-import { parsePersonName } from '../matching/parse-person-name.ts';
+import { parsePersonName } from '../parse-person-name.ts';
 import { clean, type RawFields, vocabularyKey } from './record-fields.ts';
 
 /** Which of a list's columns feed our fields (a Socrata `fieldMap`, a file's `columns`). */

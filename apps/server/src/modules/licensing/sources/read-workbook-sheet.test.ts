@@ -3,10 +3,10 @@ import { unzipSync, zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Board, type BoardInput, boardSchema } from '../config/board-config.ts';
 import { BOARDS } from '../config/jurisdictions.ts';
+import { type FixtureHandler, type FixtureServer, sendHtml, startFixtureServer } from '../fixture-server.ts';
+import { createGateRegistry } from '../http-client.ts';
 import { type RosterItem, SourceError } from '../types.ts';
 import { createSource } from './create-source.ts';
-import { type FixtureHandler, type FixtureServer, sendHtml, startFixtureServer } from './fixture-server.ts';
-import { createGateRegistry } from './http-client.ts';
 import { MAX_WORKBOOK_UNPACKED_BYTES } from './read-workbook-sheet.ts';
 
 // An .xlsx roster read through the delimited-file source (West Virginia's configuration, its address

@@ -10,9 +10,9 @@ import { describeBoardMethod } from '../config/describe-board-method.ts';
 import { BOARDS } from '../config/jurisdictions.ts';
 import { loadBoardConfig } from '../config/load-board-config.ts';
 import { simulatedUrl, simulatorBoard } from '../config/simulator-sources.ts';
+import { DelimitedFileSource } from '../delimited-file-source.ts';
 import type { SourceRecord } from '../types.ts';
 import { createSource, type SourceDeps } from './create-source.ts';
-import { DelimitedFileSource } from './delimited-file-source.ts';
 import { genericLookupSource, realBoardAt, startSimulatorWithTruth } from './layout-test-support.ts';
 
 // Contract tests: the real configuration of each bulk board, unchanged but for its address, reads the

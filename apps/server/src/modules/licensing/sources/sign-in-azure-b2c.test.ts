@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FixtureServer, sendHtml, sendJson, startFixtureServer } from './fixture-server.ts';
-import { createGateRegistry, HttpClient } from './http-client.ts';
+import { type FixtureServer, sendHtml, sendJson, startFixtureServer } from '../fixture-server.ts';
+import { createGateRegistry, HttpClient } from '../http-client.ts';
 import { reachAzureB2c, readB2cSettings, signInAzureB2c } from './sign-in-azure-b2c.ts';
 
 // The sign-in's steps and what each failure says, against a stand-in whose every answer a test can

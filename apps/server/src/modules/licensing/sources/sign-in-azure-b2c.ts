@@ -1,6 +1,6 @@
+import type { HttpClient } from '../http-client.ts';
 import { SourceError, type SourceResult } from '../types.ts';
 import { CookieJar } from './cookie-jar.ts';
-import type { HttpClient } from './http-client.ts';
 import { readPostBackForm } from './read-post-back-form.ts';
 
 export type B2cAccount = {

@@ -1,7 +1,5 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RosterItem, SourceError } from '../types.ts';
-import { createSource } from './create-source.ts';
 import {
   type FixtureServer,
   MAINTENANCE_PAGE,
@@ -9,8 +7,10 @@ import {
   sendJson,
   simBoard,
   startFixtureServer,
-} from './fixture-server.ts';
-import { createGateRegistry } from './http-client.ts';
+} from '../fixture-server.ts';
+import { createGateRegistry } from '../http-client.ts';
+import { type RosterItem, SourceError } from '../types.ts';
+import { createSource } from './create-source.ts';
 import { SocrataSource } from './socrata-source.ts';
 
 const MD = 'Physician And Surgeon License';

@@ -1,5 +1,6 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { BoardWith } from '../config/board-config.ts';
+import { HttpClient, type HttpDeps } from '../http-client.ts';
 import {
   type LicenseSource,
   type NameQuery,
@@ -9,7 +10,6 @@ import {
   type SourceRecord,
   type SourceResult,
 } from '../types.ts';
-import { HttpClient, type HttpDeps } from './http-client.ts';
 import { collectDisciplineActions, type DisciplineActions, withDisciplineActions } from './join-discipline-actions.ts';
 import { mergeRepeatedLicense, mergeRepeatedRecords, sameLicense } from './merge-repeated-licenses.ts';
 import { type CellReader, rowFieldReader } from './read-row-fields.ts';

@@ -3,7 +3,7 @@ import type { NpiLookup } from '@licensewatch/shared/roster-import';
 import { ROSTER_IMPORT_MESSAGES as M } from '@licensewatch/shared/roster-import-messages';
 import type { Env } from '../../../platform/env.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { askNppesRegistry } from '../../licensing/sources/ask-nppes-registry.ts';
+import { askNppesRegistry } from '../../licensing/ask-nppes-registry.ts';
 
 /**
  * A physician's name, license type (MD/DO from the credential) and the states their taxonomies and

@@ -2,7 +2,7 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { enqueueLicenseFound } from '../../webhooks/events/enqueue-license-found.ts';
+import { enqueueLicenseFound } from '../../webhooks/enqueue-license-found.ts';
 import { ensureRoomToTrack } from '../ensure-room-to-track.ts';
 import { recountReports } from '../recount-reports.ts';
 

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { type CandidateKind, report } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { describeCandidate } from '../../licensing/matching/describe-candidate.ts';
+import { describeCandidate } from '../../licensing/describe-candidate.ts';
 
 export type ReportCandidateRow = {
   id: string;

@@ -2,7 +2,7 @@ import { SOURCE_METHOD_LABELS } from '@licensewatch/shared/license-sources';
 import { reportStatusText } from '@licensewatch/shared/licenses';
 import { stateName } from '@licensewatch/shared/states';
 import type { Cell } from '../../../platform/csv.ts';
-import { describeLicenseSource } from '../../licensing/config/describe-board.ts';
+import { describeLicenseSource } from '../../licensing/describe-board.ts';
 import type { ReportLicenseRow } from '../list-report-licenses.ts';
 
 /** The columns of every export of a report (CSV, XLSX, Google Sheet, Airtable), in order. */

@@ -12,7 +12,7 @@ import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { actingWorkspace, workspaceToChange } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInRequired } from '../../accounts/http/signed-in-user.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { listManualVerifications, type ManualVerificationRow } from '../manual/list-manual-verifications.ts';
 import { readManualEvidence } from '../manual/read-manual-evidence.ts';

@@ -9,7 +9,7 @@ import type {
   UpdateStatus,
 } from '@licensewatch/shared/reports';
 import { stateName } from '@licensewatch/shared/states';
-import { describeLicenseSource } from '../../licensing/config/describe-board.ts';
+import { describeLicenseSource } from '../../licensing/describe-board.ts';
 import type { ReportCandidateRow } from '../candidates/list-report-candidates.ts';
 import type { LicenseHistoryRow } from '../get-license-history.ts';
 import type { ReportUpdateStatus } from '../get-report-update-status.ts';

@@ -9,7 +9,7 @@ import { type ActingWorkspace, actingWorkspace, workspaceToChange } from '../../
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInRequired } from '../../accounts/http/signed-in-user.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { confirmReportCandidate } from '../candidates/confirm-report-candidate.ts';
 import { listReportCandidates } from '../candidates/list-report-candidates.ts';

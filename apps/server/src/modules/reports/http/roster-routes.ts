@@ -6,8 +6,8 @@ import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { actingWorkspace } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInRequired } from '../../accounts/http/signed-in-user.ts';
+import { listRosterLicenses } from '../list-roster-licenses.ts';
 import { exportRosterLicenses } from '../roster/export-roster-licenses.ts';
-import { listRosterLicenses } from '../roster/list-roster-licenses.ts';
 
 /**
  * The roster view of the workspace the session works in: any member reads it (a viewer too), and

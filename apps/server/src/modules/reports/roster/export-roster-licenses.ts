@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { type Cell, toCsv } from '../../../platform/csv.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { toXlsx } from '../exports/xlsx.ts';
+import { presentRosterLicense, ROSTER_COLUMNS, type RosterLicense } from '../list-roster-licenses.ts';
 import { utcToday } from '../recount-reports.ts';
-import { presentRosterLicense, ROSTER_COLUMNS, type RosterLicense } from './list-roster-licenses.ts';
 import { allConditions, rosterOrder, rosterRows } from './roster-filter.ts';
 
 export const ROSTER_EXPORT_COLUMNS = [

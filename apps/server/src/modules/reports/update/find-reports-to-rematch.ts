@@ -6,8 +6,8 @@ import {
   listQueryCandidateKeys,
   listRowCandidateKeys,
   mayMatchGivenName,
-} from '../../licensing/matching/list-candidate-keys.ts';
-import { comparableName } from '../../licensing/matching/score-candidate.ts';
+} from '../../licensing/list-candidate-keys.ts';
+import { comparableName } from '../../licensing/score-candidate.ts';
 
 export type ReportToCheck = {
   id: string;
@@ -48,7 +48,7 @@ const MAX_CHANGED_ROWS = 200_000;
  * - a row new or renamed since (license.name_changed_at: names, type, number) could be read by
  *   findLicenses for its name: in one of its states, of its
  *   license type, reaching its candidate keys with a given name the candidate search accepts
- *   (licensing/matching/list-candidate-keys.ts) — or, new since, spelling its surname anywhere
+ *   (licensing/list-candidate-keys.ts) — or, new since, spelling its surname anywhere
  *   with no row so spelled before (which can turn on the matcher's "surname on record").
  * Everything findLicenses reads of the rows — names, jurisdictions, types — is unchanged for the
  * others (a status or an expiry is not read), so their re-match would decide what it decided last time. Not seen here: a row renamed

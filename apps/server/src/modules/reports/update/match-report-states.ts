@@ -4,16 +4,16 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.ts';
 import { type report, reportCandidate, reportLicense, reportState, userPlan } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
-import { partitionBoardsByRoster } from '../../licensing/ingest/partition-boards-by-roster.ts';
-import type { LicenseMatch } from '../../licensing/matching/find-licenses.ts';
+import type { LicenseMatch } from '../../licensing/find-licenses.ts';
 import {
   findLicensesWithLookup,
   type LookupBoard,
   type StoreLookedUpLicenses,
-} from '../../licensing/matching/find-licenses-with-lookup.ts';
-import { CONFIDENT_MATCH } from '../../licensing/matching/score-candidate.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
-import { enqueueLicenseFound } from '../../webhooks/events/enqueue-license-found.ts';
+} from '../../licensing/find-licenses-with-lookup.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
+import { partitionBoardsByRoster } from '../../licensing/partition-boards-by-roster.ts';
+import { CONFIDENT_MATCH } from '../../licensing/score-candidate.ts';
+import { enqueueLicenseFound } from '../../webhooks/enqueue-license-found.ts';
 import { countTrackedLicenses } from '../count-tracked-licenses.ts';
 
 export type ReportToMatch = Pick<

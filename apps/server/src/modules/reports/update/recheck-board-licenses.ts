@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
-import { describeSourceFailure } from '../../licensing/health/describe-source-failure.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
-import { recordRemovedLicenses } from '../../licensing/registry/record-removed-licenses.ts';
-import { upsertLookedUpLicenses } from '../../licensing/registry/upsert-looked-up-licenses.ts';
+import { describeSourceFailure } from '../../licensing/describe-source-failure.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
+import { recordRemovedLicenses } from '../../licensing/record-removed-licenses.ts';
 import type { SourceRecord } from '../../licensing/types.ts';
+import { upsertLookedUpLicenses } from '../../licensing/upsert-looked-up-licenses.ts';
 import { REFRESHABLE_REPORT } from './list-reports-to-refresh.ts';
 
 export type RecheckCounts = { checked: number; changed: number; events: number; failures: string[] };

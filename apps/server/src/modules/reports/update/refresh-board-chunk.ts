@@ -1,6 +1,6 @@
 import type { Platform } from '../../../platform/deps.ts';
 import { crashPoint } from '../../../platform/jobs/crash-point.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { claimRefreshChunk } from './claim-refresh-chunk.ts';
 import { finishRefreshChunk } from './finish-refresh-chunk.ts';
 import { type RecheckCounts, recheckBoardLicenses } from './recheck-board-licenses.ts';

@@ -1,6 +1,6 @@
 import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { advanceRefreshRun } from './advance-refresh-run.ts';
 import { refreshBoardChunk } from './refresh-board-chunk.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
-import { partitionBoardsByRoster } from '../../licensing/ingest/partition-boards-by-roster.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
+import { partitionBoardsByRoster } from '../../licensing/partition-boards-by-roster.ts';
 import { type RecheckCounts, recheckBoardLicenses } from './recheck-board-licenses.ts';
 import { refreshReports } from './refresh-reports.ts';
 

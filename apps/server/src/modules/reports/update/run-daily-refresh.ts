@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
-import { partitionBoardsByRoster } from '../../licensing/ingest/partition-boards-by-roster.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
+import { partitionBoardsByRoster } from '../../licensing/partition-boards-by-roster.ts';
 import { claimRefreshChunk } from './claim-refresh-chunk.ts';
 import { finishRefreshChunk } from './finish-refresh-chunk.ts';
 import { planDailyRefresh } from './plan-daily-refresh.ts';

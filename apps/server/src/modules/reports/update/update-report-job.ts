@@ -1,9 +1,9 @@
 import type { Platform } from '../../../platform/deps.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
+import { checkSamExclusions } from '../../exclusions/check-sam-exclusions.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
-import { checkSamExclusions } from '../../exclusions/sam/check-sam-exclusions.ts';
-import { screenExclusions } from '../../exclusions/screening/screen-exclusions.ts';
-import type { LicenseSources } from '../../licensing/registry/license-sources.ts';
+import { screenExclusions } from '../../exclusions/screen-exclusions.ts';
+import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { updateReport } from './update-report.ts';
 
 /** Unavailable states are tried again after 10, 20, 40… minutes; after that the daily refresh keeps trying. */

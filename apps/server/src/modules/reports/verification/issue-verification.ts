@@ -11,7 +11,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
 import { readReportExclusions } from '../../exclusions/read-report-exclusions.ts';
-import { describeLicenseSource } from '../../licensing/config/describe-board.ts';
+import { describeLicenseSource } from '../../licensing/describe-board.ts';
 import { getReport } from '../get-report.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { newVerificationId } from './verification-id.ts';
