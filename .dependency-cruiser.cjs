@@ -76,7 +76,7 @@ module.exports = {
     {
       name: 'another-module-only-through-its-face',
       comment:
-        "A module's face is the files at its root; its sub-folders are its own (ADR 033, docs/architecture.md rule 2).",
+        "A module's face is the files at its root; its sub-folders are its own (ADR 033, docs/architecture.md rule 3).",
       severity: 'error',
       from: {
         path: `${SERVER}modules/([^/]+)/`,
@@ -97,7 +97,7 @@ module.exports = {
     },
     {
       name: 'fastify-only-in-http',
-      comment: 'Operations run without Fastify (from a job, the CLI or a test); only http/ folders see it (rule 3).',
+      comment: 'Operations run without Fastify (from a job, the CLI or a test); only http/ folders see it (rule 4).',
       severity: 'error',
       from: { path: `${SERVER}modules/`, pathNot: `${SERVER}modules/[^/]+/(test-mode/)?http/` },
       to: { path: '^node_modules/(fastify|@fastify/|fastify-)' },
@@ -111,35 +111,35 @@ module.exports = {
     },
     {
       name: 'apps-stay-apart',
-      comment: 'The web, the server and the board simulator share code only through packages/shared.',
+      comment: 'The web and the server never import each other; the server may start the board simulator (rule 6).',
       severity: 'error',
       from: { path: '^apps/(web|server)/src/' },
       to: { path: '^apps/', pathNot: ['^apps/$1/', '^apps/board-sim/'] },
     },
     {
       name: 'web-features-never-import-features',
-      comment: 'What two features share moves down to session/, components/ or lib/ (rule 4).',
+      comment: 'What two features share moves down to session/, components/ or lib/ (rule 5).',
       severity: 'error',
       from: { path: `${WEB}features/([^/]+)/` },
       to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
     },
     {
       name: 'web-features-below-app',
-      comment: 'app/ composes features; a feature never reaches back up into app/ (rule 4).',
+      comment: 'app/ composes features; a feature never reaches back up into app/ (rule 5).',
       severity: 'error',
       from: { path: `${WEB}features/` },
       to: { path: `${WEB}app/` },
     },
     {
       name: 'web-foundations-know-no-feature',
-      comment: 'session/, components/ and lib/ serve every feature and import none (rule 4).',
+      comment: 'session/, components/ and lib/ serve every feature and import none (rule 5).',
       severity: 'error',
       from: { path: `${WEB}(session|components|lib)/` },
       to: { path: `${WEB}(app|features)/` },
     },
     {
       name: 'web-lib-is-the-bottom',
-      comment: 'lib/ holds plain helpers: no components, no session queries (rule 4).',
+      comment: 'lib/ holds plain helpers: no components, no session queries (rule 5).',
       severity: 'error',
       from: { path: `${WEB}lib/` },
       to: { path: `${WEB}(session|components)/` },

@@ -40,6 +40,14 @@ const FILES: Record<string, string> = {
   'apps/web/src/features/billing/price.ts': "import { cn } from '../../lib/cn';\nexport const price = cn;\n",
   'apps/web/src/lib/cn.ts': "import { toast } from '../components/toast';\nexport const cn = toast;\n",
   'apps/web/src/components/toast.ts': 'export const toast = 1;\n',
+  'apps/server/src/modules/contact/send.ts': "import fastify from 'fastify';\nexport const send = fastify;\n",
+  'node_modules/fastify/package.json': '{ "name": "fastify", "main": "index.js" }',
+  'node_modules/fastify/index.js': 'module.exports = 1;\n',
+  'packages/shared/src/brand.ts': "import { cn } from '../../../apps/web/src/lib/cn';\nexport const brand = cn;\n",
+  'apps/web/src/lib/paths.ts': "import { db } from '../../../server/src/platform/db.ts';\nexport const paths = db;\n",
+  'apps/web/src/app/router.ts': 'export const router = 1;\n',
+  'apps/web/src/features/contact/form.ts': "import { router } from '../../app/router';\nexport const form = router;\n",
+  'apps/web/src/session/get-me.ts': "import { form } from '../features/contact/form';\nexport const me = form;\n",
 };
 
 type Violation = { rule: { name: string }; from: string; to: string };
@@ -54,7 +62,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, path), text);
   }
   const run = promisify(execFile);
-  const args = [BIN, 'apps', '--config', CONFIG, '--output-type', 'json'];
+  const args = [BIN, 'apps', 'packages', '--config', CONFIG, '--output-type', 'json'];
   // depcruise exits non-zero when it finds violations; the JSON is on stdout either way.
   const { stdout } = await run(process.execPath, args, { cwd: dir }).catch((error) => error);
   violations = JSON.parse(stdout).summary.violations;
@@ -93,6 +101,32 @@ describe('the import rules fail lint on', () => {
   it("a sub-folder of another module's http/, even from an http/ folder", () => {
     expect(found('another-module-http-only-through-its-faces')).toEqual([
       'apps/server/src/modules/reports/http/routes.ts → apps/server/src/modules/accounts/http/guards/deep.ts',
+    ]);
+  });
+
+  it('Fastify outside an http/ folder', () => {
+    expect(found('fastify-only-in-http')).toEqual([
+      'apps/server/src/modules/contact/send.ts → node_modules/fastify/index.js',
+    ]);
+  });
+
+  it('packages/shared importing an app', () => {
+    expect(found('shared-imports-no-app')).toEqual(['packages/shared/src/brand.ts → apps/web/src/lib/cn.ts']);
+  });
+
+  it('the web importing the server', () => {
+    expect(found('apps-stay-apart')).toEqual(['apps/web/src/lib/paths.ts → apps/server/src/platform/db.ts']);
+  });
+
+  it('a web feature importing app/', () => {
+    expect(found('web-features-below-app')).toEqual([
+      'apps/web/src/features/contact/form.ts → apps/web/src/app/router.ts',
+    ]);
+  });
+
+  it('session/ importing a feature', () => {
+    expect(found('web-foundations-know-no-feature')).toEqual([
+      'apps/web/src/session/get-me.ts → apps/web/src/features/contact/form.ts',
     ]);
   });
 

@@ -3,7 +3,7 @@ import { defineEndpoints } from './endpoint.ts';
 import { npiLookupSchema, rosterImportSchema, rosterPreviewSchema, rosterUploadSchema } from './roster-import.ts';
 
 /**
- * Roster import (docs/architecture.md, Roster import) into the acting workspace: an organisation's owner or admin, or a
+ * Roster import (docs/data-flows.md, Roster import) into the acting workspace: an organisation's owner or admin, or a
  * personal account (a viewer is refused). The start call validates the file again; an import of
  * another workspace answers 404 like a missing one.
  */

@@ -1187,7 +1187,7 @@ export const ROUTE_CASES: RouteCase[] = [
     request: async (f) => ({ path: `/api/v2/webhooks/deliveries/${await webhookDeliveryOf(f)}/replay` }),
     expect: signedIn(201, 404, { viewer: 403 }),
   },
-  // Roster import (docs/architecture.md, Roster import): into the acting workspace, a viewer refused; an import is its workspace's.
+  // Roster import (docs/data-flows.md, Roster import): into the acting workspace, a viewer refused; an import is its workspace's.
   {
     method: 'POST',
     url: '/api/v2/roster-imports/preview',

@@ -31,7 +31,7 @@ export const PATHS = {
   adminBoardLists: '/admin/board-lists',
   /** The active organisation's members and invitations, or creating one. */
   organisation: '/organization',
-  /** Roster import into the active workspace (docs/architecture.md, Roster import). */
+  /** Roster import into the active workspace (docs/data-flows.md, Roster import). */
   rosterImport: '/org/import',
   /** Public: an invitation link (`?token=`, signed by the server). */
   invitationPattern: '/invitations/:id',

@@ -59,7 +59,7 @@ type Row = {
  * Every read is a look-up by the user (report_workspace_idx) and, per report of theirs, by report id:
  * nothing here joins report_license as a set, which for a batch of several users the planner ran
  * as a sequential scan of every report's licenses, so the list slowed as reports accumulated
- * (docs/architecture.md, Data flows (reports): Counters; npm run bench:reports).
+ * (docs/data-flows.md, Reports: Counters; npm run bench:reports).
  */
 async function listReportsOfWorkspaces(
   db: Db,

@@ -65,7 +65,7 @@ type CountsRow = {
  * workspace's whatever the filters, and the filtered set's with the status filter left aside (so
  * each status chip says what picking it would show). One statement: the workspace's rows, read
  * once from its reports (report_workspace_idx) with each license by primary key, then counted
- * and paged; the timings at 10,000 licenses are in docs/architecture.md (The roster view).
+ * and paged; the timings at 10,000 licenses are in docs/data-flows.md (The roster view).
  */
 export async function listRosterLicenses(db: Db, workspaceId: string, query: RosterQuery): Promise<RosterResponse> {
   const today = utcToday();

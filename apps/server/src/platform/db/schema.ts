@@ -623,7 +623,7 @@ export const creditLedger = pgTable(
   ],
 );
 
-// ---- Reports (docs/product-rules.md, Reports; the background update: docs/architecture.md).
+// ---- Reports (docs/product-rules.md, Reports; the background update: docs/data-flows.md).
 
 /**
  * One physician's license report. Its license counts are stored (recount-reports.ts, the one place

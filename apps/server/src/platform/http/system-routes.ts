@@ -10,7 +10,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const FORWARDING_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'via'] as const;
 
 /**
- * /metrics is for the operator's scraper (docs/architecture.md, Metrics): the bearer METRICS_TOKEN, or a request
+ * /metrics is for the operator's scraper (docs/data-flows.md, Metrics): the bearer METRICS_TOKEN, or a request
  * made on this machine. Loopback is the socket's own address, never a forwarded one, and a request
  * that says a proxy forwarded it, in any of the headers proxies write, is not local whatever
  * socket it came on: a proxy on this machine connects from loopback too.

@@ -7,7 +7,7 @@ type Row = { channel: 'email' | 'sms'; sent: number; failed: number };
 /**
  * Alert emails and texts created in the last 30 days (outbound_message_alert_idx): sent, and failed
  * — a delivery was attempted and is still failing (the row stays pending with its last error while
- * the job retries; docs/architecture.md, Email delivery). Parked, cancelled and dev-outbox ones are neither.
+ * the job retries; docs/data-flows.md, Email delivery). Parked, cancelled and dev-outbox ones are neither.
  */
 export async function countAlerts(db: Db): Promise<AdminDashboard['alerts']> {
   const { rows } = await db.execute<Row>(sql`

@@ -39,7 +39,7 @@ function presentImport(r: RosterImportRow): RosterImport {
   };
 }
 
-/** Roster import (docs/architecture.md, Roster import) and the NPI look-up; the workspace is always the session's (ADR 019). */
+/** Roster import (docs/data-flows.md, Roster import) and the NPI look-up; the workspace is always the session's (ADR 019). */
 export function registerRosterImportRoutes(fastify: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   fastify.register(async (scope) => {
