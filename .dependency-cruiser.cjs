@@ -138,6 +138,13 @@ module.exports = {
       to: { path: `${WEB}(app|features)/` },
     },
     {
+      name: 'web-components-know-no-session',
+      comment: 'UI primitives show what they are given; what reads the session lives in session/ (rule 5).',
+      severity: 'error',
+      from: { path: `${WEB}components/` },
+      to: { path: `${WEB}session/` },
+    },
+    {
       name: 'web-lib-is-the-bottom',
       comment: 'lib/ holds plain helpers: no components, no session queries (rule 5).',
       severity: 'error',

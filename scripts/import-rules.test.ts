@@ -40,6 +40,7 @@ const FILES: Record<string, string> = {
   'apps/web/src/features/billing/price.ts': "import { cn } from '../../lib/cn';\nexport const price = cn;\n",
   'apps/web/src/lib/cn.ts': "import { toast } from '../components/toast';\nexport const cn = toast;\n",
   'apps/web/src/components/toast.ts': 'export const toast = 1;\n',
+  'apps/web/src/components/ui/title.ts': "import { me } from '../../session/get-me';\nexport const title = me;\n",
   'apps/server/src/modules/contact/send.ts': "import fastify from 'fastify';\nexport const send = fastify;\n",
   'node_modules/fastify/package.json': '{ "name": "fastify", "main": "index.js" }',
   'node_modules/fastify/index.js': 'module.exports = 1;\n',
@@ -127,6 +128,12 @@ describe('the import rules fail lint on', () => {
   it('session/ importing a feature', () => {
     expect(found('web-foundations-know-no-feature')).toEqual([
       'apps/web/src/session/get-me.ts → apps/web/src/features/contact/form.ts',
+    ]);
+  });
+
+  it('a UI component reading the session', () => {
+    expect(found('web-components-know-no-session')).toEqual([
+      'apps/web/src/components/ui/title.ts → apps/web/src/session/get-me.ts',
     ]);
   });
 

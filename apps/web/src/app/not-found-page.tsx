@@ -1,7 +1,7 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { ButtonLink } from '../components/ui/button';
-import { PageTitle } from '../components/ui/page-title';
 import { PATHS } from '../lib/paths';
+import { PageTitle } from '../session/page-title';
 
 export function NotFoundPage() {
   return (

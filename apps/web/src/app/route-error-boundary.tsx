@@ -2,8 +2,8 @@ import { APP_MESSAGES } from '@licensewatch/shared/app-messages';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
-import { PageTitle } from '../components/ui/page-title';
 import { PATHS } from '../lib/paths';
+import { PageTitle } from '../session/page-title';
 
 function ErrorScreen() {
   const error = useRouteError();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LogoMark } from '../../../components/ui/logo';
-import { PageTitle } from '../../../components/ui/page-title';
+import { PageTitle } from '../../../session/page-title';
 
 type AuthCardProps = {
   title: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../../components/ui/page-title';
+import { PageTitle } from '../../../session/page-title';
 
 type AdminSectionProps = { title: string; description: string; children: ReactNode };
 

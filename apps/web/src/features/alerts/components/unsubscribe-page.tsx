@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { PageTitle } from '../../../components/ui/page-title';
 import { toast } from '../../../components/ui/toast';
 import { hasErrorCode } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
+import { PageTitle } from '../../../session/page-title';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 const linkClasses = 'font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
-import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
+import { PageTitle } from '../../../session/page-title';
 import { StaticDocs } from './static-docs';
 import { TryItConsole } from './try-it-console';
 import { ViewTabs } from './view-tabs';

@@ -7,11 +7,11 @@ import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { InputField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
+import { PageTitle } from '../../../session/page-title';
 import { useOutbox } from '../api/get-outbox';
 
 function MessageView({ message }: { message: OutboxMessage }) {

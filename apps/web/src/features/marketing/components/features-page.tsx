@@ -3,10 +3,10 @@ import { BellIcon, CalendarIcon, CodeIcon, FileIcon, MapIcon, PulseIcon } from '
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useRegistrationOpen } from '../../../session/get-app-settings';
 import { useMe } from '../../../session/get-me';
+import { PageTitle } from '../../../session/page-title';
 import { FeatureCard } from './feature-card';
 import { WalkthroughVideo } from './walkthrough-video';
 

@@ -14,10 +14,10 @@ import {
 } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { PageTitle } from '../../../components/ui/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useRegistrationOpen } from '../../../session/get-app-settings';
 import { useMe } from '../../../session/get-me';
+import { PageTitle } from '../../../session/page-title';
 import { sampleLicenses } from '../sample-licenses';
 import { FeatureCard } from './feature-card';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
-import { PageTitle } from '../../../components/ui/page-title';
+import { PageTitle } from '../../../session/page-title';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

@@ -8,12 +8,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
-import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMe } from '../../../session/get-me';
+import { PageTitle } from '../../../session/page-title';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/get-invitation';
 

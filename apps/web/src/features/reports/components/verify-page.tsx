@@ -5,11 +5,11 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Container } from '../../../components/ui/container';
-import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format';
+import { PageTitle } from '../../../session/page-title';
 import { useVerification } from '../api/get-verification';
 import { EXCLUSION_TONES } from '../exclusion-display';
 import {

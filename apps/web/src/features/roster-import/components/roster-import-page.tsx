@@ -12,13 +12,13 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { PATHS } from '../../../lib/paths';
 import { readAsBase64 } from '../../../lib/read-as-base64';
 import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { useOrganisations } from '../../../session/get-organisations';
+import { PageTitle } from '../../../session/page-title';
 import { usePreviewRoster, useRosterImport, useStartRosterImport } from '../api/roster-import';
 
 const errorText = (error: unknown) =>

@@ -17,13 +17,13 @@ import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CheckboxField, InputField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageTitle } from '../../../components/ui/page-title';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
+import { PageTitle } from '../../../session/page-title';
 import { DELIVERIES_PAGE_SIZE, useWebhookDeliveries } from '../api/get-webhook-deliveries';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import {

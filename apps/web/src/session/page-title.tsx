@@ -1,4 +1,4 @@
-import { useBrandName } from '../../session/get-app-settings';
+import { useBrandName } from './get-app-settings';
 
 /** React 19 hoists <title> into <head>; each screen names itself for tabs and screen readers. */
 export function PageTitle({ title }: { title?: string }) {
