@@ -21,6 +21,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { toast } from '../../../components/ui/toast';
+import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMe } from '../../../session/get-me';
@@ -34,9 +35,6 @@ import { useRemoveMember } from '../api/remove-member';
 import { useResetMemberApiKey } from '../api/reset-member-api-key';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useTransferOwnership } from '../api/transfer-ownership';
-
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 /** /organization: the active organisation's members and invitations, or creating one (ADR 019). */
 export function OrganisationPage() {

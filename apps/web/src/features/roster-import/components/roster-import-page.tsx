@@ -14,15 +14,13 @@ import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
+import { errorText } from '../../../lib/error-text';
 import { PATHS } from '../../../lib/paths';
 import { readAsBase64 } from '../../../lib/read-as-base64';
 import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { useOrganisations } from '../../../session/get-organisations';
 import { PageTitle } from '../../../session/page-title';
 import { usePreviewRoster, useRosterImport, useStartRosterImport } from '../api/roster-import';
-
-const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'Something went wrong. Please try again.';
 
 const ACTION_LABELS: Record<RosterPreviewRow['action'], string> = {
   create: 'Create',
