@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../platform/errors.ts';
+import { withZod, type ZodApp } from '../../../platform/http/zod-app.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
 
@@ -17,8 +17,7 @@ export function adminRequired(readSession: SessionReader): onRequestAsyncHookHan
   };
 }
 
-const withZod = (scope: FastifyInstance) => scope.withTypeProvider<ZodTypeProvider>();
-export type AdminApp = ReturnType<typeof withZod>;
+export type AdminApp = ZodApp;
 
 /**
  * Registers admin routes in a scope of their own behind adminRequired, answered `no-store`
