@@ -1,0 +1,174 @@
+import type { RosterRow, RosterSort, RosterStatus } from '@licensewatch/shared/roster';
+import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
+import { stateName } from '@licensewatch/shared/states';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { tableHeadCellClass } from '../../../components/ui/table-styles';
+import { cn } from '../../../lib/cn';
+import { formatCalendarDate, formatNumber } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
+import type { RosterView } from '../roster-view';
+
+const STATUS_TONES: Record<RosterStatus, string> = {
+  active: 'bg-emerald-100 text-emerald-900',
+  expiring: 'bg-amber-100 text-amber-900',
+  expired: 'bg-red-100 text-red-900',
+  needs_attention: 'bg-violet-100 text-violet-900',
+};
+
+const COLUMNS: { key: string; label: string; sort?: RosterSort; className?: string }[] = [
+  { key: 'physician', label: ROSTER_MESSAGES.sortLabels.physician, sort: 'physician' },
+  { key: 'state', label: ROSTER_MESSAGES.sortLabels.state, sort: 'state' },
+  { key: 'number', label: 'License' },
+  { key: 'status', label: ROSTER_MESSAGES.sortLabels.status, sort: 'status' },
+  { key: 'issued', label: 'Issued' },
+  { key: 'expiry', label: ROSTER_MESSAGES.sortLabels.expiry, sort: 'expiry' },
+  { key: 'days', label: 'Days left', className: 'text-right' },
+];
+
+const stickyCell = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_theme(colors.slate.200)]';
+
+export function RosterTable({
+  rows,
+  view,
+  onSort,
+  busy,
+}: {
+  rows: RosterRow[];
+  view: RosterView;
+  onSort: (sort: RosterSort) => void;
+  busy: boolean;
+}) {
+  return (
+    <ScrollRegion label="Licenses" className="rounded-lg border border-slate-200 bg-white">
+      <table
+        className={cn('w-full min-w-[760px] text-sm', busy && 'opacity-70')}
+        data-testid="roster-table"
+        // The rows shown are the previous answer's until the new one is in: say so to assistive tech.
+        aria-busy={busy}
+      >
+        <thead className="border-b border-slate-200 bg-slate-50">
+          <tr>
+            {COLUMNS.map((column, i) => {
+              const sorted = column.sort !== undefined && view.sort === column.sort;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  aria-sort={
+                    column.sort ? (sorted ? (view.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
+                  }
+                  className={cn(
+                    tableHeadCellClass,
+                    'text-left',
+                    column.className,
+                    i === 0 && cn(stickyCell, 'bg-slate-50'),
+                  )}
+                >
+                  {column.sort ? (
+                    <button
+                      type="button"
+                      onClick={() => column.sort && onSort(column.sort)}
+                      className="inline-flex items-center gap-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-600"
+                    >
+                      {column.label}
+                      <span aria-hidden="true" className={sorted ? 'text-teal-700' : 'text-slate-400'}>
+                        {sorted ? (view.order === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="roster-row">
+              <th scope="row" className={cn('min-w-40 px-4 py-3 text-left font-medium text-slate-900', stickyCell)}>
+                <Link to={PATHS.report(row.report_id)} className="text-teal-800 hover:underline">
+                  {row.physician}
+                </Link>
+                {row.department ? (
+                  <span className="block text-xs font-normal text-slate-500">{row.department}</span>
+                ) : null}
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <abbr title={stateName(row.state)} className="no-underline">
+                  {row.state}
+                </abbr>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <span className="font-mono text-xs" data-testid="roster-license-number">
+                  {row.license_number}
+                </span>
+                <span className="ml-2 text-xs text-slate-500">{row.license_type}</span>
+              </td>
+              <td className="px-4 py-3">
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+                    STATUS_TONES[row.status],
+                  )}
+                >
+                  {row.status === 'expiring' ? ROSTER_MESSAGES.statusLabels.expiring : row.status_text}
+                </span>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatCalendarDate(row.issue_date)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatCalendarDate(row.expiry_date)}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums text-slate-700">
+                {row.days_to_expiry === null ? '–' : formatNumber(row.days_to_expiry)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const from = Math.min(total, (page - 1) * pageSize + 1);
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">
+      <p aria-live="polite" data-testid="roster-range">
+        {ROSTER_MESSAGES.showing(from, to, total)}
+      </p>
+      <div className="flex gap-2">
+        <Button type="button" variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        <Button type="button" variant="secondary" size="sm" disabled={page >= last} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+export function TableSkeleton() {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4" aria-busy="true">
+      <span className="sr-only">Loading licenses…</span>
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+        <div key={i} className="mb-3 h-6 animate-pulse rounded bg-slate-100 last:mb-0" />
+      ))}
+    </div>
+  );
+}
