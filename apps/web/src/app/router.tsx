@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: PATHS.profile,
-                lazy: screen(() => import('../features/accounts/components/profile-page'), 'ProfilePage'),
+                lazy: screen(() => import('../features/alerts/components/profile-page'), 'ProfilePage'),
               },
               {
                 path: PATHS.roster,
