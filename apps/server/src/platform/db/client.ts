@@ -4,11 +4,12 @@ import * as schema from './schema.ts';
 
 /**
  * How long a new connection may take to open before it fails as the database being unavailable
- * (503). Without it, a database whose network drops packets silently (accepts a connection, never
- * answers) held every request for ever (test/database-outage.test.ts). Waiting for a free
- * connection in a busy pool is not timed: a slow moment is not an outage. A connection already open
- * when the packets stop is found dead by TCP: by keep-alive probes from 10 s idle (about 11 minutes
- * with Linux's defaults), or, with a statement under way, by retransmission giving up (about 15).
+ * (503; ADR 034). Without it, a database whose network drops packets silently (accepts a
+ * connection, never answers) held every request for ever (test/database-outage.test.ts). Waiting
+ * for a free connection in a busy pool is not timed: a slow moment is not an outage. A connection
+ * already open when the packets stop is found dead by TCP: by keep-alive probes from 10 s idle
+ * (about 11 minutes with Linux's defaults), or, with a statement under way, by retransmission
+ * giving up (about 15).
  */
 export const CONNECT_TIMEOUT_MS = 10_000;
 

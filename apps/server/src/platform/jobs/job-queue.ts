@@ -150,7 +150,7 @@ function keepClaimed(boss: PgBoss, q: QueueDefinition, jobId: string, log: Logge
  * it, and is expired now for pg-boss's maintenance to retry. Only while this process has reached the
  * database at two looks `aliveSeconds` apart: after an outage every live handler, here or in another
  * process, has renewed by then. A handler that was merely slow to renew runs twice at worst, which
- * every job allows (ADR 032).
+ * every job allows (ADR 032, ADR 034).
  */
 function handOnUnstartedJobs(boss: PgBoss, queues: QueueDefinition[], log: Logger): () => void {
   let answered = false;
