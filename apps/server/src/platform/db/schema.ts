@@ -26,12 +26,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, generatedId } from './columns.ts';
 
 /** Bytes as PostgreSQL stores them (bytea): an evidence file of a verification by hand. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .defaultNow()
     .notNull()
@@ -82,12 +83,12 @@ export const user = pgTable(
 export const workspace = pgTable('workspace', {
   id: text('id').primaryKey(),
   kind: text('kind').$type<WorkspaceKind>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  createdAt: createdAt(),
 });
 
 /** A clinic, practice or enterprise: its members share its reports, plan and credits (ADR 019). */
 export const organisation = pgTable('organisation', {
-  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  id: generatedId(),
   name: text('name').notNull(),
   ...timestamps,
 });
@@ -103,7 +104,7 @@ export const organisationMember = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role').$type<OrganisationRole>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.userId] }),
@@ -131,7 +132,7 @@ export const organisationInvitation = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('organisation_invitation_org_idx').on(t.organisationId, t.createdAt),
@@ -162,7 +163,7 @@ export const emailChange = pgTable('email_change', {
   newEmail: text('new_email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  createdAt: createdAt(),
 });
 
 /** Operator settings (docs/product-rules.md, Settings), as text; platform/settings reads them by type. */
@@ -236,7 +237,7 @@ export const requestLimit = pgTable('request_limit', {
 export const contactMessage = pgTable(
   'contact_message',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
@@ -245,7 +246,7 @@ export const contactMessage = pgTable(
     status: text('status').$type<'pending' | 'delivered'>().default('pending').notNull(),
     attempts: integer('attempts').default(0).notNull(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [index('contact_message_pending_idx').on(t.createdAt).where(sql`status = 'pending'`)],
@@ -272,7 +273,7 @@ export type OutboundKind = 'account' | 'alert';
 export const outboundMessage = pgTable(
   'outbound_message',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
     kind: text('kind').$type<OutboundKind>().default('account').notNull(),
     // Whose alert it is (NULL for account mail to an address); kept when the user goes, for the record.
@@ -293,7 +294,7 @@ export const outboundMessage = pgTable(
     attempts: integer('attempts').default(0).notNull(),
     lastError: text('last_error'),
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -313,7 +314,7 @@ export const outboundMessage = pgTable(
 export const license = pgTable(
   'license',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     jurisdiction: text('jurisdiction').$type<StateCode>().notNull(),
     boardId: text('board_id').notNull(),
     // NULL: the board issues one physician license to MDs and DOs alike and does not say which
@@ -377,7 +378,7 @@ export const license = pgTable(
 export const manualVerification = pgTable(
   'manual_verification',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     licenseId: text('license_id')
       .notNull()
       .references(() => license.id, { onDelete: 'cascade' }),
@@ -428,7 +429,7 @@ export type LicenseEventSource = 'ingest' | 'lookup' | 'refresh' | 'manual';
 export const licenseEvent = pgTable(
   'license_event',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     licenseId: text('license_id')
       .notNull()
       .references(() => license.id, { onDelete: 'cascade' }),
@@ -481,7 +482,7 @@ export type UnknownValueSummary = {
 export const ingestRun = pgTable(
   'ingest_run',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     boardId: text('board_id').notNull(),
     status: text('status').$type<IngestRunStatus>().default('running').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
@@ -596,7 +597,7 @@ export type { CreditKind, CreditReason };
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     // NULL once the workspace is deleted: the record of what was granted and spent stays, anonymised.
     workspaceId: text('workspace_id').references(() => workspace.id, { onDelete: 'set null' }),
     kind: text('kind').$type<CreditKind>().notNull(),
@@ -611,7 +612,7 @@ export const creditLedger = pgTable(
     // The plan a plan row moved to (start, change, trial switch, billing period), so the credit
     // history can name it; NULL on spends and grants, and on plan rows written before it was kept.
     planName: text('plan_name').$type<PlanName>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('credit_ledger_workspace_idx').on(t.workspaceId, t.createdAt),
@@ -633,7 +634,7 @@ export const creditLedger = pgTable(
 export const report = pgTable(
   'report',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     workspaceId: text('workspace_id')
       .notNull()
       .references(() => workspace.id, { onDelete: 'cascade' }),
@@ -643,7 +644,7 @@ export const report = pgTable(
     lastName: text('last_name').notNull(),
     licenseType: text('license_type').$type<LicenseType>().notNull(),
     states: text('states').array().$type<StateCode[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
     // The API calls it update_excuted_date (docs/product-rules.md, Reading reports).
     updateExecutedAt: timestamp('update_executed_at', { withTimezone: true }),
     googleSheetUrl: text('google_sheet_url'),
@@ -707,7 +708,7 @@ export const reportState = pgTable(
 export const reportLicense = pgTable(
   'report_license',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     reportId: text('report_id')
       .notNull()
       .references(() => report.id, { onDelete: 'cascade' }),
@@ -717,7 +718,7 @@ export const reportLicense = pgTable(
     confidence: real('confidence').notNull(),
     matchReason: text('match_reason').notNull(),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('report_license_report_license_idx').on(t.reportId, t.licenseId),
@@ -737,7 +738,7 @@ export type CandidateStatus = 'open' | 'confirmed' | 'rejected';
 export const reportCandidate = pgTable(
   'report_candidate',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     reportId: text('report_id')
       .notNull()
       .references(() => report.id, { onDelete: 'cascade' }),
@@ -751,7 +752,7 @@ export const reportCandidate = pgTable(
     matchReason: text('match_reason').notNull(),
     status: text('status').$type<CandidateStatus>().default('open').notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('report_candidate_report_license_idx').on(t.reportId, t.licenseId),
@@ -795,7 +796,7 @@ export const licenseVerification = pgTable(
 export const apiUsage = pgTable(
   'api_usage',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
@@ -809,7 +810,7 @@ export const apiUsage = pgTable(
     latencyMs: integer('latency_ms').notNull(),
     resultCount: integer('result_count').notNull(),
     query: jsonb('query').$type<Record<string, string>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('api_usage_user_idx').on(t.userId, t.createdAt),
@@ -854,7 +855,7 @@ export const weeklyReminder = pgTable(
     week: date('week', { mode: 'string' }).notNull(),
     status: text('status').$type<WeeklyReminderStatus>().default('queued').notNull(),
     messageId: text('message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
@@ -871,7 +872,7 @@ export const weeklyReminder = pgTable(
 export const adminAudit = pgTable(
   'admin_audit',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     // The administrator's email at the time, kept if their account goes.
     actorEmail: text('actor_email').notNull(),
@@ -884,7 +885,7 @@ export const adminAudit = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('admin_audit_created_idx').on(t.createdAt),
@@ -916,7 +917,7 @@ export const billingEvent = pgTable(
     attempt: integer('attempt'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('billing_event_kind_idx').on(t.kind, t.occurredAt)],
 );
@@ -929,7 +930,7 @@ export const billingEvent = pgTable(
  * board chunk compares `license.last_seen_at` with, so that no license is asked twice in a run.
  */
 export const refreshRun = pgTable('refresh_run', {
-  id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+  id: generatedId(),
   startedAt: timestamp('started_at', { withTimezone: true }).defaultNow().notNull(),
   // Set once every board chunk is done: the reports chunks have been queued.
   recheckedAt: timestamp('rechecked_at', { withTimezone: true }),
@@ -997,7 +998,7 @@ export const webhookEndpoint = pgTable(
     disabledReason: text('disabled_reason').$type<WebhookDisabledReason>(),
     // The first failed attempt since the last delivered one: 3 days of it disables the endpoint.
     failingSince: timestamp('failing_since', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('webhook_endpoint_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
@@ -1011,7 +1012,7 @@ export const webhookEndpoint = pgTable(
 export const webhookDelivery = pgTable(
   'webhook_delivery',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     endpointId: text('endpoint_id')
       .notNull()
       .references(() => webhookEndpoint.id, { onDelete: 'cascade' }),
@@ -1029,7 +1030,7 @@ export const webhookDelivery = pgTable(
     lastLatencyMs: integer('last_latency_ms'),
     lastError: text('last_error'),
     replayOf: text('replay_of'),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
@@ -1053,7 +1054,7 @@ export const webhookCursor = pgTable('webhook_cursor', {
 export const rosterImport = pgTable(
   'roster_import',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     workspaceId: text('workspace_id')
       .notNull()
       .references(() => workspace.id, { onDelete: 'cascade' }),
@@ -1074,7 +1075,7 @@ export const rosterImport = pgTable(
     error: text('error'),
     rows: jsonb('rows').$type<RosterRow[]>().notNull(),
     failures: jsonb('failures').$type<RosterRowFailure[]>().default([]).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('roster_import_workspace_idx').on(t.workspaceId, t.createdAt)],
@@ -1092,7 +1093,7 @@ export const rosterImport = pgTable(
 export const exclusion = pgTable(
   'exclusion',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     source: text('source').$type<ExclusionSource>().notNull(),
     entryKey: text('entry_key').notNull(),
     lastName: text('last_name'),
@@ -1133,7 +1134,7 @@ export type ExclusionEventKind = 'added' | 'reinstated' | 'delisted';
 export const exclusionEvent = pgTable(
   'exclusion_event',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     exclusionId: text('exclusion_id')
       .notNull()
       .references(() => exclusion.id, { onDelete: 'cascade' }),
@@ -1151,7 +1152,7 @@ export type ExclusionRejection = { row: number; reason: string };
 export const exclusionIngestRun = pgTable(
   'exclusion_ingest_run',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     source: text('source').$type<ExclusionSource>().notNull(),
     fileKind: text('file_kind').$type<ExclusionFileKind>().notNull(),
     /** The supplement's month (YYYY-MM); NULL for the full file. */
@@ -1178,7 +1179,7 @@ export const exclusionIngestRun = pgTable(
 export const exclusionMatch = pgTable(
   'exclusion_match',
   {
-    id: text('id').primaryKey().default(sql`gen_random_uuid()::text`),
+    id: generatedId(),
     reportId: text('report_id')
       .notNull()
       .references(() => report.id, { onDelete: 'cascade' }),
