@@ -110,7 +110,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: PATHS.reportPattern,
-                lazy: screen(() => import('../features/reports/components/report-detail-page'), 'ReportDetailPage'),
+                lazy: screen(() => import('./report-detail-screen'), 'ReportDetailScreen'),
               },
               {
                 path: PATHS.overview,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './format';
+import { formatCalendarDate, physicianName } from './format';
 
 describe('formatCalendarDate', () => {
   it('prints a board date as that calendar day, whatever the time zone', () => {
@@ -9,5 +9,13 @@ describe('formatCalendarDate', () => {
   it('prints the placeholder without a date', () => {
     expect(formatCalendarDate(null)).toBe('-');
     expect(formatCalendarDate(null, 'No date')).toBe('No date');
+  });
+});
+
+describe('physicianName', () => {
+  it('joins the parts and skips an empty middle name', () => {
+    expect(physicianName({ first_name: 'Jane', middle_name: 'A.', last_name: 'Doe' })).toBe('Jane A. Doe');
+    expect(physicianName({ first_name: 'Jane', middle_name: null, last_name: 'Doe' })).toBe('Jane Doe');
+    expect(physicianName({ first_name: 'Jane', middle_name: ' ', last_name: 'Doe' })).toBe('Jane Doe');
   });
 });

@@ -63,3 +63,8 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** "Jane A. Doe" from the report's parts, for headings. */
+export function physicianName(report: { first_name: string; middle_name: string | null; last_name: string }): string {
+  return [report.first_name, report.middle_name, report.last_name].filter((part) => part?.trim()).join(' ');
+}

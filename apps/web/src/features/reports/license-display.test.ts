@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardWording, daysToExpiryText, physicianName } from './license-display';
+import { boardWording, daysToExpiryText } from './license-display';
 
 describe('boardWording', () => {
   it('gives the board’s own words when they say more than the status', () => {
@@ -25,13 +25,5 @@ describe('daysToExpiryText', () => {
     expect(daysToExpiryText(0)).toBe('Today');
     expect(daysToExpiryText(-3)).toBe('3 days ago');
     expect(daysToExpiryText(null)).toBe('-');
-  });
-});
-
-describe('physicianName', () => {
-  it('joins the parts and skips an empty middle name', () => {
-    expect(physicianName({ first_name: 'Jane', middle_name: 'A.', last_name: 'Doe' })).toBe('Jane A. Doe');
-    expect(physicianName({ first_name: 'Jane', middle_name: null, last_name: 'Doe' })).toBe('Jane Doe');
-    expect(physicianName({ first_name: 'Jane', middle_name: ' ', last_name: 'Doe' })).toBe('Jane Doe');
   });
 });

@@ -19,8 +19,3 @@ export function daysToExpiryText(days: number | null): string {
   const unit = n === 1 ? 'day' : 'days';
   return days > 0 ? `${n} ${unit}` : `${n} ${unit} ago`;
 }
-
-/** "Jane A. Doe" from the report's parts, for headings. */
-export function physicianName(report: { first_name: string; middle_name: string | null; last_name: string }): string {
-  return [report.first_name, report.middle_name, report.last_name].filter((part) => part?.trim()).join(' ');
-}

@@ -2,11 +2,10 @@ import type { ReportCandidate } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
+import { REPORTS_QUERY_KEY, reportQueryKey } from '../../../lib/report-query-keys';
 import { reportCandidatesQueryKey } from './get-report-candidates';
 import { reportLicensesQueryKey } from './get-report-licenses';
 import { reportStatesQueryKey } from './get-report-states';
-import { REPORTS_QUERY_KEY } from './get-reports';
 
 export function confirmCandidate(candidateId: string): Promise<unknown> {
   return callEndpoint(REPORTS_ENDPOINTS.confirmCandidate, { params: { id: candidateId } });

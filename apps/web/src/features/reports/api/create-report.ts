@@ -2,9 +2,8 @@ import type { CreateReportRequest, Report } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { REPORTS_QUERY_KEY, reportQueryKey } from '../../../lib/report-query-keys';
 import { CREDENTIALS_QUERY_KEY } from '../../../session/get-credentials';
-import { reportQueryKey } from './get-report';
-import { REPORTS_QUERY_KEY } from './get-reports';
 
 export function createReport(input: CreateReportRequest): Promise<Report> {
   return callEndpoint(REPORTS_ENDPOINTS.create, { body: input });

@@ -2,8 +2,7 @@ import type { Report } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
-import { REPORTS_QUERY_KEY } from './get-reports';
+import { REPORTS_QUERY_KEY, reportQueryKey } from '../../../lib/report-query-keys';
 
 export function deleteReport(id: string): Promise<unknown> {
   return callEndpoint(REPORTS_ENDPOINTS.delete, { params: { id } });

@@ -2,7 +2,7 @@ import type { ReportLicense } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
+import { reportQueryKey } from '../../../lib/report-query-keys';
 
 export const hiddenLicensesQueryKey = (reportId: string) => [...reportQueryKey(reportId), 'hidden-licenses'] as const;
 

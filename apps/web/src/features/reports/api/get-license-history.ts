@@ -2,7 +2,7 @@ import type { LicenseHistory } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
+import { reportQueryKey } from '../../../lib/report-query-keys';
 
 /** Under the report's key, so whatever refreshes the report (an update finishing) refreshes this too. */
 export const licenseHistoryQueryKey = (reportId: string, licenseId: string) =>

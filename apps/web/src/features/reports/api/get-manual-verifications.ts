@@ -3,7 +3,7 @@ import type { ManualVerification } from '@licensewatch/shared/manual-verificatio
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
+import { reportQueryKey } from '../../../lib/report-query-keys';
 
 /** Under the report's key, so recording a verification refreshes it. */
 export const manualVerificationsQueryKey = (reportId: string, licenseId: string) =>

@@ -2,7 +2,7 @@ import type { NpiSuggestion } from '@licensewatch/shared/exclusions';
 import { EXCLUSIONS_ENDPOINTS } from '@licensewatch/shared/exclusions-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
+import { reportQueryKey } from '../../../lib/report-query-keys';
 
 /** Under the report's key, like the report's other queries: whatever refreshes the report refreshes this too. */
 export const npiSuggestionsQueryKey = (reportId: string) => [...reportQueryKey(reportId), 'npi-suggestions'] as const;

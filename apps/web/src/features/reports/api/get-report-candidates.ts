@@ -2,8 +2,8 @@ import type { ReportCandidate } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { reportQueryKey } from '../../../lib/report-query-keys';
 import { isUpdating } from '../update-progress';
-import { reportQueryKey } from './get-report';
 import { UPDATE_STATUS_POLL_MS, useUpdateStatus } from './get-update-status';
 
 export const reportCandidatesQueryKey = (reportId: string) => [...reportQueryKey(reportId), 'candidates'] as const;

@@ -2,7 +2,7 @@ import type { ReportLicense } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
+import { reportQueryKey } from '../../../lib/report-query-keys';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 

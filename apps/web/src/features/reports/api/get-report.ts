@@ -2,11 +2,9 @@ import type { Report } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { REPORTS_QUERY_KEY } from './get-reports';
+import { reportQueryKey } from '../../../lib/report-query-keys';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
-
-export const reportQueryKey = (id: string) => [...REPORTS_QUERY_KEY, id] as const;
 
 export function getReport(id: string): Promise<Report> {
   return callEndpoint(REPORTS_ENDPOINTS.get, { params: { id } });

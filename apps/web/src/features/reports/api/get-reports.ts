@@ -2,8 +2,7 @@ import type { Report } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-
-export const REPORTS_QUERY_KEY = ['reports'] as const;
+import { REPORTS_QUERY_KEY } from '../../../lib/report-query-keys';
 
 export function getReports(): Promise<Report[]> {
   return callEndpoint(REPORTS_ENDPOINTS.list);

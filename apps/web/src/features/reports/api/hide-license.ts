@@ -2,11 +2,10 @@ import type { ReportLicense } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { REPORTS_QUERY_KEY, reportQueryKey } from '../../../lib/report-query-keys';
 import { hiddenLicensesQueryKey } from './get-hidden-licenses';
-import { reportQueryKey } from './get-report';
 import { reportLicensesQueryKey } from './get-report-licenses';
 import { reportStatesQueryKey } from './get-report-states';
-import { REPORTS_QUERY_KEY } from './get-reports';
 
 export function hideLicense(licenseId: string): Promise<unknown> {
   return callEndpoint(REPORTS_ENDPOINTS.hideLicense, { params: { id: licenseId } });

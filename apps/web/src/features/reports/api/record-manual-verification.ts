@@ -2,8 +2,7 @@ import type { RecordManualVerificationInput } from '@licensewatch/shared/manual-
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
-import { REPORTS_QUERY_KEY } from './get-reports';
+import { REPORTS_QUERY_KEY, reportQueryKey } from '../../../lib/report-query-keys';
 
 export function recordManualVerification(reportId: string, body: RecordManualVerificationInput) {
   return callEndpoint(REPORTS_ENDPOINTS.recordManualVerification, { params: { id: reportId }, body });

@@ -1,8 +1,7 @@
 import { EXCLUSIONS_ENDPOINTS } from '@licensewatch/shared/exclusions-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
-import { reportExclusionsQueryKey } from './get-report-exclusions';
+import { reportExclusionsQueryKey, reportQueryKey } from '../../../lib/report-query-keys';
 
 export function setReportNpi(reportId: string, npi: string | null) {
   return callEndpoint(EXCLUSIONS_ENDPOINTS.setNpi, { params: { id: reportId }, body: { npi } });

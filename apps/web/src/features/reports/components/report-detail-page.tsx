@@ -1,6 +1,7 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
+import type { Report } from '@licensewatch/shared/reports';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -9,20 +10,18 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, physicianName } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
+import { REPORTS_QUERY_KEY, reportQueryKey } from '../../../lib/report-query-keys';
 import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { PageTitle } from '../../../session/page-title';
-import { reportQueryKey, useReport } from '../api/get-report';
-import { REPORTS_QUERY_KEY } from '../api/get-reports';
+import { useReport } from '../api/get-report';
 import { useUpdateStatus } from '../api/get-update-status';
-import { physicianName } from '../license-display';
 import { isPlanExpiredError } from '../plan-expiry';
 import { HiddenLicenses } from './hidden-licenses';
 import { PossibleMatches } from './possible-matches';
 import { ReportCounts } from './report-counts';
 import { ReportDownloadLinks } from './report-download-links';
-import { ReportExclusions } from './report-exclusions';
 import { ReportLicenses } from './report-licenses';
 import { ReportNpi } from './report-npi';
 import { ReportStateOutcomes } from './report-state-outcomes';
@@ -40,7 +39,12 @@ function BackLink() {
   );
 }
 
-export function ReportDetailPage() {
+export function ReportDetailPage({
+  exclusions,
+}: {
+  /** The report's exclusion check (features/exclusions), composed in by app/. */
+  exclusions: (report: Report, canChange: boolean) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const report = useReport(id);
@@ -130,7 +134,7 @@ export function ReportDetailPage() {
           </div>
           <UpdateProgressBar reportId={id} onComplete={reloadAfterUpdate} />
         </div>
-        <ReportExclusions report={data} canChange={canChange} />
+        {exclusions(data, canChange)}
         <ReportDownloadLinks reportId={id} />
         <ReportCounts report={data} />
         <ReportStateOutcomes reportId={id} />

@@ -3,6 +3,7 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import type { VerifiedLicense } from '@licensewatch/shared/reports';
 import { useId } from 'react';
 import { useParams } from 'react-router';
+import { EXCLUSION_TONES } from '../../../components/exclusion-tones';
 import { Alert } from '../../../components/ui/alert';
 import { Container } from '../../../components/ui/container';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -11,7 +12,6 @@ import { cn } from '../../../lib/cn';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format';
 import { PageTitle } from '../../../session/page-title';
 import { useVerification } from '../api/get-verification';
-import { EXCLUSION_TONES } from '../exclusion-display';
 import {
   VERIFIED_STANDING,
   type VerifiedExclusions,

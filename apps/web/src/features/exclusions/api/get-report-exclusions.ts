@@ -2,10 +2,7 @@ import type { ReportExclusions } from '@licensewatch/shared/exclusions';
 import { EXCLUSIONS_ENDPOINTS } from '@licensewatch/shared/exclusions-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
-
-/** Under the report's key: an update's completion, which invalidates the report's queries, screens it again too. */
-export const reportExclusionsQueryKey = (reportId: string) => [...reportQueryKey(reportId), 'exclusions'] as const;
+import { reportExclusionsQueryKey } from '../../../lib/report-query-keys';
 
 /**
  * Asked again every 15 seconds while not checked: a new report is screened by its update's job

@@ -1,18 +1,17 @@
 import { EXCLUSIONS_ENDPOINTS } from '@licensewatch/shared/exclusions-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportQueryKey } from './get-report';
-import { reportExclusionsQueryKey } from './get-report-exclusions';
+import { reportExclusionsQueryKey, reportQueryKey } from '../../../lib/report-query-keys';
 
-export function dismissExclusionMatch(matchId: string): Promise<unknown> {
-  return callEndpoint(EXCLUSIONS_ENDPOINTS.dismissMatch, { params: { id: matchId } });
+export function confirmExclusionMatch(matchId: string): Promise<unknown> {
+  return callEndpoint(EXCLUSIONS_ENDPOINTS.confirmMatch, { params: { id: matchId } });
 }
 
-export function useDismissExclusionMatch(reportId: string) {
+export function useConfirmExclusionMatch(reportId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: dismissExclusionMatch,
-    // The standing may now be "not excluded", and the match joins the review history.
+    mutationFn: confirmExclusionMatch,
+    // The physician's standing changes (excluded from now on), and the match joins the review history.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reportExclusionsQueryKey(reportId), exact: true }),

@@ -3,13 +3,13 @@ import { EXCLUSION_MESSAGES } from '@licensewatch/shared/exclusions-messages';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { Report } from '@licensewatch/shared/reports';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { EXCLUSION_TONES } from '../../../components/exclusion-tones';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate } from '../../../lib/format';
 import { useReportExclusions } from '../api/get-report-exclusions';
 import {
   describeExclusionChecks,
-  EXCLUSION_TONES,
   exclusionStatusText,
   listedExclusionText,
   orderExclusionMatches,

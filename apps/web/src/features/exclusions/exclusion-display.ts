@@ -1,4 +1,4 @@
-import type { ExclusionMatch, ExclusionStatus, ReportExclusions } from '@licensewatch/shared/exclusions';
+import type { ExclusionMatch, ReportExclusions } from '@licensewatch/shared/exclusions';
 import { describeExclusionCheck, EXCLUSION_MESSAGES } from '@licensewatch/shared/exclusions-messages';
 import { formatCalendarDate, formatDate } from '../../lib/format';
 
@@ -84,11 +84,3 @@ export function reviewOutcomeText(match: ExclusionMatch): string | null {
   if (!match.decided_at) return match.status === 'confirmed' ? 'Confirmed by NPI' : verb;
   return `${verb} by ${match.decided_by ?? 'a former member'} on ${formatDate(match.decided_at)}`;
 }
-
-/** The status's colour: neutral-green, amber to review, red when excluded, grey when not yet known. */
-export const EXCLUSION_TONES: Record<ExclusionStatus, { dot: string; text: string }> = {
-  not_excluded: { dot: 'bg-emerald-600', text: 'text-slate-800' },
-  possible_match: { dot: 'bg-amber-500', text: 'text-amber-900' },
-  excluded: { dot: 'bg-red-700', text: 'text-red-700' },
-  not_checked: { dot: 'bg-slate-400', text: 'text-slate-700' },
-};

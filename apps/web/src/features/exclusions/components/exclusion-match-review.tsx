@@ -5,10 +5,9 @@ import type { Report } from '@licensewatch/shared/reports';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate, physicianName } from '../../../lib/format';
 import { useConfirmExclusionMatch } from '../api/confirm-exclusion-match';
 import { useDismissExclusionMatch } from '../api/dismiss-exclusion-match';
-import { physicianName } from '../license-display';
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.general.fallback);
 

@@ -1,0 +1,11 @@
+/**
+ * The query keys of reports and what hangs under a report, for every feature that reads or changes
+ * them: a report's exclusion check (features/exclusions) and the report itself (features/reports)
+ * invalidate each other's queries.
+ */
+export const REPORTS_QUERY_KEY = ['reports'] as const;
+
+export const reportQueryKey = (id: string) => [...REPORTS_QUERY_KEY, id] as const;
+
+/** Under the report's key: an update's completion, which invalidates the report's queries, screens it again too. */
+export const reportExclusionsQueryKey = (reportId: string) => [...reportQueryKey(reportId), 'exclusions'] as const;
