@@ -48,16 +48,16 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
     });
     upstream.on('error', () => client.destroy());
     client.on('close', () => upstream.destroy());
-    // Forwarded by hand rather than piped, to read each statement and its answer. PostgreSQL's
-    // protocol ends each answer with ReadyForQuery ('Z', length 5, a status byte).
+    // Forwarded by hand rather than piped, to read each statement and its answer, and only while
+    // a trap is armed (bulk COPYs pass through here too). PostgreSQL's protocol ends each answer
+    // with ReadyForQuery ('Z', length 5, a status byte).
     let sent = '';
     client.on('data', (chunk: Buffer) => {
-      sent += chunk.toString('latin1');
+      if (trap) sent += chunk.toString('latin1');
       upstream.write(chunk);
     });
     upstream.on('data', (chunk: Buffer) => {
-      const received = chunk.toString('latin1');
-      if (trap?.asked.test(sent) && trap.answered.test(received)) {
+      if (trap?.asked.test(sent) && trap.answered.test(chunk.toString('latin1'))) {
         const { sprung } = trap;
         trap = undefined;
         cut('refused');

@@ -1,9 +1,9 @@
 import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { googleEnabled } from '../../../platform/env.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import { checkUserCredentials } from '../check-user-credentials.ts';
 import { limitPasswordGuess, recordPasswordFailure } from '../limit-password-guess.ts';
@@ -18,7 +18,7 @@ export function registerAuthRoutes(
   ctx: Pick<Platform, 'db' | 'env'> & { readSession: SessionReader },
 ) {
   const { db, env } = ctx;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
 
   // It checks a password, so it is a password guess like a sign-in: the same limits, the same
   // growing delay per email, the same hashing cost whether or not the account exists.
@@ -73,11 +73,9 @@ export function registerAuthRoutes(
 
   fastify.register(async (scope) => {
     scope.addHook('onRequest', signInRequired(ctx.readSession));
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .get(ACCOUNTS_ENDPOINTS.me.path, { schema: endpointSchema(ACCOUNTS_ENDPOINTS.me) }, async (request) =>
-        presentMe(signedInUser(request)),
-      );
+    withZod(scope).get(ACCOUNTS_ENDPOINTS.me.path, { schema: endpointSchema(ACCOUNTS_ENDPOINTS.me) }, async (request) =>
+      presentMe(signedInUser(request)),
+    );
   });
 }
 

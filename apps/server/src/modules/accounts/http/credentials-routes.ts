@@ -1,8 +1,8 @@
 import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import { listCreditHistory } from '../../plans/list-credit-history.ts';
 import type { ApiKeySecrets } from '../api-key-crypto.ts';
 import { getCredentials } from '../get-credentials.ts';
@@ -21,7 +21,7 @@ export function registerCredentialsRoutes(
   ctx: Pick<Platform, 'db'> & { readSession: SessionReader; apiKeySecrets: ApiKeySecrets },
 ) {
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.addHook('onRequest', signInRequired(ctx.readSession));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,8 +1,8 @@
 import { ALERTS_ENDPOINTS } from '@licensewatch/shared/alerts-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../../platform/db/client.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
 import { unsubscribeFromAlerts } from '../unsubscribe-from-alerts.ts';
 
@@ -19,7 +19,7 @@ export function registerAlertsRoutes(fastify: FastifyInstance, ctx: { db: Db; al
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     });
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.post(
       ALERTS_ENDPOINTS.unsubscribe.path,
       { schema: endpointSchema(ALERTS_ENDPOINTS.unsubscribe), config: { originCheck: false } },

@@ -1,9 +1,9 @@
 import { PROFILE_ENDPOINTS } from '@licensewatch/shared/profile-endpoints';
 import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
 import { buildCalendarFeed } from '../calendar/build-calendar-feed.ts';
@@ -30,7 +30,7 @@ function profileValidationError(issues: FastifySchemaValidationError[]): AppErro
 /** The profile (docs/product-rules.md, Profile): the signed-in calls, the emailed link and the calendar feed. */
 export function registerProfileRoutes(fastify: FastifyInstance, ctx: Ctx) {
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.addHook('onRequest', signInRequired(ctx.readSession));
     // Phone number, pending email and the calendar's secret URL: nothing for a shared cache.
     app.addHook('onSend', async (_request, reply) => {
@@ -79,7 +79,7 @@ export function registerProfileRoutes(fastify: FastifyInstance, ctx: Ctx) {
     );
   });
 
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
 
   // The link in the email to the new address: a GET a person opens, signed in or not (the token is
   // the proof). It answers with a redirect whatever the outcome, also for a mangled link; /profile

@@ -1,8 +1,8 @@
 import { BILLING_ENDPOINTS } from '@licensewatch/shared/billing-endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import { actingWorkspace, workspaceToManage } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
@@ -30,14 +30,14 @@ export function registerBillingRoutes(
   const { db, billing } = ctx;
 
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.get(BILLING_ENDPOINTS.prices.path, { schema: endpointSchema(BILLING_ENDPOINTS.prices) }, async () =>
       presentPlanPrices(billing),
     );
   });
 
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.addHook('onRequest', signInRequired(ctx.readSession));
 
     app.post(

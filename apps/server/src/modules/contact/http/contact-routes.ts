@@ -1,10 +1,10 @@
 import { CONTACT_ENDPOINTS } from '@licensewatch/shared/contact-endpoints';
 import { CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { contactOffice, recaptchaEnabled } from '../../../platform/env.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import type { CaptchaSecrets } from '../captcha-secrets.ts';
 import { createCaptchaChallenge } from '../create-captcha-challenge.ts';
@@ -16,7 +16,7 @@ export function registerNotificationsRoutes(
   fastify: FastifyInstance,
   ctx: Pick<Platform, 'db' | 'env' | 'jobs' | 'log'> & { captchaSecrets: CaptchaSecrets },
 ) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
   const { db, env } = ctx;
 
   app.get(

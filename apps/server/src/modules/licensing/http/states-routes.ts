@@ -1,9 +1,9 @@
 import { LICENSING_ENDPOINTS } from '@licensewatch/shared/licensing-endpoints';
 import { STATE_NAMES } from '@licensewatch/shared/states';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import type { LicenseSources } from '../license-sources.ts';
 import { listStateStatuses } from '../list-state-statuses.ts';
 
@@ -13,7 +13,7 @@ export function registerStatesRoutes(
   ctx: Pick<Platform, 'db'> & { licensing?: LicenseSources | undefined },
 ) {
   const { db } = ctx;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = withZod(fastify);
 
   app.get(
     LICENSING_ENDPOINTS.availableStates.path,

@@ -1,8 +1,8 @@
 import { ORGANISATIONS_ENDPOINTS as E } from '@licensewatch/shared/organisations-endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
@@ -35,7 +35,7 @@ export function registerOrganisationsRoutes(fastify: FastifyInstance, ctx: Ctx) 
 
   // The invitation page: the link's token is the key, the invitee may not have an account yet.
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.get(E.invitation.path, { schema: endpointSchema(E.invitation) }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return readInvitation(db, ctx.invitationSecrets, {
@@ -46,7 +46,7 @@ export function registerOrganisationsRoutes(fastify: FastifyInstance, ctx: Ctx) 
   });
 
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.addHook('onRequest', signInRequired(ctx.readSession));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -1,9 +1,9 @@
 import type { RosterImport } from '@licensewatch/shared/roster-import';
 import { ROSTER_IMPORT_ENDPOINTS as E } from '@licensewatch/shared/roster-import-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import { actingWorkspace, workspaceToChange } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInRequired } from '../../accounts/http/signed-in-user.ts';
@@ -43,7 +43,7 @@ function presentImport(r: RosterImportRow): RosterImport {
 export function registerRosterImportRoutes(fastify: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.addHook('onRequest', signInRequired(ctx.readSession));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -6,9 +6,9 @@ import {
 import { REPORTS_ENDPOINTS as E } from '@licensewatch/shared/reports-endpoints';
 import { stateName } from '@licensewatch/shared/states';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import { actingWorkspace, workspaceToChange } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInRequired } from '../../accounts/http/signed-in-user.ts';
@@ -51,7 +51,7 @@ export function registerManualVerificationRoutes(
 ) {
   const { db } = ctx;
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.addHook('onRequest', signInRequired(ctx.readSession));
 
     app.post(

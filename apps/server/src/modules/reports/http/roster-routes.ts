@@ -1,8 +1,8 @@
 import { ROSTER_ENDPOINTS } from '@licensewatch/shared/roster-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import { actingWorkspace } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInRequired } from '../../accounts/http/signed-in-user.ts';
@@ -19,7 +19,7 @@ export function registerRosterRoutes(
 ) {
   const { db } = ctx;
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.addHook('onRequest', signInRequired(ctx.readSession));
 
     app.get(ROSTER_ENDPOINTS.list.path, { schema: endpointSchema(ROSTER_ENDPOINTS.list) }, async (request, reply) => {

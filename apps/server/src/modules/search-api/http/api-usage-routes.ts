@@ -1,8 +1,8 @@
 import { SEARCH_API_ENDPOINTS } from '@licensewatch/shared/search-api-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import { actingWorkspace } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInRequired } from '../../accounts/http/signed-in-user.ts';
@@ -18,7 +18,7 @@ export function registerApiUsageRoutes(
   ctx: Pick<Platform, 'db'> & { readSession: SessionReader },
 ) {
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.addHook('onRequest', signInRequired(ctx.readSession));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');

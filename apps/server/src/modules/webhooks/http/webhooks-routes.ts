@@ -1,8 +1,8 @@
 import { WEBHOOKS_ENDPOINTS as E } from '@licensewatch/shared/webhooks-endpoints';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
+import { withZod } from '../../../platform/http/zod-app.ts';
 import { workspaceToManage } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInRequired } from '../../accounts/http/signed-in-user.ts';
@@ -25,7 +25,7 @@ type Ctx = Pick<Platform, 'db' | 'env' | 'jobs'> & { readSession: SessionReader;
 export function registerWebhooksRoutes(fastify: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   fastify.register(async (scope) => {
-    const app = scope.withTypeProvider<ZodTypeProvider>();
+    const app = withZod(scope);
     app.addHook('onRequest', signInRequired(ctx.readSession));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
