@@ -5,9 +5,14 @@
 const SERVER = '^apps/server/src/';
 const WEB = '^apps/web/src/';
 // cli/ holds the CLI's commands, one file per kind: part of the entry layer, like cli.ts itself.
+// A module's table declarations: readable from anywhere, written only by their owner (ADR 035).
+const TABLES = `${SERVER}modules/[^/]+/tables\\.ts$`;
 const ENTRY_FILES = [`${SERVER}(main|cli|app|worker|context|seed-demo)\\.ts$`, `${SERVER}cli/`];
 
-/** Each module and the modules it may import; the order has no cycle, and new modules take a place in it. */
+/**
+ * Each module and the modules it may import; the order has no cycle, and new modules take a place in it.
+ * Any module may read and join any module's tables.ts (ADR 035): a table's owner is who writes it.
+ */
 const MODULE_DEPENDENCIES = {
   admin: [
     'organisations',
@@ -46,7 +51,7 @@ const moduleOrderRules = Object.entries(MODULE_DEPENDENCIES).map(([module, allow
   from: { path: `${SERVER}modules/${module}/` },
   to: {
     path: `${SERVER}modules/`,
-    pathNot: [`${SERVER}modules/${module}/`, ...allowed.map((m) => `${SERVER}modules/${m}/`)],
+    pathNot: [`${SERVER}modules/${module}/`, TABLES, ...allowed.map((m) => `${SERVER}modules/${m}/`)],
   },
 }));
 
@@ -94,6 +99,17 @@ module.exports = {
       to: {
         path: `${SERVER}modules/[^/]+/[^/]+/`,
         pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/http/[^/]+$`],
+      },
+    },
+    {
+      name: 'tables-declare-only-tables',
+      comment:
+        'A tables.ts holds declarations: it imports only other tables.ts (its foreign keys) and the column helpers (ADR 035).',
+      severity: 'error',
+      from: { path: `${SERVER}(modules|platform)/[^/]+/tables\\.ts$` },
+      to: {
+        path: SERVER,
+        pathNot: [`${SERVER}(modules|platform)/[^/]+/tables\\.ts$`, `${SERVER}platform/db/columns\\.ts$`],
       },
     },
     {

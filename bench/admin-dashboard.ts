@@ -135,7 +135,7 @@ try {
       CASE WHEN i % 50 = 0 THEN 'pending' ELSE 'sent' END, CASE WHEN i % 50 = 0 THEN 'SMTP down' END, 1,
       now() - make_interval(secs => (i::bigint * 7919) % (365 * 86400))
     FROM generate_series(1, ${ALERTS * 2}) AS i`);
-  // Board health: 51 boards, a few down, a roster run a day for 90 days each.
+  // Board health: 51 boards, a few down, a bulk-file run a day for 90 days each.
   await db.execute(sql`
     INSERT INTO source_health (board_id, jurisdiction, available, checked_at, last_success_at)
     SELECT lower(code) || '-med', code, n % 10 <> 0, now(), now()

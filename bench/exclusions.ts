@@ -128,7 +128,7 @@ try {
   console.log(`First screening: ${sec(firstScreen.ms)} (${count(firstScreen.value.added)} matches)`);
   const screenBaseline = await timed(() =>
     pool.query(
-      `SELECT count(*) FROM report r JOIN exclusion e ON e.last_norm = r.last_norm AND e.first_norm = r.first_norm`,
+      `SELECT count(*) FROM report_name_norm r JOIN exclusion e ON e.last_norm = r.last_norm AND e.first_norm = r.first_norm`,
     ),
   );
   const monthlyScreen = await timed(() => screenExclusions(server.ctx, { reportIds: null }));

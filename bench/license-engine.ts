@@ -3,7 +3,7 @@
 // when TEST_DATABASE_URL is set, embedded PGlite otherwise. Results replace this database's
 // section of BENCHMARKS.md.
 //
-//   BENCH_ROWS       roster rows for the ingest figures (1,000,000 on PostgreSQL, 200,000 on PGlite)
+//   BENCH_ROWS       bulk-file rows for the ingest figures (1,000,000 on PostgreSQL, 200,000 on PGlite)
 //   BENCH_PEOPLE     simulated physicians in the look-up registry (570,000 ≈ 1M licenses; 120,000)
 //   BENCH_LOOKUPS    look-ups per figure (400)
 //   BENCH_ACCURACY   simulated physicians for the accuracy and live look-up figures (20,000)
@@ -19,11 +19,11 @@ import pino from 'pino';
 import { findByNumber } from '../apps/server/src/modules/licensing/find-by-number.ts';
 import { findLicenses } from '../apps/server/src/modules/licensing/find-licenses.ts';
 import { findLicensesWithLookup } from '../apps/server/src/modules/licensing/find-licenses-with-lookup.ts';
-import { ingestRoster } from '../apps/server/src/modules/licensing/ingest/ingest-roster.ts';
+import { ingestBulkFile } from '../apps/server/src/modules/licensing/ingest/ingest-bulk-file.ts';
 import { evaluateAccuracy } from '../apps/server/src/modules/licensing/matching/evaluate-accuracy.ts';
 import { formatAccuracyReport } from '../apps/server/src/modules/licensing/matching/format-accuracy-report.ts';
 import { normalizeNamePart } from '../apps/server/src/modules/licensing/normalize-name.ts';
-import { partitionBoardsByRoster } from '../apps/server/src/modules/licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../apps/server/src/modules/licensing/partition-boards-by-bulk-file.ts';
 import { mapSourceRecord } from '../apps/server/src/modules/licensing/registry/map-source-record.ts';
 import {
   copyRowsIntoStage,
@@ -33,7 +33,7 @@ import {
 } from '../apps/server/src/modules/licensing/stage-rows.ts';
 import { connectDatabase, type Database } from '../apps/server/src/platform/db/client.ts';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
-import { makeRecord, rosterOf } from '../apps/server/test/support/rosters.ts';
+import { bulkFileOf, makeRecord } from '../apps/server/test/support/bulk-files.ts';
 import { loadSimulatedRegistry } from '../apps/server/test/support/simulated-registry.ts';
 import { startTestDatabase } from '../apps/server/test/support/test-database.ts';
 import { measureReportUpdates } from './report-updates.ts';
@@ -100,16 +100,16 @@ async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise
   }
 }
 
-// ---- Ingest: a synthetic roster of ROWS licenses through the streaming COPY/merge path.
+// ---- Ingest: a synthetic bulk file of ROWS licenses through the streaming COPY/merge path.
 
-const rosterBoard = { boardId: 'wa-md', jurisdiction: 'WA' as const };
-function* rosterRecords() {
-  for (let i = 0; i < ROWS; i++) yield makeRecord(i, rosterBoard);
+const bulkFileBoard = { boardId: 'wa-md', jurisdiction: 'WA' as const };
+function* bulkFileRecords() {
+  for (let i = 0; i < ROWS; i++) yield makeRecord(i, bulkFileBoard);
 }
 async function* stageRows() {
   let rowNo = 2;
-  for (const r of rosterRecords()) {
-    const mapped = mapSourceRecord(r, rosterBoard.boardId, rowNo++);
+  for (const r of bulkFileRecords()) {
+    const mapped = mapSourceRecord(r, bulkFileBoard.boardId, rowNo++);
     if ('row' in mapped) yield mapped.row;
   }
 }
@@ -134,16 +134,16 @@ async function measureIngest({ pool, db }: Database) {
   }, 100);
   const rssBefore = process.memoryUsage().rss;
   t = performance.now();
-  const first = await ingestRoster(
+  const first = await ingestBulkFile(
     { db, pool, log },
-    { ...rosterBoard, sourceKind: 'socrata', items: rosterOf(rosterRecords()) },
+    { ...bulkFileBoard, sourceKind: 'socrata', items: bulkFileOf(bulkFileRecords()) },
   );
   const ingestSeconds = (performance.now() - t) / 1000;
   clearInterval(sampler);
   t = performance.now();
-  const again = await ingestRoster(
+  const again = await ingestBulkFile(
     { db, pool, log },
-    { ...rosterBoard, sourceKind: 'socrata', items: rosterOf(rosterRecords()) },
+    { ...bulkFileBoard, sourceKind: 'socrata', items: bulkFileOf(bulkFileRecords()) },
   );
   const reingestSeconds = (performance.now() - t) / 1000;
 
@@ -151,13 +151,13 @@ async function measureIngest({ pool, db }: Database) {
   const stage = `bare staging load ${copy ? '(COPY)' : '(INSERT)'}: ${rate(stageSeconds)}`;
   table.push(
     [
-      `roster ingest, first load of ${count(ROWS)} rows (rows/s)`,
+      `bulk-file ingest, first load of ${count(ROWS)} rows (rows/s)`,
       rate(ingestSeconds),
       stage,
       `${ratio(stageSeconds, ingestSeconds)} of baseline speed`,
     ],
     [
-      'roster ingest, identical re-read (rows/s)',
+      'bulk-file ingest, identical re-read (rows/s)',
       `${rate(reingestSeconds)} (${again.rowsUpserted} changed, ${again.eventsRecorded} events)`,
       rate(stageSeconds),
       ratio(stageSeconds, reingestSeconds),
@@ -290,7 +290,7 @@ async function measureAccuracyAndLiveLookups(database: Database) {
     );
     console.log(formatAccuracyReport(`accuracy on the simulator — ${ACCURACY_PEOPLE} physicians`, report, 30));
 
-    const lookups = partitionBoardsByRoster(registry.sources).lookupOnly.map((board) => ({
+    const lookups = partitionBoardsByBulkFile(registry.sources).lookupOnly.map((board) => ({
       state: board.jurisdiction,
       sourceKind: board.sourceKind,
       source: registry.sources.sourceFor(board.id),

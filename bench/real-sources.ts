@@ -14,7 +14,7 @@ import { type Board, type BoardInput, boardSchema } from '../apps/server/src/mod
 import { BOARDS as REAL_BOARDS } from '../apps/server/src/modules/licensing/config/jurisdictions.ts';
 import { loadBoardConfig } from '../apps/server/src/modules/licensing/config/load-board-config.ts';
 import { simulateAddresses } from '../apps/server/src/modules/licensing/config/simulator-sources.ts';
-import { ingestRoster } from '../apps/server/src/modules/licensing/ingest/ingest-roster.ts';
+import { ingestBulkFile } from '../apps/server/src/modules/licensing/ingest/ingest-bulk-file.ts';
 import { mapSourceRecord } from '../apps/server/src/modules/licensing/registry/map-source-record.ts';
 import { createSource } from '../apps/server/src/modules/licensing/sources/create-source.ts';
 import {
@@ -23,7 +23,7 @@ import {
   insertRowsIntoStage,
   supportsCopyFromStdin,
 } from '../apps/server/src/modules/licensing/stage-rows.ts';
-import type { RosterItem, SourceRecord } from '../apps/server/src/modules/licensing/types.ts';
+import type { BulkFileItem, SourceRecord } from '../apps/server/src/modules/licensing/types.ts';
 import { connectDatabase } from '../apps/server/src/platform/db/client.ts';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.ts';
 import { startTestDatabase } from '../apps/server/test/support/test-database.ts';
@@ -88,10 +88,10 @@ try {
   for (const id of [...BOARDS, ...completed.keys()]) {
     const board = completed.get(id) ?? (config.boards.find((b) => b.id === id) as Board);
     // Once untimed (the simulator builds its index of the board on first use), then each path timed.
-    for await (const _ of sourceOf(board).fetchRoster?.() ?? []);
+    for await (const _ of sourceOf(board).fetchBulkFile?.() ?? []);
     const records: SourceRecord[] = [];
     let t = performance.now();
-    for await (const item of sourceOf(board).fetchRoster?.() ?? []) if ('record' in item) records.push(item.record);
+    for await (const item of sourceOf(board).fetchBulkFile?.() ?? []) if ('record' in item) records.push(item.record);
     const readSeconds = (performance.now() - t) / 1000;
 
     const client = await pool.connect();
@@ -106,13 +106,13 @@ try {
     const copySeconds = (performance.now() - t) / 1000;
 
     t = performance.now();
-    const counts = await ingestRoster(
+    const counts = await ingestBulkFile(
       { db, pool, log },
       {
         boardId: id,
         jurisdiction: board.jurisdiction,
         sourceKind: board.source.kind,
-        items: sourceOf(board).fetchRoster?.() as AsyncIterable<RosterItem>,
+        items: sourceOf(board).fetchBulkFile?.() as AsyncIterable<BulkFileItem>,
       },
     );
     const ingestSeconds = (performance.now() - t) / 1000;

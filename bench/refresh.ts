@@ -3,13 +3,13 @@
 //
 // The board simulator runs as its own process (the boards are other servers), behind a proxy in
 // this process that counts every question by license number. The data is loaded set-based, not
-// through HTTP: roster boards ingested from the simulator as the nightly job does; the look-up
+// through HTTP: boards with a bulk file ingested from the simulator as the nightly job does; the look-up
 // boards' rows of the tracked licenses written from the simulator's population exactly as its
 // search pages print them (parsed by the connector's own row mapping), so the registry agrees
 // with the boards until a "night" changes it; accounts, reports, states and attachments by
 // INSERT … SELECT. Each timed run follows a night of changes: 1% of the tracked look-up licenses
 // stale in the registry (the boards' answers are the change: a license_event each, alerts),
-// 0.5% of the reports gaining a license (re-matched), 0.3% of the registry renewed by the roster
+// 0.5% of the reports gaining a license (re-matched), 0.3% of the registry renewed by the bulk-file
 // ingest. Each run asserts that no license was asked twice (the proxy's counts) and no report was
 // refreshed twice (a trigger logs every write of update_excuted_date).
 // Baselines in the same run: a bare `SELECT count(*) FROM report_license`, and the refresh as it
@@ -35,7 +35,7 @@ import type { BoardWith } from '../apps/server/src/modules/licensing/config/boar
 import { loadBoardConfig } from '../apps/server/src/modules/licensing/config/load-board-config.ts';
 import { ingestBoard } from '../apps/server/src/modules/licensing/ingest/ingest-board.ts';
 import { parsePersonName } from '../apps/server/src/modules/licensing/parse-person-name.ts';
-import { partitionBoardsByRoster } from '../apps/server/src/modules/licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../apps/server/src/modules/licensing/partition-boards-by-bulk-file.ts';
 import { recordRemovedLicenses } from '../apps/server/src/modules/licensing/record-removed-licenses.ts';
 import { createBoardSources } from '../apps/server/src/modules/licensing/sources/create-source.ts';
 import { mapRow, recordMapping } from '../apps/server/src/modules/licensing/sources/record-fields.ts';
@@ -102,7 +102,7 @@ const { db } = server.ctx;
 const config = loadBoardConfig({ simUrl });
 const sources = createBoardSources(config);
 server.ctx.licensing = sources;
-const { roster, lookupOnly } = partitionBoardsByRoster(sources);
+const { withBulkFile, lookupOnly } = partitionBoardsByBulkFile(sources);
 const lookupIds = new Set(lookupOnly.map((b) => b.id));
 const loadBefore = loadAverage();
 const started = performance.now();
@@ -119,7 +119,7 @@ try {
 
   // ---- Load.
   const loadStart = performance.now();
-  for (const board of roster) await ingestBoard(server.ctx, sources, board);
+  for (const board of withBulkFile) await ingestBoard(server.ctx, sources, board);
 
   // Physicians to report on: one type of license, every license numbered; several licenses each,
   // with one- and two-license physicians mixed in to meet LICENSES over REPORTS.
@@ -344,7 +344,7 @@ try {
         'N' || ${night} || '-' || record_key, first_name, middle_name, last_name, suffix, first_norm, middle_norm,
         last_norm, raw_status, status, issue_date, expiry_date, source_kind
       FROM license WHERE id IN (SELECT license_id FROM pick) RETURNING 1`);
-    // Renewals read by the roster ingest: a later expiry and its event.
+    // Renewals read by the bulk-file ingest: a later expiry and its event.
     const { rows: renewed } = await db.execute<{ n: number }>(sql`
       WITH pick AS (
         UPDATE license SET expiry_date = expiry_date + 730, updated_at = now()
@@ -432,7 +432,7 @@ try {
     '<!-- bench:refresh -->',
     `### Daily refresh at scale (\`npm run bench:refresh\`) — ${database}, ${TODAY}`,
     '',
-    `Machine: ${machine()}; load average before ${loadBefore}, after ${loadAverage()}. ${count(rep.length)} reports of ${count(users)} accounts tracking ${count(size.tracked)} licenses (${count(size.lookup)} distinct on ${lookupOnly.length} look-up boards, asked again each run; the rest on roster boards, re-read by the nightly ingest); registry ${count(size.registry)} rows from ${count(PEOPLE)} simulated physicians; loaded in ${sec(loadMs)}; whole bench ${sec(performance.now() - started)}.`,
+    `Machine: ${machine()}; load average before ${loadBefore}, after ${loadAverage()}. ${count(rep.length)} reports of ${count(users)} accounts tracking ${count(size.tracked)} licenses (${count(size.lookup)} distinct on ${lookupOnly.length} look-up boards, asked again each run; the rest on boards with a bulk file, re-read by the nightly ingest); registry ${count(size.registry)} rows from ${count(PEOPLE)} simulated physicians; loaded in ${sec(loadMs)}; whole bench ${sec(performance.now() - started)}.`,
     '',
     '| figure | measured | baseline (same run) | ratio |',
     '|---|---|---|---|',
@@ -447,7 +447,7 @@ try {
       ['2 workers', two],
     ].map(([label, r]) => {
       const x = r as RunResult;
-      return `${label}: boards asked in ${sec(x.phases.boards)}, reports refreshed in ${sec(x.phases.reports)}. The night before, ${count(x.night.stale)} tracked look-up licenses went stale in the registry, ${count(x.night.added)} reports' physicians gained a license, ${count(x.night.renewed)} roster rows were renewed. The run asked ${count(x.asks)} questions by number (${count(x.chunks.asked)} answered; none twice), recorded ${count(x.chunks.changed)} changed licenses and ${count(x.chunks.events)} events, re-matched ${count(x.chunks.rematched)} of ${count(x.refreshed)} reports (each refreshed once), attached ${count(x.chunks.attached)} licenses; ${count(x.chunks.failures)} questions failed.`;
+      return `${label}: boards asked in ${sec(x.phases.boards)}, reports refreshed in ${sec(x.phases.reports)}. The night before, ${count(x.night.stale)} tracked look-up licenses went stale in the registry, ${count(x.night.added)} reports' physicians gained a license, ${count(x.night.renewed)} bulk-file rows were renewed. The run asked ${count(x.asks)} questions by number (${count(x.chunks.asked)} answered; none twice), recorded ${count(x.chunks.changed)} changed licenses and ${count(x.chunks.events)} events, re-matched ${count(x.chunks.rematched)} of ${count(x.refreshed)} reports (each refreshed once), attached ${count(x.chunks.attached)} licenses; ${count(x.chunks.failures)} questions failed.`;
     }),
     "Timed from sending the daily-refresh job to the run marked finished (every chunk done); the status-change alerts it queued are sent after. Worker processes are `npm start -- worker` (pg-boss, 8 board chunks and 2 report chunks at a time each); the simulator is its own process, reached through a counting proxy in the bench process (which costs the boards' side a little). The old path is the code before this change run in the bench process on the first reports.",
     '<!-- /bench:refresh -->',

@@ -4,13 +4,13 @@
 import { performance } from 'node:perf_hooks';
 import { STATE_CODES } from '@licensewatch/shared/states';
 import { eq, sql } from 'drizzle-orm';
+import { user } from '../apps/server/src/modules/accounts/tables.ts';
 import { findLicenses } from '../apps/server/src/modules/licensing/find-licenses.ts';
 import { findLicensesWithLookup } from '../apps/server/src/modules/licensing/find-licenses-with-lookup.ts';
 import type { GroundTruthPerson } from '../apps/server/src/modules/licensing/matching/evaluate-accuracy.ts';
 import { normalizeNamePart } from '../apps/server/src/modules/licensing/normalize-name.ts';
-import { partitionBoardsByRoster } from '../apps/server/src/modules/licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../apps/server/src/modules/licensing/partition-boards-by-bulk-file.ts';
 import { assignPlan } from '../apps/server/src/modules/plans/assign-plan.ts';
-import { user } from '../apps/server/src/platform/db/schema.ts';
 import { signUpAndVerify } from '../apps/server/test/support/accounts.ts';
 import { HttpClient } from '../apps/server/test/support/http-client.ts';
 import { startSimulatedBoards } from '../apps/server/test/support/simulated-boards.ts';
@@ -87,7 +87,7 @@ export async function measureReportUpdates(options: Options): Promise<{ rows: Be
 
     const sources = server.ctx.licensing;
     if (!sources) throw new Error('the simulated boards are not wired in');
-    const lookups = partitionBoardsByRoster(sources).lookupOnly.map((board) => ({
+    const lookups = partitionBoardsByBulkFile(sources).lookupOnly.map((board) => ({
       state: board.jurisdiction,
       sourceKind: board.sourceKind,
       source: sources.sourceFor(board.id),

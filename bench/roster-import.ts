@@ -2,7 +2,7 @@
 // and matched across all 51 states on PostgreSQL (issue #21; budget < 60 s).
 //
 // The board simulator runs as its own process (the boards are other servers); the jobs run in
-// `npm start -- worker` processes, one and then two, with the roster boards ingested into the
+// `npm start -- worker` processes, one and then two, with the boards' bulk files ingested into the
 // registry beforehand (the nightly job's work, not the import's). An organisation on Enterprise
 // uploads a CSV of physicians taken from the simulator's population (first, middle, last name,
 // license type; no states column, so every report covers all 51 states), through
@@ -27,7 +27,7 @@ import { loadBoardConfig } from '../apps/server/src/modules/licensing/config/loa
 import { ingestBoard } from '../apps/server/src/modules/licensing/ingest/ingest-board.ts';
 import type { GroundTruthPerson } from '../apps/server/src/modules/licensing/matching/evaluate-accuracy.ts';
 import { normalizeNamePart } from '../apps/server/src/modules/licensing/normalize-name.ts';
-import { partitionBoardsByRoster } from '../apps/server/src/modules/licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../apps/server/src/modules/licensing/partition-boards-by-bulk-file.ts';
 import { createBoardSources } from '../apps/server/src/modules/licensing/sources/create-source.ts';
 import { assignPlan } from '../apps/server/src/modules/plans/assign-plan.ts';
 import { count, loadAverage, machine, sec, sleep, writeBenchSection } from './support/benchmarks-file.ts';
@@ -77,11 +77,11 @@ try {
   const { rows: version } = await db.execute<{ server_version: string }>(sql`show server_version`);
   const database = `PostgreSQL ${version[0]?.server_version.split(' ')[0]}`;
 
-  // ---- The boards, as `npm start` wires them: roster boards in the registry, the rest looked up live.
+  // ---- The boards, as `npm start` wires them: bulk files in the registry, the rest looked up live.
   const loadStart = performance.now();
   const sources = createBoardSources(loadBoardConfig({ simUrl: sim.url }));
-  const { roster, lookupOnly } = partitionBoardsByRoster(sources);
-  for (const board of roster) await ingestBoard(server.ctx, sources, board);
+  const { withBulkFile, lookupOnly } = partitionBoardsByBulkFile(sources);
+  for (const board of withBulkFile) await ingestBoard(server.ctx, sources, board);
   server.ctx.licensing = sources;
   const persons = (await (await fetch(`${sim.url}/ground-truth.jsonl`)).text())
     .split('\n')
@@ -261,7 +261,7 @@ try {
     '<!-- bench:import -->',
     `### Roster import (\`npm run bench:import\`) — ${database}, ${TODAY}`,
     '',
-    `Machine: ${machine()}; load average before ${loadBefore}, after ${loadAverage()}. Two rosters of ${count(ROWS)} different physicians (of ${count(PEOPLE)} simulated, each named like nobody else), each a CSV without a states column, so each report covers all 51 states: ${roster.length} roster boards read from the registry (${count(registryRows[0]?.n ?? 0)} rows, ingested beforehand), ${lookupOnly.length} look-up boards asked by name; the simulator is its own process, answering at once. Whole bench ${sec(performance.now() - started)}.`,
+    `Machine: ${machine()}; load average before ${loadBefore}, after ${loadAverage()}. Two rosters of ${count(ROWS)} different physicians (of ${count(PEOPLE)} simulated, each named like nobody else), each a CSV without a states column, so each report covers all 51 states: ${withBulkFile.length} boards' bulk files read from the registry (${count(registryRows[0]?.n ?? 0)} rows, ingested beforehand), ${lookupOnly.length} look-up boards asked by name; the simulator is its own process, answering at once. Whole bench ${sec(performance.now() - started)}.`,
     '',
     '| figure | measured | baseline (same run) | ratio |',
     '|---|---|---|---|',

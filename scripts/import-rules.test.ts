@@ -27,7 +27,15 @@ const FILES: Record<string, string> = {
     "import { guard } from '../../accounts/http/signed-in-user.ts';\nimport { deep } from '../../accounts/http/guards/deep.ts';\nexport const routes = guard + deep;\n",
   'apps/server/src/modules/accounts/http/signed-in-user.ts': 'export const guard = 1;\n',
   'apps/server/src/modules/accounts/http/guards/deep.ts': 'export const deep = 1;\n',
+  // Allowed: any module reads another's tables (even one above it), and tables.ts name their foreign keys.
+  'apps/server/src/modules/plans/read-plan.ts':
+    "import { user } from '../accounts/tables.ts';\nexport const readPlan = user;\n",
+  'apps/server/src/modules/accounts/tables.ts':
+    "import { id } from '../../platform/db/columns.ts';\nexport const user = id;\n",
+  'apps/server/src/platform/db/columns.ts': 'export const id = 1;\n',
   // Violations.
+  'apps/server/src/modules/plans/tables.ts':
+    "import { user } from '../accounts/tables.ts';\nimport { readPlan } from './read-plan.ts';\nexport const plan = user + readPlan;\n",
   'apps/server/src/modules/reports/match.ts':
     "import { score } from '../licensing/matching/score.ts';\nimport { guard } from '../accounts/http/signed-in-user.ts';\nexport const match = score + guard;\n",
   'apps/server/src/modules/licensing/matching/score.ts': 'export const score = 1;\n',
@@ -137,6 +145,12 @@ describe('the import rules fail lint on', () => {
     ]);
   });
 
+  it('a tables.ts importing anything but tables and column helpers', () => {
+    expect(found('tables-declare-only-tables')).toEqual([
+      'apps/server/src/modules/plans/tables.ts → apps/server/src/modules/plans/read-plan.ts',
+    ]);
+  });
+
   it('a cycle', () => {
     expect(found('no-circular').length).toBeGreaterThan(0);
   });
@@ -152,8 +166,13 @@ describe('the import rules fail lint on', () => {
   });
 });
 
-it('the import rules allow entry → module → lower module → platform', () => {
-  const allowed = ['apps/server/src/main.ts', 'apps/server/src/modules/reports/create-report.ts'];
+it('the import rules allow entry → module → lower module → platform, and reading any tables.ts', () => {
+  const allowed = [
+    'apps/server/src/main.ts',
+    'apps/server/src/modules/reports/create-report.ts',
+    'apps/server/src/modules/plans/read-plan.ts',
+    'apps/server/src/modules/accounts/tables.ts',
+  ];
   const guards = 'apps/server/src/modules/accounts/http/signed-in-user.ts';
   expect(
     violations.filter((v) => v.from === 'apps/server/src/modules/reports/http/routes.ts' && v.to === guards),

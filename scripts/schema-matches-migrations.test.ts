@@ -2,17 +2,19 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The Drizzle schema and the committed SQL migrations must say the same thing: a change to a table's
 // definition (or a move of the definition between files) that is not a migration would reach no
 // database. drizzle-kit compares the schema with the migrations' last snapshot; this runs it on a
-// copy of the migrations, so whatever it would write lands in a temporary folder.
+// copy of the migrations, so whatever it would write lands in a temporary folder. The schema is every
+// module's tables.ts (ADR 035), as apps/server/drizzle.config.ts names it.
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SCHEMA = join(ROOT, 'apps/server/src/platform/db/schema.ts');
+const SERVER_SRC = join(ROOT, 'apps/server/src');
+const SCHEMA = join(SERVER_SRC, '**/tables.ts');
 const MIGRATIONS = join(ROOT, 'apps/server/src/platform/db/migrations');
 const BIN = join(ROOT, 'node_modules/drizzle-kit/bin.cjs');
 // Outside the repository, a file finds no node_modules: it names drizzle's module by its path.
@@ -49,7 +51,11 @@ describe('the schema and the migrations', () => {
     const extra = join(dir, 'schema-with-extra.ts');
     writeFileSync(
       extra,
-      `export * from ${JSON.stringify(SCHEMA)};\nimport { pgTable, text } from ${JSON.stringify(PG_CORE)};\n` +
+      readdirSync(SERVER_SRC, { recursive: true, encoding: 'utf8' })
+        .filter((file) => basename(file) === 'tables.ts')
+        .map((file) => `export * from ${JSON.stringify(join(SERVER_SRC, file))};\n`)
+        .join('') +
+        `import { pgTable, text } from ${JSON.stringify(PG_CORE)};\n` +
         "export const probe = pgTable('schema_check_probe', { id: text('id').primaryKey() });\n",
     );
     const { added, output } = await wouldGenerate(extra);

@@ -211,7 +211,7 @@ export const MALFORMED_KINDS: MalformedKind[] = ['too-few-fields', 'too-many-fie
 /** Numbers no simulated board issues, so a bad row never shadows a real license. */
 const badNumber = (k: number) => `BAD${String(k).padStart(6, '0')}`;
 
-/** A deliberately broken roster row for `?malformed=N`; kinds cycle in MALFORMED_KINDS order. */
+/** A deliberately broken bulk-file row for `?malformed=N`; kinds cycle in MALFORMED_KINDS order. */
 export function malformedLine(style: 'fl' | 'mo' | 'ca', k: number): string {
   const kind = MALFORMED_KINDS[k % MALFORMED_KINDS.length] as MalformedKind;
   const number = badNumber(k);

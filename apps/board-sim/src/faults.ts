@@ -20,7 +20,7 @@ export const faultSchema = z.object({
   redirectTo: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * The board changed its answer: a look-up page without result rows or the no-results marker, a
-   * roster file with another header, a Socrata dataset answering another JSON shape.
+   * bulk file with another header, a Socrata dataset answering another JSON shape.
    */
   changed: z.boolean().default(false),
   /** A bot wall answers instead of the board: a CAPTCHA page, or a WAF's challenge or denial. */

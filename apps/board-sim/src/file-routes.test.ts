@@ -21,7 +21,7 @@ async function text(path: string): Promise<{ res: Response; body: string }> {
 }
 
 async function moLines(query = ''): Promise<string[]> {
-  const res = await fetch(`${sim.url}/files/mo-med/roster.zip${query}`);
+  const res = await fetch(`${sim.url}/files/mo-med/licensees.zip${query}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toBe('application/zip');
   const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
@@ -68,9 +68,9 @@ function isRealUsDate(value: string): boolean {
   return d.getUTCMonth() === Number(m[1]) - 1 && d.getUTCDate() === Number(m[2]);
 }
 
-describe('delimited-file rosters', () => {
+describe('delimited-file bulk files', () => {
   it('serves Florida as a pipe-delimited text file with the contract’s header and vocabulary', async () => {
-    const { res, body } = await text('/files/fl-md/roster.txt');
+    const { res, body } = await text('/files/fl-md/licensees.txt');
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = body.split('\n').slice(0, -1);
     expect(lines[0]).toBe(FLORIDA_HEADER);
@@ -94,7 +94,7 @@ describe('delimited-file rosters', () => {
       expect(f[7]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
       expect(f[8]).toMatch(US_DATE);
     });
-    const dos = (await text('/files/fl-do/roster.txt')).body.split('\n');
+    const dos = (await text('/files/fl-do/licensees.txt')).body.split('\n');
     expect(dos[1]?.split('|')[5]).toBe('OSTEOPATHIC PHYSICIAN');
   });
 
@@ -158,9 +158,9 @@ describe('delimited-file rosters', () => {
   });
 
   it('adds N malformed rows at the same positions on every request', async () => {
-    const clean = (await text('/files/fl-md/roster.txt')).body.split('\n');
-    const first = (await text('/files/fl-md/roster.txt?malformed=5')).body;
-    expect((await text('/files/fl-md/roster.txt?malformed=5')).body).toBe(first);
+    const clean = (await text('/files/fl-md/licensees.txt')).body.split('\n');
+    const first = (await text('/files/fl-md/licensees.txt?malformed=5')).body;
+    expect((await text('/files/fl-md/licensees.txt?malformed=5')).body).toBe(first);
     const lines = first.split('\n');
     expect(lines).toHaveLength(clean.length + 5);
     const bad = lines.filter((line) => line.includes('BAD0000'));
@@ -177,6 +177,6 @@ describe('delimited-file rosters', () => {
     expect(csv.filter((line) => line.includes('BAD0000'))).toHaveLength(3);
     const mo = await moLines('?malformed=4');
     expect(mo.filter((line) => line.includes('BAD0000'))).toHaveLength(4);
-    expect((await fetch(`${sim.url}/files/fl-md/roster.txt?malformed=x`)).status).toBe(400);
+    expect((await fetch(`${sim.url}/files/fl-md/licensees.txt?malformed=x`)).status).toBe(400);
   });
 });

@@ -13,7 +13,7 @@ import { sendText, streamText, streamZip } from './http-util.ts';
 import type { BoardLicense } from './population.ts';
 import type { SimContext } from './sim-context.ts';
 
-type RosterFile = {
+type BulkFile = {
   fileName: string;
   style: 'fl' | 'mo' | 'ca';
   header: string;
@@ -22,19 +22,19 @@ type RosterFile = {
   line: (license: BoardLicense, today: string) => string;
 };
 
-const FLORIDA: RosterFile = {
-  fileName: 'roster.txt',
+const FLORIDA: BulkFile = {
+  fileName: 'licensees.txt',
   style: 'fl',
   header: FLORIDA_HEADER,
   newline: '\n',
   line: floridaLine,
 };
 
-const ROSTER_FILES: Record<string, RosterFile> = {
+const BULK_FILES: Record<string, BulkFile> = {
   'fl-md': FLORIDA,
   'fl-do': FLORIDA,
   'mo-med': {
-    fileName: 'roster.zip',
+    fileName: 'licensees.zip',
     style: 'mo',
     header: MISSOURI_HEADER,
     newline: '\n',
@@ -56,15 +56,15 @@ const ROSTER_FILES: Record<string, RosterFile> = {
   },
 };
 
-/** The name of the roster file a delimited-file board serves, e.g. 'roster.txt'. */
-export function rosterFileName(boardId: string): string | undefined {
-  return ROSTER_FILES[boardId]?.fileName;
+/** The name of the bulk file a delimited-file board serves, e.g. 'licensees.txt'. */
+export function bulkFileName(boardId: string): string | undefined {
+  return BULK_FILES[boardId]?.fileName;
 }
 
 export const MAX_MALFORMED = 100_000;
 
 /** Header, then the board's rows with `malformed` bad rows slotted in at fixed positions. */
-function* rosterLines(ctx: SimContext, boardId: string, file: RosterFile, malformed: number): Generator<string> {
+function* bulkFileLines(ctx: SimContext, boardId: string, file: BulkFile, malformed: number): Generator<string> {
   const { population } = ctx;
   const nl = file.newline;
   yield file.header + nl;
@@ -75,11 +75,11 @@ function* rosterLines(ctx: SimContext, boardId: string, file: RosterFile, malfor
     rows++;
     while (bad < malformed && malformedPosition(bad) < rows) yield malformedLine(file.style, bad++) + nl;
   }
-  // A short roster still gets every bad row it was asked for.
+  // A short bulk file still gets every bad row it was asked for.
   while (bad < malformed) yield malformedLine(file.style, bad++) + nl;
 }
 
-export async function handleRosterFile(
+export async function handleBulkFile(
   ctx: SimContext,
   req: IncomingMessage,
   res: ServerResponse,
@@ -87,7 +87,7 @@ export async function handleRosterFile(
   fileName: string,
   query: URLSearchParams,
 ): Promise<void> {
-  const file = ROSTER_FILES[boardId];
+  const file = BULK_FILES[boardId];
   if (!file || file.fileName !== fileName) {
     sendText(res, 404, 'Not found\n');
     return;
@@ -99,7 +99,7 @@ export async function handleRosterFile(
   }
   const malformed = Number(malformedParam);
   const lastModified = new Date(`${ctx.population.today}T06:00:00Z`).toUTCString();
-  const lines = rosterLines(ctx, boardId, file, malformed);
+  const lines = bulkFileLines(ctx, boardId, file, malformed);
 
   if (file.style !== 'mo') {
     const type = file.style === 'ca' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8';

@@ -63,7 +63,7 @@ function drained(res: ServerResponse): Promise<void> {
 export async function writeChunk(res: ServerResponse, chunk: string | Uint8Array): Promise<void> {
   if (res.destroyed) return;
   if (!res.write(chunk)) await drained(res);
-  // Generation is synchronous CPU work: yield so a big roster does not starve other requests.
+  // Generation is synchronous CPU work: yield so a big bulk file does not starve other requests.
   else await nextTurn();
 }
 
@@ -107,7 +107,7 @@ export async function streamText(
 
 /**
  * Streams a ZIP of one file whose text is generated piece by piece (sizes in data descriptors):
- * compressed chunks go out as they are produced, so even a million-row roster never sits in memory.
+ * compressed chunks go out as they are produced, so even a million-row bulk file never sits in memory.
  * `encode` turns text into the file's bytes (UTF-8 unless the board writes another encoding).
  */
 export async function streamZip(

@@ -1,5 +1,5 @@
 // Name lists for the synthetic population, grouped by origin so a person's first and last
-// names go together the way they do in US physician rosters. Each list is roughly in order of
+// names go together the way they do in US boards' lists of physicians. Each list is roughly in order of
 // frequency: the population draws with Zipf-like weights, so the first entries are common
 // (many 'John Smith's, on purpose) and the tail supplies the rare spellings.
 

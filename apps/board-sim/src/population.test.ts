@@ -58,7 +58,7 @@ describe('createPopulation', () => {
     expect(licenses.some(({ p, l }) => p.middleName !== null && l.middleAsPublished === null)).toBe(true);
   });
 
-  it('prints punctuated surnames the ways rosters do on some boards, plain ones never differently', () => {
+  it('prints punctuated surnames the ways bulk files do on some boards, plain ones never differently', () => {
     expect([0, 1, 2].map((hash) => printedSurname("O'Neill", hash))).toEqual(['O Neill', 'ONeill', "O'Neill"]);
     expect(printedSurname('McDonald', 0)).toBe('Mc Donald');
     expect(printedSurname('MacLeod', 3)).toBe('Mac Leod');
@@ -149,7 +149,7 @@ describe('createPopulation', () => {
     expect(licenses.some((l) => l.expiryDate === null)).toBe(true);
   });
 
-  it('publishes number-less rows only on roster boards, and numbers are unique per board', () => {
+  it('publishes number-less rows only on boards with a bulk file, and numbers are unique per board', () => {
     const licenses = people.flatMap((p) => p.licenses);
     const numberless = licenses.filter((l) => l.licenseNumber === null);
     expect(numberless.length).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ export type SimLicense = {
   boardId: string;
   jurisdiction: StateCode;
   licenseType: LicenseType;
-  /** Null on the few roster rows published without a number. */
+  /** Null on the few bulk-file rows published without a number. */
   licenseNumber: string | null;
   status: LicenseStatus;
   /** ISO dates. */
@@ -203,7 +203,7 @@ const ENGLISH = ORIGIN_LISTS.get(ORIGINS[0] as NameOrigin) as OriginLists;
 const MIDDLES = { male: rankWeighted(ENGLISH_MIDDLES.male), female: rankWeighted(ENGLISH_MIDDLES.female) };
 
 // Salts separate the random streams of one person, so names, licenses and each license's
-// details can be generated independently (a roster pass never pays for names it skips).
+// details can be generated independently (a bulk-file pass never pays for names it skips).
 const SALT_NAMES = 1;
 const SALT_LICENSES = 2;
 const SALT_TWIN = 3;
@@ -449,7 +449,7 @@ function buildPerson(setup: Setup, index: number, skeleton: Skeleton): SimPerson
 
 /**
  * How one board prints a surname with punctuation or spacing in it: a third of the time
- * differently from the person's own spelling, in the ways rosters do ('O'Neill' as 'O NEILL' or
+ * differently from the person's own spelling, in the ways bulk files do ('O'Neill' as 'O NEILL' or
  * 'ONEILL', 'McDonald' as 'MC DONALD', 'De la Cruz' as 'DELACRUZ'). Plain surnames never change.
  */
 export function printedSurname(lastName: string, hash: number): string {
@@ -480,7 +480,7 @@ function drawLicense(
   const { issueDay, renewalDay, expiryDay } = drawLicenseDays(random, status, todayDay);
   const discipline = drawDiscipline(random, status, issueDay, todayDay, iso);
   const middleAsPublished = drawMiddleAsPublished(random, middleName);
-  // Only roster styles publish number-less rows; a namesake never does, or nothing would tell
+  // Only bulk-file styles publish number-less rows; a namesake never does, or nothing would tell
   // the two apart on a board.
   const numberless = board.style !== 'html-lookup' && !isTwin && random() < 0.015;
   const issueYear = Number(iso(issueDay).slice(0, 4));

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SIM_BOARDS } from './boards.ts';
-import { rosterFileName } from './file-routes.ts';
+import { bulkFileName } from './file-routes.ts';
 import { type BoardSimulator, startBoardSimulator } from './server.ts';
 import { SOCRATA_DATASETS } from './socrata-route.ts';
 
@@ -24,7 +24,7 @@ const setFault = (fault: Record<string, unknown>) =>
 function boardProbe(boardId: string): string {
   const board = SIM_BOARDS.find((b) => b.boardId === boardId);
   if (board?.style === 'socrata') return `/socrata/${boardId}/resource/${SOCRATA_DATASETS[boardId]?.id}.json?$limit=1`;
-  if (board?.style === 'delimited-file') return `/files/${boardId}/${rosterFileName(boardId)}`;
+  if (board?.style === 'delimited-file') return `/files/${boardId}/${bulkFileName(boardId)}`;
   return `/lookup/${boardId}/search?last_name=a`;
 }
 
@@ -92,7 +92,7 @@ describe('board simulator', () => {
   it('answers 404 for unknown boards, styles and paths, 405 for writes', async () => {
     expect((await get('/lookup/zz-med/search?last_name=a')).status).toBe(404);
     expect((await get('/lookup/wa-md/search/extra')).status).toBe(404);
-    expect((await get('/files/tx-med/roster.txt')).status).toBe(404);
+    expect((await get('/files/tx-med/licensees.txt')).status).toBe(404);
     expect((await get('/files/fl-md/licensees.csv')).status).toBe(404);
     expect((await get('/nope')).status).toBe(404);
     expect((await get('/healthz', { method: 'POST' })).status).toBe(405);
@@ -113,7 +113,7 @@ describe('fault injection', () => {
     expect((await get('/lookup/ny-med/search?last_name=a')).status).toBe(200);
 
     await setFault({ boardId: 'mo-med', down: true });
-    expect((await get('/files/mo-med/roster.zip')).status).toBe(503);
+    expect((await get('/files/mo-med/licensees.zip')).status).toBe(503);
     await setFault({ boardId: 'wa-do', down: true });
     expect((await get('/socrata/wa-do/resource/qxh8-f4bd.json')).status).toBe(503);
     expect((await get('/socrata/wa-md/resource/qxh8-f4bd.json')).status).toBe(200);
@@ -185,7 +185,7 @@ describe('fault injection', () => {
     expect(page).not.toContain('class="result"');
     expect(page).not.toContain('no-results');
     await setFault({ boardId: 'fl-md', changed: true });
-    const file = await get('/files/fl-md/roster.txt');
+    const file = await get('/files/fl-md/licensees.txt');
     expect(file.status).toBe(200);
     expect((await file.text()).split('\n')[0]).toBe('Licensee Name|Credential|Status Description|Expires On');
     await setFault({ boardId: 'co-med', changed: true });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simBoard } from './boards.ts';
 import { simExclusions } from './exclusion-list.ts';
 import { FaultTable, faultSchema } from './faults.ts';
-import { handleRosterFile } from './file-routes.ts';
+import { handleBulkFile } from './file-routes.ts';
 import { escapeHtml, htmlPage, sendHtml, sendJson, sendText, sleep, streamText } from './http-util.ts';
 import { handleLeie, LEIE_FAULT_ID } from './leie-routes.ts';
 import { handleLookup } from './lookup-route.ts';
@@ -19,7 +19,7 @@ import {
 } from './sam-route.ts';
 import { type FaultRoute, MOVED_PATH, movedPage, sendFaultAnswer } from './send-fault-answer.ts';
 import type { SimContext } from './sim-context.ts';
-import { ALABAMA_BOARD_ID, handleAlabamaRoster, isAlabamaRoster } from './sites/alabama-roster.ts';
+import { ALABAMA_BOARD_ID, handleAlabamaBulkFilePage, isAlabamaBulkFilePage } from './sites/alabama-bulk-file.ts';
 import { createAspnetLookups } from './sites/aspnet-lookups.ts';
 import { browserSiteRequest } from './sites/browser-sites.ts';
 import { handleCaliforniaBox, isCaliforniaBox } from './sites/california-box.ts';
@@ -165,8 +165,8 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
       return;
     }
     const query = url.searchParams;
-    // Alabama's roster page is a form: its file is the answer to the form posted back.
-    const isPostBackPage = parts[0] === 'sites' && isAlabamaRoster(parts.slice(1));
+    // Alabama's download page (roster.aspx) is a form: its file is the answer to the form posted back.
+    const isPostBackPage = parts[0] === 'sites' && isAlabamaBulkFilePage(parts.slice(1));
     // The boards' ASP.NET look-ups search by posting their pages back.
     const aspnet = parts[0] === 'sites' ? aspnetLookups.find(parts.slice(1)) : undefined;
     // Florida's portal signs in with two posts: B2C's SelfAsserted and the portal's signin-oidc.
@@ -251,7 +251,7 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
       if (isPostBackPage) {
         const answer = { route: 'file' as const, requestHost: req.headers.host };
         if (await passFaults(faults, ALABAMA_BOARD_ID, res, undefined, answer))
-          await handleAlabamaRoster(ctx, req, res);
+          await handleAlabamaBulkFilePage(ctx, req, res);
         return;
       }
       // A single-page board: its page (what a browser lands on, CAPTCHA and all) and its script's endpoints.
@@ -332,7 +332,7 @@ export async function startBoardSimulator(options: BoardSimulatorOptions = {}): 
     const route: FaultRoute = isSocrata ? 'socrata' : isFile ? 'file' : 'lookup';
     if (!(await passFaults(faults, board.boardId, res, lookupName, { route, requestHost: req.headers.host }))) return;
     if (isSocrata) await handleSocrata(ctx, req, res, board.boardId, fourth as string, query);
-    else if (isFile) await handleRosterFile(ctx, req, res, board.boardId, third as string, query);
+    else if (isFile) await handleBulkFile(ctx, req, res, board.boardId, third as string, query);
     else await handleLookup(ctx, req, res, board, query);
   }
 

@@ -29,12 +29,12 @@ Commands:
   users:deactivate --email E       sign the account out everywhere and refuse its sign-ins and API key
   users:activate --email E         let a deactivated account sign in and use its API key again
   ingest <STATE|BOARD_ID|all> [--dry-run]
-                                  read board rosters (seed searches on look-up boards) into the registry now;
+                                  read boards' bulk files (seed searches on look-up boards) into the registry now;
                                   --dry-run reads and compares only: what would change, nothing written
   sources:probe [--board ID|STATE] [--name "LAST, FIRST"]
-                                  ask every board a machine reads for a known name (look-up boards) or its first
-                                  roster rows (bulk boards), check each field, store ok / moved / changed / blocked /
-                                  slow / unavailable; --name asks that name of every look-up board this once
+                                  ask every board a machine reads for a known name (look-up boards) or the first
+                                  rows of its bulk file (bulk boards), check each field, store ok / moved / changed /
+                                  blocked / slow / unavailable; --name asks that name of every look-up board this once
   jobs:run <queue>                run a scheduled job now: ${JOB_NAMES.join(', ')}
                                   (weekly-reminders: this week's Monday email to everyone due, whatever the day)`;
 

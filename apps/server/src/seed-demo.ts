@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from './context.ts';
 import { createUser } from './modules/accounts/create-user.ts';
+import { user } from './modules/accounts/tables.ts';
 import { giveDemoPlan } from './modules/plans/give-demo-plan.ts';
-import { user } from './platform/db/schema.ts';
 
 export type DemoAccount = { role: 'admin' | 'user'; email: string; password: string; name: string };
 

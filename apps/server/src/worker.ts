@@ -13,7 +13,7 @@ import { refreshExclusionListsJob } from './modules/exclusions/ingest/refresh-ex
 import { sourceHealthJob } from './modules/licensing/health/source-health-job.ts';
 import { ingestBoardJob } from './modules/licensing/ingest/ingest-board-job.ts';
 import { markInterruptedIngestRuns } from './modules/licensing/ingest/mark-interrupted-ingest-runs.ts';
-import { reingestRostersJob } from './modules/licensing/ingest/reingest-rosters-job.ts';
+import { reingestBulkFilesJob } from './modules/licensing/ingest/reingest-bulk-files-job.ts';
 import { seedLookupBoardJob } from './modules/licensing/ingest/seed-lookup-board-job.ts';
 import { markRosterImportFailed } from './modules/organisations/roster-import/mark-roster-import-failed.ts';
 import { rosterImportJob } from './modules/organisations/roster-import/roster-import-job.ts';
@@ -49,7 +49,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // Each seed searches one board at a time; several boards (different servers) run side by side
   // so a fresh registry covers every jurisdiction within a minute.
   await ctx.jobs.work('seedLookupBoard', (payload) => seedLookupBoardJob(ctx, payload), { workers: 4 });
-  await ctx.jobs.work('reingestRosters', () => reingestRostersJob(ctx));
+  await ctx.jobs.work('reingestBulkFiles', () => reingestBulkFilesJob(ctx));
   // Several reports update side by side; each spends most of its time waiting on boards.
   await ctx.jobs.work('updateReport', (payload) => updateReportJob(ctx, payload), { workers: 4 });
   await ctx.jobs.work('dailyRefresh', async () => {
@@ -81,9 +81,14 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // Idempotent: pg-boss keeps one schedule per queue however many workers start.
   await ctx.jobs.schedule('sourceHealth', '*/5 * * * *', {});
   await ctx.jobs.schedule('resumeOutbound', '*/5 * * * *', {});
-  // Rosters change daily; 04:00 UTC is night across the US.
-  await ctx.jobs.schedule('reingestRosters', '0 4 * * *', {});
-  // After the nightly roster ingest has had two hours, so re-matching sees tonight's rosters.
+  // Bulk files change daily; 04:00 UTC is night across the US.
+  await ctx.jobs.schedule('reingestBulkFiles', '0 4 * * *', {});
+  // The same job's queue was 'reingest-rosters' before it was renamed. pg-boss keeps schedules by
+  // queue name, so a database from before still holds that name's nightly schedule, whose jobs no
+  // worker takes any more: it goes, with the old queue. Once every database has had a worker of
+  // this version start, the line may go too.
+  await ctx.jobs.retire('reingest-rosters');
+  // After the nightly bulk-file ingest has had two hours, so re-matching sees tonight's bulk files.
   await ctx.jobs.schedule('dailyRefresh', '0 6 * * *', {});
   // Every 15 minutes, because "Monday at WEEKLY_REMINDER_TIME" comes at a different moment in each
   // user's zone; the job queues only those whose moment has come, once per week.

@@ -5,7 +5,7 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserActive } from '../src/modules/accounts/set-user-active.ts';
-import { session, user } from '../src/platform/db/schema.ts';
+import { session, user } from '../src/modules/accounts/tables.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type Person, signedInPerson } from './support/identities.ts';
 import { apiKeyOwner } from './support/search-api.ts';

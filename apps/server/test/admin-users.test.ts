@@ -2,24 +2,16 @@ import { DELETED_USER_LABEL, reductionRefusedDetail } from '@licensewatch/shared
 import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/accounts/create-user.ts';
+import { account, apiKey, session, user } from '../src/modules/accounts/tables.ts';
+import { adminAudit } from '../src/modules/admin/tables.ts';
+import { weeklyReminder } from '../src/modules/alerts/tables.ts';
+import { billingTestObject } from '../src/modules/billing/tables.ts';
 import type { TestSubscription } from '../src/modules/billing/test-mode/test-provider.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { grantTemporaryCredits } from '../src/modules/plans/grant-temporary-credits.ts';
-import {
-  account,
-  adminAudit,
-  apiKey,
-  apiUsage,
-  billingTestObject,
-  creditLedger,
-  outboundMessage,
-  report,
-  session,
-  user,
-  userCredit,
-  userPlan,
-  weeklyReminder,
-} from '../src/platform/db/schema.ts';
+import { apiUsage, creditLedger, userCredit, userPlan } from '../src/modules/plans/tables.ts';
+import { report } from '../src/modules/reports/tables.ts';
+import { outboundMessage } from '../src/platform/outbox/tables.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { type Person, signedInPerson } from './support/identities.ts';

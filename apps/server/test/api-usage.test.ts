@@ -1,7 +1,8 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/modules/accounts/tables.ts';
+import { apiUsage } from '../src/modules/plans/tables.ts';
 import { getApiUsage } from '../src/modules/search-api/get-api-usage.ts';
-import { apiUsage, user } from '../src/platform/db/schema.ts';
 import { signedInOnPlan, signUpAndVerify, waitFor } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { apiKeyOf, callSearchApi } from './support/search-api.ts';

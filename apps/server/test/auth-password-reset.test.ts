@@ -1,7 +1,7 @@
 import { EMAIL_SEND_RATE_LIMIT_CODE, MESSAGES } from '@licensewatch/shared/messages';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verification } from '../src/platform/db/schema.ts';
+import { verification } from '../src/modules/accounts/tables.ts';
 import { startWorker } from '../src/worker.ts';
 import { signUpAndVerify, uniqueEmail, waitFor } from './support/accounts.ts';
 import { HttpClient, waitForEmail } from './support/http-client.ts';

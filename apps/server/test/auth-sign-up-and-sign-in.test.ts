@@ -1,7 +1,7 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../src/platform/db/schema.ts';
+import { user } from '../src/modules/accounts/tables.ts';
 import { signUpAndVerify, signUpBody, uniqueEmail } from './support/accounts.ts';
 import { HttpClient, waitForEmail } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingTestObject } from '../src/modules/billing/tables.ts';
 import type { TestSubscription } from '../src/modules/billing/test-mode/test-provider.ts';
-import { billingTestObject, userCredit } from '../src/platform/db/schema.ts';
+import { userCredit } from '../src/modules/plans/tables.ts';
 import { type Account, creditsRow, ledgerRows, periodEndOf, planRow, signedInAccount } from './support/billing.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

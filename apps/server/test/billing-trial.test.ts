@@ -1,7 +1,7 @@
 import { ENTITLEMENTS } from '@licensewatch/shared/plans';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userCredit, userPlan } from '../src/platform/db/schema.ts';
+import { userCredit, userPlan } from '../src/modules/plans/tables.ts';
 import { billingSnapshot, creditsRow, ledgerRows, planRow, signedInAccount } from './support/billing.ts';
 import { HttpClient } from './support/http-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

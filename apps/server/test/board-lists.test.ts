@@ -4,11 +4,12 @@ import { stateName } from '@licensewatch/shared/states';
 import { and, eq, isNull } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAudit } from '../src/modules/admin/tables.ts';
 import { loadBoardConfig } from '../src/modules/licensing/config/load-board-config.ts';
 import { loadBoardList } from '../src/modules/licensing/load-board-list.ts';
 import type { GroundTruthPerson } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
 import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
-import { adminAudit, license } from '../src/platform/db/schema.ts';
+import { license } from '../src/modules/licensing/tables.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import { type Person, signedInPerson } from './support/identities.ts';
 import { createReportAndWait } from './support/reports.ts';
@@ -231,7 +232,7 @@ describe("a board's list loaded by an operator", () => {
         { columns: { license_number: 'LICENSE', last_name: 'LAST', first_name: 'FIRST', status: 'STATUS' } },
         "lacks 'LICENSE'",
       ],
-      [{ header_starts_with: 'License Number' }, "no line of the roster starts with 'License Number'"],
+      [{ header_starts_with: 'License Number' }, "no line of the bulk file starts with 'License Number'"],
       [{ board_id: 'wa-do', license_type: 'MD' }, 'licenses DO only'],
       [{ board_id: 'zz-med' }, 'No such board'],
       [{ layout: 'published', board_id: 'md-med\u0000' }, 'must not contain NUL characters'],

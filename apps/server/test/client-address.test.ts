@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/modules/accounts/rate-limits.ts';
-import { adminAudit, session } from '../src/platform/db/schema.ts';
+import { session } from '../src/modules/accounts/tables.ts';
+import { adminAudit } from '../src/modules/admin/tables.ts';
 import { uniqueEmail } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type Person, signedInPerson } from './support/identities.ts';

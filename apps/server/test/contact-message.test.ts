@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../src/modules/contact/rate-limits.ts';
-import { contactMessage } from '../src/platform/db/schema.ts';
+import { contactMessage } from '../src/modules/contact/tables.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type RecaptchaStandIn, startRecaptchaStandIn } from './support/recaptcha-stand-in.ts';
 import { type SlackStandIn, startSlackStandIn } from './support/slack-stand-in.ts';

@@ -2,7 +2,7 @@ import { stateName } from '@licensewatch/shared/states';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INTERRUPTED_EXCLUSION_RUN } from '../src/modules/exclusions/ingest/mark-interrupted-exclusion-runs.ts';
 import type { LicenseSources } from '../src/modules/licensing/license-sources.ts';
-import { partitionBoardsByRoster } from '../src/modules/licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../src/modules/licensing/partition-boards-by-bulk-file.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import { reportBodyFor } from './support/reports.ts';
 import { rosterUpload } from './support/roster-imports.ts';
@@ -269,7 +269,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a worker killed at a chosen step'
     // A report on a look-up-only board, so that the run has a board to ask.
     const owner = await signedInOnPlan(server);
     const lookupOnly = new Set(
-      partitionBoardsByRoster(server.ctx.licensing as LicenseSources).lookupOnly.map((b) => b.id),
+      partitionBoardsByBulkFile(server.ctx.licensing as LicenseSources).lookupOnly.map((b) => b.id),
     );
     const physician = pickPhysician(
       boards.persons.slice(200).filter((p) => p.licenses.some((l) => lookupOnly.has(l.boardId))),

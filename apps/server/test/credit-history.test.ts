@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/modules/accounts/tables.ts';
 import { grantTemporaryCredits } from '../src/modules/plans/grant-temporary-credits.ts';
 import { switchTrialPlan } from '../src/modules/plans/switch-trial-plan.ts';
-import { creditLedger, user } from '../src/platform/db/schema.ts';
+import { creditLedger } from '../src/modules/plans/tables.ts';
 import { signedInOnPlan, signUpAndVerify } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { apiKeyOf, callSearchApi } from './support/search-api.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboundMessage } from '../src/platform/db/schema.ts';
 import { deliverMessageJob } from '../src/platform/outbox/deliver-message-job.ts';
+import { outboundMessage } from '../src/platform/outbox/tables.ts';
 import { signUpBody, uniqueEmail } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './support/smtp-receiver.ts';

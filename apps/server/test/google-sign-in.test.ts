@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, user } from '../src/platform/db/schema.ts';
+import { account, user } from '../src/modules/accounts/tables.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type OAuthStandIn, startOAuthStandIn } from './support/oauth-stand-in.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

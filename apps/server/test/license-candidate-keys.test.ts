@@ -1,7 +1,7 @@
 // The daily refresh re-matches a report only when a registry row changed since its last refresh
 // could be read by findLicenses for its name (list-candidate-keys.ts). That is sound only while the
 // keys are a superset of fetch-license-candidates' SQL: here every row either pass returns, for
-// many query spellings against a registry of simulated rosters plus awkward surnames, must share a
+// many query spellings against a registry of simulated bulk files plus awkward surnames, must share a
 // key with the query and pass the given-name check.
 import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
 import { STATE_CODES } from '@licensewatch/shared/states';

@@ -1,5 +1,6 @@
 import { type BoardSimulator, startBoardSimulator } from '@licensewatch/board-sim/server';
 import { asc, eq, isNotNull } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../src/context.ts';
@@ -11,23 +12,23 @@ import {
   INTERRUPTED_ERROR,
   markInterruptedIngestRuns,
 } from '../src/modules/licensing/ingest/mark-interrupted-ingest-runs.ts';
-import { reingestRostersJob } from '../src/modules/licensing/ingest/reingest-rosters-job.ts';
+import { reingestBulkFilesJob } from '../src/modules/licensing/ingest/reingest-bulk-files-job.ts';
 import type { LicenseSources } from '../src/modules/licensing/license-sources.ts';
 import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
-import { ingestRun } from '../src/platform/db/schema.ts';
+import { ingestRun } from '../src/modules/licensing/tables.ts';
 import { startWorker } from '../src/worker.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
 let sim: BoardSimulator;
 let sources: LicenseSources;
-// A small configuration: two roster boards and two look-up-only boards of the simulator.
-const ROSTER_BOARDS = ['co-med', 'wa-do'];
+// A small configuration: two boards with a bulk file and two look-up-only boards of the simulator.
+const BULK_FILE_BOARDS = ['co-med', 'wa-do'];
 const LOOKUP_BOARDS = ['ks-med', 'vt-md'];
 beforeAll(async () => {
   [server, sim] = await Promise.all([startTestServer(), startBoardSimulator({ port: 0, seed: 5, size: 800 })]);
   const all = createBoardSources(loadBoardConfig({ simUrl: sim.url }));
-  const wanted = new Set([...ROSTER_BOARDS, ...LOOKUP_BOARDS]);
+  const wanted = new Set([...BULK_FILE_BOARDS, ...LOOKUP_BOARDS]);
   sources = { boards: all.boards.filter((b) => wanted.has(b.id)), sourceFor: (id) => all.sourceFor(id) };
   server.ctx.licensing = sources;
 });
@@ -70,42 +71,84 @@ async function runById(id: string) {
 }
 
 describe('the first ingest of a fresh registry', () => {
-  it('queues every roster ingest and a seed of every look-up-only board, exactly once', async () => {
+  it('queues every bulk-file ingest and a seed of every look-up-only board, exactly once', async () => {
     const first = await enqueueFirstIngest(server.ctx);
-    expect(first).toEqual({ rosterBoards: ROSTER_BOARDS, lookupBoards: LOOKUP_BOARDS });
+    expect(first).toEqual({ bulkFileBoards: BULK_FILE_BOARDS, lookupBoards: LOOKUP_BOARDS });
     // Again at once (a quick restart): the jobs wait in the queue, none has an ingest_run row yet.
-    expect(await enqueueFirstIngest(server.ctx)).toEqual({ rosterBoards: [], lookupBoards: [] });
+    expect(await enqueueFirstIngest(server.ctx)).toEqual({ bulkFileBoards: [], lookupBoards: [] });
 
     const runs = await waitForFinishedRuns(4);
     expect(runs.map((r) => [r.boardId, r.status]).sort()).toEqual(
-      [...ROSTER_BOARDS, ...LOOKUP_BOARDS].map((id) => [id, 'succeeded']).sort(),
+      [...BULK_FILE_BOARDS, ...LOOKUP_BOARDS].map((id) => [id, 'succeeded']).sort(),
     );
     expect(runs.every((r) => r.rowsUpserted > 0)).toBe(true);
     // And after they ran.
-    expect(await enqueueFirstIngest(server.ctx)).toEqual({ rosterBoards: [], lookupBoards: [] });
-    expect(await jobsSent('ingest-board')).toEqual(ROSTER_BOARDS);
+    expect(await enqueueFirstIngest(server.ctx)).toEqual({ bulkFileBoards: [], lookupBoards: [] });
+    expect(await jobsSent('ingest-board')).toEqual(BULK_FILE_BOARDS);
     expect(await jobsSent('seed-lookup-board')).toEqual(LOOKUP_BOARDS);
   });
 });
 
-describe('the nightly roster re-ingest', () => {
+describe('the nightly bulk-file re-ingest', () => {
   it('is scheduled by the worker at 04:00', async () => {
     const { rows } = await server.ctx.pool.query<{ name: string; cron: string }>(
-      "SELECT name, cron FROM pgboss.schedule WHERE name = 'reingest-rosters'",
+      "SELECT name, cron FROM pgboss.schedule WHERE name = 'reingest-bulk-files'",
     );
-    expect(rows).toEqual([{ name: 'reingest-rosters', cron: '0 4 * * *' }]);
+    expect(rows).toEqual([{ name: 'reingest-bulk-files', cron: '0 4 * * *' }]);
   });
 
-  it('queues one ingest per roster board, which changes nothing when the roster has not changed', async () => {
+  it('queues one ingest per board with a bulk file, which changes nothing when the file has not changed', async () => {
     const before = (await server.ctx.db.select().from(ingestRun)).length;
-    await reingestRostersJob(server.ctx);
-    expect(await jobsSent('ingest-board')).toEqual([...ROSTER_BOARDS, ...ROSTER_BOARDS].sort());
+    await reingestBulkFilesJob(server.ctx);
+    expect(await jobsSent('ingest-board')).toEqual([...BULK_FILE_BOARDS, ...BULK_FILE_BOARDS].sort());
     expect(await jobsSent('seed-lookup-board')).toEqual(LOOKUP_BOARDS);
 
-    const again = (await waitForFinishedRuns(before + ROSTER_BOARDS.length)).slice(before);
+    const again = (await waitForFinishedRuns(before + BULK_FILE_BOARDS.length)).slice(before);
     expect(again.map((r) => [r.boardId, r.status, r.rowsUpserted]).sort()).toEqual(
-      ROSTER_BOARDS.map((id) => [id, 'succeeded', 0]),
+      BULK_FILE_BOARDS.map((id) => [id, 'succeeded', 0]),
     );
+  });
+
+  it("leaves no schedule, queue or job of its former name, 'reingest-rosters', in a database that had them", async () => {
+    // A database a worker from before the rename started on: the old queue, its nightly schedule, a job.
+    const before = new PgBoss({ connectionString: server.databaseUrl, supervise: false, schedule: false, max: 1 });
+    await before.start();
+    try {
+      await before.createQueue('reingest-rosters', { name: 'reingest-rosters', policy: 'stately' });
+      await before.schedule('reingest-rosters', '0 4 * * *', {});
+      await before.send('reingest-rosters', {});
+    } finally {
+      await before.stop({ graceful: false, wait: true });
+    }
+    const left = async () => {
+      const { rows } = await server.ctx.pool.query<{ what: string }>(
+        `SELECT 'schedule' AS what FROM pgboss.schedule WHERE name = 'reingest-rosters'
+         UNION ALL SELECT 'queue' FROM pgboss.queue WHERE name = 'reingest-rosters'
+         UNION ALL SELECT 'job' FROM pgboss.job WHERE name = 'reingest-rosters'`,
+      );
+      return rows.map((r) => r.what).sort();
+    };
+    expect(await left()).toEqual(['job', 'queue', 'schedule']);
+
+    // A worker of this version starting on it, then another (the second finds nothing to remove).
+    for (let i = 0; i < 2; i++) {
+      const other = await createContext({
+        env: server.ctx.env,
+        databaseUrl: server.databaseUrl,
+        secret: 'test-secret-test-secret-test-secret-0123',
+        log: pino({ level: 'silent' }),
+      });
+      try {
+        await startWorker(other);
+      } finally {
+        await other.close();
+      }
+      expect(await left()).toEqual([]);
+    }
+    const { rows } = await server.ctx.pool.query<{ name: string; cron: string }>(
+      "SELECT name, cron FROM pgboss.schedule WHERE name = 'reingest-bulk-files'",
+    );
+    expect(rows).toEqual([{ name: 'reingest-bulk-files', cron: '0 4 * * *' }]);
   });
 });
 

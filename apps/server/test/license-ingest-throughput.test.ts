@@ -1,8 +1,8 @@
 import type { StateCode } from '@licensewatch/shared/states';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ingestRoster } from '../src/modules/licensing/ingest/ingest-roster.ts';
-import type { RosterItem } from '../src/modules/licensing/types.ts';
-import { makeRecord } from './support/rosters.ts';
+import { ingestBulkFile } from '../src/modules/licensing/ingest/ingest-bulk-file.ts';
+import type { BulkFileItem } from '../src/modules/licensing/types.ts';
+import { makeRecord } from './support/bulk-files.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -14,8 +14,8 @@ afterAll(() => server?.close());
 const ROWS = 200_000;
 const board = { boardId: 'fl-md', jurisdiction: 'FL' as StateCode };
 
-// Generated on the fly, as a download would arrive: the roster itself never sits in memory.
-async function* generated(statusShift = 0): AsyncGenerator<RosterItem> {
+// Generated on the fly, as a download would arrive: the bulk file itself never sits in memory.
+async function* generated(statusShift = 0): AsyncGenerator<BulkFileItem> {
   for (let i = 0; i < ROWS; i++) {
     const record = makeRecord(i, board);
     if (statusShift && i % 100 === 0) record.status = record.status === 'active' ? 'suspended' : 'active';
@@ -23,14 +23,14 @@ async function* generated(statusShift = 0): AsyncGenerator<RosterItem> {
   }
 }
 
-async function measure(label: string, items: AsyncIterable<RosterItem>) {
+async function measure(label: string, items: AsyncIterable<BulkFileItem>) {
   const heapBefore = process.memoryUsage().heapUsed;
   let heapPeak = heapBefore;
   const sampler = setInterval(() => {
     heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
   }, 50);
   const started = performance.now();
-  const counts = await ingestRoster(server.ctx, { ...board, sourceKind: 'delimited-file', items });
+  const counts = await ingestBulkFile(server.ctx, { ...board, sourceKind: 'delimited-file', items });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -41,7 +41,7 @@ async function measure(label: string, items: AsyncIterable<RosterItem>) {
   return counts;
 }
 
-it('ingests a 200k-row roster and reports rows/s', { timeout: 600_000 }, async () => {
+it('ingests a 200k-row bulk file and reports rows/s', { timeout: 600_000 }, async () => {
   expect(await measure('first load', generated())).toMatchObject({ rowsRead: ROWS, rowsUpserted: ROWS });
   expect(await measure('re-read, 1% status changes', generated(1))).toMatchObject({ rowsUpserted: ROWS / 100 });
 });

@@ -3,13 +3,13 @@ import type { StateCode } from '@licensewatch/shared/states';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestRoster } from '../src/modules/licensing/ingest/ingest-roster.ts';
+import { ingestBulkFile } from '../src/modules/licensing/ingest/ingest-bulk-file.ts';
 import { hashRecordKey } from '../src/modules/licensing/registry/map-source-record.ts';
 import { UNLISTED_WORDS } from '../src/modules/licensing/registry/mark-unlisted-licenses.ts';
+import { ingestRun, license, licenseEvent, sourceHealth } from '../src/modules/licensing/tables.ts';
 import { SourceError, type SourceRecord } from '../src/modules/licensing/types.ts';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
-import { ingestRun, license, licenseEvent, sourceHealth } from '../src/platform/db/schema.ts';
-import { makeRecord, makeRecords, rosterOf } from './support/rosters.ts';
+import { bulkFileOf, makeRecord, makeRecords } from './support/bulk-files.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // A run that met no unknown board wording.
@@ -28,11 +28,11 @@ const WA = { boardId: 'wa-md', jurisdiction: 'WA' as StateCode };
 function ingest(
   boardId: string,
   jurisdiction: StateCode,
-  items: AsyncIterable<never> | ReturnType<typeof rosterOf>,
+  items: AsyncIterable<never> | ReturnType<typeof bulkFileOf>,
   batchSize?: number,
 ) {
   const { db, pool, log } = server.ctx;
-  return ingestRoster({ db, pool, log }, { boardId, jurisdiction, sourceKind: 'socrata', items, batchSize });
+  return ingestBulkFile({ db, pool, log }, { boardId, jurisdiction, sourceKind: 'socrata', items, batchSize });
 }
 
 async function boardRows(boardId: string) {
@@ -59,11 +59,11 @@ function published(rows: (typeof license.$inferSelect)[]) {
   return rows.map(({ lastSeenAt: _, ...rest }) => rest);
 }
 
-describe('roster ingest', () => {
+describe('bulk-file ingest', () => {
   const records = makeRecords(5_000, WA);
 
-  it('streams a roster into the registry with normalised names, and records the run', async () => {
-    const counts = await ingest('wa-md', 'WA', rosterOf(records), 2_000);
+  it('streams a bulk file into the registry with normalised names, and records the run', async () => {
+    const counts = await ingest('wa-md', 'WA', bulkFileOf(records), 2_000);
     expect(counts).toEqual({
       rowsRead: 5_000,
       rowsUpserted: 5_000,
@@ -113,9 +113,9 @@ describe('roster ingest', () => {
     expect(health).toMatchObject({ available: true, jurisdiction: 'WA' });
   });
 
-  it('changes nothing but last_seen_at when the same roster is read again', async () => {
+  it('changes nothing but last_seen_at when the same bulk file is read again', async () => {
     const before = await boardRows('wa-md');
-    const counts = await ingest('wa-md', 'WA', rosterOf(records));
+    const counts = await ingest('wa-md', 'WA', bulkFileOf(records));
     expect(counts).toEqual({
       rowsRead: 5_000,
       rowsUpserted: 0,
@@ -144,8 +144,8 @@ describe('roster ingest', () => {
     });
     const added = Array.from({ length: 50 }, (_, i) => makeRecord(10_000 + i, WA));
 
-    const counts = await ingest('wa-md', 'WA', rosterOf([...changed, ...added]));
-    // The 100 licenses the roster no longer lists (2%, under the truncation guard) are 'removed', once.
+    const counts = await ingest('wa-md', 'WA', bulkFileOf([...changed, ...added]));
+    // The 100 licenses the bulk file no longer lists (2%, under the truncation guard) are 'removed', once.
     expect(counts).toEqual({
       rowsRead: 4_950,
       rowsUpserted: 55,
@@ -179,12 +179,12 @@ describe('roster ingest', () => {
     const byKey = new Map(after.map((r) => [r.recordKey, r]));
     expect(byKey.get('MD00600060')).toMatchObject({ middleName: 'Marguerite', middleNorm: 'marguerite' });
     expect(byKey.get('MD00600010')?.updatedAt.getTime()).toBeGreaterThan(before[10]?.updatedAt.getTime() ?? Infinity);
-    // Licenses missing from this roster stay as they were, last seen by the earlier run.
+    // Licenses missing from this bulk file stay as they were, last seen by the earlier run.
     const dropped = before.find((r) => r.recordKey === 'MD00604999');
     expect(byKey.get('MD00604999')).toEqual(dropped);
 
-    // And the changed roster read again is a no-op.
-    const again = await ingest('wa-md', 'WA', rosterOf([...changed, ...added]));
+    // And the changed bulk file read again is a no-op.
+    const again = await ingest('wa-md', 'WA', bulkFileOf([...changed, ...added]));
     expect(again).toMatchObject({ rowsUpserted: 0, eventsRecorded: 0, licensesRemoved: 0, removalsWithheld: 0 });
     expect((await eventsOf('wa-md')).filter((e) => e.kind === 'removed')).toHaveLength(100);
   });
@@ -211,9 +211,9 @@ describe('roster ingest', () => {
       // COPY's text format must carry tabs, newlines and backslashes through untouched.
       makeRecord(6, board, { discipline: 'Order 12:\n\tsee C:\\orders\\12 \\N' }),
     ];
-    const counts = await ingestRoster(
+    const counts = await ingestBulkFile(
       { db: server.ctx.db, pool: server.ctx.pool, log },
-      { ...board, sourceKind: 'delimited-file', items: rosterOf(items) },
+      { ...board, sourceKind: 'delimited-file', items: bulkFileOf(items) },
     );
     expect(counts).toEqual({
       rowsRead: 7,
@@ -225,24 +225,26 @@ describe('roster ingest', () => {
     });
     expect((await boardRows('fl-md')).map((r) => r.recordKey)).toEqual(['MD00600001', 'MD00600002', 'MD00600006']);
     expect((await boardRows('fl-md'))[2]?.discipline).toBe('Order 12:\n\tsee C:\\orders\\12 \\N');
-    expect(lines.filter((l) => l.msg === 'roster row rejected').map(({ row, reason }) => ({ row, reason }))).toEqual([
-      { row: 3, reason: 'expected 10 fields, found 7' },
-      { row: 5, reason: 'invalid expiry date "2027-02-30"' },
-      { row: 6, reason: 'missing last name' },
-      { row: 7, reason: 'record belongs to board fl-do, not fl-md' },
-    ]);
+    expect(lines.filter((l) => l.msg === 'bulk-file row rejected').map(({ row, reason }) => ({ row, reason }))).toEqual(
+      [
+        { row: 3, reason: 'expected 10 fields, found 7' },
+        { row: 5, reason: 'invalid expiry date "2027-02-30"' },
+        { row: 6, reason: 'missing last name' },
+        { row: 7, reason: 'record belongs to board fl-do, not fl-md' },
+      ],
+    );
     const [run] = await server.ctx.db.select().from(ingestRun).where(eq(ingestRun.boardId, 'fl-md'));
     expect(run).toMatchObject({ status: 'succeeded', rowsRead: 7, rowsUpserted: 3, rowsRejected: 4 });
   });
 
-  it('keeps merged batches and everything older when the source fails mid-roster, and marks the board unavailable', async () => {
+  it('keeps merged batches and everything older when the source fails mid-file, and marks the board unavailable', async () => {
     const board = { boardId: 'co-med', jurisdiction: 'CO' as StateCode };
     const original = makeRecords(3_000, board);
-    await ingest('co-med', 'CO', rosterOf(original), 1_000);
+    await ingest('co-med', 'CO', bulkFileOf(original), 1_000);
 
     const suspended = original.map((r) => ({ ...r, status: 'suspended' as const, rawStatus: 'Suspended' }));
     const failure = new SourceError({ kind: 'unavailable', message: 'board answered 503', status: 503 });
-    await expect(ingest('co-med', 'CO', rosterOf(suspended, { failAfter: 2_500, failure }), 1_000)).rejects.toBe(
+    await expect(ingest('co-med', 'CO', bulkFileOf(suspended, { failAfter: 2_500, failure }), 1_000)).rejects.toBe(
       failure,
     );
 
@@ -271,8 +273,8 @@ describe('roster ingest', () => {
     expect(health).toMatchObject({ available: false, lastError: 'unavailable (HTTP 503): board answered 503' });
     expect(health?.lastSuccessAt).toBeInstanceOf(Date);
 
-    // The registry still works normally afterwards: the next complete roster finishes the change.
-    const resumed = await ingest('co-med', 'CO', rosterOf(suspended), 1_000);
+    // The registry still works normally afterwards: the next complete bulk file finishes the change.
+    const resumed = await ingest('co-med', 'CO', bulkFileOf(suspended), 1_000);
     expect(resumed.rowsUpserted).toBe(
       suspended.slice(2_000).filter((_, i) => original[2_000 + i]?.status !== 'suspended').length,
     );
@@ -284,13 +286,13 @@ describe('roster ingest', () => {
     const board = { boardId: 'ks-md', jurisdiction: 'KS' as StateCode };
     const all = makeRecords(200, board);
     const without = all.filter((_, i) => i !== 7);
-    await ingest('ks-md', 'KS', rosterOf(all));
-    expect(await ingest('ks-md', 'KS', rosterOf(without))).toMatchObject({ licensesRemoved: 1, removalsWithheld: 0 });
-    expect(await ingest('ks-md', 'KS', rosterOf(without))).toMatchObject({ licensesRemoved: 0 });
+    await ingest('ks-md', 'KS', bulkFileOf(all));
+    expect(await ingest('ks-md', 'KS', bulkFileOf(without))).toMatchObject({ licensesRemoved: 1, removalsWithheld: 0 });
+    expect(await ingest('ks-md', 'KS', bulkFileOf(without))).toMatchObject({ licensesRemoved: 0 });
     // It is back: nothing recorded (the history shows it was missing; it is simply listed again)…
-    expect(await ingest('ks-md', 'KS', rosterOf(all))).toMatchObject({ licensesRemoved: 0, eventsRecorded: 0 });
+    expect(await ingest('ks-md', 'KS', bulkFileOf(all))).toMatchObject({ licensesRemoved: 0, eventsRecorded: 0 });
     // …and gone again: a second 'removed'.
-    expect(await ingest('ks-md', 'KS', rosterOf(without))).toMatchObject({ licensesRemoved: 1 });
+    expect(await ingest('ks-md', 'KS', bulkFileOf(without))).toMatchObject({ licensesRemoved: 1 });
     const events = await eventsOf('ks-md');
     expect(events).toEqual([
       { recordKey: 'MD00600007', kind: 'removed', before: 'listed', after: null, source: 'ingest' },
@@ -304,9 +306,9 @@ describe('roster ingest', () => {
     const without = all.filter((_, i) => i !== 7);
     const { db, pool, log } = server.ctx;
     const read = (records: SourceRecord[]) =>
-      ingestRoster(
+      ingestBulkFile(
         { db, pool, log },
-        { ...board, sourceKind: 'delimited-file', items: rosterOf(records), activeOnly: true },
+        { ...board, sourceKind: 'delimited-file', items: bulkFileOf(records), activeOnly: true },
       );
     await read(all);
     expect(await read(without)).toMatchObject({ licensesRemoved: 1, removalsWithheld: 0 });
@@ -329,40 +331,40 @@ describe('roster ingest', () => {
     expect(back).toMatchObject({ status: 'active', rawStatus: 'A' });
   });
 
-  it('marks nothing removed after a truncated roster, a failed one, or one with rejected rows', async () => {
+  it('marks nothing removed after a truncated bulk file, a failed one, or one with rejected rows', async () => {
     const board = { boardId: 'ne-md', jurisdiction: 'NE' as StateCode };
     const all = makeRecords(1_000, board);
-    await ingest('ne-md', 'NE', rosterOf(all));
+    await ingest('ne-md', 'NE', bulkFileOf(all));
     // A file cut short that still parses: 900 of 1,000 missing looks like truncation, not removals.
-    expect(await ingest('ne-md', 'NE', rosterOf(all.slice(0, 100)))).toMatchObject({
+    expect(await ingest('ne-md', 'NE', bulkFileOf(all.slice(0, 100)))).toMatchObject({
       status: 'succeeded',
       licensesRemoved: 0,
       removalsWithheld: 900,
     });
-    // A source failing mid-roster: the run fails before anything is judged missing.
+    // A source failing mid-file: the run fails before anything is judged missing.
     await expect(
-      ingest('ne-md', 'NE', rosterOf(all, { failAfter: 500, failure: new Error('stream broke') }), 100),
+      ingest('ne-md', 'NE', bulkFileOf(all, { failAfter: 500, failure: new Error('stream broke') }), 100),
     ).rejects.toThrow('stream broke');
     // A row we could not read may be a license still listed.
     const withRejected = [...all.slice(0, 995), { error: 'expected 10 fields, found 3' }];
-    expect(await ingest('ne-md', 'NE', rosterOf(withRejected))).toMatchObject({
+    expect(await ingest('ne-md', 'NE', bulkFileOf(withRejected))).toMatchObject({
       rowsRejected: 1,
       licensesRemoved: 0,
       removalsWithheld: 5,
     });
     expect((await eventsOf('ne-md')).filter((e) => e.kind === 'removed')).toEqual([]);
-    // The complete roster without those five: now they are removed.
-    expect(await ingest('ne-md', 'NE', rosterOf(all.slice(0, 995)))).toMatchObject({ licensesRemoved: 5 });
+    // The complete bulk file without those five: now they are removed.
+    expect(await ingest('ne-md', 'NE', bulkFileOf(all.slice(0, 995)))).toMatchObject({ licensesRemoved: 5 });
   });
 
   it('marks nothing removed on a dry run', async () => {
     const board = { boardId: 'nm-md', jurisdiction: 'NM' as StateCode };
     const all = makeRecords(50, board);
-    await ingest('nm-md', 'NM', rosterOf(all));
+    await ingest('nm-md', 'NM', bulkFileOf(all));
     const { db, pool, log } = server.ctx;
-    const dry = await ingestRoster(
+    const dry = await ingestBulkFile(
       { db, pool, log },
-      { ...board, sourceKind: 'socrata', items: rosterOf(all.slice(0, 40)), dryRun: true },
+      { ...board, sourceKind: 'socrata', items: bulkFileOf(all.slice(0, 40)), dryRun: true },
     );
     expect(dry).toMatchObject({ licensesRemoved: 0, removalsWithheld: 0 });
     expect(await eventsOf('nm-md')).toEqual([]);
@@ -373,7 +375,7 @@ describe('roster ingest', () => {
     const numberless = Array.from({ length: 20 }, (_, i) => makeRecord(i, board, { licenseNumber: null }));
     // Same person twice with different issue dates: two licenses.
     numberless.push(makeRecord(3, board, { licenseNumber: '  ', issueDate: '2011-01-01' }));
-    const first = await ingest('mo-med', 'MO', rosterOf(numberless));
+    const first = await ingest('mo-med', 'MO', bulkFileOf(numberless));
     expect(first).toMatchObject({ rowsRead: 21, rowsUpserted: 21 });
 
     const rows = await boardRows('mo-med');
@@ -393,17 +395,17 @@ describe('roster ingest', () => {
 
     // Spacing or case differences in names do not make a new license.
     const respelled = numberless.map((r) => ({ ...r, status: 'expired' as const, lastName: r.lastName.toUpperCase() }));
-    const second = await ingest('mo-med', 'MO', rosterOf(respelled));
+    const second = await ingest('mo-med', 'MO', bulkFileOf(respelled));
     expect(second.rowsUpserted).toBe(21);
     expect(await boardRows('mo-med')).toHaveLength(21);
   });
 
-  it('keeps the first of two rows with one license number, so re-reading the roster stays a no-op', async () => {
+  it('keeps the first of two rows with one license number, so re-reading the bulk file stays a no-op', async () => {
     const board = { boardId: 'ca-md', jurisdiction: 'CA' as StateCode };
     const rows = [makeRecord(1, board), makeRecord(1, board, { status: 'revoked' }), makeRecord(2, board)];
     // Batch size 1 puts the duplicate in a later batch than the first occurrence.
     for (const batchSize of [50_000, 1]) {
-      const counts = await ingest('ca-md', 'CA', rosterOf(rows), batchSize);
+      const counts = await ingest('ca-md', 'CA', bulkFileOf(rows), batchSize);
       expect(counts.eventsRecorded).toBe(0);
     }
     expect((await boardRows('ca-md')).map((r) => r.status)).toEqual([makeRecord(1).status, makeRecord(2).status]);
@@ -411,7 +413,7 @@ describe('roster ingest', () => {
 });
 
 describe('look-up results', () => {
-  it('are merged like roster rows, with events marked as look-ups', async () => {
+  it('are merged like bulk-file rows, with events marked as look-ups', async () => {
     const board = { boardId: 'tx-med', jurisdiction: 'TX' as StateCode };
     const deps = { pool: server.ctx.pool, log: server.ctx.log };
     const found: SourceRecord[] = [

@@ -6,7 +6,7 @@ import { loadBoardConfig } from '../src/modules/licensing/config/load-board-conf
 import { SEED_SURNAMES, seedLookupBoard } from '../src/modules/licensing/ingest/seed-lookup-board.ts';
 import type { LicenseBoard, LicenseSources } from '../src/modules/licensing/license-sources.ts';
 import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
-import { ingestRun, license, licenseEvent, sourceHealth } from '../src/platform/db/schema.ts';
+import { ingestRun, license, licenseEvent, sourceHealth } from '../src/modules/licensing/tables.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -95,7 +95,7 @@ describe('seeding a look-up-only board', () => {
     expect((await runsOf('ny-med')).map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
   });
 
-  it('leaves a board with a roster to its ingest', async () => {
+  it('leaves a board with a bulk file to its ingest', async () => {
     expect(await seedLookupBoard(server.ctx, sources, board('wa-md'))).toBeNull();
     expect(await runsOf('wa-md')).toEqual([]);
   });

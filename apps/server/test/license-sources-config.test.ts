@@ -12,11 +12,11 @@ import { listIngestWarnings } from '../src/modules/licensing/health/list-ingest-
 import { ingestBoard } from '../src/modules/licensing/ingest/ingest-board.ts';
 import type { LicenseSources } from '../src/modules/licensing/license-sources.ts';
 import { createBoardSources } from '../src/modules/licensing/sources/create-source.ts';
-import { ingestRun, license, sourceHealth } from '../src/platform/db/schema.ts';
+import { ingestRun, license, sourceHealth } from '../src/modules/licensing/tables.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 // Operator configuration end to end: an override file read by loadBoardConfig, sources served by a local
-// HTTP fixture server, rosters ingested through the real connectors into the real database.
+// HTTP fixture server, bulk files ingested through the real connectors into the real database.
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'lw-sources-'));
@@ -35,7 +35,13 @@ const NATIONAL = [
 
 const CA_HEADER =
   'License Number,Last Name,First Name,Middle Name,Name Suffix,License Type,License Status,Original Issue Date,Expiration Date';
-function caRoster(prefix: string, type: string, rows: number, unknownStatuses: string[], extra: string[] = []): string {
+function caBulkFile(
+  prefix: string,
+  type: string,
+  rows: number,
+  unknownStatuses: string[],
+  extra: string[] = [],
+): string {
   const lines = [CA_HEADER];
   for (let i = 0; i < rows; i++) {
     const status = unknownStatuses[i] ?? 'License Renewed & Current';
@@ -44,7 +50,7 @@ function caRoster(prefix: string, type: string, rows: number, unknownStatuses: s
   return [...lines, ...extra].join('\r\n');
 }
 // 20 rows, 4 with wording nobody knows (20%): the run fails.
-const CA_MD = caRoster(
+const CA_MD = caBulkFile(
   'A',
   'Physician and Surgeon A',
   19,
@@ -52,7 +58,7 @@ const CA_MD = caRoster(
   ['A999999,Tooth,Dee,,,Dentist,License Renewed & Current,2001-07-01,2027-01-31'],
 );
 // 40 rows, 1 unknown (2.5%): the run is warned.
-const CA_DO = caRoster('20A', 'Osteopathic Physician and Surgeon', 40, ['License Mystery']);
+const CA_DO = caBulkFile('20A', 'Osteopathic Physician and Surgeon', 40, ['License Mystery']);
 
 let fixture: FixtureServer;
 let server: TestServer;
@@ -106,7 +112,7 @@ async function tableCounts() {
 }
 
 describe('operator source configuration', () => {
-  it('dry-runs a filtered roster without writing anything, then ingests it: only the board’s rows', async () => {
+  it('dry-runs a filtered bulk file without writing anything, then ingests it: only the board’s rows', async () => {
     const before = await tableCounts();
     const dry = await ingestBoard(server.ctx, sources, board('fl-md'), { dryRun: true });
     expect(dry).toMatchObject({
@@ -139,7 +145,7 @@ describe('operator source configuration', () => {
     expect(again?.dryRun).toEqual({ wouldInsert: 0, wouldUpdate: 0, unchanged: 3 });
   });
 
-  it('fails a roster loudly when much of its wording is unknown, recording counts and samples for source health', async () => {
+  it('fails a bulk file loudly when much of its wording is unknown, recording counts and samples for source health', async () => {
     const counts = await ingestBoard(server.ctx, sources, board('ca-md'));
     const unknownValues = [
       {

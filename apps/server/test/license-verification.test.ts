@@ -1,8 +1,9 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { license, licenseEvent } from '../src/modules/licensing/tables.ts';
+import { licenseVerification, report, reportLicense } from '../src/modules/reports/tables.ts';
 import { sha256Hex } from '../src/modules/reports/verification/issue-verification.ts';
-import { license, licenseEvent, licenseVerification, report, reportLicense } from '../src/platform/db/schema.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { HttpClient as Client } from './support/http-client.ts';

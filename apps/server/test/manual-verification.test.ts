@@ -6,22 +6,19 @@ import { type StateCode, stateName } from '@licensewatch/shared/states';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queueVerificationDueAlerts } from '../src/modules/alerts/verification-due/queue-verification-due-alerts.ts';
-import { ingestRoster } from '../src/modules/licensing/ingest/ingest-roster.ts';
+import { ingestBulkFile } from '../src/modules/licensing/ingest/ingest-bulk-file.ts';
 import type { GroundTruthPerson } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
+import { license, licenseEvent } from '../src/modules/licensing/tables.ts';
+import { manualVerification } from '../src/modules/reports/tables.ts';
 import { createWebhookEndpoint } from '../src/modules/webhooks/endpoints/create-webhook-endpoint.ts';
-import {
-  license,
-  licenseEvent,
-  manualVerification,
-  outboundMessage,
-  webhookDelivery,
-} from '../src/platform/db/schema.ts';
+import { webhookDelivery } from '../src/modules/webhooks/tables.ts';
+import { outboundMessage } from '../src/platform/outbox/tables.ts';
 import { signedInOnPlan } from './support/accounts.ts';
+import { bulkFileOf, makeRecord } from './support/bulk-files.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { organisationOf, signedInPerson } from './support/identities.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { createReportAndWait } from './support/reports.ts';
-import { makeRecord, rosterOf } from './support/rosters.ts';
 import {
   MACHINE_READ_BOARDS,
   publishedByMachine,
@@ -209,13 +206,13 @@ describe('verification by hand', () => {
       .where(and(eq(license.licenseNumber, picked.number), isNotNull(license.workspaceId)));
     if (!row) throw new Error('no private row');
     const { db, pool, log } = server.ctx;
-    const counts = await ingestRoster(
+    const counts = await ingestBulkFile(
       { db, pool, log },
       {
         boardId: row.boardId,
         jurisdiction: picked.state,
         sourceKind: 'delimited-file',
-        items: rosterOf([makeRecord(0, { boardId: row.boardId, jurisdiction: picked.state })]),
+        items: bulkFileOf([makeRecord(0, { boardId: row.boardId, jurisdiction: picked.state })]),
       },
     );
     expect(counts.status).toBe('succeeded');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
-import { apiUsage, userCredit } from '../src/platform/db/schema.ts';
+import { apiUsage, userCredit } from '../src/modules/plans/tables.ts';
 import { waitForEmail } from './support/http-client.ts';
 import { type Person, signedInPerson } from './support/identities.ts';
 import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';

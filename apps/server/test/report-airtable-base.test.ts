@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { stateName } from '@licensewatch/shared/states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBoardLicenseTypes } from '../src/modules/licensing/config/list-board-license-types.ts';
-import { partitionBoardsByRoster } from '../src/modules/licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../src/modules/licensing/partition-boards-by-bulk-file.ts';
 import type { SourceRecord } from '../src/modules/licensing/types.ts';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
 import { REPORT_EXPORT_COLUMNS } from '../src/modules/reports/exports/build-report-export-rows.ts';
@@ -48,7 +48,7 @@ const PHYSICIAN = {
 
 let states: string[] = [];
 beforeAll(async () => {
-  const { lookupOnly } = partitionBoardsByRoster(server.ctx.licensing as NonNullable<typeof server.ctx.licensing>);
+  const { lookupOnly } = partitionBoardsByBulkFile(server.ctx.licensing as NonNullable<typeof server.ctx.licensing>);
   const seen = new Set<string>();
   const picked = lookupOnly.filter((b) => {
     if (seen.has(b.jurisdiction) || !listBoardLicenseTypes(b.id).includes('MD')) return false;

@@ -56,8 +56,9 @@ function namesakes(persons: readonly GroundTruthPerson[]): GroundTruthPerson[] {
 
 /**
  * Two physicians of one type with the same last name and first initial but different first names
- * (Tariq and Theodore Gupta): the first without a middle name and with a license on a roster board,
- * the second only on look-up boards, which the registry learns of only when a report searches them.
+ * (Tariq and Theodore Gupta): the first without a middle name and with a license on a board with a
+ * bulk file, the second only on look-up boards, which the registry learns of only when a report
+ * searches them.
  */
 function initialNamesakes(persons: readonly GroundTruthPerson[]) {
   const usable = persons.filter(
@@ -74,10 +75,10 @@ function initialNamesakes(persons: readonly GroundTruthPerson[]) {
   for (const p of persons) sharing.set(key(p), (sharing.get(key(p)) ?? 0) + 1);
   for (const [name, group] of groups) {
     if (group.length !== 2 || sharing.get(name) !== 2) continue;
-    const onRoster = group.find((p) => !p.middleName && p.licenses.some((l) => BULK_BOARDS.has(l.boardId)));
+    const inBulkFile = group.find((p) => !p.middleName && p.licenses.some((l) => BULK_BOARDS.has(l.boardId)));
     const lookupOnly = group.find((p) => p.licenses.every((l) => !BULK_BOARDS.has(l.boardId)));
-    if (onRoster && lookupOnly && onRoster !== lookupOnly && onRoster.firstName !== lookupOnly.firstName) {
-      return { onRoster, lookupOnly };
+    if (inBulkFile && lookupOnly && inBulkFile !== lookupOnly && inBulkFile.firstName !== lookupOnly.firstName) {
+      return { inBulkFile, lookupOnly };
     }
   }
   throw new Error('no namesakes by initial in the simulator');
@@ -236,18 +237,18 @@ describe('possible matches for review', () => {
 // Last: its report's look-ups add rows to the shared registry, which the namesakes above do not expect.
 describe('a first initial two physicians share', () => {
   it('is offered for review, never attached because the other was not yet on record', async () => {
-    const { onRoster, lookupOnly } = initialNamesakes(boards.persons);
+    const { inBulkFile, lookupOnly } = initialNamesakes(boards.persons);
     const { client } = await signedInOnPlan(server);
     const id = await createReportAndWait(client, {
-      firstName: onRoster.firstName.charAt(0),
-      lastName: onRoster.lastName,
+      firstName: inBulkFile.firstName.charAt(0),
+      lastName: inBulkFile.lastName,
       licenseType: 'MD',
-      states: [...new Set([...onRoster.licenses, ...lookupOnly.licenses].map((l) => stateName(l.jurisdiction)))],
+      states: [...new Set([...inBulkFile.licenses, ...lookupOnly.licenses].map((l) => stateName(l.jurisdiction)))],
     });
     const licenses = (await client.get(`/api/v2/reports/${id}/licenses`)).body as LicenseRow[];
     expect(licenses).toEqual([]);
     const candidates = (await client.get(`/api/v2/reports/${id}/candidates`)).body as ReportCandidate[];
-    const roster = onRoster.licenses.find((l) => BULK_BOARDS.has(l.boardId));
-    expect(candidates.map((c) => c.license_number)).toContain(roster?.licenseNumber);
+    const fromBulkFile = inBulkFile.licenses.find((l) => BULK_BOARDS.has(l.boardId));
+    expect(candidates.map((c) => c.license_number)).toContain(fromBulkFile?.licenseNumber);
   });
 });

@@ -4,10 +4,11 @@
 // Active. Through HTTP against the real database, the board simulator serving licenses.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { license } from '../src/modules/licensing/tables.ts';
 import type { SourceRecord } from '../src/modules/licensing/types.ts';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
+import { report } from '../src/modules/reports/tables.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
-import { license, report } from '../src/platform/db/schema.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { createReportAndWait, reportBodyFor } from './support/reports.ts';

@@ -3,11 +3,12 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { license } from '../src/modules/licensing/tables.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
+import { report, reportState } from '../src/modules/reports/tables.ts';
 import { findReportsToRematch, type ReportToCheck } from '../src/modules/reports/update/find-reports-to-rematch.ts';
 import { readMatchMarker } from '../src/modules/reports/update/read-match-marker.ts';
 import { refreshReports } from '../src/modules/reports/update/refresh-reports.ts';
-import { license, report, reportState } from '../src/platform/db/schema.ts';
 import { alertUser } from './support/alerts.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
 });
 
 let numbers = 0;
-/** A registry row as a roster ingest leaves it, `daysAgo` and `secondsAgo` old. */
+/** A registry row as a bulk-file ingest leaves it, `daysAgo` and `secondsAgo` old. */
 async function registryRow(
   first: string,
   last: string,

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppContext, createContext } from '../src/context.ts';
 import type { LicenseSources } from '../src/modules/licensing/license-sources.ts';
-import { partitionBoardsByRoster } from '../src/modules/licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../src/modules/licensing/partition-boards-by-bulk-file.ts';
 import type { LicenseSource } from '../src/modules/licensing/types.ts';
 import { dailyRefreshJob } from '../src/modules/reports/update/daily-refresh-job.ts';
 import { parseEnv } from '../src/platform/env.ts';
@@ -80,7 +80,7 @@ describe('the daily refresh with two workers', () => {
     // Reports through the API for physicians named like nobody else, licensed on look-up boards.
     const owner = await premiumUser();
     const lookupOnly = new Set(
-      partitionBoardsByRoster(server.ctx.licensing as LicenseSources).lookupOnly.map((b) => b.id),
+      partitionBoardsByBulkFile(server.ctx.licensing as LicenseSources).lookupOnly.map((b) => b.id),
     );
     const name = (p: { firstName: string; lastName: string }) => `${p.firstName}|${p.lastName}`.toLowerCase();
     const named = new Map<string, number>();

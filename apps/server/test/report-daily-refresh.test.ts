@@ -2,12 +2,13 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { partitionBoardsByRoster } from '../src/modules/licensing/partition-boards-by-roster.ts';
+import { user } from '../src/modules/accounts/tables.ts';
+import { partitionBoardsByBulkFile } from '../src/modules/licensing/partition-boards-by-bulk-file.ts';
+import { license, licenseEvent } from '../src/modules/licensing/tables.ts';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { dailyRefreshJob } from '../src/modules/reports/update/daily-refresh-job.ts';
 import { listReportsToRefresh } from '../src/modules/reports/update/list-reports-to-refresh.ts';
-import { license, licenseEvent, user } from '../src/platform/db/schema.ts';
 import { signUpAndVerify } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { reportBodyFor } from './support/reports.ts';
@@ -73,7 +74,7 @@ describe('the daily refresh', () => {
     const person = pickPhysician(boards.persons);
     reportId = await createAndFinish(client, reportBodyFor(person));
     const lookupBoards = new Set(
-      partitionBoardsByRoster(server.ctx.licensing as NonNullable<typeof server.ctx.licensing>).lookupOnly.map(
+      partitionBoardsByBulkFile(server.ctx.licensing as NonNullable<typeof server.ctx.licensing>).lookupOnly.map(
         (b) => b.id,
       ),
     );

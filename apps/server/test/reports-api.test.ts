@@ -3,21 +3,15 @@ import { STATE_NAMES, stateName } from '@licensewatch/shared/states';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/accounts/create-user.ts';
+import { user } from '../src/modules/accounts/tables.ts';
 import type { SourceRecord } from '../src/modules/licensing/types.ts';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { grantTemporaryCredits } from '../src/modules/plans/grant-temporary-credits.ts';
+import { creditLedger, userCredit, userPlan } from '../src/modules/plans/tables.ts';
+import { report, reportLicense, reportState } from '../src/modules/reports/tables.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
 import { updateReport } from '../src/modules/reports/update/update-report.ts';
-import {
-  creditLedger,
-  report,
-  reportLicense,
-  reportState,
-  user,
-  userCredit,
-  userPlan,
-} from '../src/platform/db/schema.ts';
 import { signUpAndVerify } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
@@ -575,7 +569,7 @@ describe('a board that is down', () => {
 // ---- A physician of the simulator, found through the real connectors.
 
 describe('a simulated physician across many states', () => {
-  it('attaches exactly their licenses, from roster boards and live look-ups', async () => {
+  it("attaches exactly their licenses, from boards' bulk files and live look-ups", async () => {
     const account = await onPremium();
     const person = pickPhysician(boards.persons);
     const held = new Set(person.licenses.map((l) => l.jurisdiction));

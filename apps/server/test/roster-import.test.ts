@@ -6,7 +6,7 @@ import {
 } from '@licensewatch/shared/roster-import-messages';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rosterImport } from '../src/platform/db/schema.ts';
+import { rosterImport } from '../src/modules/organisations/tables.ts';
 import { deflatedZeros, lyingZip } from '../src/platform/zip/lying-zip-test-support.ts';
 import { writeStoredZip } from '../src/platform/zip/write-stored-zip.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';

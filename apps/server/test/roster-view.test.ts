@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { report } from '../src/platform/db/schema.ts';
+import { report } from '../src/modules/reports/tables.ts';
 import { organisationOf, type Person, signedInPerson } from './support/identities.ts';
 import { addRosterReport, utcDay } from './support/roster.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';

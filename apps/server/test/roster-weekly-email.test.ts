@@ -3,16 +3,14 @@
 // member and week whatever re-runs, through the outbox and a real SMTP receiver.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/modules/accounts/tables.ts';
 import { rosterSummariesJob } from '../src/modules/alerts/roster-weekly/roster-summaries-job.ts';
 import { sendRosterSummaries, summaryWeek } from '../src/modules/alerts/roster-weekly/send-roster-summaries.ts';
-import {
-  licenseEvent,
-  organisationMember,
-  outboundMessage,
-  reportLicense,
-  user,
-  userPlan,
-} from '../src/platform/db/schema.ts';
+import { licenseEvent } from '../src/modules/licensing/tables.ts';
+import { organisationMember } from '../src/modules/organisations/tables.ts';
+import { userPlan } from '../src/modules/plans/tables.ts';
+import { reportLicense } from '../src/modules/reports/tables.ts';
+import { outboundMessage } from '../src/platform/outbox/tables.ts';
 import { organisationOf, type Person, signedInPerson } from './support/identities.ts';
 import { addRosterReport } from './support/roster.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './support/smtp-receiver.ts';

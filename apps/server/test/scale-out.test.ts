@@ -74,7 +74,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two serve and two worker processe
       startServerProcess('worker', deployment, { seconds }),
     ]);
     timings.processesStarted = Date.now() - started;
-    // The first ingest the workers queued on the empty registry: rosters read, look-up boards seeded.
+    // The first ingest the workers queued on the empty registry: bulk files read, look-up boards seeded.
     await waitFor(
       'the first ingest',
       async () => (await pendingJobs(['ingest-board', 'seed-lookup-board'])) === 0,

@@ -3,7 +3,7 @@ import { stateName } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GroundTruthPerson } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
-import { apiUsage, creditLedger, userCredit } from '../src/platform/db/schema.ts';
+import { apiUsage, creditLedger, userCredit } from '../src/modules/plans/tables.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
 import type { TestServer } from './support/test-server.ts';
@@ -80,7 +80,7 @@ beforeAll(() => {
 });
 
 describe('search by name', () => {
-  it("finds a physician's licenses in every state, from rosters and live look-ups, for one credit", async () => {
+  it("finds a physician's licenses in every state, from bulk files and live look-ups, for one credit", async () => {
     const { userId, key } = await customer();
     const before = await creditsOf(userId);
     const res = await call('POST', BY_NAME, { form: nameForm(physician), key });

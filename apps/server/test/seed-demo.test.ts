@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user, userCredit, userPlan } from '../src/platform/db/schema.ts';
+import { user } from '../src/modules/accounts/tables.ts';
+import { userCredit, userPlan } from '../src/modules/plans/tables.ts';
 import { seedDemoAccounts } from '../src/seed-demo.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 

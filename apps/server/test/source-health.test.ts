@@ -6,10 +6,10 @@ import { checkSourceHealth } from '../src/modules/licensing/health/check-source-
 import { sourceHealthJob } from '../src/modules/licensing/health/source-health-job.ts';
 import { ingestBoardJob } from '../src/modules/licensing/ingest/ingest-board-job.ts';
 import type { LicenseBoard, LicenseSources } from '../src/modules/licensing/license-sources.ts';
+import { ingestRun, sourceHealth } from '../src/modules/licensing/tables.ts';
 import type { LicenseSource, SourceResult } from '../src/modules/licensing/types.ts';
-import { ingestRun, sourceHealth } from '../src/platform/db/schema.ts';
+import { bulkFileOf, makeRecords } from './support/bulk-files.ts';
 import { HttpClient } from './support/http-client.ts';
-import { makeRecords, rosterOf } from './support/rosters.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -23,7 +23,7 @@ afterEach(() => {
 
 type Health = SourceResult<{ latencyMs: number }>;
 
-/** Boards whose health answers the test controls; wa-md also has a roster. */
+/** Boards whose health answers the test controls; wa-md also has a bulk file. */
 function fakeSources(answers: Record<string, Health | (() => Promise<Health>)>): LicenseSources {
   const board = (id: string, sourceKind: string, method: SourceMethod): LicenseBoard => ({
     id,
@@ -50,7 +50,7 @@ function fakeSources(answers: Record<string, Health | (() => Promise<Health>)>):
         search: async () => ({ ok: true, value: [] }),
         health: typeof answer === 'function' ? answer : async () => answer,
         ...(boardId === 'wa-md'
-          ? { fetchRoster: () => rosterOf(makeRecords(100, { boardId: 'wa-md', jurisdiction: 'WA' })) }
+          ? { fetchBulkFile: () => bulkFileOf(makeRecords(100, { boardId: 'wa-md', jurisdiction: 'WA' })) }
           : {}),
       };
     },
@@ -157,7 +157,7 @@ describe('jobs without configured sources', () => {
 });
 
 describe('the ingest-board job', () => {
-  it('ingests a board with a roster, skips a look-up-only one and an unknown one', async () => {
+  it('ingests a board with a bulk file, skips a look-up-only one and an unknown one', async () => {
     server.ctx.licensing = fakeSources({});
     await ingestBoardJob(server.ctx, { boardId: 'wa-md' });
     await ingestBoardJob(server.ctx, { boardId: 'ny-med' });

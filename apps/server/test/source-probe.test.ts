@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { probeBoards } from '../src/modules/licensing/health/probe-boards.ts';
 import type { LicenseBoard } from '../src/modules/licensing/license-sources.ts';
-import { sourceHealth } from '../src/platform/db/schema.ts';
+import { sourceHealth } from '../src/modules/licensing/tables.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { createReportAndWait } from './support/reports.ts';
@@ -175,10 +175,10 @@ describe('sources:probe on a look-up board', () => {
 });
 
 describe('sources:probe on bulk boards', () => {
-  it('reads a roster’s first rows: ok, a changed header or dataset, a move, a bot wall', async () => {
+  it('reads a bulk file’s first rows: ok, a changed header or dataset, a move, a bot wall', async () => {
     for (const id of ['wa-md', 'co-med', 'fl-md', 'mo-med', 'ca-md']) {
       const read = await probe(boardOf(id));
-      expect(read, id).toMatchObject({ outcome: 'ok', asked: 'the first 50 roster rows' });
+      expect(read, id).toMatchObject({ outcome: 'ok', asked: 'the first 50 rows of the bulk file' });
       // At most 50, fewer on a board of this small population that lists fewer.
       expect(read.rows, id).toBeGreaterThan(0);
       expect(read.rows, id).toBeLessThanOrEqual(50);
@@ -187,7 +187,7 @@ describe('sources:probe on bulk boards', () => {
     await boards.setFaults({ boardId: 'fl-md', changed: true });
     const header = await probe(boardOf('fl-md'));
     expect(header.outcome).toBe('changed');
-    expect(header.failures[0]).toMatch(/^parse-failure: fl-md: the roster header lacks 'LICENSE_NUMBER'/);
+    expect(header.failures[0]).toMatch(/^parse-failure: fl-md: the bulk file's header lacks 'LICENSE_NUMBER'/);
     await boards.setFaults({ boardId: 'wa-md', changed: true });
     expect(await probe(boardOf('wa-md'))).toMatchObject({ outcome: 'changed' });
     await boards.setFaults({ boardId: 'ca-md', moved: 'redirect' });

@@ -5,10 +5,11 @@ import { queueStatusAlerts } from '../src/modules/alerts/status/queue-status-ale
 import { ingestBoard } from '../src/modules/licensing/ingest/ingest-board.ts';
 import type { LicenseSources } from '../src/modules/licensing/license-sources.ts';
 import type { GroundTruthLicense } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
-import { partitionBoardsByRoster } from '../src/modules/licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../src/modules/licensing/partition-boards-by-bulk-file.ts';
+import { license, licenseEvent } from '../src/modules/licensing/tables.ts';
 import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
 import { refreshReportJob } from '../src/modules/reports/update/refresh-report-job.ts';
-import { license, licenseEvent, outboundMessage } from '../src/platform/db/schema.ts';
+import { outboundMessage } from '../src/platform/outbox/tables.ts';
 import { fitsOneSegment } from '../src/platform/sms/send-sms.ts';
 import { alertUser, trackExisting } from './support/alerts.ts';
 import { type SimulatedBoards, startSimulatedBoards } from './support/simulated-boards.ts';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   server = await startTestServer({ SMTP_URL: smtp.url, ...twilio.env });
   boards = await startSimulatedBoards(server.ctx, { size: 600, seed: 19 });
   sources = server.ctx.licensing as LicenseSources;
-  const lookupOnly = new Set(partitionBoardsByRoster(sources).lookupOnly.map((b) => b.id));
+  const lookupOnly = new Set(partitionBoardsByBulkFile(sources).lookupOnly.map((b) => b.id));
   lookupLicenses = boards.persons
     .flatMap((p) => p.licenses)
     .filter((l) => l.licenseNumber && lookupOnly.has(l.boardId));
@@ -147,17 +148,17 @@ describe('status-change alerts from the daily refresh', () => {
     expect(laterEvents.map((e) => e.kind)).toContain('expiry');
   });
 
-  it('alerts when a disciplinary action appears, seen by the nightly roster ingest before the refresh', async () => {
-    const rosterBoards = partitionBoardsByRoster(sources).roster.map((b) => b.id);
+  it('alerts when a disciplinary action appears, seen by the nightly bulk-file ingest before the refresh', async () => {
+    const bulkFileBoards = partitionBoardsByBulkFile(sources).withBulkFile.map((b) => b.id);
     const { rows } = await server.ctx.pool.query<{ id: string }>(
       'SELECT id FROM license WHERE discipline IS NOT NULL AND board_id = ANY($1) ORDER BY id LIMIT 1',
-      [rosterBoards],
+      [bulkFileBoards],
     );
     const [lic] = await server.ctx.db
       .select()
       .from(license)
       .where(eq(license.id, rows[0]?.id ?? ''));
-    if (!lic) throw new Error('no roster license with a disciplinary action');
+    if (!lic) throw new Error('no license from a bulk file with a disciplinary action');
     const owner = await alertUser(server, { sms: false });
     const reportId = await trackExisting(server, owner.userId, lic.id, yesterday());
     await server.ctx.db.update(license).set({ discipline: null }).where(eq(license.id, lic.id));

@@ -11,7 +11,7 @@ import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-u
 import { deliverWebhookJob } from '../src/modules/webhooks/delivery/deliver-webhook-job.ts';
 import { dispatchWebhooks } from '../src/modules/webhooks/delivery/dispatch-webhooks.ts';
 import { queueExpiringLicenses } from '../src/modules/webhooks/events/queue-expiring-licenses.ts';
-import { webhookDelivery, webhookEndpoint } from '../src/platform/db/schema.ts';
+import { webhookDelivery, webhookEndpoint } from '../src/modules/webhooks/tables.ts';
 import { trackLicense } from './support/alerts.ts';
 import { organisationOf, type Person, signedInPerson } from './support/identities.ts';
 import { type SmtpReceiver, startSmtpReceiver } from './support/smtp-receiver.ts';

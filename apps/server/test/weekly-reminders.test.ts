@@ -1,21 +1,18 @@
 import type { PlanName } from '@licensewatch/shared/plans';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../src/modules/accounts/tables.ts';
+import { weeklyReminder } from '../src/modules/alerts/tables.ts';
 import { queueWeeklyReminders } from '../src/modules/alerts/weekly/queue-weekly-reminders.ts';
 import { sendWeeklyReminders } from '../src/modules/alerts/weekly/send-weekly-reminders.ts';
 import { weeklyRemindersJob } from '../src/modules/alerts/weekly/weekly-reminders-job.ts';
-import {
-  appSetting,
-  license,
-  outboundMessage,
-  report,
-  reportLicense,
-  user,
-  userPlan,
-  weeklyReminder,
-} from '../src/platform/db/schema.ts';
+import { license } from '../src/modules/licensing/tables.ts';
+import { userPlan } from '../src/modules/plans/tables.ts';
+import { report, reportLicense } from '../src/modules/reports/tables.ts';
 import { deliverMessageJob } from '../src/platform/outbox/deliver-message-job.ts';
 import { resumeOutboundMessages } from '../src/platform/outbox/resume-outbound-messages.ts';
+import { outboundMessage } from '../src/platform/outbox/tables.ts';
+import { appSetting } from '../src/platform/settings/tables.ts';
 import { uniqueEmail, waitFor } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { type ReceivedEmail, type SmtpReceiver, startSmtpReceiver } from './support/smtp-receiver.ts';

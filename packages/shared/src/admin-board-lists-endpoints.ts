@@ -8,7 +8,7 @@ export const ADMIN_BOARD_LISTS_ENDPOINTS = defineEndpoints({
     path: '/api/v2/admin/board-lists',
     signedIn: true,
     summary:
-      "Check, then load, a board's list of licenses from a file with its columns mapped; read and validated like any roster (administrators only)",
+      "Check, then load, a board's list of licenses from a file with its columns mapped; read and validated like any bulk file (administrators only)",
     body: loadBoardListSchema,
     response: boardListResultSchema,
     errors: [403],

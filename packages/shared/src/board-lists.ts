@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * A board's list an operator loads by hand (docs/sources.md, Lists an operator loads): a list a board
  * sells (Mississippi, Nebraska), a paid national extract, or a file only a person may download. Read
- * like any roster the product downloads — same row reading, same validation — with the columns the
+ * like any bulk file the product downloads — same row reading, same validation — with the columns the
  * operator maps.
  */
 

@@ -104,7 +104,7 @@ describe('real files under /sites', () => {
     expect(SITE_FILES.some((f) => f.host === 'data-download.mqa.flhealthsource.gov')).toBe(false);
   });
 
-  it("serves West Virginia's rosters page, linking the workbook by its text among the other rosters", async () => {
+  it("serves West Virginia's Rosters page, linking the workbook by its text among the board's other files", async () => {
     const res = await fetch(`${sim.url}/sites/wvbom.wv.gov/Rosters.asp`);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();

@@ -7,7 +7,7 @@ import type { SimContext } from '../sim-context.ts';
 import { MISSOURI_MED, MISSOURI_OPS } from './missouri-listing.ts';
 import { OHIO_LICENSURE } from './ohio-licensure.ts';
 import type { SiteFile, SitePage, TextSiteFile } from './site-file.ts';
-import { WEST_VIRGINIA_ROSTER, WEST_VIRGINIA_ROSTERS_PAGE } from './west-virginia-roster.ts';
+import { WEST_VIRGINIA_BULK_FILE, WEST_VIRGINIA_BULK_FILES_PAGE } from './west-virginia-bulk-file.ts';
 
 // Files the real boards publish, as they publish them (docs/sources.md), at their real paths under
 // /sites/<host>: the header where the board puts it, its columns, codes, date forms and quirks.
@@ -51,11 +51,11 @@ export const SITE_FILES: readonly SiteFile[] = [
   OHIO_LICENSURE,
   MISSOURI_MED,
   MISSOURI_OPS,
-  WEST_VIRGINIA_ROSTER,
+  WEST_VIRGINIA_BULK_FILE,
 ];
 
 /** Pages that link a board's file by its text. */
-export const SITE_PAGES: readonly SitePage[] = [WEST_VIRGINIA_ROSTERS_PAGE];
+export const SITE_PAGES: readonly SitePage[] = [WEST_VIRGINIA_BULK_FILES_PAGE];
 
 /** The page a path under /sites names: `<host>/<path>`; undefined for any other. */
 export function sitePage(parts: readonly string[]): SitePage | undefined {

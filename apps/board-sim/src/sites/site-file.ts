@@ -37,7 +37,7 @@ export type BytesSiteFile = SiteFileBase & {
 export type SiteFile = TextSiteFile | BytesSiteFile;
 
 /**
- * A page of a board's site that links its files (West Virginia's rosters page): the file is found by
+ * A page of a board's site that links its files (West Virginia's Rosters page): the file is found by
  * its link's text, its address being the board's to change.
  */
 export type SitePage = { host: string; path: string; boardId: string; title: string; body: string };

@@ -4,8 +4,8 @@ import { PLAN_NAMES, type PlanName } from '@licensewatch/shared/plans';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../modules/accounts/create-user.ts';
 import { setUserActive } from '../modules/accounts/set-user-active.ts';
+import { organisation, user } from '../modules/accounts/tables.ts';
 import { assignPlan } from '../modules/plans/assign-plan.ts';
-import { organisation, user } from '../platform/db/schema.ts';
 import type { CliCommand } from './cli-command.ts';
 
 /** users:create --email E --password P [--name N] [--role admin|user] [--verified] */

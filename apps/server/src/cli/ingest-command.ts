@@ -31,11 +31,11 @@ export const ingestCommand: CliCommand = async ({ ctx, args }) => {
     try {
       const counts = await ingestBoard(ctx, licensing, board, { dryRun });
       if (!counts && dryRun) {
-        console.log(`${board.id}: look-ups only; no roster to compare (dry run: no seed searches)`);
+        console.log(`${board.id}: look-ups only; no bulk file to compare (dry run: no seed searches)`);
         continue;
       }
       if (!counts) {
-        // No roster to read: the seed searches are what an ingest can do for this board.
+        // No bulk file to read: the seed searches are what an ingest can do for this board.
         const seeded = await seedLookupBoard(ctx, licensing, board);
         console.log(
           `${board.id}: look-ups only; ${seeded?.searches ?? 0} seed searches (${seeded?.failedSearches ?? 0} failed), ` +
@@ -54,8 +54,8 @@ export const ingestCommand: CliCommand = async ({ ctx, args }) => {
       );
       if (counts.removalsWithheld > 0) {
         console.warn(
-          `${board.id}: warning: ${counts.removalsWithheld} licenses missing from the roster were not marked removed ` +
-            '(rows were rejected, or too many are missing for a complete roster)',
+          `${board.id}: warning: ${counts.removalsWithheld} licenses missing from the bulk file were not marked removed ` +
+            '(rows were rejected, or too many are missing for a complete bulk file)',
         );
       }
       // Unknown wording is never silent: it names the words to add to the board's vocabulary.

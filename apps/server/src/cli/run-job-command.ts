@@ -20,7 +20,7 @@ const JOBS: Record<string, (run: CliRun) => Promise<void>> = {
     for (const r of await sourceHealthJob(ctx)) {
       console.log(`${r.boardId}: ${r.available ? `available (${r.latencyMs} ms)` : `unavailable: ${r.error}`}`);
     }
-    // What the boards published but no vocabulary knew, from each board's latest roster run.
+    // What the boards published but no vocabulary knew, from each board's latest bulk-file run.
     for (const w of await listIngestWarnings(ctx.db)) {
       console.log(
         `${w.boardId}: last ingest ${w.status} (${w.finishedAt?.toISOString() ?? 'unfinished'}): ${describeUnknownValues(w.unknownValues)}`,

@@ -1,8 +1,8 @@
 import type { PlanName } from '@licensewatch/shared/plans';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { user } from '../../src/modules/accounts/tables.ts';
 import { assignPlan } from '../../src/modules/plans/assign-plan.ts';
-import { user } from '../../src/platform/db/schema.ts';
 import { HttpClient, waitForEmail } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
 

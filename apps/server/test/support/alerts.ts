@@ -2,8 +2,10 @@ import { addDays } from '@licensewatch/shared/licenses';
 import type { PlanName } from '@licensewatch/shared/plans';
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../src/modules/accounts/create-user.ts';
+import { user } from '../../src/modules/accounts/tables.ts';
+import { license } from '../../src/modules/licensing/tables.ts';
 import { assignPlan } from '../../src/modules/plans/assign-plan.ts';
-import { license, report, reportLicense, user } from '../../src/platform/db/schema.ts';
+import { report, reportLicense } from '../../src/modules/reports/tables.ts';
 import { uniqueEmail } from './accounts.ts';
 import type { TestServer } from './test-server.ts';
 

@@ -1,6 +1,7 @@
 import { addDays } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
-import { license, report, reportLicense } from '../../src/platform/db/schema.ts';
+import { license } from '../../src/modules/licensing/tables.ts';
+import { report, reportLicense } from '../../src/modules/reports/tables.ts';
 import type { TestServer } from './test-server.ts';
 
 export type RosterLicenseSpec = {

@@ -2,25 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createUser } from '../../src/modules/accounts/create-user.ts';
 import { AUTH_ENDPOINTS } from '../../src/modules/accounts/http/auth-endpoints.ts';
+import { user } from '../../src/modules/accounts/tables.ts';
+import { exclusion, exclusionMatch } from '../../src/modules/exclusions/tables.ts';
+import { license } from '../../src/modules/licensing/tables.ts';
 import { invitationToken } from '../../src/modules/organisations/invitations/invitation-link.ts';
+import { organisationInvitation, organisationMember, rosterImport } from '../../src/modules/organisations/tables.ts';
 import { assignPlan } from '../../src/modules/plans/assign-plan.ts';
 import { grantTemporaryCredits } from '../../src/modules/plans/grant-temporary-credits.ts';
-import { createWebhookEndpoint } from '../../src/modules/webhooks/endpoints/create-webhook-endpoint.ts';
 import {
-  exclusion,
-  exclusionMatch,
-  license,
   manualVerification,
   manualVerificationEvidence,
-  organisationInvitation,
-  organisationMember,
   report,
   reportCandidate,
   reportLicense,
-  rosterImport,
-  user,
-  webhookDelivery,
-} from '../../src/platform/db/schema.ts';
+} from '../../src/modules/reports/tables.ts';
+import { createWebhookEndpoint } from '../../src/modules/webhooks/endpoints/create-webhook-endpoint.ts';
+import { webhookDelivery } from '../../src/modules/webhooks/tables.ts';
 import { listRoutes } from '../../src/platform/http/route-table.ts';
 import { uniqueEmail } from './accounts.ts';
 import type { HttpClient } from './http-client.ts';

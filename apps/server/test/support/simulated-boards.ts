@@ -30,7 +30,7 @@ export type SimulatedBoards = {
 
 /**
  * The board simulator wired into a server as its license sources, the way `npm start` does:
- * roster boards ingested into the registry, look-up-only boards left to be searched live.
+ * boards with a bulk file ingested into the registry, look-up-only boards left to be searched live.
  */
 export async function startSimulatedBoards(
   ctx: AppContext,
@@ -44,7 +44,7 @@ export async function startSimulatedBoards(
     .filter(Boolean)
     .map((line) => JSON.parse(line) as GroundTruthPerson);
   // A small population may give a board no license at all; its empty list would fail the read, as a
-  // real board's would (sources/tally-roster-rows.ts), and there is nothing of it to test.
+  // real board's would (sources/tally-bulk-file-rows.ts), and there is nothing of it to test.
   const licensed = new Set(persons.flatMap((p) => p.licenses.map((l) => l.boardId)));
   for (const board of sources.boards) if (licensed.has(board.id)) await ingestBoard(ctx, sources, board);
   ctx.licensing = sources;

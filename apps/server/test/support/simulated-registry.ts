@@ -18,8 +18,8 @@ export type SimulatedRegistry = {
   persons: GroundTruthPerson[];
   /** Jurisdictions with at least one board a machine reads. */
   machineReadJurisdictions: number;
-  /** Roster rows read and look-up searches made while loading, for reports. */
-  rosterRows: number;
+  /** Bulk-file rows read and look-up searches made while loading, for reports. */
+  bulkFileRows: number;
   lookups: number;
   lookupFailures: string[];
 };
@@ -28,7 +28,7 @@ type Ctx = Pick<AppContext, 'db' | 'pool' | 'log'>;
 
 /**
  * A registry filled from the board simulator the way production fills it from real boards:
- * every roster board ingested through its connector, and every look-up-only board searched by
+ * every board with a bulk file ingested through its connector, and every look-up-only board searched by
  * name (as a report would) for each simulated physician licensed there. The ground truth comes
  * from the simulator's own export, so accuracy is measured end to end — connectors' name
  * parsing included — against people the matcher never saw.
@@ -40,7 +40,7 @@ export async function loadSimulatedRegistry(
   const sim = await startBoardSimulator({ port: 0, seed, size });
   try {
     const sources = createBoardSources(loadBoardConfig({ simUrl: sim.url }));
-    let rosterRows = 0;
+    let bulkFileRows = 0;
     const lookupBoards = new Set(sources.boards.filter((b) => b.method === 'lookup').map((b) => b.id));
     const machineRead = sources.boards.filter((b) => b.method === 'bulk' || b.method === 'lookup');
     const readBoards = new Set(machineRead.map((b) => b.id));
@@ -50,7 +50,7 @@ export async function loadSimulatedRegistry(
       readBoards.has(l.boardId) && (!activeOnly.has(l.boardId) || l.status === 'active' || l.status === 'probation');
     for (const board of sources.boards) {
       const counts = await ingestBoard(ctx, sources, board);
-      if (counts) rosterRows += counts.rowsRead;
+      if (counts) bulkFileRows += counts.rowsRead;
     }
 
     const res = await fetch(`${sim.url}/ground-truth.jsonl`);
@@ -89,7 +89,7 @@ export async function loadSimulatedRegistry(
       }),
     );
     const machineReadJurisdictions = new Set(machineRead.map((b) => b.jurisdiction)).size;
-    return { sim, sources, persons, machineReadJurisdictions, rosterRows, lookups: searches.size, lookupFailures };
+    return { sim, sources, persons, machineReadJurisdictions, bulkFileRows, lookups: searches.size, lookupFailures };
   } catch (error) {
     await sim.close();
     throw error;

@@ -4,7 +4,6 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/client.ts';
-import { account, session, user, verification } from '../../platform/db/schema.ts';
 import { type Env, trustedOrigins } from '../../platform/env.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -13,6 +12,7 @@ import { accountHooks } from './auth/account-hooks.ts';
 import { authEmails } from './auth/auth-emails.ts';
 import { googleSignIn } from './auth/google-sign-in.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { account, session, user, verification } from './tables.ts';
 
 type Deps = {
   env: Env;

@@ -2,8 +2,8 @@ import type { CheckUserResponse } from '@licensewatch/shared/accounts';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { account, user } from '../../platform/db/schema.ts';
 import { burnPasswordCheck, verifyPassword } from './password.ts';
+import { account, user } from './tables.ts';
 
 /** Tells the login page why a sign-in failed, so it can show the right message (docs/product-rules.md, Sign-in). */
 export async function checkUserCredentials(

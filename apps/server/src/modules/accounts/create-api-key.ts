@@ -1,4 +1,3 @@
-import { apiKey } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import {
   type ApiKeySeat,
@@ -8,6 +7,7 @@ import {
   encryptApiKey,
   generateApiKey,
 } from './api-key-crypto.ts';
+import { apiKey } from './tables.ts';
 
 /**
  * Gives the user an API key for the workspace unless they have one (docs/security.md, API keys;

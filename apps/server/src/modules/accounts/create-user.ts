@@ -1,8 +1,8 @@
 import { PASSWORD_MAX, PASSWORD_MIN, type Role } from '@licensewatch/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { user } from '../../platform/db/schema.ts';
 import type { Auth } from './auth.ts';
+import { user } from './tables.ts';
 
 type NewUser = { email: string; password: string; name?: string; role?: Role; verified?: boolean };
 

@@ -1,12 +1,13 @@
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { reportsPlanEndDate } from '@licensewatch/shared/plans';
 import { and, eq } from 'drizzle-orm';
-import { apiKey, userCredit } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { reportCreditsLeft } from '../plans/count-report-credits.ts';
 import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
+import { userCredit } from '../plans/tables.ts';
 import { type ApiKeySeat, type ApiKeySecrets, apiKeyOwner, decryptApiKey } from './api-key-crypto.ts';
 import { createApiKey } from './create-api-key.ts';
+import { apiKey } from './tables.ts';
 
 /**
  * The credentials record (docs/product-rules.md, API key and credentials): the acting workspace's

@@ -1,8 +1,8 @@
 import type { AppSettings } from '@licensewatch/shared/accounts';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { appSetting } from '../../platform/db/schema.ts';
 import { parseSetting } from '../../platform/settings/read-setting.ts';
+import { appSetting } from '../../platform/settings/tables.ts';
 
 /** The settings every visitor's pages show (the name, whether Sign Up is offered), in one query. */
 export async function readAppSettings(db: Db): Promise<AppSettings> {

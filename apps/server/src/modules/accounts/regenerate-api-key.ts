@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { apiKey } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import {
   type ApiKeySeat,
@@ -9,6 +8,7 @@ import {
   encryptApiKey,
   generateApiKey,
 } from './api-key-crypto.ts';
+import { apiKey } from './tables.ts';
 
 /**
  * Replaces the user's API key for the workspace and returns the new one — the user's own

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { session, user } from '../../platform/db/schema.ts';
+import { session, user } from './tables.ts';
 
 export type SetUserActiveResult = { userId: string; sessionsRevoked: number } | null;
 

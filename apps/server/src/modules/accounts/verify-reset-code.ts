@@ -1,7 +1,7 @@
 import type { VerifyResetCodeResponse } from '@licensewatch/shared/accounts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { user, verification } from '../../platform/db/schema.ts';
+import { user, verification } from './tables.ts';
 
 /** Checks a reset link before the page shows its form; the reset itself re-checks the code. */
 export async function verifyResetCode(

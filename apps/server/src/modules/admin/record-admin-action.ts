@@ -1,6 +1,6 @@
 import type { AdminAction, AdminTargetType } from '@licensewatch/shared/admin';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { adminAudit } from '../../platform/db/schema.ts';
+import { adminAudit } from './tables.ts';
 
 /** Who acted, from where: what every admin operation takes from its route. */
 export type AdminActor = { id: string; email: string; ip: string | null };

@@ -1,8 +1,7 @@
 import { UNSUBSCRIBE_MESSAGES } from '@licensewatch/shared/alerts-messages';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { user } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { updateUserSettings } from '../accounts/update-user-settings.ts';
 import type { AlertLinkSecrets } from './alert-link-secrets.ts';
 import { readUnsubscribeToken } from './unsubscribe-link.ts';
 
@@ -19,11 +18,11 @@ export async function unsubscribeFromAlerts(
   const read = readUnsubscribeToken(alertLinkSecrets, token);
   const invalid = () => new AppError('INVALID_UNSUBSCRIBE_LINK', UNSUBSCRIBE_MESSAGES.invalidLink, 400);
   if (!read) throw invalid();
-  const [row] = await db
-    .update(user)
-    .set(read.purpose === 'weekly' ? { weeklyEmailReport: false } : { statusAlertEmail: false })
-    .where(eq(user.id, read.userId))
-    .returning({ email: user.email });
+  const row = await updateUserSettings(
+    db,
+    read.userId,
+    read.purpose === 'weekly' ? { weeklyEmailReport: false } : { statusAlertEmail: false },
+  );
   if (!row) throw invalid();
   return row;
 }

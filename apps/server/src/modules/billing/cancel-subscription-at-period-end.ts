@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { userPlan } from '../../platform/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/deps.ts';
+import { setCancelAtPeriodEnd } from '../plans/set-cancel-at-period-end.ts';
+import { userPlan } from '../plans/tables.ts';
 import type { Billing } from './create-billing.ts';
 import { callStripe } from './provider/call-stripe.ts';
 import { ENDED_STATUSES, readSubscription } from './read-subscription.ts';
@@ -28,9 +29,6 @@ export async function cancelSubscriptionAtPeriodEnd(
       stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
     ),
   );
-  await ctx.db
-    .update(userPlan)
-    .set({ cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, subscriptionStatus: subscription.status })
-    .where(and(eq(userPlan.workspaceId, userId), eq(userPlan.stripeSubscriptionId, subscription.id)));
+  await setCancelAtPeriodEnd(ctx.db, userId, subscription);
   return subscription.id;
 }

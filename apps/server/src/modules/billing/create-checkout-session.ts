@@ -1,10 +1,10 @@
 import type { CheckoutSessionRequest } from '@licensewatch/shared/billing';
 import { PLAN_LABELS, PLAN_TYPE_OF } from '@licensewatch/shared/plans';
 import { eq } from 'drizzle-orm';
-import { userPlan } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { matchesPlanType } from '../plans/matches-plan-type.ts';
+import { userPlan } from '../plans/tables.ts';
 import type { Billing } from './create-billing.ts';
 import { ensureStripeCustomer } from './ensure-stripe-customer.ts';
 import { callStripe, PAYMENT_FAILED } from './provider/call-stripe.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { userPlan } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
+import { userPlan } from '../plans/tables.ts';
 import type { Billing } from './create-billing.ts';
 import { callStripe } from './provider/call-stripe.ts';
 import { requirePayments } from './require-payments.ts';

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { userPlan } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
+import { setStripeCustomer } from '../plans/set-stripe-customer.ts';
+import { userPlan } from '../plans/tables.ts';
 import { callStripe } from './provider/call-stripe.ts';
 
 /**
@@ -29,11 +30,6 @@ export async function ensureStripeCustomer(
     stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } }),
   );
   // Two first checkouts at once: the first customer stored wins; the other stays unused at the provider.
-  const saved = await db
-    .update(userPlan)
-    .set({ stripeCustomerId: customer.id })
-    .where(and(eq(userPlan.workspaceId, user.id), isNull(userPlan.stripeCustomerId)))
-    .returning({ customerId: userPlan.stripeCustomerId });
-  if (saved.length > 0) return customer.id;
+  if (await setStripeCustomer(db, user.id, customer.id)) return customer.id;
   return (await stored()) ?? customer.id;
 }

@@ -1,16 +1,19 @@
-import { ENTITLEMENTS } from '@licensewatch/shared/plans';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '../../platform/db/client.ts';
-import { stripeEvent, userPlan } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { assignPlan } from '../plans/assign-plan.ts';
+import { clearSubscription } from '../plans/clear-subscription.ts';
+import { setPayingSubscription } from '../plans/set-paying-subscription.ts';
+import { setSubscriptionStatus } from '../plans/set-subscription-status.ts';
+import { userPlan } from '../plans/tables.ts';
 import type { Billing } from './create-billing.ts';
 import { ENDED_STATUSES, LIVE_STATUSES, readSubscription, type SubscriptionState } from './read-subscription.ts';
 import { recordBillingEvent } from './record-billing-event.ts';
 import { requirePayments } from './require-payments.ts';
 import { planOfPrice } from './resolve-plan-prices.ts';
+import { stripeEvent } from './tables.ts';
 
 export type StripeEventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -168,31 +171,18 @@ async function applyEvent(ctx: Ctx, event: Stripe.Event): Promise<StripeEventOut
       .for('update');
     if (!row) return 'ignored';
     const isCurrent = row.subscriptionId === subscription.id;
-    const where = eq(userPlan.workspaceId, owner.userId);
 
     if (ENDED_STATUSES.includes(subscription.status)) {
       if (!isCurrent) return 'ignored';
       await assignPlan(tx, { userId: owner.userId, planName: 'free', trial: false, reason: 'plan-change' });
-      await tx
-        .update(userPlan)
-        .set({
-          stripeSubscriptionId: null,
-          subscriptionStatus: null,
-          currentPeriodEnd: null,
-          cancelAtPeriodEnd: false,
-          apiCreditsGrantedAt: null,
-        })
-        .where(where);
+      await clearSubscription(tx, owner.userId);
       return 'applied';
     }
 
     if (!live) {
       // past_due, incomplete, paused: access runs to end_date as it stands; Stripe decides what follows.
       if (!isCurrent) return 'ignored';
-      await tx
-        .update(userPlan)
-        .set({ subscriptionStatus: subscription.status, cancelAtPeriodEnd: subscription.cancelAtPeriodEnd })
-        .where(where);
+      await setSubscriptionStatus(tx, owner.userId, subscription);
       return 'applied';
     }
 
@@ -221,18 +211,18 @@ async function applyEvent(ctx: Ctx, event: Stripe.Event): Promise<StripeEventOut
         reason: 'billing-period',
       });
     }
-    await tx
-      .update(userPlan)
-      .set({
-        stripeCustomerId: row.customerId ?? subscription.customerId,
-        stripeSubscriptionId: subscription.id,
-        subscriptionStatus: subscription.status,
+    await setPayingSubscription(
+      tx,
+      owner.userId,
+      {
+        customerId: row.customerId ?? subscription.customerId,
+        id: subscription.id,
+        status: subscription.status,
         currentPeriodEnd: periodEnd,
         cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-        // Business plans' API credits are granted monthly: each new period is a grant.
-        ...(grant ? { apiCreditsGrantedAt: ENTITLEMENTS[planName].apiCreditsPerMonth > 0 ? sql`now()` : null } : {}),
-      })
-      .where(where);
+      },
+      grant ? planName : null,
+    );
     return 'applied';
   });
 }

@@ -1,9 +1,10 @@
 import { isInTrial } from '@licensewatch/shared/plans';
-import { and, eq } from 'drizzle-orm';
-import { userPlan } from '../../platform/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/deps.ts';
 import { assignPlan } from '../plans/assign-plan.ts';
 import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
+import { setCancelAtPeriodEnd } from '../plans/set-cancel-at-period-end.ts';
+import { userPlan } from '../plans/tables.ts';
 import type { Billing } from './create-billing.ts';
 import { callStripe } from './provider/call-stripe.ts';
 import { ENDED_STATUSES, readSubscription } from './read-subscription.ts';
@@ -42,10 +43,7 @@ export async function switchToFreePlan(
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       ),
     );
-    await db
-      .update(userPlan)
-      .set({ cancelAtPeriodEnd: subscription.cancelAtPeriodEnd, subscriptionStatus: subscription.status })
-      .where(and(eq(userPlan.workspaceId, userId), eq(userPlan.stripeSubscriptionId, subscription.id)));
+    await setCancelAtPeriodEnd(db, userId, subscription);
     return { endsAt: row.endDate };
   }
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { contactMessage } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import type { Payload } from '../../platform/jobs/queues.ts';
 import { escapeSlackText, postSlackMessage } from './slack.ts';
+import { contactMessage } from './tables.ts';
 
 type StoredMessage = typeof contactMessage.$inferSelect;
 

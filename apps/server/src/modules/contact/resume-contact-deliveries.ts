@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { contactMessage } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
+import { contactMessage } from './tables.ts';
 
 /**
  * Queues every pending contact message at worker start: those stored while no webhook was set,

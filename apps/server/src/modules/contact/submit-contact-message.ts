@@ -1,10 +1,10 @@
 import type { ContactMessageRequest } from '@licensewatch/shared/contact';
 import { CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
 import { lt } from 'drizzle-orm';
-import { contactMessage, usedCaptcha } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { CaptchaSecrets } from './captcha-secrets.ts';
+import { contactMessage, usedCaptcha } from './tables.ts';
 import { verifyCaptcha } from './verify-captcha.ts';
 
 /**

@@ -30,8 +30,9 @@ export async function screenExclusions(
        SELECT EXISTS (SELECT 1 FROM exclusion_ingest_run
                       WHERE source = 'leie' AND file_kind = 'full' AND status IN ('succeeded', 'warned')) AS loaded
      ), r AS MATERIALIZED (
-       SELECT id, npi, first_norm, coalesce(middle_norm, '') AS middle_norm, last_norm, states FROM report
-       WHERE last_norm IS NOT NULL AND ($1::text[] IS NULL OR id = ANY($1::text[]))
+       SELECT report.id, npi, n.first_norm, n.middle_norm, n.last_norm, states
+       FROM report JOIN report_name_norm n ON n.report_id = report.id
+       WHERE $1::text[] IS NULL OR report.id = ANY($1::text[])
      ), found AS (
        SELECT DISTINCT ON (report_id, exclusion_id) report_id, exclusion_id, basis FROM (
          SELECT r.id AS report_id, e.id AS exclusion_id, 'npi' AS basis

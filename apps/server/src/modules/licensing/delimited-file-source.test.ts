@@ -4,11 +4,11 @@ import { DelimitedFileSource, textLines, unzipEntry } from './delimited-file-sou
 import { type FixtureHandler, type FixtureServer, sendHtml, simBoard, startFixtureServer } from './fixture-server.ts';
 import { createGateRegistry } from './http-client.ts';
 import { createSource } from './sources/create-source.ts';
-import { type RosterItem, SourceError } from './types.ts';
+import { type BulkFileItem, SourceError } from './types.ts';
 
 const FL_HEADER =
   'LICENSE_NUMBER|LAST_NAME|FIRST_NAME|MIDDLE_NAME|SUFFIX|PROFESSION|STATUS|ORIGINAL_ISSUE_DATE|EXPIRATION_DATE|DISCIPLINE';
-const FL_ROSTER = [
+const FL_BULK_FILE = [
   FL_HEADER,
   'ME123456|SMITH|JOHN|A||MEDICAL DOCTOR|CLEAR/ACTIVE|07/01/2001|01/31/2027|',
   "ME123457|O'BRIEN|SEAN||JR|MEDICAL DOCTOR|DELINQUENT/ACTIVE|1/5/1999|01/31/2025|",
@@ -34,7 +34,7 @@ function moRows(n: number): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-const CA_ROSTER = [
+const CA_BULK_FILE = [
   'License Number,Last Name,First Name,Middle Name,Name Suffix,License Type,License Status,Original Issue Date,Expiration Date',
   'A123456,Smith,John,Q,Jr.,Physician and Surgeon A,License Renewed & Current,2001-07-01,2027-01-31',
   '"A123457","de la Cruz","Juan","Carlos, María","",Physician and Surgeon A,"License Probation",2010-03-15,2026-03-31',
@@ -65,14 +65,14 @@ async function boardSource(id: string, handler: FixtureHandler, patch: Record<st
   return createSource(simBoard(id, server.url, patch), { gates: createGateRegistry() });
 }
 
-async function collect(items: AsyncIterable<RosterItem> | undefined): Promise<RosterItem[]> {
-  const all: RosterItem[] = [];
+async function collect(items: AsyncIterable<BulkFileItem> | undefined): Promise<BulkFileItem[]> {
+  const all: BulkFileItem[] = [];
   for await (const item of items ?? []) all.push(item);
   return all;
 }
 
-const records = (items: RosterItem[]) => items.flatMap((i) => ('record' in i ? [i.record] : []));
-const errors = (items: RosterItem[]) => items.flatMap((i) => ('error' in i ? [i.error] : []));
+const records = (items: BulkFileItem[]) => items.flatMap((i) => ('record' in i ? [i.record] : []));
+const errors = (items: BulkFileItem[]) => items.flatMap((i) => ('error' in i ? [i.error] : []));
 
 function streamedZip(files: Record<string, string>): Promise<Uint8Array> {
   // fflate's streaming Zip writes data descriptors (sizes after the data), as streaming servers do.
@@ -92,12 +92,12 @@ function streamedZip(files: Record<string, string>): Promise<Uint8Array> {
   });
 }
 
-describe('DelimitedFileSource — Florida pipe-delimited roster', () => {
+describe('DelimitedFileSource — Florida pipe-delimited bulk file', () => {
   it('reads records, maps statuses and MM/DD/YYYY dates, and counts malformed rows without stopping', async () => {
-    const source = await boardSource('fl-md', serveFile(FL_ROSTER, 'text/plain; charset=utf-8'));
+    const source = await boardSource('fl-md', serveFile(FL_BULK_FILE, 'text/plain; charset=utf-8'));
     expect(source).toBeInstanceOf(DelimitedFileSource);
-    const items = await collect(source.fetchRoster?.());
-    expect(server?.requests[0]?.url.pathname).toBe('/files/fl-md/roster.txt');
+    const items = await collect(source.fetchBulkFile?.());
+    expect(server?.requests[0]?.url.pathname).toBe('/files/fl-md/licensees.txt');
     expect(records(items).map((r) => [r.licenseNumber, r.status, r.rawStatus])).toEqual([
       ['ME123456', 'active', 'CLEAR/ACTIVE'],
       ['ME123457', 'expired', 'DELINQUENT/ACTIVE'],
@@ -134,25 +134,25 @@ describe('DelimitedFileSource — Florida pipe-delimited roster', () => {
   });
 
   it('finds a header that is not on the first line, and says so when no line starts like it', async () => {
-    const titled = `Florida licensees\nAs of 11/01/2026,,,\n\n${FL_ROSTER}`;
+    const titled = `Florida licensees\nAs of 11/01/2026,,,\n\n${FL_BULK_FILE}`;
     const source = await boardSource('fl-md', serveFile(titled), { headerStartsWith: 'License_Number' });
-    const items = await collect(source.fetchRoster?.());
+    const items = await collect(source.fetchBulkFile?.());
     expect(records(items).map((r) => r.licenseNumber)).toContain('ME123456');
     expect(records(items)).toHaveLength(
-      records(await collect((await boardSource('fl-md', serveFile(FL_ROSTER))).fetchRoster?.())).length,
+      records(await collect((await boardSource('fl-md', serveFile(FL_BULK_FILE))).fetchBulkFile?.())).length,
     );
     const wrong = await boardSource('fl-md', serveFile(titled), { headerStartsWith: 'License #' });
-    await expect(collect(wrong.fetchRoster?.())).rejects.toThrow("no line of the roster starts with 'License #'");
+    await expect(collect(wrong.fetchBulkFile?.())).rejects.toThrow("no line of the bulk file starts with 'License #'");
   });
 
   it('has no live search: look-ups go to the registry', async () => {
-    const source = await boardSource('fl-do', serveFile(FL_ROSTER));
+    const source = await boardSource('fl-do', serveFile(FL_BULK_FILE));
     expect(await source.search({ licenseNumber: 'OS1' })).toMatchObject({ ok: false, error: { kind: 'unsupported' } });
   });
 
-  it('fails the roster with parse-failure when the header lacks a configured column', async () => {
-    const source = await boardSource('fl-md', serveFile(FL_ROSTER.replace('STATUS|', 'STATE|')));
-    const error = await collect(source.fetchRoster?.()).catch((e: unknown) => e);
+  it('fails the bulk file with parse-failure when the header lacks a configured column', async () => {
+    const source = await boardSource('fl-md', serveFile(FL_BULK_FILE.replace('STATUS|', 'STATE|')));
+    const error = await collect(source.fetchBulkFile?.()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).failure.kind).toBe('parse-failure');
     expect((error as SourceError).message).toContain("lacks 'STATUS'");
@@ -160,36 +160,36 @@ describe('DelimitedFileSource — Florida pipe-delimited roster', () => {
 
   it('fails with parse-failure when an HTML page is served instead of the file', async () => {
     const source = await boardSource('fl-md', (_req, res) => sendHtml(res, '<html>Please log in</html>'));
-    const error = await collect(source.fetchRoster?.()).catch((e: unknown) => e);
+    const error = await collect(source.fetchBulkFile?.()).catch((e: unknown) => e);
     expect((error as SourceError).failure).toMatchObject({ kind: 'parse-failure' });
   });
 
   it('fails with unavailable when the connection drops mid-download', async () => {
-    const body = Buffer.from(`${FL_ROSTER}\n${FL_ROSTER.split('\n')[1]?.repeat(1)}`);
+    const body = Buffer.from(`${FL_BULK_FILE}\n${FL_BULK_FILE.split('\n')[1]?.repeat(1)}`);
     const source = await boardSource('fl-md', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(body.length * 10) });
       res.write(body.subarray(0, 200));
       setTimeout(() => res.socket?.destroy(), 20);
     });
-    const error = await collect(source.fetchRoster?.()).catch((e: unknown) => e);
+    const error = await collect(source.fetchBulkFile?.()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).failure.kind).toBe('unavailable');
   });
 
   it('reports health from the response headers without reading the file', async () => {
-    const source = await boardSource('fl-md', serveFile(FL_ROSTER));
+    const source = await boardSource('fl-md', serveFile(FL_BULK_FILE));
     expect(await source.health()).toMatchObject({ ok: true });
     const down = await boardSource('fl-md', (_req, res) => sendHtml(res, '<h1>Maintenance</h1>', 503));
     expect(await down.health()).toMatchObject({ ok: false, error: { kind: 'unavailable', status: 503 } });
   });
 
-  it('streams a large roster quickly', async () => {
+  it('streams a large bulk file quickly', async () => {
     const lines = [FL_HEADER];
     for (let i = 0; i < 20_000; i++)
       lines.push(`ME${100000 + i}|LAST${i}|FIRST${i}|||MEDICAL DOCTOR|CLEAR/ACTIVE|07/01/2001|01/31/2027|`);
     const source = await boardSource('fl-md', serveFile(lines.join('\n')));
     let count = 0;
-    for await (const item of source.fetchRoster?.() ?? []) if ('record' in item) count++;
+    for await (const item of source.fetchBulkFile?.() ?? []) if ('record' in item) count++;
     expect(count).toBe(20_000);
   });
 });
@@ -198,8 +198,8 @@ describe('DelimitedFileSource — Missouri ZIP of tab-delimited text', () => {
   it('reads the named entry out of a ZIP written in one piece', async () => {
     const zip = zipSync({ 'readme.txt': strToU8('not this one'), 'physicians.txt': strToU8(moRows(40)) });
     const source = await boardSource('mo-med', serveFile(zip, 'application/zip'));
-    const items = await collect(source.fetchRoster?.());
-    expect(server?.requests[0]?.url.pathname).toBe('/files/mo-med/roster.zip');
+    const items = await collect(source.fetchBulkFile?.());
+    expect(server?.requests[0]?.url.pathname).toBe('/files/mo-med/licensees.zip');
     expect(errors(items)).toEqual([]);
     const all = records(items);
     expect(all).toHaveLength(40);
@@ -237,7 +237,7 @@ describe('DelimitedFileSource — Missouri ZIP of tab-delimited text', () => {
       };
       pump();
     });
-    const items = await collect(source.fetchRoster?.());
+    const items = await collect(source.fetchBulkFile?.());
     expect(errors(items)).toEqual([]);
     expect(records(items)).toHaveLength(3000);
   });
@@ -245,7 +245,7 @@ describe('DelimitedFileSource — Missouri ZIP of tab-delimited text', () => {
   it('fails with parse-failure on a truncated ZIP', async () => {
     const zip = zipSync({ 'physicians.txt': strToU8(moRows(3000)) });
     const source = await boardSource('mo-med', serveFile(zip.subarray(0, Math.floor(zip.length * 0.6))));
-    const error = await collect(source.fetchRoster?.()).catch((e: unknown) => e);
+    const error = await collect(source.fetchBulkFile?.()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).failure.kind).toBe('parse-failure');
     expect((error as SourceError).message).toMatch(/truncated/);
@@ -254,22 +254,22 @@ describe('DelimitedFileSource — Missouri ZIP of tab-delimited text', () => {
   it('fails with parse-failure when the ZIP lacks the configured entry', async () => {
     const zip = zipSync({ 'other.txt': strToU8(moRows(3)) });
     const source = await boardSource('mo-med', serveFile(zip));
-    const error = await collect(source.fetchRoster?.()).catch((e: unknown) => e);
+    const error = await collect(source.fetchBulkFile?.()).catch((e: unknown) => e);
     expect((error as SourceError).failure.kind).toBe('parse-failure');
     expect((error as SourceError).message).toContain("no entry named 'physicians.txt'");
   });
 
   it('fails with parse-failure when the download is not a ZIP at all', async () => {
     const source = await boardSource('mo-med', serveFile(moRows(3)));
-    const error = await collect(source.fetchRoster?.()).catch((e: unknown) => e);
+    const error = await collect(source.fetchBulkFile?.()).catch((e: unknown) => e);
     expect((error as SourceError).failure.kind).toBe('parse-failure');
   });
 });
 
 describe('DelimitedFileSource — California CSV', () => {
   it('maps the headers, RFC 4180 quoting, accents, ISO dates and statuses; bad rows are counted', async () => {
-    const source = await boardSource('ca-md', serveFile(CA_ROSTER, 'text/csv'));
-    const items = await collect(source.fetchRoster?.());
+    const source = await boardSource('ca-md', serveFile(CA_BULK_FILE, 'text/csv'));
+    const items = await collect(source.fetchBulkFile?.());
     expect(server?.requests[0]?.url.pathname).toBe('/files/ca-md/licensees.csv');
     expect(
       records(items).map((r) => [r.licenseNumber, r.lastName, r.firstName, r.middleName, r.suffix, r.status]),
@@ -290,8 +290,8 @@ describe('DelimitedFileSource — California CSV', () => {
   });
 
   it('reads the osteopathic board’s own file', async () => {
-    const source = await boardSource('ca-do', serveFile(CA_ROSTER, 'text/csv'));
-    const items = await collect(source.fetchRoster?.());
+    const source = await boardSource('ca-do', serveFile(CA_BULK_FILE, 'text/csv'));
+    const items = await collect(source.fetchBulkFile?.());
     expect(server?.requests[0]?.url.pathname).toBe('/files/ca-do/licensees.csv');
     expect(records(items).map((r) => [r.licenseNumber, r.licenseType, r.boardId])).toEqual([
       ['20A12345', 'DO', 'ca-do'],
@@ -302,7 +302,7 @@ describe('DelimitedFileSource — California CSV', () => {
 describe("DelimitedFileSource — a file that answers a page's form posted back (postBack)", () => {
   const PAGE = `<html><body>
 <form action="/search" method="get"><input name="q"><input type="submit" value="Search"></form>
-<form method="post" action="./roster.aspx" id="form1">
+<form method="post" action="./download.aspx" id="form1">
 <input type="hidden" name="__VIEWSTATE" id="__VIEWSTATE" value="v+1/=" />
 <select name="ctl00$type"><option value="">All</option><option value="MD">MD</option></select>
 <input type="submit" name="ctl00$go" value="Download" />
@@ -318,32 +318,32 @@ describe("DelimitedFileSource — a file that answers a page's form posted back 
       });
       res.end(PAGE);
     });
-    const board = simBoard('ca-md', server.url, { url: `${server.url}/Verification/roster.aspx`, postBack: {} });
+    const board = simBoard('ca-md', server.url, { url: `${server.url}/Verification/download.aspx`, postBack: {} });
     return createSource(board, { gates: createGateRegistry() });
   }
 
-  it('reads the page, posts its form back with the cookies it set, and reads the answer as the roster', async () => {
-    const source = await postBackSource(serveFile(`\uFEFF${CA_ROSTER}`, 'text/csv'));
-    const items = await collect(source.fetchRoster?.());
+  it('reads the page, posts its form back with the cookies it set, and reads the answer as the bulk file', async () => {
+    const source = await postBackSource(serveFile(`\uFEFF${CA_BULK_FILE}`, 'text/csv'));
+    const items = await collect(source.fetchBulkFile?.());
     expect(records(items)).toHaveLength(4);
     const [page, post] = server?.requests ?? [];
-    expect([page?.method, page?.url.pathname]).toEqual(['GET', '/Verification/roster.aspx']);
-    expect([post?.method, post?.url.pathname]).toEqual(['POST', '/Verification/roster.aspx']);
+    expect([page?.method, page?.url.pathname]).toEqual(['GET', '/Verification/download.aspx']);
+    expect([post?.method, post?.url.pathname]).toEqual(['POST', '/Verification/download.aspx']);
     expect(post?.headers).toMatchObject({
       'content-type': 'application/x-www-form-urlencoded',
       cookie: 'ASP.NET_SessionId=abc123; lb=7',
-      referer: `${server?.url}/Verification/roster.aspx`,
+      referer: `${server?.url}/Verification/download.aspx`,
     });
     expect(post?.body).toBe('__VIEWSTATE=v%2B1%2F%3D&ctl00%24type=&ctl00%24go=Download');
   });
 
   it('fails clearly when the board answers with its page again, and checks health without posting', async () => {
     const source = await postBackSource((_req, res) => sendHtml(res, PAGE));
-    const error = await collect(source.fetchRoster?.()).catch((e: unknown) => e);
+    const error = await collect(source.fetchBulkFile?.()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).failure.kind).toBe('parse-failure');
     expect((error as SourceError).message).toBe(
-      `ca-md: the form of ${server?.url}/Verification/roster.aspx, posted back, was answered with a page, not the roster: the board did not take the post-back (its state, session cookie or button; postBack.submit names the button)`,
+      `ca-md: the form of ${server?.url}/Verification/download.aspx, posted back, was answered with a page, not the bulk file: the board did not take the post-back (its state, session cookie or button; postBack.submit names the button)`,
     );
     const before = server?.requests.length ?? 0;
     expect(await source.health()).toMatchObject({ ok: true });
@@ -363,7 +363,7 @@ describe('DelimitedFileSource — a list in several files (moreFiles)', () => {
 
   async function twoFileSource(second: string) {
     const files: Record<string, Uint8Array> = {
-      '/files/mo-med/roster.zip': zipSync({ 'physicians.txt': strToU8(moFile(MD, 3)) }),
+      '/files/mo-med/licensees.zip': zipSync({ 'physicians.txt': strToU8(moFile(MD, 3)) }),
       '/more/dos.zip': zipSync({ 'dos.txt': strToU8(second) }),
     };
     await server?.close();
@@ -378,21 +378,21 @@ describe('DelimitedFileSource — a list in several files (moreFiles)', () => {
 
   it('reads every file in one iteration, a file of DOs only included, and checks each is there', async () => {
     const source = await twoFileSource(moFile(DO, 2));
-    const items = await collect(source.fetchRoster());
+    const items = await collect(source.fetchBulkFile());
     expect(errors(items)).toEqual([]);
     expect(records(items).map((r) => r.licenseType)).toEqual(['MD', 'MD', 'MD', 'DO', 'DO']);
     const before = server?.requests.length ?? 0;
     expect(await source.health()).toMatchObject({ ok: true });
     expect(server?.requests.slice(before).map((r) => r.url.pathname)).toEqual([
-      '/files/mo-med/roster.zip',
+      '/files/mo-med/licensees.zip',
       '/more/dos.zip',
     ]);
   });
 
   it("fails a file from which nothing of the board's is read, naming it, though the other held physicians", async () => {
     const source = await twoFileSource(moFile('DENTIST', 2));
-    await expect(collect(source.fetchRoster())).rejects.toThrow(
-      "mo-med: none of the 2 rows of the roster file dos.zip is of this board's license types; the list's types were 'DENTIST' (2)",
+    await expect(collect(source.fetchBulkFile())).rejects.toThrow(
+      "mo-med: none of the 2 rows of the bulk file dos.zip is of this board's license types; the list's types were 'DENTIST' (2)",
     );
   });
 
@@ -402,9 +402,9 @@ describe('DelimitedFileSource — a list in several files (moreFiles)', () => {
       (async function* () {
         yield bytes;
       })();
-    const dos = await collect(source.readRoster(once(zipSync({ 'dos.txt': strToU8(moFile(DO, 2)) }))));
+    const dos = await collect(source.readBulkFile(once(zipSync({ 'dos.txt': strToU8(moFile(DO, 2)) }))));
     expect(records(dos).map((r) => r.licenseType)).toEqual(['DO', 'DO']);
-    await expect(collect(source.readRoster(once(zipSync({ 'other.txt': strToU8(moFile(DO, 2)) }))))).rejects.toThrow(
+    await expect(collect(source.readBulkFile(once(zipSync({ 'other.txt': strToU8(moFile(DO, 2)) }))))).rejects.toThrow(
       "the ZIP holds no entry named 'physicians.txt' or 'dos.txt'",
     );
   });
@@ -463,7 +463,7 @@ describe('DelimitedFileSource row filters', () => {
 
   it('keeps only the rows whose column equals the value, compared trimmed and case-insensitively', async () => {
     const source = await boardSource('fl-md', serveFile(NATIONAL), { filter: { column: 'state', equals: 'TX' } });
-    const items = await collect(source.fetchRoster?.());
+    const items = await collect(source.fetchBulkFile?.());
     expect(records(items).map((r) => [r.licenseNumber, r.status])).toEqual([
       ['ME1', 'active'],
       ['ME3', 'surrendered'],
@@ -472,15 +472,15 @@ describe('DelimitedFileSource row filters', () => {
 
   it('keeps the rows whose column is in the list, and marks unknown status wording', async () => {
     const source = await boardSource('fl-md', serveFile(NATIONAL), { filter: { column: 'STATE', in: ['OK', 'NM'] } });
-    const items = await collect(source.fetchRoster?.());
+    const items = await collect(source.fetchBulkFile?.());
     expect(records(items).map((r) => r.licenseNumber)).toEqual(['ME2', 'ME4']);
     expect(items.filter((i) => 'unknown' in i)).toEqual([
       expect.objectContaining({ unknown: { field: 'status', value: 'GONE FISHING' } }),
     ]);
   });
 
-  it('fails the roster when the filter column is not in the header', async () => {
+  it('fails the bulk file when the filter column is not in the header', async () => {
     const source = await boardSource('fl-md', serveFile(NATIONAL), { filter: { column: 'province', equals: 'TX' } });
-    await expect(collect(source.fetchRoster?.())).rejects.toThrow(/lacks the filter column 'province'/);
+    await expect(collect(source.fetchBulkFile?.())).rejects.toThrow(/lacks the filter column 'province'/);
   });
 });

@@ -20,11 +20,11 @@ import {
 } from './sources/record-fields.ts';
 import { rowFilterMatcher } from './sources/row-filter.ts';
 import { reachAzureB2c, signInAzureB2c } from './sources/sign-in-azure-b2c.ts';
-import { tallyRosterRows } from './sources/tally-roster-rows.ts';
+import { tallyBulkFileRows } from './sources/tally-bulk-file-rows.ts';
 import { workbookCellText } from './sources/workbook-cell-text.ts';
 import {
+  type BulkFileItem,
   type LicenseSource,
-  type RosterItem,
   SourceError,
   type SourceQuery,
   type SourceRecord,
@@ -32,9 +32,9 @@ import {
 } from './types.ts';
 
 /**
- * Roster downloads (optionally zipped), read as a stream: constant memory whatever the file size. An
+ * Bulk-file downloads (optionally zipped), read as a stream: constant memory whatever the file size. An
  * .xlsx workbook (`workbook`) is read whole instead, within a size limit (read-workbook-sheet.ts).
- * These boards publish no live search, so look-ups go to the registry the roster fed.
+ * These boards publish no live search, so look-ups go to the registry the bulk file fed.
  */
 export class DelimitedFileSource implements LicenseSource {
   readonly boardId: string;
@@ -60,7 +60,7 @@ export class DelimitedFileSource implements LicenseSource {
   async search(_query: SourceQuery): Promise<SourceResult<SourceRecord[]>> {
     return {
       ok: false,
-      error: { kind: 'unsupported', message: `${this.boardId} publishes a roster file, not a live search` },
+      error: { kind: 'unsupported', message: `${this.boardId} publishes a bulk file, not a live search` },
     };
   }
 
@@ -69,12 +69,12 @@ export class DelimitedFileSource implements LicenseSource {
    * whole list, so an active-only list's removals are right. Each file is checked on its own to hold
    * rows of the board's (one holding only its DOs does): a file that changed is not hidden by another.
    */
-  async *fetchRoster(): AsyncIterable<RosterItem> {
+  async *fetchBulkFile(): AsyncIterable<BulkFileItem> {
     const jar = await this.signIn();
     for (const file of await this.listFiles()) {
       const download = await this.open(file.url, file.headers, jar);
       try {
-        yield* this.readRoster(download.body, file);
+        yield* this.readBulkFile(download.body, file);
       } finally {
         download.close();
       }
@@ -82,12 +82,12 @@ export class DelimitedFileSource implements LicenseSource {
   }
 
   /** The board's files, `url` first, each with the ZIP entry it is read from and its name in messages. */
-  private files(): (RosterFile & { url: string })[] {
+  private files(): (BulkFile & { url: string })[] {
     const { url, zip, moreFiles = [] } = this.board.source;
     return [{ url, zipEntry: zip?.entry }, ...moreFiles].map((file) => ({
       url: file.url,
       zipEntries: file.zipEntry === undefined ? undefined : [file.zipEntry],
-      name: moreFiles.length > 0 ? `the roster file ${fileName(file.url)}` : 'the roster file',
+      name: moreFiles.length > 0 ? `the bulk file ${fileName(file.url)}` : 'the bulk file',
     }));
   }
 
@@ -95,15 +95,13 @@ export class DelimitedFileSource implements LicenseSource {
    * The files to download now: the configured ones, the one the board's page links today (`link`), or
    * those its Box folder holds today.
    */
-  private async listFiles(): Promise<(RosterFile & { url: string; headers?: Record<string, string> })[]> {
+  private async listFiles(): Promise<(BulkFile & { url: string; headers?: Record<string, string> })[]> {
     const { boxFolder, link, url } = this.board.source;
     if (link) {
       const page = await this.http.html(url);
       if (!page.ok) throw new SourceError(page.error);
       const [file] = this.files();
-      return [
-        { ...(file as RosterFile), url: findLinkedFile(page.value.html, page.value.url, link.text, this.boardId) },
-      ];
+      return [{ ...(file as BulkFile), url: findLinkedFile(page.value.html, page.value.url, link.text, this.boardId) }];
     }
     if (!boxFolder) return this.files();
     const listed = await listBoxFolderFiles(this.http, boxFolder, this.boardId);
@@ -112,7 +110,7 @@ export class DelimitedFileSource implements LicenseSource {
       url: file.url,
       headers: file.headers,
       zipEntries: undefined,
-      name: listed.value.length > 1 ? `the roster file ${file.name}` : 'the roster file',
+      name: listed.value.length > 1 ? `the bulk file ${file.name}` : 'the bulk file',
     }));
   }
 
@@ -170,17 +168,17 @@ export class DelimitedFileSource implements LicenseSource {
       ok: false,
       error: {
         ...opened.error,
-        message: `${this.boardId}: the form of ${page.value.url}, posted back, was answered with a page, not the roster: the board did not take the post-back (its state, session cookie or button; postBack.submit names the button)`,
+        message: `${this.boardId}: the form of ${page.value.url}, posted back, was answered with a page, not the bulk file: the board did not take the post-back (its state, session cookie or button; postBack.submit names the button)`,
       },
     };
   }
 
   /**
-   * The roster in `body`, read as this source's configuration says: the download's, or a file an
+   * The bulk file in `body`, read as this source's configuration says: the download's, or a file an
    * operator loaded (admin/board-lists). The configuration's `url` is then not used. `file`: which of
    * the board's files it is; a loaded one may be any of them.
    */
-  async *readRoster(body: AsyncIterable<Uint8Array>, file: RosterFile = this.anyFile()): AsyncIterable<RosterItem> {
+  async *readBulkFile(body: AsyncIterable<Uint8Array>, file: BulkFile = this.anyFile()): AsyncIterable<BulkFileItem> {
     const source = this.board.source;
     const bytes = source.zip ? unzipEntry(body, file.zipEntries) : body;
     const rows = source.workbook
@@ -193,7 +191,7 @@ export class DelimitedFileSource implements LicenseSource {
 
     const headerStart = source.headerStartsWith === undefined ? undefined : vocabularyKey(source.headerStartsWith);
     let columns: Map<string, number> | undefined;
-    const tally = tallyRosterRows(this.boardId);
+    const tally = tallyBulkFileRows(this.boardId);
     let filterColumn: number | undefined;
     let width = 0;
     try {
@@ -223,8 +221,8 @@ export class DelimitedFileSource implements LicenseSource {
         }
         // Another board's row in a shared file: not read, not counted.
         if (filterColumn !== undefined && record.length >= width && !this.keepRow(record[filterColumn])) continue;
-        const rosterItem = this.toItem(record, item.row, columns, width, tally);
-        if (rosterItem) yield rosterItem;
+        const bulkFileItem = this.toItem(record, item.row, columns, width, tally);
+        if (bulkFileItem) yield bulkFileItem;
       }
       if (columns) tally.check(file.name);
       if (!columns)
@@ -232,14 +230,14 @@ export class DelimitedFileSource implements LicenseSource {
           kind: 'parse-failure',
           message:
             headerStart === undefined
-              ? `${this.boardId}: the roster file is empty`
-              : `${this.boardId}: no line of the roster starts with '${source.headerStartsWith}' (its header)`,
+              ? `${this.boardId}: the bulk file is empty`
+              : `${this.boardId}: no line of the bulk file starts with '${source.headerStartsWith}' (its header)`,
         });
     } catch (error) {
       if (error instanceof SourceError) throw error;
       throw new SourceError({
         kind: 'parse-failure',
-        message: `${this.boardId}: cannot read the roster (${error instanceof Error ? error.message : String(error)})`,
+        message: `${this.boardId}: cannot read the bulk file (${error instanceof Error ? error.message : String(error)})`,
       });
     }
   }
@@ -334,11 +332,11 @@ export class DelimitedFileSource implements LicenseSource {
    * A file an operator loaded may be any of the board's files (Missouri's OPS.ZIP as well as its
    * MED.ZIP): a ZIP is read from whichever configured entry it holds.
    */
-  private anyFile(): RosterFile {
+  private anyFile(): BulkFile {
     const entries = this.files().map((file) => file.zipEntries);
     return {
       zipEntries: entries.some((names) => names === undefined) ? undefined : entries.flatMap((names) => names ?? []),
-      name: 'the roster file',
+      name: 'the bulk file',
     };
   }
 
@@ -348,8 +346,8 @@ export class DelimitedFileSource implements LicenseSource {
     row: number,
     columns: Map<string, number>,
     width: number,
-    tally: ReturnType<typeof tallyRosterRows>,
-  ): RosterItem | undefined {
+    tally: ReturnType<typeof tallyBulkFileRows>,
+  ): BulkFileItem | undefined {
     if (record.length === 1 && record[0] === UNBALANCED) {
       tally.unreadable();
       return { error: { row, reason: 'unbalanced quotes (a quoted field is not closed on its line)' } };
@@ -371,13 +369,13 @@ export class DelimitedFileSource implements LicenseSource {
   }
 }
 
-type RowFailure = Extract<RosterItem, { error: unknown }>;
+type RowFailure = Extract<BulkFileItem, { error: unknown }>;
 
 /**
  * Which of the board's files a body is: the ZIP entries it may be read from (undefined: the ZIP's
  * first file), and how messages name it.
  */
-type RosterFile = { zipEntries: readonly string[] | undefined; name: string };
+type BulkFile = { zipEntries: readonly string[] | undefined; name: string };
 
 /** The last segment of a file's address ('OPS.ZIP'), for messages. */
 function fileName(url: string): string {
@@ -389,9 +387,10 @@ const UNBALANCED = '\u0000unbalanced-quotes';
 const MAX_LINE_CHARS = 1 << 20;
 
 /**
- * Decodes the download into blocks of whole lines. When roster fields never span lines, a line with an
- * odd number of quote characters is replaced by a marker: otherwise its open quote would swallow every
- * following row up to the next stray quote, and one bad row would silently cost the rest of the roster.
+ * Decodes the download into blocks of whole lines. When a bulk file's fields never span lines, a line
+ * with an odd number of quote characters is replaced by a marker: otherwise its open quote would
+ * swallow every following row up to the next stray quote, and one bad row would silently cost the
+ * rest of the bulk file.
  */
 export async function* textLines(
   bytes: AsyncIterable<Uint8Array>,
@@ -420,7 +419,7 @@ export async function* textLines(
       if (carry.length > MAX_LINE_CHARS)
         throw new SourceError({
           kind: 'parse-failure',
-          message: 'the roster has a line longer than 1 MB; wrong format?',
+          message: 'the bulk file has a line longer than 1 MB; wrong format?',
         });
       continue;
     }
@@ -444,7 +443,7 @@ function headerColumns(header: string[], wanted: readonly string[], boardId: str
   if (missing.length > 0)
     throw new SourceError({
       kind: 'parse-failure',
-      message: `${boardId}: the roster header lacks ${missing.map((m) => `'${m}'`).join(', ')}`,
+      message: `${boardId}: the bulk file's header lacks ${missing.map((m) => `'${m}'`).join(', ')}`,
     });
   return columns;
 }
@@ -454,14 +453,14 @@ function filterIndex(header: string[], column: string, boardId: string): number 
   if (index < 0)
     throw new SourceError({
       kind: 'parse-failure',
-      message: `${boardId}: the roster header lacks the filter column '${column}'`,
+      message: `${boardId}: the bulk file's header lacks the filter column '${column}'`,
     });
   return index;
 }
 
 /**
  * Streams one entry out of a ZIP as it downloads (local headers, so no seeking to the central directory).
- * A download that ends before the entry does is a truncated file: parse-failure, never a short roster.
+ * A download that ends before the entry does is a truncated file: parse-failure, never a short bulk file.
  * `entryName`: the entry, or the first of several names the ZIP holds (a board's files each zip one);
  * none: the first file.
  */

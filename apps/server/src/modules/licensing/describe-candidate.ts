@@ -1,4 +1,4 @@
-import type { CandidateKind } from '../../platform/db/schema.ts';
+import type { CandidateKind } from '../reports/tables.ts';
 
 // The matcher's own wording (score-candidate.ts) in the words a physician or coordinator uses.
 const PHRASES: Record<string, string> = {

@@ -2,12 +2,12 @@ import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { license } from '../../platform/db/schema.ts';
 import { listOneEditSpellings } from './matching/list-one-edit-spellings.ts';
 import { listSurnameKeys } from './matching/list-surname-keys.ts';
 import { nicknameVariants } from './matching/nicknames.ts';
 import { SURNAME_PARTICLES } from './parse-person-name.ts';
 import { type ComparableName, SHORT_SURNAME_TYPO_LENGTHS } from './score-candidate.ts';
+import { license } from './tables.ts';
 
 export type LicenseRow = typeof license.$inferSelect;
 
@@ -63,7 +63,7 @@ function startsWith(column: typeof license.lastNorm | typeof license.firstNorm, 
 
 const coreTokens = (tokens: readonly string[]) => tokens.filter((token) => !SURNAME_PARTICLES.has(token));
 // The surname without a suffix or degree some boards print inside it ('smith jr'), run together.
-// license_surname_typo_idx (schema.ts) indexes its length: the two must stay the same expression.
+// license_surname_typo_idx (licensing/tables.ts) indexes its length: the two must stay the same expression.
 const withoutSpaces = sql`replace(regexp_replace(${license.lastNorm}, '( (jr|sr|ii|iii|iv|md))+$', ''), ' ', '')`;
 
 const INITIALS = Array.from('abcdefghijklmnopqrstuvwxyz');

@@ -1,9 +1,9 @@
 import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { license } from '../../platform/db/schema.ts';
 import type { LicenseRow } from './fetch-license-candidates.ts';
 import type { Match } from './matching/resolve-ambiguous-matches.ts';
+import { license } from './tables.ts';
 
 export type FindByNumberQuery = {
   licenseNumber: string;

@@ -4,7 +4,7 @@ import { type FindLicensesOptions, type FindLicensesQuery, findLicenses, type Li
 import type { LicenseSource, SourceRecord } from './types.ts';
 import { upsertLookedUpLicenses } from './upsert-looked-up-licenses.ts';
 
-/** A board with no roster in the registry, searched live for each query. */
+/** A board with no bulk file in the registry, searched live for each query. */
 export type LookupBoard = { state: StateCode; sourceKind: string; source: LicenseSource };
 export type LookupFailure = { state: StateCode; boardId: string; error: string };
 export type LookupOutcome = { state: StateCode; boardId: string; records: number };

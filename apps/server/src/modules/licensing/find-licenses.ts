@@ -2,7 +2,6 @@ import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { license } from '../../platform/db/schema.ts';
 import {
   type CandidatePass,
   type CandidateRow,
@@ -27,6 +26,7 @@ import {
   type ScoreOptions,
   scoreCandidate,
 } from './score-candidate.ts';
+import { license } from './tables.ts';
 
 export type FindLicensesQuery = {
   firstName: string;

@@ -199,16 +199,16 @@ describe('HttpClient', () => {
     expect(await client().html(`${server.url}/recaptcha`)).toMatchObject({ ok: true });
   });
 
-  it('reports a roster or dataset redirected to another site’s page as moved, with where it went', async () => {
+  it('reports a bulk file or dataset redirected to another site’s page as moved, with where it went', async () => {
     const portal = await startFixtureServer((_req, res) => sendHtml(res, '<html><body>Our new portal</body></html>'));
     try {
       server = await startFixtureServer((_req, res) => {
         res.writeHead(301, { location: `${portal.url}/welcome` });
         res.end();
       });
-      const roster = await client().stream(`${server.url}/roster.csv`);
-      expect(roster).toMatchObject({ ok: false, error: { kind: 'moved', url: `${portal.url}/welcome` } });
-      if (!roster.ok) expect(roster.error.message).toContain(`redirected to ${portal.url}/welcome`);
+      const bulkFile = await client().stream(`${server.url}/licensees.csv`);
+      expect(bulkFile).toMatchObject({ ok: false, error: { kind: 'moved', url: `${portal.url}/welcome` } });
+      if (!bulkFile.ok) expect(bulkFile.error.message).toContain(`redirected to ${portal.url}/welcome`);
       expect(await client().json(`${server.url}/data.json`)).toMatchObject({ ok: false, error: { kind: 'moved' } });
       // A page is handed over with where it came from: a search page may legitimately live elsewhere.
       expect(await client().html(`${server.url}/search`)).toMatchObject({
@@ -235,10 +235,10 @@ describe('HttpClient', () => {
       res.end('<html><body><form></form></body></html>');
     });
     const jar = new CookieJar();
-    const page = await client().html(`${server.url}/roster.aspx`, { jar });
-    expect(page).toMatchObject({ ok: true, value: { url: `${server.url}/roster.aspx` } });
-    await client().html(`${server.url}/roster.aspx`, { method: 'POST', body: 'a=1', jar });
-    await client().html(`${server.url}/roster.aspx`);
+    const page = await client().html(`${server.url}/download.aspx`, { jar });
+    expect(page).toMatchObject({ ok: true, value: { url: `${server.url}/download.aspx` } });
+    await client().html(`${server.url}/download.aspx`, { method: 'POST', body: 'a=1', jar });
+    await client().html(`${server.url}/download.aspx`);
     expect(cookies).toEqual([
       undefined,
       'ASP.NET_SessionId=x1y2z3; BIGipServer~pool=rd5o00000000000000000000ffff0a000001o443',

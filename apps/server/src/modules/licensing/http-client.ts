@@ -402,7 +402,7 @@ function contentMismatch(expect: Expect, contentType: string | null): string | u
     return `answered ${contentType} where JSON was expected`;
   if (expect === 'html' && !/html|text\/plain/i.test(contentType))
     return `answered ${contentType} where an HTML page was expected`;
-  if (expect === 'stream' && isHtml(contentType)) return 'answered an HTML page where a roster file was expected';
+  if (expect === 'stream' && isHtml(contentType)) return 'answered an HTML page where a bulk file was expected';
   return undefined;
 }
 

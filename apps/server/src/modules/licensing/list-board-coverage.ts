@@ -3,8 +3,8 @@ import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { sourceHealth } from '../../platform/db/schema.ts';
 import type { LicenseBoard } from './license-sources.ts';
+import { sourceHealth } from './tables.ts';
 
 export type BoardCoverage = {
   boardId: string;

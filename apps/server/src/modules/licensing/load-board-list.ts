@@ -10,15 +10,15 @@ import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type BoardWith, boardSchema } from './config/board-config.ts';
 import { DelimitedFileSource } from './delimited-file-source.ts';
-import { ingestRoster } from './ingest/ingest-roster.ts';
+import { ingestBulkFile } from './ingest/ingest-bulk-file.ts';
 import type { LicenseBoard, LicenseSources } from './license-sources.ts';
-import { type RosterItem, SourceError } from './types.ts';
+import { type BulkFileItem, SourceError } from './types.ts';
 
 export type LoadBoardListInput = z.output<typeof loadBoardListSchema>;
 
 /**
  * A board's list an operator loads from a file (docs/sources.md, Lists an operator loads): read with
- * the columns they mapped, through the same reading and validation as a downloaded roster, merged
+ * the columns they mapped, through the same reading and validation as a downloaded bulk file, merged
  * into the registry as the board's public licenses. Always checked first, storing nothing: a file
  * the reader cannot take (a missing column, no row of the board's) is refused (400) with why, and
  * never marks the board unavailable. `check_only` stops there, answering what loading would do.
@@ -38,15 +38,15 @@ export async function loadBoardList(
   if (bytes.length === 0) throw AppError.validation('content: The file is empty');
 
   const rejected: { row: number; reason: string }[] = [];
-  async function* read(): AsyncIterable<RosterItem> {
+  async function* read(): AsyncIterable<BulkFileItem> {
     rejected.length = 0;
-    for await (const item of source.readRoster(once(bytes))) {
+    for await (const item of source.readBulkFile(once(bytes))) {
       if ('error' in item && rejected.length < BOARD_LIST_REJECTED_SHOWN) rejected.push(item.error);
       yield item;
     }
   }
   const run = (dryRun: boolean) =>
-    ingestRoster(ctx, {
+    ingestBulkFile(ctx, {
       boardId: board.id,
       jurisdiction: board.jurisdiction,
       sourceKind: 'delimited-file',
@@ -140,7 +140,7 @@ function listBoard(board: LicenseBoard, input: MappedInput) {
     licenseTypes: board.licenseTypes,
     source: {
       kind: 'delimited-file',
-      // Never fetched: the rows come from the operator's file (readRoster).
+      // Never fetched: the rows come from the operator's file (readBulkFile).
       url: board.lookupUrl,
       delimiter: BOARD_LIST_DELIMITERS[input.delimiter],
       headerStartsWith: input.header_starts_with || undefined,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import type { LicenseEventSource } from '../../platform/db/schema.ts';
+import type { LicenseEventSource } from './tables.ts';
 
 export type RemovedCounts = {
   /** Licenses the board no longer lists that had no 'removed' event yet. */
@@ -11,7 +11,7 @@ export type RemovedCounts = {
 
 /**
  * Records a 'removed' license_event (before 'listed', after NULL) for licenses of a board that its
- * latest complete answer no longer lists (docs/license-engine.md, Removed licenses): after a roster
+ * latest complete answer no longer lists (docs/license-engine.md, Removed licenses): after a bulk-file
  * run, those not seen since `notSeenSince` (the run's start); after a look-up by number that found
  * nothing, the license with that number. Once: a license counts as removed while its latest
  * 'removed' event is newer than its last sighting, so the next run records nothing more, and a
@@ -20,7 +20,7 @@ export type RemovedCounts = {
  * refresh asks a board for all its tracked licenses, then records the missing ones at once).
  *
  * `withholdAbove`: when more licenses than this would be removed at once, none are, because a
- * roster cut short (a truncated file that still parsed) looks exactly like mass removal.
+ * bulk file cut short (a truncated file that still parsed) looks exactly like mass removal.
  *
  * Licenses a workspace verified by hand (`workspace_id` set, ADR 027) are never the board's to remove.
  */

@@ -33,7 +33,7 @@ export function supportsCopyFromStdin(pool: pg.Pool, log: Logger): Promise<boole
   if (!known) {
     known = pool.query<{ version: string }>('SELECT version()').then(({ rows }) => {
       const pglite = /PGlite/i.test(rows[0]?.version ?? '');
-      if (pglite) log.info('embedded PGlite cannot take COPY FROM STDIN: roster batches are staged with INSERTs');
+      if (pglite) log.info('embedded PGlite cannot take COPY FROM STDIN: bulk-file batches are staged with INSERTs');
       return !pglite;
     });
     known.catch(() => copySupport.delete(pool));

@@ -35,10 +35,10 @@ export type SourceRecord = {
  */
 export type UnknownValue = { field: 'status' | 'licenseType'; value: string };
 
-/** A roster row that could not be read: counted, logged with its row number, skipped. */
+/** A row of a bulk file that could not be read: counted, logged with its row number, skipped. */
 export type RowError = { row: number; reason: string; unknown?: UnknownValue | undefined };
 
-export type RosterItem =
+export type BulkFileItem =
   | { record: SourceRecord; row: number; unknown?: UnknownValue | undefined }
   | { error: RowError };
 
@@ -73,7 +73,7 @@ export type NameQuery = {
 export type NumberQuery = { licenseNumber: string };
 export type SourceQuery = NameQuery | NumberQuery;
 
-/** Thrown out of `fetchRoster()` when the whole roster fails (not a single bad row). */
+/** Thrown out of `fetchBulkFile()` when the whole bulk file fails (not a single bad row). */
 export class SourceError extends Error {
   constructor(readonly failure: SourceFailure) {
     super(failure.message);
@@ -85,8 +85,8 @@ export interface LicenseSource {
   readonly boardId: string;
   /** Live look-up on the board. Never throws: failures are typed results. */
   search(query: SourceQuery): Promise<SourceResult<SourceRecord[]>>;
-  /** The whole roster as a stream, in constant memory; absent for boards that only offer look-ups. */
-  fetchRoster?(): AsyncIterable<RosterItem>;
+  /** The whole bulk file as a stream, in constant memory; absent for boards that only offer look-ups. */
+  fetchBulkFile?(): AsyncIterable<BulkFileItem>;
   /** A cheap request proving the board answers. Never throws. */
   health(): Promise<SourceResult<{ latencyMs: number }>>;
 }

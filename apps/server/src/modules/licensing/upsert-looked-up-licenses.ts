@@ -1,14 +1,14 @@
-import type { LicenseEventSource } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { mapSourceRecord } from './registry/map-source-record.ts';
 import { mergeLicenseRows } from './registry/merge-license-rows.ts';
 import { type BoardRow, boardRowColumns, unnestBoardRows } from './registry/unnest-stage-rows.ts';
+import type { LicenseEventSource } from './tables.ts';
 import type { SourceRecord } from './types.ts';
 
 export type UpsertLookedUpResult = { upserted: number; events: number; rejected: number };
 
 /**
- * Stores what live look-ups returned, with the same merge as a roster ingest: new licenses
+ * Stores what live look-ups returned, with the same merge as a bulk-file ingest: new licenses
  * inserted, changed ones updated with a license_event each, unchanged ones only marked seen.
  * Look-ups return a handful of rows, so they go straight from array parameters, no staging table,
  * and what many boards answered goes in one statement: a report's look-ups across every state

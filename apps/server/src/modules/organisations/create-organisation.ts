@@ -1,8 +1,9 @@
 import type { OrganisationSummary } from '@licensewatch/shared/organisations';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { organisation, organisationMember, session } from '../../platform/db/schema.ts';
+import { createOrganisationWorkspace } from '../accounts/create-organisation-workspace.ts';
+import { setSessionWorkspace } from '../accounts/set-session-workspace.ts';
 import { startFreePlan } from '../plans/start-free-plan.ts';
+import { organisationMember } from './tables.ts';
 
 /**
  * A new organisation owned by its creator, who works in it from this session on. It starts on Free
@@ -14,11 +15,10 @@ export async function createOrganisation(
   { userId, sessionToken, name }: { userId: string; sessionToken: string; name: string },
 ): Promise<OrganisationSummary> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(organisation).values({ name }).returning({ id: organisation.id });
-    if (!created) throw new Error('organisation not stored');
+    const created = await createOrganisationWorkspace(tx, name);
     await tx.insert(organisationMember).values({ organisationId: created.id, userId, role: 'owner' });
     await startFreePlan(tx, created.id);
-    await tx.update(session).set({ activeOrganisationId: created.id }).where(eq(session.token, sessionToken));
+    await setSessionWorkspace(tx, sessionToken, created.id);
     return { id: created.id, name, role: 'owner', member_count: 1 };
   });
 }

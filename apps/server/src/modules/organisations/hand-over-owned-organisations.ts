@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { organisation, organisationMember } from '../../platform/db/schema.ts';
+import { deleteOrganisationWorkspaces } from '../accounts/delete-organisation-workspaces.ts';
+import { organisationMember } from './tables.ts';
 
 /**
  * Before a user is deleted, inside that transaction: each organisation they own passes to its
@@ -30,5 +31,5 @@ export async function handOverOwnedOrganisations(tx: Tx, userId: string): Promis
     .select({ id: organisationMember.organisationId })
     .from(organisationMember)
     .where(and(eq(organisationMember.userId, userId), eq(organisationMember.role, 'owner')));
-  await tx.delete(organisation).where(inArray(organisation.id, alone));
+  await deleteOrganisationWorkspaces(tx, alone);
 }

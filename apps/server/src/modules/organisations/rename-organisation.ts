@@ -1,15 +1,16 @@
 import type { OrganisationSummary } from '@licensewatch/shared/organisations';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { organisation, organisationMember } from '../../platform/db/schema.ts';
+import { renameOrganisationWorkspace } from '../accounts/rename-organisation-workspace.ts';
 import { findManagerMembership } from './members/find-membership.ts';
+import { organisationMember } from './tables.ts';
 
 export async function renameOrganisation(
   db: Db,
   { userId, organisationId, name }: { userId: string; organisationId: string; name: string },
 ): Promise<OrganisationSummary> {
   const { role } = await findManagerMembership(db, organisationId, userId);
-  await db.update(organisation).set({ name }).where(eq(organisation.id, organisationId));
+  await renameOrganisationWorkspace(db, organisationId, name);
   const [members] = await db
     .select({ n: count() })
     .from(organisationMember)

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { session } from '../../platform/db/schema.ts';
+import { setSessionWorkspace } from '../accounts/set-session-workspace.ts';
 import { findMembership } from './members/find-membership.ts';
 
 /**
@@ -12,5 +11,5 @@ export async function switchWorkspace(
   { userId, sessionToken, organisationId }: { userId: string; sessionToken: string; organisationId: string | null },
 ): Promise<void> {
   if (organisationId !== null) await findMembership(db, organisationId, userId);
-  await db.update(session).set({ activeOrganisationId: organisationId }).where(eq(session.token, sessionToken));
+  await setSessionWorkspace(db, sessionToken, organisationId);
 }

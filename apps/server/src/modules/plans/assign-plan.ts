@@ -1,8 +1,8 @@
 import { ENTITLEMENTS, type PlanName, TRIAL_MONTHS } from '@licensewatch/shared/plans';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { type CreditReason, creditLedger, userCredit, userPlan } from '../../platform/db/schema.ts';
 import { ensureUserPlan } from './ensure-user-plan.ts';
+import { type CreditReason, creditLedger, userCredit, userPlan } from './tables.ts';
 
 export type AssignPlan = {
   userId: string;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { userCredit } from '../../platform/db/schema.ts';
+import { userCredit } from './tables.ts';
 
 /**
  * Report credits left: temporary ones are report credits too (spent first); the plan's own NULL

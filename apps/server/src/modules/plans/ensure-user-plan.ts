@@ -1,8 +1,9 @@
 import type { PlanName } from '@licensewatch/shared/plans';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { user, userPlan, workspace } from '../../platform/db/schema.ts';
+import { user, workspace } from '../accounts/tables.ts';
 import { startFreePlan } from './start-free-plan.ts';
+import { userPlan } from './tables.ts';
 
 export type UserPlan = {
   planName: PlanName;

@@ -1,8 +1,8 @@
 import type { PlanName } from '@licensewatch/shared/plans';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { userPlan } from '../../platform/db/schema.ts';
 import { ensureUserPlan } from './ensure-user-plan.ts';
+import { userPlan } from './tables.ts';
 
 export type CurrentPlan = {
   planName: PlanName;

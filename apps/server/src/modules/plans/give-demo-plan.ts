@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { creditLedger } from '../../platform/db/schema.ts';
 import { assignPlan } from './assign-plan.ts';
 import { grantTemporaryCredits } from './grant-temporary-credits.ts';
+import { creditLedger } from './tables.ts';
 
 /** Report credits on top of Premium's, so the demo can be tried many times over. */
 export const DEMO_TEMPORARY_CREDITS = 25;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { type CreditReason, creditLedger, userCredit } from '../../platform/db/schema.ts';
 import { ensureUserPlan } from './ensure-user-plan.ts';
+import { type CreditReason, creditLedger, userCredit } from './tables.ts';
 
 export type TemporaryCreditsChange = { previous: number; current: number };
 

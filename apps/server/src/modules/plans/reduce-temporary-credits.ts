@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { creditLedger, userCredit } from '../../platform/db/schema.ts';
 import { ensureUserPlan } from './ensure-user-plan.ts';
 import type { TemporaryCreditsChange } from './grant-temporary-credits.ts';
+import { creditLedger, userCredit } from './tables.ts';
 
 /**
  * Takes temporary report credits away (an administrator's reduction), never below zero: one

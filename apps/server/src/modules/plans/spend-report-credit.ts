@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { type CreditKind, creditLedger, userCredit } from '../../platform/db/schema.ts';
+import { type CreditKind, creditLedger, userCredit } from './tables.ts';
 
 export type SpentCredit = { kind: CreditKind; balanceAfter: number | null };
 

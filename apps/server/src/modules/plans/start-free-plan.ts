@@ -1,7 +1,7 @@
 import { ENTITLEMENTS, TRIAL_MONTHS } from '@licensewatch/shared/plans';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import { creditLedger, userCredit, userPlan } from '../../platform/db/schema.ts';
+import { creditLedger, userCredit, userPlan } from './tables.ts';
 
 /**
  * Puts an account on Free with the 3-month trial and Free's report credits (docs/product-rules.md,

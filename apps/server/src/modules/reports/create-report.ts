@@ -5,7 +5,6 @@ import type { CreateReportRequest } from '@licensewatch/shared/reports';
 import { STATE_CODES, type StateCode, toStateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { report, reportState } from '../../platform/db/schema.ts';
 import type { Platform } from '../../platform/deps.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requireActivePlan } from '../plans/require-active-plan.ts';
@@ -13,6 +12,7 @@ import { spendReportCredit } from '../plans/spend-report-credit.ts';
 import { countTrackedLicenses } from './count-tracked-licenses.ts';
 import { getReport } from './get-report.ts';
 import type { ReportSummary } from './list-reports.ts';
+import { report, reportState } from './tables.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { report } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { report } from './tables.ts';
 
 /**
  * Deletes one of the user's reports with its licenses and progress (cascade). The credit it cost

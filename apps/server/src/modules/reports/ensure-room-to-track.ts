@@ -2,8 +2,8 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { ENTITLEMENTS, PLAN_LABELS, withinLimit } from '@licensewatch/shared/plans';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { userPlan } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import { userPlan } from '../plans/tables.ts';
 import { countTrackedLicenses } from './count-tracked-licenses.ts';
 
 /**

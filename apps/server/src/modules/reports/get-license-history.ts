@@ -2,8 +2,8 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import type { LicenseEventKind, LicenseEventSource } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { LicenseEventKind, LicenseEventSource } from '../licensing/tables.ts';
 
 export type LicenseHistoryRow = {
   id: string;

@@ -8,9 +8,9 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { JURISDICTIONS, type StateCode } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { report } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
 import { utcToday } from './recount-reports.ts';
+import { report } from './tables.ts';
 
 export type ReportLicenseRow = {
   id: string;

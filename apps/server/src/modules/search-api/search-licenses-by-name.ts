@@ -10,7 +10,7 @@ import {
 } from '../licensing/find-licenses-with-lookup.ts';
 import type { LicenseSources } from '../licensing/license-sources.ts';
 import { normalizeNamePart } from '../licensing/normalize-name.ts';
-import { partitionBoardsByRoster } from '../licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../licensing/partition-boards-by-bulk-file.ts';
 import { CONFIDENT_MATCH } from '../licensing/score-candidate.ts';
 
 export type NameSearch = {
@@ -55,7 +55,7 @@ const queryKey = (query: FindLicensesQuery) =>
 
 /**
  * A physician's licenses by name, with the matcher reports use (docs/license-engine.md): the
- * registry for boards whose roster it holds, and a live search of each look-up-only board in
+ * registry for boards whose bulk file it holds, and a live search of each look-up-only board in
  * scope that was not searched for this name in the last day (what it returns is stored, so the
  * registry answers the next call). A board that cannot be searched is named in `unavailable`;
  * its state is answered from the registry alone.
@@ -121,7 +121,7 @@ async function staleLookupBoards(
   const { licensing } = ctx;
   if (!licensing) return [];
   const wanted = query.states ? new Set(query.states) : null;
-  const boards = partitionBoardsByRoster(licensing).lookupOnly.filter((b) => !wanted || wanted.has(b.jurisdiction));
+  const boards = partitionBoardsByBulkFile(licensing).lookupOnly.filter((b) => !wanted || wanted.has(b.jurisdiction));
   if (boards.length === 0) return [];
   const { rows } = await ctx.db.execute<{ board_id: string }>(sql`
     SELECT board_id FROM board_search

@@ -1,6 +1,5 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
 /**
  * How long a new connection may take to open before it fails as the database being unavailable
@@ -25,7 +24,7 @@ export class ClientWithConnectTimeout extends pg.Client {
   }
 }
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase;
 export type Database = { pool: pg.Pool; db: Db };
 
 export function connectDatabase(url: string, { max = 10 }: { max?: number } = {}): Database {
@@ -44,7 +43,7 @@ export function connectDatabase(url: string, { max = 10 }: { max?: number } = {}
   // database going away while a request or job held a client threw an uncaught exception
   // (test/database-outage.test.ts); the caller sees its query fail, and the pool drops the client.
   pool.on('connect', (client) => client.on('error', () => {}));
-  return { pool, db: drizzle(pool, { schema }) };
+  return { pool, db: drizzle(pool) };
 }
 
 /** The handle a `db.transaction` callback receives; services that must join a caller's transaction take it. */

@@ -1,8 +1,8 @@
 import { DEV_OUTBOX_ENDPOINTS } from '@licensewatch/shared/dev-outbox';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { outboundMessage } from '../db/schema.ts';
 import type { Platform } from '../deps.ts';
+import { outboundMessage } from '../outbox/tables.ts';
 import { endpointSchema } from './endpoint-schema.ts';
 import { withZod } from './zod-app.ts';
 

@@ -25,6 +25,12 @@ export type JobQueue = {
   send: <K extends QueueKey>(queue: K, payload: Payload<K>, options?: SendOptions) => Promise<void>;
   /** Cron schedule kept in the database: pg-boss sends one job per tick across all processes. */
   schedule: <K extends QueueKey>(queue: K, cron: string, payload: Payload<K>) => Promise<void>;
+  /**
+   * Removes a queue queues.ts no longer declares (one renamed): its cron schedule, which pg-boss would
+   * otherwise go on firing into a queue no worker serves, then the queue with any job left in it. A
+   * database that never had the name is left as it is.
+   */
+  retire: (name: string) => Promise<void>;
   /** `workers` jobs of this queue at a time in this process (pg-boss 10 runs one per work() call). */
   work: <K extends QueueKey>(
     queue: K,
@@ -67,6 +73,22 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
     schedule: async (queue, cron, payload) => {
       const q = QUEUES[queue];
       await boss.schedule(q.name, cron, q.payload.parse(payload));
+    },
+    retire: async (name) => {
+      if (Object.values(QUEUES).some((q) => q.name === name)) throw new Error(`${name} is a declared queue`);
+      // The schedule first (deleting no row when there is none), so nothing sends to the queue any more.
+      await boss.unschedule(name);
+      if (!(await boss.getQueue(name))) return;
+      // pg-boss 10's deleteQueue fails while the queue holds any job, whatever its state: its jobs'
+      // foreign key to the queue is RESTRICT (timgit/pg-boss#514, fixed in pg-boss 11). They go first.
+      await boss.getDb().executeSql('DELETE FROM pgboss.job WHERE name = $1', [name]);
+      try {
+        await boss.deleteQueue(name);
+      } catch (err) {
+        // Another worker starting at the same moment removed it first.
+        if (await boss.getQueue(name)) throw err;
+      }
+      log.info({ queue: name }, 'removed a retired queue, with its schedule and jobs');
     },
     work: async (queue, handler, { workers = 1 } = {}) => {
       const q = QUEUES[queue];

@@ -79,7 +79,7 @@ export const QUEUES = {
     name: 'ingest-board',
     payload: z.object({ boardId: z.string() }),
     // Sent with singletonKey = boardId: at most one queued and one running ingest per board.
-    // A whole roster of a large board takes minutes; a failed one is retried later, not at once.
+    // A large board's whole bulk file takes minutes; a failed one is retried later, not at once.
     options: { policy: 'stately', retryLimit: 3, retryDelay: 300, retryBackoff: true, expireInSeconds: 3600 },
   },
   seedLookupBoard: {
@@ -89,10 +89,11 @@ export const QUEUES = {
     // answered none of its searches is asked again 10 minutes later, then less and less often.
     options: { policy: 'stately', retryLimit: 3, retryDelay: 600, retryBackoff: true, expireInSeconds: 1800 },
   },
-  reingestRosters: {
-    name: 'reingest-rosters',
+  reingestBulkFiles: {
+    // Called 'reingest-rosters' before; a worker removes that name's schedule and queue (worker.ts).
+    name: 'reingest-bulk-files',
     payload: z.object({}),
-    // Scheduled nightly; it only queues one ingest-board per roster board, so a retry is cheap.
+    // Scheduled nightly; it only queues one ingest-board per board with a bulk file, so a retry is cheap.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
   },
   refreshExclusions: {

@@ -1,8 +1,8 @@
 import { render, toPlainText } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import type { Db } from '../db/client.ts';
-import { type OutboundKind, outboundMessage } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { type OutboundKind, outboundMessage } from '../outbox/tables.ts';
 import { readSetting } from '../settings/read-setting.ts';
 import { BrandNameContext } from './brand-name.ts';
 import type { Mailer } from './mailer.ts';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { outboundMessage } from '../db/schema.ts';
 import type { Platform } from '../deps.ts';
 import type { Payload } from '../jobs/queues.ts';
 import { readSetting } from '../settings/read-setting.ts';
+import { outboundMessage } from './tables.ts';
 
 /** How long a delivery may run before another worker may take the message over. */
 const CLAIM_SECONDS = 120;

@@ -6,10 +6,6 @@ import { AppError } from '../errors.ts';
 type Limit = { max: number; windowSeconds: number };
 
 /**
- * Counts one hit against `key` in a fixed window, atomically in the database so every server
- * process shares the count. Returns the hits in the window so far, this one included.
- */
-/**
  * The statement counting one hit against a key in a fixed window of `windowSeconds`, returning
  * `count` (this hit included) and `retry_after` (seconds until the window ends). `keys` is a query
  * of one text column: one key, or none when the larger statement it sits in finds no caller (the

@@ -1,7 +1,7 @@
 import { KNOWN_SETTINGS, type SettingKey, type SettingValue } from '@licensewatch/shared/settings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appSetting } from '../db/schema.ts';
+import { appSetting } from './tables.ts';
 
 /**
  * A known setting, read from app_setting on every call (an operator's change takes effect at once,

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
-import { type OutboundKind, outboundMessage } from '../db/schema.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
+import { type OutboundKind, outboundMessage } from '../outbox/tables.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 // GSM 03.38's basic character set: text made only of these fits 160 characters in one segment;

@@ -5,11 +5,11 @@ import { APIError } from 'better-auth/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../../platform/db/client.ts';
-import { user } from '../../../platform/db/schema.ts';
 import { readSetting } from '../../../platform/settings/read-setting.ts';
 import { startFreePlan } from '../../plans/start-free-plan.ts';
 import type { ApiKeySecrets } from '../api-key-crypto.ts';
 import { createApiKey } from '../create-api-key.ts';
+import { user } from '../tables.ts';
 
 /** When a session used now lapses: now + session_timeout_minutes (an operator setting). */
 async function idleExpiry(db: Db): Promise<Date> {

@@ -2,7 +2,7 @@ import type { AdminAuditEntry, AdminAuditQuery } from '@licensewatch/shared/admi
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { likeContains } from '../../../platform/db/like-contains.ts';
-import { adminAudit } from '../../../platform/db/schema.ts';
+import { adminAudit } from '../tables.ts';
 
 export type AdminActionsPage = { entries: AdminAuditEntry[]; total: number; page: number; page_size: number };
 

@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@licensewatch/shared/admin-insights';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import type { ExclusionRejection } from '../../../platform/db/schema.ts';
+import type { ExclusionRejection } from '../../exclusions/tables.ts';
 
 type FileRow = {
   source: string;

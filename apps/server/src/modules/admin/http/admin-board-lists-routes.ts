@@ -33,7 +33,7 @@ export function registerAdminBoardListsRoutes(fastify: FastifyInstance, ctx: Ctx
         // Read at each request: the boards are wired once the sources are open (tests wire them late).
         const licensing = ctx.licensing ?? { boards: [], sourceFor: noSource };
         const result = await loadBoardList(ctx, licensing, request.body);
-        // The load is many merges, not one transaction (ingestRoster's batches): its audit row follows it,
+        // The load is many merges, not one transaction (ingestBulkFile's batches): its audit row follows it,
         // with what it did, once it has done it.
         if (!result.check_only)
           await recordAdminAction(ctx.db, adminActor(request), {

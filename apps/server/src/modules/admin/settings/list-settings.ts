@@ -2,7 +2,7 @@ import type { AdminSetting } from '@licensewatch/shared/admin';
 import { KNOWN_SETTINGS } from '@licensewatch/shared/settings';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { appSetting } from '../../../platform/db/schema.ts';
+import { appSetting } from '../../../platform/settings/tables.ts';
 import { presentSetting } from './present-setting.ts';
 
 const KNOWN_ORDER = Object.keys(KNOWN_SETTINGS);

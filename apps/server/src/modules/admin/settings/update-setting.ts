@@ -1,8 +1,9 @@
 import type { AdminSetting } from '@licensewatch/shared/admin';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { appSetting } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { appSetting } from '../../../platform/settings/tables.ts';
+import { writeSetting } from '../../../platform/settings/write-setting.ts';
 import { type AdminActor, recordAdminAction } from '../record-admin-action.ts';
 import { parseSettingInput } from './parse-setting-input.ts';
 import { presentSetting } from './present-setting.ts';
@@ -21,11 +22,7 @@ export async function updateSetting(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(appSetting).where(eq(appSetting.key, key)).for('update');
     if (!before) throw AppError.notFound(`No setting named ${key}`);
-    const [after] = await tx
-      .update(appSetting)
-      .set({ value: stored, updatedAt: sql`now()` })
-      .where(eq(appSetting.key, key))
-      .returning();
+    const after = await writeSetting(tx, key, stored);
     if (!after) throw AppError.notFound(`No setting named ${key}`);
     await recordAdminAction(tx, actor, {
       action: 'setting.update',

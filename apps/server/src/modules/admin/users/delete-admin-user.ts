@@ -1,12 +1,17 @@
 import { DELETED_USER_LABEL } from '@licensewatch/shared/admin';
-import { and, count, eq, or, type SQL } from 'drizzle-orm';
-import { adminAudit, outboundMessage, report, user, userPlan, verification } from '../../../platform/db/schema.ts';
+import { and, count, eq } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { deleteMessagesOf } from '../../../platform/outbox/delete-messages-of.ts';
+import { deleteUser } from '../../accounts/delete-user.ts';
+import { user } from '../../accounts/tables.ts';
 import { cancelSubscriptionAtPeriodEnd } from '../../billing/cancel-subscription-at-period-end.ts';
 import type { Billing } from '../../billing/create-billing.ts';
 import { handOverOwnedOrganisations } from '../../organisations/hand-over-owned-organisations.ts';
+import { userPlan } from '../../plans/tables.ts';
+import { report } from '../../reports/tables.ts';
 import { type AdminActor, recordAdminAction } from '../record-admin-action.ts';
+import { adminAudit } from '../tables.ts';
 import { findUserTarget, refuseAdminTarget, USER_NOT_FOUND } from './find-user-target.ts';
 
 export const USER_DELETED = 'User deleted successfully';
@@ -49,24 +54,13 @@ export async function deleteAdminUser(
       tx.select({ n: count() }).from(report).where(eq(report.workspaceId, userId)),
     ]);
 
-    // outbound_message has no foreign key (a message outlives a bounce or a retry): theirs by
-    // user id, and the account mail and texts sent to their address or phone before it was theirs.
-    const theirMessages: SQL[] = [eq(outboundMessage.userId, userId)];
-    const toEmail = and(eq(outboundMessage.channel, 'email'), eq(outboundMessage.to, target.email));
-    if (toEmail) theirMessages.push(toEmail);
-    const toPhone = target.phone
-      ? and(eq(outboundMessage.channel, 'sms'), eq(outboundMessage.to, target.phone))
-      : undefined;
-    if (toPhone) theirMessages.push(toPhone);
-    await tx.delete(outboundMessage).where(or(...theirMessages));
-    // Reset codes hold the user id as their value; better-auth's own tokens are keyed by email.
-    await tx.delete(verification).where(or(eq(verification.value, userId), eq(verification.identifier, target.email)));
+    await deleteMessagesOf(tx, { userId, email: target.email, phone: target.phone });
     await tx
       .update(adminAudit)
       .set({ targetLabel: DELETED_USER_LABEL })
       .where(and(eq(adminAudit.targetType, 'user'), eq(adminAudit.targetId, userId)));
     await handOverOwnedOrganisations(tx, userId);
-    await tx.delete(user).where(eq(user.id, userId));
+    await deleteUser(tx, { userId, email: target.email });
     await recordAdminAction(tx, actor, {
       action: 'user.delete',
       targetType: 'user',

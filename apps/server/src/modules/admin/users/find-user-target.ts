@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/client.ts';
-import { user } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { user } from '../../accounts/tables.ts';
 import type { AdminActor } from '../record-admin-action.ts';
 
 export type UserTarget = { id: string; email: string; role: string };

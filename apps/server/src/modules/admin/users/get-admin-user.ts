@@ -2,9 +2,10 @@ import type { AdminUserDetail } from '@licensewatch/shared/admin';
 import { ENTITLEMENTS, isInTrial, isPlanExpired } from '@licensewatch/shared/plans';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { apiUsage, creditLedger, user, userCredit, userPlan } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { user } from '../../accounts/tables.ts';
 import { ensureUserPlan } from '../../plans/ensure-user-plan.ts';
+import { apiUsage, creditLedger, userCredit, userPlan } from '../../plans/tables.ts';
 import { listReports } from '../../reports/list-reports.ts';
 import { USER_NOT_FOUND } from './find-user-target.ts';
 

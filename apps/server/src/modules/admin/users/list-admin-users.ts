@@ -2,7 +2,8 @@ import type { AdminUserListItem, AdminUsersQuery, AdminUsersResponse } from '@li
 import { and, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { likeContains } from '../../../platform/db/like-contains.ts';
-import { user, userPlan } from '../../../platform/db/schema.ts';
+import { user } from '../../accounts/tables.ts';
+import { userPlan } from '../../plans/tables.ts';
 
 /**
  * The users screen's list (docs/product-rules.md, Users): every account but administrators', newest first

@@ -10,8 +10,8 @@ import {
 import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
 import ical, { ICalAlarmType } from 'ical-generator';
-import { user } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { user } from '../../accounts/tables.ts';
 import { describeBoard } from '../../licensing/describe-board.ts';
 import { utcToday } from '../../reports/recount-reports.ts';
 

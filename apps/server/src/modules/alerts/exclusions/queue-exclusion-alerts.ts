@@ -5,6 +5,8 @@ import { createElement } from 'react';
 import type { Platform } from '../../../platform/deps.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
 import { sendSms } from '../../../platform/sms/send-sms.ts';
+import { markMatchesTold } from '../../exclusions/mark-matches-told.ts';
+import { markSilentMatchesTold } from '../../exclusions/mark-silent-matches-told.ts';
 import { enqueueExclusionEvents } from '../../webhooks/enqueue-exclusion-events.ts';
 import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
 import { ALERT_PLANS } from '../alert-plans.ts';
@@ -45,13 +47,7 @@ export async function queueExclusionAlerts(
 ): Promise<ExclusionAlertCounts> {
   const { db, baseURL } = ctx;
   const counts: ExclusionAlertCounts = { matches: 0, emails: 0, sms: 0, webhooks: 0 };
-  await db.execute(sql`
-    UPDATE exclusion_match m SET alerted_at = now(),
-      -- Found after it ended: its end is no news either.
-      reinstatement_alerted_at = CASE WHEN NOT e.listed OR e.rein_date IS NOT NULL THEN now() ELSE m.reinstatement_alerted_at END
-    FROM exclusion e
-    WHERE e.id = m.exclusion_id AND m.alerted_at IS NULL
-      AND (m.decided_at IS NOT NULL OR m.status = 'dismissed' OR NOT e.listed OR e.rein_date IS NOT NULL)`);
+  await markSilentMatchesTold(db);
   for (;;) {
     const { rows: due } = await db.execute<Due>(sql`
       SELECT m.id AS match_id,
@@ -148,14 +144,7 @@ export async function queueExclusionAlerts(
     await db.transaction(async (tx) => {
       counts.webhooks += await enqueueExclusionEvents(tx, 'exclusion.added', added);
       counts.webhooks += await enqueueExclusionEvents(tx, 'exclusion.reinstated', reinstated);
-      if (added.length > 0)
-        await tx.execute(
-          sql`UPDATE exclusion_match SET alerted_at = now() WHERE id = ANY(${sql.param(added)}::text[])`,
-        );
-      if (reinstated.length > 0)
-        await tx.execute(
-          sql`UPDATE exclusion_match SET reinstatement_alerted_at = now() WHERE id = ANY(${sql.param(reinstated)}::text[])`,
-        );
+      await markMatchesTold(tx, { added, reinstated });
     });
     counts.matches += due.length;
     if (counts.webhooks > 0) await ctx.jobs.send('dispatchWebhooks', {});

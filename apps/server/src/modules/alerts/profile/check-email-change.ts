@@ -1,9 +1,9 @@
 import { PROFILE_MESSAGES } from '@licensewatch/shared/profile';
 import { and, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/client.ts';
-import { user } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
+import { user } from '../../accounts/tables.ts';
 import { PROFILE_RATE_LIMITS } from './rate-limits.ts';
 
 /** Whether another account already uses `email` (sign-up and this module store it lowercased). */

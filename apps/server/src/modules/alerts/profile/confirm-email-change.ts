@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createElement } from 'react';
-import { emailChange, user } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
+import { changeUserEmail } from '../../accounts/change-user-email.ts';
+import { user } from '../../accounts/tables.ts';
 import { EmailChanged } from '../emails/email-changed.tsx';
+import { emailChange } from '../tables.ts';
 import { emailTakenByOther } from './check-email-change.ts';
 import { hashSecret } from './hash-secret.ts';
 
@@ -64,10 +66,7 @@ async function applyEmailChange({ db }: Pick<Platform, 'db'>, token: string) {
       .where(eq(user.id, change.userId))
       .for('update');
     if (!before) return null;
-    await tx
-      .update(user)
-      .set({ email: change.newEmail, emailVerified: true, updatedAt: sql`now()` })
-      .where(eq(user.id, change.userId));
+    await changeUserEmail(tx, change.userId, change.newEmail);
     return { userId: change.userId, name: before.name, oldEmail: before.email, newEmail: change.newEmail };
   });
 }

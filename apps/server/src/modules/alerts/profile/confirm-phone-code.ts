@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { PHONE_CODE_MAX_ATTEMPTS, PROFILE_MESSAGES } from '@licensewatch/shared/profile';
-import { eq, sql } from 'drizzle-orm';
-import { phoneVerification, user } from '../../../platform/db/schema.ts';
+import { eq } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { markPhoneVerified } from '../../accounts/mark-phone-verified.ts';
+import { phoneVerification } from '../tables.ts';
 import { phoneCodeHash } from './send-phone-code.ts';
 
 type Outcome = 'verified' | 'wrong' | 'expired' | 'attempts';
@@ -32,12 +33,7 @@ export async function confirmPhoneCode({ db }: Pick<Platform, 'db'>, userId: str
       return attempts >= PHONE_CODE_MAX_ATTEMPTS ? 'attempts' : 'wrong';
     }
     await tx.delete(phoneVerification).where(eq(phoneVerification.userId, userId));
-    const verified = await tx
-      .update(user)
-      .set({ phoneVerifiedAt: sql`now()` })
-      .where(sql`${user.id} = ${userId} AND ${user.phoneNumber} = ${row.phoneNumber}`)
-      .returning({ id: user.id });
-    return verified.length ? 'verified' : 'expired';
+    return (await markPhoneVerified(tx, userId, row.phoneNumber)) ? 'verified' : 'expired';
   });
   if (outcome === 'wrong') throw new AppError('PHONE_CODE_WRONG', PROFILE_MESSAGES.codeWrong, 400);
   if (outcome === 'expired') throw new AppError('PHONE_CODE_EXPIRED', PROFILE_MESSAGES.codeExpired, 410);

@@ -1,8 +1,9 @@
 import type { Profile } from '@licensewatch/shared/profile';
 import { and, eq, gt } from 'drizzle-orm';
-import { emailChange, user } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { user } from '../../accounts/tables.ts';
 import { calendarUrl, ensureCalendarToken } from '../calendar/ensure-calendar-token.ts';
+import { emailChange } from '../tables.ts';
 import { alertsIncluded } from './alerts-included.ts';
 
 /**

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { EMAIL_CHANGE_TTL_HOURS } from '@licensewatch/shared/profile';
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
-import { emailChange } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
 import { ConfirmNewEmail } from '../emails/confirm-new-email.tsx';
 import { EmailChangeRequested } from '../emails/email-change-requested.tsx';
+import { emailChange } from '../tables.ts';
 import { hashSecret } from './hash-secret.ts';
 
 export type EmailChangeRequest = { userId: string; name: string; currentEmail: string; newEmail: string };

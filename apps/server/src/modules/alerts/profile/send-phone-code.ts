@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 import { BRAND } from '@licensewatch/shared/brand';
 import { PHONE_CODE_LENGTH, PHONE_CODE_TTL_MINUTES, PROFILE_MESSAGES } from '@licensewatch/shared/profile';
 import { eq } from 'drizzle-orm';
-import { phoneVerification, user } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import { sendSms } from '../../../platform/sms/send-sms.ts';
+import { user } from '../../accounts/tables.ts';
+import { phoneVerification } from '../tables.ts';
 import { hashSecret } from './hash-secret.ts';
 import { PROFILE_RATE_LIMITS } from './rate-limits.ts';
 

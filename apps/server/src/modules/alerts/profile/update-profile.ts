@@ -1,8 +1,10 @@
 import type { updateProfilePayloadSchema } from '@licensewatch/shared/profile';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { phoneVerification, user } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { user } from '../../accounts/tables.ts';
+import { updateUserSettings } from '../../accounts/update-user-settings.ts';
+import { phoneVerification } from '../tables.ts';
 import { checkEmailChange } from './check-email-change.ts';
 import { requestEmailChange } from './request-email-change.ts';
 
@@ -33,19 +35,16 @@ export async function updateProfile(
   const phoneChanged = update.phone_number !== undefined && update.phone_number !== current.phoneNumber;
   const name = update.full_name === undefined ? current.name : (update.full_name ?? '');
   await db.transaction(async (tx) => {
-    await tx
-      .update(user)
-      .set({
-        name,
-        weeklyEmailReport: update.weekly_email_report,
-        smsRenewalNotice: update.sms_renewal_notice,
-        ...(update.weekly_all_clear === undefined ? {} : { weeklyAllClear: update.weekly_all_clear }),
-        ...(update.status_alert_email === undefined ? {} : { statusAlertEmail: update.status_alert_email }),
-        ...(update.time_zone === undefined ? {} : { timeZone: update.time_zone }),
-        // A code sent to the old number must not verify the new one.
-        ...(phoneChanged ? { phoneNumber: update.phone_number ?? null, phoneVerifiedAt: null } : {}),
-      })
-      .where(eq(user.id, userId));
+    await updateUserSettings(tx, userId, {
+      name,
+      weeklyEmailReport: update.weekly_email_report,
+      smsRenewalNotice: update.sms_renewal_notice,
+      ...(update.weekly_all_clear === undefined ? {} : { weeklyAllClear: update.weekly_all_clear }),
+      ...(update.status_alert_email === undefined ? {} : { statusAlertEmail: update.status_alert_email }),
+      ...(update.time_zone === undefined ? {} : { timeZone: update.time_zone }),
+      // A code sent to the old number must not verify the new one.
+      ...(phoneChanged ? { phoneNumber: update.phone_number ?? null, phoneVerifiedAt: null } : {}),
+    });
     if (phoneChanged) await tx.delete(phoneVerification).where(eq(phoneVerification.userId, userId));
   });
   if (newEmail) {

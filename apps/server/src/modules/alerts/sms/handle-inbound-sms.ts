@@ -1,6 +1,6 @@
 import { BRAND } from '@licensewatch/shared/brand';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
+import { setSmsNoticesByPhone } from '../../accounts/set-sms-notices-by-phone.ts';
 
 // Twilio's own opt-out, opt-in and help keywords (https://help.twilio.com/articles/223134027):
 // Twilio answers them to the carrier's rules itself; we keep our toggle in step.
@@ -29,11 +29,8 @@ export async function handleInboundSms(
     .toUpperCase();
   const wanted = STOP_WORDS.has(word) ? false : START_WORDS.has(word) ? true : null;
   if (wanted !== null) {
-    const { rows } = await db.execute(sql`
-      UPDATE "user" SET sms_renewal_notice = ${wanted}, updated_at = now()
-      WHERE phone_number = ${from} AND phone_verified_at IS NOT NULL
-      RETURNING id`);
-    return { action: wanted ? 'start' : 'stop', users: rows.length, reply: null };
+    const users = await setSmsNoticesByPhone(db, from, wanted);
+    return { action: wanted ? 'start' : 'stop', users, reply: null };
   }
   if (HELP_WORDS.has(word)) return { action: 'help', users: 0, reply: SMS_HELP_TEXT };
   return { action: 'none', users: 0, reply: null };

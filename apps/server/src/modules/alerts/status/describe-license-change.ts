@@ -1,5 +1,5 @@
 import { licenseStatusLabel } from '@licensewatch/shared/licenses';
-import type { LicenseEventKind } from '../../../platform/db/schema.ts';
+import type { LicenseEventKind } from '../../licensing/tables.ts';
 import { longDate } from '../sms/fit-sms-text.ts';
 
 export type LicenseChange = { kind: LicenseEventKind; before: string | null; after: string | null };

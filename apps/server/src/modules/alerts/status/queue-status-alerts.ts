@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
-import type { LicenseEventKind } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
 import { sendSms } from '../../../platform/sms/send-sms.ts';
+import type { LicenseEventKind } from '../../licensing/tables.ts';
 import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
 import { ALERT_PLANS } from '../alert-plans.ts';
 import { StatusChangeEmail } from '../emails/status-change-email.tsx';

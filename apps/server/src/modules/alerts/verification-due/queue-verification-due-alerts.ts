@@ -5,6 +5,7 @@ import type { Platform } from '../../../platform/deps.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
 import { describeLicenseSource } from '../../licensing/describe-board.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
+import { markVerificationsDueTold } from '../../reports/mark-verifications-due-told.ts';
 import { utcToday } from '../../reports/recount-reports.ts';
 import { enqueueVerificationDue } from '../../webhooks/enqueue-verification-due.ts';
 import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
@@ -120,9 +121,7 @@ export async function queueVerificationDueAlerts(
     }
     await db.transaction(async (tx) => {
       counts.webhooks += await enqueueVerificationDue(tx, ids);
-      await tx.execute(
-        sql`UPDATE manual_verification SET due_alerted_at = now() WHERE id = ANY(${sql.param(ids)}::text[])`,
-      );
+      await markVerificationsDueTold(tx, ids);
     });
     counts.verifications += due.length;
     if (counts.webhooks > 0) await ctx.jobs.send('dispatchWebhooks', {});

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { billingTestObject } from '../../../platform/db/schema.ts';
+import { billingTestObject } from '../tables.ts';
 import type { TestObject, TestObjectStore } from './test-object-store.ts';
 
 /** The test provider's objects in billing_test_object; updates compare-and-swap on the whole object. */

@@ -1,8 +1,8 @@
 import { CONTACT_ENDPOINTS } from '@licensewatch/shared/contact-endpoints';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { contactMessage } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { contactMessage } from '../tables.ts';
 
 /**
  * Dev-only: stored contact messages, newest first, with their Slack delivery state; without

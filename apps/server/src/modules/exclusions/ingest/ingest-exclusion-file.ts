@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ExclusionSource } from '@licensewatch/shared/exclusions';
 import { eq } from 'drizzle-orm';
-import { type ExclusionFileKind, type ExclusionRejection, exclusionIngestRun } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { crashPoint } from '../../../platform/jobs/crash-point.ts';
 import {
@@ -10,6 +9,7 @@ import {
   insertRowsIntoStage,
   supportsCopyFromStdin,
 } from '../../licensing/stage-rows.ts';
+import { type ExclusionFileKind, type ExclusionRejection, exclusionIngestRun } from '../tables.ts';
 import {
   countUnlistedEntries,
   delistEntries,
@@ -59,7 +59,7 @@ export class UnknownExclusionTypeError extends Error {
 }
 
 const REJECTIONS_KEPT = 100;
-// As for license rosters: a full file missing more than this share of the listed entries is taken
+// As for boards' bulk files: a full file missing more than this share of the listed entries is taken
 // for a truncated download, not for mass reinstatement.
 const DELIST_SHARE_LIMIT = 0.1;
 const DELISTS_ALWAYS_ALLOWED = 10;

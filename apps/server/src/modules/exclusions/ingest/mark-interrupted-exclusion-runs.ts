@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { exclusionIngestRun } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { exclusionIngestRun } from '../tables.ts';
 
 export const INTERRUPTED_EXCLUSION_RUN =
   'interrupted: the process reading this file stopped before it finished; the next refresh read the lists again';

@@ -1,10 +1,10 @@
-import { exclusionIngestRun } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { HttpClient, type HttpDeps, type HttpPolicy } from '../../licensing/http-client.ts';
 import { SourceError } from '../../licensing/types.ts';
 import type { ExclusionSources } from '../exclusion-sources.ts';
 import { type ExclusionIngestResult, ingestExclusionFile } from '../ingest/ingest-exclusion-file.ts';
 import { type ScreeningResult, screenExclusions } from '../screen-exclusions.ts';
+import { exclusionIngestRun } from '../tables.ts';
 import { downloadSamExtract, SAM_EXTRACT_POLLING, type SamExtractPolling } from './download-sam-extract.ts';
 import { readSamExtract } from './read-sam-extract.ts';
 import { requestSamExtract } from './request-sam-extract.ts';

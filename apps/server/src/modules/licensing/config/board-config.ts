@@ -276,7 +276,7 @@ export const delimitedFileSourceSchema = z
     url: httpUrl,
     /**
      * Further files of the same layout that, with `url`, make the board's one list (Missouri: its MDs
-     * in MED.ZIP, its DOs in OPS.ZIP). They are read in turn as one roster, so an ingest sees the whole
+     * in MED.ZIP, its DOs in OPS.ZIP). They are read in turn as one bulk file, so an ingest sees the whole
      * list (an active-only list's removals stay right), and each must hold rows of the board's.
      * `zipEntry` names a ZIP's file as `zip.entry` does for `url` (default: the first file).
      */
@@ -290,7 +290,7 @@ export const delimitedFileSourceSchema = z
      */
     postBack: z.strictObject({ submit: optionalField }).optional(),
     /**
-     * `url` is a page that links the file by its text (West Virginia's rosters page: "Roster of
+     * `url` is a page that links the file by its text (West Virginia's Rosters.asp page: "Roster of
      * Medical Doctors"): the page is read and the first link whose text holds `text` (case and spacing
      * aside) is followed, each time, so a file the board renames each month is still found
      * (sources/find-linked-file.ts). A page without such a link fails the read, naming its links.
@@ -326,7 +326,7 @@ export const delimitedFileSourceSchema = z
     /** Present when the download is a ZIP; `entry` picks the file inside (default: the first file). */
     zip: z.strictObject({ entry: optionalField }).optional(),
     /**
-     * Present when the download is an Excel workbook (.xlsx; West Virginia's roster): the rows are those
+     * Present when the download is an Excel workbook (.xlsx; West Virginia's bulk file): the rows are those
      * of the sheet named `sheet` (matched like headers), read as text with the same header, columns and
      * row reading as a delimited file; a date cell is written in the first `dateFormat`, so it reads as
      * a text date would. `delimiter`, `quote`, `encoding` and `multilineFields` are then not used. A
@@ -347,7 +347,7 @@ export const delimitedFileSourceSchema = z
     ...rowReadingOptions,
     ...commonOptions,
     ...prerequisiteOptions,
-    // A roster download is one long response; the timeout is an idle limit between chunks.
+    // A bulk-file download is one long response; the timeout is an idle limit between chunks.
     timeoutMs: z.number().int().min(100).max(600_000).default(60_000),
     concurrency: z.number().int().min(1).max(4).default(1),
   })

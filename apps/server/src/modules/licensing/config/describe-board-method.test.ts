@@ -12,7 +12,7 @@ const file = (extra: Record<string, unknown> = {}): Board =>
     licenseTypes: ['MD'],
     source: {
       kind: 'delimited-file',
-      url: 'https://files.example/roster.txt',
+      url: 'https://files.example/licensees.txt',
       delimiter: '|',
       columns: { licenseNumber: 'N', lastName: 'L', firstName: 'F', status: 'S' },
       fixedLicenseType: 'MD',

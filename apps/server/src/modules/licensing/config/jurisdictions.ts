@@ -390,7 +390,7 @@ function floridaMqa(): BoardSourceInput {
  * as the osteopathic physicians' code (docs/sources.md), a file of its own. Active licensees only: the
  * one `lst_description` is 'Active', dates `YYYY-MM-DD HH:MM:SS`, `discipline` a Y/N flag.
  */
-const MISSOURI_ROSTER: BoardSourceInput = {
+const MISSOURI_BULK_FILE: BoardSourceInput = {
   kind: 'delimited-file',
   url: 'https://pr.mo.gov/downloadables/MED.ZIP',
   delimiter: '\t',
@@ -435,7 +435,7 @@ const MISSOURI_ROSTER: BoardSourceInput = {
  * PA: the physician assistants' rows are another profession's and are skipped. Statuses as PSV maps
  * them; `PUBLIC ACTIONS?` is read as a Yes/No flag.
  */
-const ALABAMA_ROSTER: BoardSourceInput = {
+const ALABAMA_BULK_FILE: BoardSourceInput = {
   kind: 'delimited-file',
   url: 'https://dashboard.albme.gov/Verification/roster.aspx',
   postBack: {},
@@ -466,7 +466,7 @@ const ALABAMA_ROSTER: BoardSourceInput = {
   dateFormat: ['mm/dd/yyyy', 'iso'],
   verified: false,
   notes:
-    "Alabama Board of Medical Examiners roster (PSV 2026): dashboard.albme.gov/Verification/roster.aspx answers its form, posted back, with a CSV of all active licenses (MD, DO, PA). The submit button's name is not known: the form's first is pressed; set postBack.submit if the live page's first button is not the download.",
+    "Alabama Board of Medical Examiners bulk file (PSV 2026): dashboard.albme.gov/Verification/roster.aspx answers its form, posted back, with a CSV of all active licenses (MD, DO, PA). The submit button's name is not known: the form's first is pressed; set postBack.submit if the live page's first button is not the download.",
 };
 
 /**
@@ -519,13 +519,13 @@ function californiaDca(type: LicenseType): BoardSourceInput {
  * West Virginia Board of Medicine, "Roster of Medical Doctors" (PSV): an .xlsx workbook of six sheets
  * (Licenses, Special Licenses, Temporary Licenses, Educational Permits, Reciprocal Educational Permits,
  * Interstate Telehealth Registration), each a title row above its header. Full licenses are the
- * Licenses sheet's rows. No status column: the roster lists current licensees (a third party's "WV
+ * Licenses sheet's rows. No status column: the workbook lists current licensees (a third party's "WV
  * Active MD Roster", monthly), so every row reads active and one that leaves it is no longer active.
  * The `License Type` column is not read: its values are unknown, and the board's physicians are MDs.
  */
-const WEST_VIRGINIA_ROSTER: BoardSourceInput = {
+const WEST_VIRGINIA_BULK_FILE: BoardSourceInput = {
   kind: 'delimited-file',
-  // The rosters page links the workbook by its text (PSV clicks it); its own address is not in the
+  // The board's Rosters page links the workbook by its text (PSV clicks it); its own address is not in the
   // evidence and may change with each monthly file, so the link is followed on every read.
   url: 'https://wvbom.wv.gov/Rosters.asp',
   link: { text: 'Roster of Medical Doctors' },
@@ -546,7 +546,7 @@ const WEST_VIRGINIA_ROSTER: BoardSourceInput = {
   dateFormat: ['mm/dd/yyyy', 'iso'],
   verified: false,
   notes:
-    "West Virginia Board of Medicine 'Roster of Medical Doctors' (.xlsx, six sheets; the Licenses sheet is read), found by its link on the rosters page; the look-up at wvbom.wv.gov/public/search/ is not scraped.",
+    "West Virginia Board of Medicine 'Roster of Medical Doctors' (.xlsx, six sheets; the Licenses sheet is read), found by its link on the board's Rosters page; the look-up at wvbom.wv.gov/public/search/ is not scraped.",
 };
 
 // --- Browser look-ups (sources/browser-lookup-source.ts) ----------------------------------------------
@@ -800,7 +800,7 @@ export const BOARDS: readonly BoardInput[] = [
     'Alabama Board of Medical Examiners',
     'https://www.albme.gov',
     'https://dashboard.albme.gov/Verification/search.aspx',
-    ALABAMA_ROSTER,
+    ALABAMA_BULK_FILE,
   ),
   board(
     'ak-med',
@@ -1201,7 +1201,7 @@ export const BOARDS: readonly BoardInput[] = [
     'Missouri State Board of Registration for the Healing Arts',
     'https://pr.mo.gov/healingarts.asp',
     'https://mopro.mo.gov/license/s/',
-    MISSOURI_ROSTER,
+    MISSOURI_BULK_FILE,
   ),
   board(
     'mt-med',
@@ -1652,7 +1652,7 @@ export const BOARDS: readonly BoardInput[] = [
     'West Virginia Board of Medicine',
     'https://wvbom.wv.gov',
     'https://wvbom.wv.gov/public/search/',
-    WEST_VIRGINIA_ROSTER,
+    WEST_VIRGINIA_BULK_FILE,
   ),
   board(
     'wv-do',

@@ -237,9 +237,12 @@ describe('loadBoardConfig with the simulator', () => {
       numberSearchUrl: `${SIM}/sites/dhp.virginiainteractive.org/Lookup/Result`,
     });
     expect(source('wv-do')).toMatchObject({ searchUrl: `${SIM}/sites/www.wvbdosteo.org/verify/` });
-    expect(source('fl-md')).toMatchObject({ url: `${SIM}/files/fl-md/roster.txt`, delimiter: '|' });
-    expect(source('fl-do')).toMatchObject({ url: `${SIM}/files/fl-do/roster.txt` });
-    expect(source('mo-med')).toMatchObject({ url: `${SIM}/files/mo-med/roster.zip`, zip: { entry: 'physicians.txt' } });
+    expect(source('fl-md')).toMatchObject({ url: `${SIM}/files/fl-md/licensees.txt`, delimiter: '|' });
+    expect(source('fl-do')).toMatchObject({ url: `${SIM}/files/fl-do/licensees.txt` });
+    expect(source('mo-med')).toMatchObject({
+      url: `${SIM}/files/mo-med/licensees.zip`,
+      zip: { entry: 'physicians.txt' },
+    });
     expect(source('ca-md')).toMatchObject({ url: `${SIM}/files/ca-md/licensees.csv`, delimiter: ',' });
     expect(source('ca-do')).toMatchObject({ url: `${SIM}/files/ca-do/licensees.csv` });
     expect(sim.nppes.baseUrl).toBe(`${SIM}/nppes/api/`);

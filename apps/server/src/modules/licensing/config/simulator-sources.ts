@@ -68,7 +68,7 @@ function colorado(simUrl: string, boardId: string): BoardSourceInput {
 function florida(simUrl: string, boardId: string): BoardSourceInput {
   return {
     kind: 'delimited-file',
-    url: `${simUrl}/files/${boardId}/roster.txt`,
+    url: `${simUrl}/files/${boardId}/licensees.txt`,
     delimiter: '|',
     quote: false,
     columns: {
@@ -92,7 +92,7 @@ function florida(simUrl: string, boardId: string): BoardSourceInput {
 function missouri(simUrl: string, boardId: string): BoardSourceInput {
   return {
     kind: 'delimited-file',
-    url: `${simUrl}/files/${boardId}/roster.zip`,
+    url: `${simUrl}/files/${boardId}/licensees.zip`,
     delimiter: '\t',
     quote: false,
     zip: { entry: 'physicians.txt' },

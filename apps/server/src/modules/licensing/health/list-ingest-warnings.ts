@@ -1,6 +1,6 @@
 import { and, desc, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { ingestRun, type UnknownValueSummary } from '../../../platform/db/schema.ts';
+import { ingestRun, type UnknownValueSummary } from '../tables.ts';
 
 export type IngestWarning = {
   boardId: string;
@@ -10,7 +10,7 @@ export type IngestWarning = {
 };
 
 /**
- * Per board, its latest finished roster run when that run met board wording no vocabulary knows
+ * Per board, its latest finished bulk-file run when that run met board wording no vocabulary knows
  * (docs/license-engine.md, Unknown wording): what source health shows beside availability, so an
  * operator sees which words to add. A later clean run clears it.
  */

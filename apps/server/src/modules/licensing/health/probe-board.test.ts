@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LicenseBoard, LicenseSources } from '../license-sources.ts';
 import {
+  type BulkFileItem,
   type LicenseSource,
-  type RosterItem,
   SourceError,
   type SourceFailure,
   type SourceQuery,
@@ -158,10 +158,10 @@ describe('probeBoard', () => {
     });
   });
 
-  it('reads only a bulk board’s first roster rows, counting the unreadable ones', async () => {
+  it('reads only the first rows of a bulk board’s bulk file, counting the unreadable ones', async () => {
     let yielded = 0;
-    const roster = sourcesOf({
-      async *fetchRoster(): AsyncIterable<RosterItem> {
+    const bulkFile = sourcesOf({
+      async *fetchBulkFile(): AsyncIterable<BulkFileItem> {
         for (let n = 1; n <= 1000; n++) {
           yielded++;
           yield n % 10 === 0
@@ -170,23 +170,23 @@ describe('probeBoard', () => {
         }
       },
     });
-    const probe = await probeBoard(roster, BULK, { rosterRows: 20 });
+    const probe = await probeBoard(bulkFile, BULK, { bulkFileRows: 20 });
     expect(yielded).toBe(20);
     expect(probe).toMatchObject({
       outcome: 'ok',
-      asked: 'the first 20 roster rows',
+      asked: 'the first 20 rows of the bulk file',
       rows: 20,
       gaps: ["2 of 20 rows could not be read: invalid expiry date (e.g. '2027-13-01')"],
     });
     const changed = sourcesOf({
-      // biome-ignore lint/correctness/useYield: a roster whose header no longer reads fails before its first row.
-      async *fetchRoster(): AsyncIterable<RosterItem> {
-        throw new SourceError({ kind: 'parse-failure', message: "wa-do: the roster header lacks 'LAST_NAME'" });
+      // biome-ignore lint/correctness/useYield: a bulk file whose header no longer reads fails before its first row.
+      async *fetchBulkFile(): AsyncIterable<BulkFileItem> {
+        throw new SourceError({ kind: 'parse-failure', message: "wa-do: the bulk file's header lacks 'LAST_NAME'" });
       },
     });
     expect(await probeBoard(changed, BULK)).toMatchObject({
       outcome: 'changed',
-      failures: ["parse-failure: wa-do: the roster header lacks 'LAST_NAME'"],
+      failures: ["parse-failure: wa-do: the bulk file's header lacks 'LAST_NAME'"],
     });
   });
 });

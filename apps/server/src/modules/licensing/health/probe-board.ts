@@ -15,8 +15,8 @@ export type ProbeOptions = {
   timeLimitMs?: number;
   /** An answer slower than this is slow too: a report's live look-up asks the same pages while someone waits. */
   slowMs?: number;
-  /** How many rows of a bulk board's roster are read and checked. */
-  rosterRows?: number;
+  /** How many rows of a bulk board's file are read and checked, from its first. */
+  bulkFileRows?: number;
 };
 
 export type BoardProbe = {
@@ -28,7 +28,7 @@ export type BoardProbe = {
    */
   outcome: ProbeOutcome | null;
   latencyMs: number;
-  /** What was asked: `Smith (MD)`, or `the first 50 roster rows`. */
+  /** What was asked: `Smith (MD)`, or `the first 50 rows of the bulk file`. */
   asked: string;
   /** Rows read (records and unreadable rows). */
   rows: number;
@@ -40,14 +40,14 @@ export type BoardProbe = {
 
 export const PROBE_TIME_LIMIT_MS = 120_000;
 export const PROBE_SLOW_MS = 20_000;
-export const PROBE_ROSTER_ROWS = 50;
+export const PROBE_BULK_FILE_ROWS = 50;
 
 type Read = SourceResult<readonly SourceRecord[]>;
 
 /**
  * Asks one board a machine reads, through its own connector, for what a report would ask it
  * (docs/license-engine.md, Probing the boards): a look-up board is searched for the probe name
- * (`search()`, as a report's look-up), a bulk board's roster is read for its first rows (what the
+ * (`search()`, as a report's look-up), the first rows of a bulk board's file are read (what the
  * nightly ingest reads; its name search is used by nothing). The answer is checked field by field,
  * and a failure is told apart by what the HTTP layer and the source saw.
  */
@@ -58,21 +58,21 @@ export async function probeBoard(
     name,
     timeLimitMs = PROBE_TIME_LIMIT_MS,
     slowMs = PROBE_SLOW_MS,
-    rosterRows = PROBE_ROSTER_ROWS,
+    bulkFileRows = PROBE_BULK_FILE_ROWS,
   }: ProbeOptions = {},
 ): Promise<BoardProbe> {
   const source = sources.sourceFor(board.id);
-  const fromRoster = board.method === 'bulk' && source.fetchRoster !== undefined;
+  const fromBulkFile = board.method === 'bulk' && source.fetchBulkFile !== undefined;
   const probeName = name ?? chooseProbeName(board.jurisdiction, board.probe);
   const licenseType: LicenseType = board.licenseTypes.includes('MD') ? 'MD' : 'DO';
-  const asked = fromRoster
-    ? `the first ${rosterRows} roster rows`
+  const asked = fromBulkFile
+    ? `the first ${bulkFileRows} rows of the bulk file`
     : `${probeName.firstName ? `${probeName.lastName}, ${probeName.firstName}` : probeName.lastName} (${licenseType})`;
 
   const started = performance.now();
   const answer = await withinTimeLimit(
-    fromRoster
-      ? readRosterRows(source, rosterRows)
+    fromBulkFile
+      ? readBulkFileRows(source, bulkFileRows)
       : source.search({ lastName: probeName.lastName, firstName: probeName.firstName ?? '', licenseType }),
     timeLimitMs,
   );
@@ -96,8 +96,8 @@ export async function probeBoard(
         `the board answered its no-results page for ${asked}: no field could be checked; give this board a probe name it lists (probe.lastName in its configuration, or --name)`,
       ]);
     return result('changed', [
-      fromRoster
-        ? "the roster's first rows hold none of this board's licenses"
+      fromBulkFile
+        ? "the bulk file's first rows hold none of this board's licenses"
         : `no rows for ${asked}, and no no-results marker to say the board found nobody: a page that changed reads the same`,
     ]);
   }
@@ -108,11 +108,11 @@ export async function probeBoard(
 }
 
 /** A bulk board's first rows, read as the ingest reads them; the rest of the download is left unread. */
-async function readRosterRows(source: LicenseSource, limit: number): Promise<Read> {
+async function readBulkFileRows(source: LicenseSource, limit: number): Promise<Read> {
   const records: SourceRecord[] = [];
   const rejectedRows: string[] = [];
   try {
-    for await (const item of source.fetchRoster?.() ?? []) {
+    for await (const item of source.fetchBulkFile?.() ?? []) {
       if ('record' in item) records.push(item.record);
       else rejectedRows.push(item.error.reason);
       if (records.length + rejectedRows.length >= limit) break;

@@ -2,7 +2,7 @@ import type { ProbeOutcome } from '@licensewatch/shared/license-sources';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { sourceHealth } from '../../../platform/db/schema.ts';
+import { sourceHealth } from '../tables.ts';
 
 /**
  * Stores a board's probe beside its health (source_health): the outcome, when, what failed (NULL when

@@ -1,7 +1,7 @@
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { sourceHealth } from '../../../platform/db/schema.ts';
+import { sourceHealth } from '../tables.ts';
 
 /**
  * Upserts what was just learnt about a board. `latencyMs` undefined keeps the last measured

@@ -16,7 +16,7 @@ export async function sourceHealthJob(
     { checked: results.length, unavailable: results.filter((r) => !r.available).map((r) => r.boardId) },
     'source-health: boards checked',
   );
-  // Reachable is not the whole story: a board whose last roster held unknown wording is logged every check.
+  // Reachable is not the whole story: a board whose last bulk file held unknown wording is logged every check.
   for (const w of await listIngestWarnings(ctx.db))
     ctx.log.warn(
       { boardId: w.boardId, status: w.status, unknownValues: w.unknownValues },

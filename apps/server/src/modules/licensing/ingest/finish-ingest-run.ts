@@ -1,8 +1,8 @@
 import type { StateCode } from '@licensewatch/shared/states';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { ingestRun, type UnknownValueSummary } from '../../../platform/db/schema.ts';
 import { recordSourceHealth } from '../health/record-source-health.ts';
+import { ingestRun, type UnknownValueSummary } from '../tables.ts';
 
 export type FinishIngestRunInput = {
   runId: string;

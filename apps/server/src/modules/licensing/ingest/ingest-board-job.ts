@@ -3,7 +3,7 @@ import type { Payload } from '../../../platform/jobs/queues.ts';
 import type { LicenseSources } from '../license-sources.ts';
 import { ingestBoard } from './ingest-board.ts';
 
-/** The `ingest-board` job body. A failed roster throws, so pg-boss retries it later. */
+/** The `ingest-board` job body. A failed bulk-file read throws, so pg-boss retries it later. */
 export async function ingestBoardJob(
   ctx: Pick<Platform, 'db' | 'pool' | 'log'> & { licensing?: LicenseSources },
   { boardId }: Payload<'ingestBoard'>,
@@ -19,5 +19,5 @@ export async function ingestBoardJob(
     return;
   }
   const counts = await ingestBoard(ctx, ctx.licensing, board);
-  if (!counts) ctx.log.info({ boardId }, 'ingest-board: board offers look-ups only, no roster to ingest');
+  if (!counts) ctx.log.info({ boardId }, 'ingest-board: board offers look-ups only, no bulk file to ingest');
 }

@@ -1,9 +1,9 @@
 import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseBoard, LicenseSources } from '../license-sources.ts';
-import { type IngestCounts, ingestRoster } from './ingest-roster.ts';
+import { type IngestCounts, ingestBulkFile } from './ingest-bulk-file.ts';
 
 /**
- * Reads one board's whole roster into the registry. Null for boards whose list is not read: look-up
+ * Reads one board's whole bulk file into the registry. Null for boards whose list is not read: look-up
  * boards (their licenses arrive through live searches instead), boards verified by hand, and bulk
  * sources that are off (describe-board-method.ts).
  */
@@ -15,12 +15,12 @@ export async function ingestBoard(
 ): Promise<IngestCounts | null> {
   if (board.method !== 'bulk') return null;
   const source = sources.sourceFor(board.id);
-  if (!source.fetchRoster) return null;
-  return ingestRoster(ctx, {
+  if (!source.fetchBulkFile) return null;
+  return ingestBulkFile(ctx, {
     boardId: board.id,
     jurisdiction: board.jurisdiction,
     sourceKind: board.sourceKind,
-    items: source.fetchRoster(),
+    items: source.fetchBulkFile(),
     dryRun,
     activeOnly: board.activeOnly === true,
   });

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { ingestRun } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { QUEUES } from '../../../platform/jobs/queues.ts';
+import { ingestRun } from '../tables.ts';
 
 /**
  * pg-boss gives up on a job after its expiry (and retries it), so a run still 'running' past the

@@ -15,7 +15,7 @@ export async function seedLookupBoardJob(
     return;
   }
   const counts = await seedLookupBoard(ctx, ctx.licensing, board);
-  if (!counts) ctx.log.info({ boardId }, 'seed-lookup-board: the board has a roster, its ingest reads everyone');
+  if (!counts) ctx.log.info({ boardId }, 'seed-lookup-board: the board has a bulk file, its ingest reads everyone');
   else if (counts.searches === counts.failedSearches)
     throw new Error(`${boardId} answered none of ${counts.searches} seed searches`);
 }

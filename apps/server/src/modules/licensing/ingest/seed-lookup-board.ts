@@ -59,8 +59,8 @@ export type SeedCounts = {
  * Searches one look-up-only board for each seed surname (MD and DO where it issues both), one
  * search at a time, and stores what it returns like any live look-up. A failed search is logged
  * and counted; the run fails only when the board answered none. Recorded as an ingest_run.
- * Null for a board that is not a look-up: a roster board's ingest reads everyone, and no machine
- * searches a board verified by hand or one whose source is off.
+ * Null for a board that is not a look-up: the ingest of a board with a bulk file reads everyone, and
+ * no machine searches a board verified by hand or one whose source is off.
  */
 export async function seedLookupBoard(
   ctx: Pick<Platform, 'db' | 'pool' | 'log'>,

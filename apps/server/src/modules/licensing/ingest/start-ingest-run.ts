@@ -1,5 +1,5 @@
-import { ingestRun } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { ingestRun } from '../tables.ts';
 import { markInterruptedIngestRuns } from './mark-interrupted-ingest-runs.ts';
 
 export type IngestRunHandle = { id: string; startedAt: Date };

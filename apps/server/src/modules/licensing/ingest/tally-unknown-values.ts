@@ -1,4 +1,4 @@
-import type { UnknownValueSummary } from '../../../platform/db/schema.ts';
+import type { UnknownValueSummary } from '../tables.ts';
 import type { UnknownValue } from '../types.ts';
 
 // Enough to show an operator what to add to the vocabulary; a whole file of garbage must not grow memory.
@@ -6,7 +6,7 @@ const DISTINCT_KEPT = 200;
 const SAMPLES_RECORDED = 5;
 
 /**
- * Share of a roster's rows with unknown wording above which the run fails: a board that changed its
+ * Share of a bulk file's rows with unknown wording above which the run fails: a board that changed its
  * vocabulary (or a wrong column) shows up as a failed run, not as thousands of 'unknown' statuses.
  * Any unknown wording at all marks the run `warned`.
  */
@@ -20,7 +20,7 @@ export type UnknownValueTally = {
   summary(): UnknownValueSummary[] | null;
 };
 
-/** Counts the board wording no vocabulary knew during one roster read. */
+/** Counts the board wording no vocabulary knew during one read of a bulk file. */
 export function tallyUnknownValues(): UnknownValueTally {
   const byField = new Map<UnknownValue['field'], { rows: number; values: Map<string, number> }>();
   let rows = 0;
@@ -66,7 +66,7 @@ export function describeUnknownValues(summary: UnknownValueSummary[]): string {
     .join('; ');
 }
 
-/** The run's outcome once the roster is read: unknown wording warns, and fails past the share. */
+/** The run's outcome once the bulk file is read: unknown wording warns, and fails past the share. */
 export function judgeUnknownValues(
   rowsRead: number,
   tally: UnknownValueTally,

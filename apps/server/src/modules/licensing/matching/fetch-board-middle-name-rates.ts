@@ -14,7 +14,7 @@ const caches = new WeakMap<Db, Map<string, Cached>>();
  * The share of each board's rows that show a middle name, or null when the board has too few
  * rows to tell. On a board that prints middle names, a row without one suggests a physician who
  * has none; on one that never does, it says nothing. Read from a bounded sample per board and
- * kept for a few minutes per process, since a board's habits change only with its roster.
+ * kept for a few minutes per process, since a board's habits change only with its bulk file.
  */
 export async function fetchBoardMiddleNameRates(
   db: Db,

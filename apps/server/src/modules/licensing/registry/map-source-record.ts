@@ -69,7 +69,7 @@ function clean(value: string | null | undefined): string | null {
   return v === '' ? null : v;
 }
 
-/** Stable across runs, so a number-less row is recognised when the roster is read again. */
+/** Stable across runs, so a number-less row is recognised when the bulk file is read again. */
 export function hashRecordKey(parts: {
   boardId: string;
   firstNorm: string;

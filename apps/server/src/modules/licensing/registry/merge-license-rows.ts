@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { LicenseEventSource } from '../../../platform/db/schema.ts';
+import type { LicenseEventSource } from '../tables.ts';
 import { STAGE_COLUMNS } from './map-source-record.ts';
 
 // Namespace for pg_advisory_xact_lock(ns, hashtext(board_id)); any constant unused elsewhere.
@@ -23,7 +23,7 @@ const MATCHED = ['first_norm', 'middle_norm', 'last_norm', 'suffix', 'license_ty
  *
  * The source relation `s` names each row's board_id and source_kind, so one statement can merge
  * what several boards answered. $1 event source, $2 run start (or NULL): a key already seen since
- * the run started is a duplicate within the roster; the first occurrence wins.
+ * the run started is a duplicate within the bulk file; the first occurrence wins.
  */
 function mergeSql(sourceRelation: string): string {
   return `

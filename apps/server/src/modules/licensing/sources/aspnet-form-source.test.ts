@@ -383,10 +383,10 @@ const numbers = (result: { ok: boolean; value?: { licenseNumber: string | null }
   result.ok ? result.value?.map((r) => r.licenseNumber) : result;
 
 describe('AspnetFormSource', () => {
-  it('is what createSource builds for an aspnet-form board, and has no roster', async () => {
+  it('is what createSource builds for an aspnet-form board, and has no bulk file', async () => {
     const source = await sourceFor();
     expect(source).toBeInstanceOf(AspnetFormSource);
-    expect(source.fetchRoster).toBeUndefined();
+    expect(source.fetchBulkFile).toBeUndefined();
   });
 
   it('finds a physician by name, the form filled as a browser fills it, and maps the row', async () => {

@@ -34,10 +34,10 @@ describe('createSource', () => {
     expect(createSource(newYork)).toBeInstanceOf(NysedRosaSource);
   });
 
-  it('gives roster streams only to bulk boards', () => {
+  it('gives bulk-file streams only to bulk boards', () => {
     const sources = createBoardSources(config);
-    const withRoster = sources.boards.filter((b) => sources.sourceFor(b.id).fetchRoster).map((b) => b.id);
-    expect(withRoster.sort()).toEqual([
+    const withBulkFile = sources.boards.filter((b) => sources.sourceFor(b.id).fetchBulkFile).map((b) => b.id);
+    expect(withBulkFile.sort()).toEqual([
       'al-med',
       'ca-do',
       'ca-md',

@@ -3,7 +3,7 @@ import { SourceError } from '../types.ts';
 import { findLinkedFile } from './find-linked-file.ts';
 
 const PAGE = 'https://wvbom.wv.gov/Rosters.asp';
-const ROSTERS = `<html><body><h1>Rosters</h1><ul>
+const LINKS_PAGE = `<html><body><h1>Rosters</h1><ul>
   <li><a href="javascript:void(0)">Roster of Medical Doctors (help)</a></li>
   <li><a href="/rosters/pa.xlsx">Roster of Physician Assistants</a></li>
   <li><a href="files/MD%20Roster%2011-2026.xlsx">Roster   of
@@ -22,7 +22,7 @@ function failure(run: () => unknown): SourceError {
 
 describe('findLinkedFile', () => {
   it('follows the first real link whose text holds the words, case and spacing aside, resolved as a click would', () => {
-    expect(findLinkedFile(ROSTERS, PAGE, 'roster of medical doctors', 'wv-md')).toBe(
+    expect(findLinkedFile(LINKS_PAGE, PAGE, 'roster of medical doctors', 'wv-md')).toBe(
       'https://wvbom.wv.gov/files/MD%20Roster%2011-2026.xlsx',
     );
     const based = '<head><base href="https://cdn.wv.gov/out/"></head><a href="md.xlsx">Roster of Medical Doctors</a>';
@@ -30,7 +30,7 @@ describe('findLinkedFile', () => {
   });
 
   it("fails naming the page's links when none holds the words: a changed page is not an empty board", () => {
-    const error = failure(() => findLinkedFile(ROSTERS, PAGE, 'Roster of Osteopaths', 'wv-md'));
+    const error = failure(() => findLinkedFile(LINKS_PAGE, PAGE, 'Roster of Osteopaths', 'wv-md'));
     expect(error.failure).toEqual({
       kind: 'parse-failure',
       message:

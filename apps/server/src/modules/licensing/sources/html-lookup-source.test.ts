@@ -96,10 +96,10 @@ async function source(id = 'tx-med', patch: Record<string, unknown> = {}) {
 }
 
 describe('HtmlLookupSource', () => {
-  it('is what createSource builds for a look-up board, and has no roster', async () => {
+  it('is what createSource builds for a look-up board, and has no bulk file', async () => {
     const s = await source();
     expect(s).toBeInstanceOf(HtmlLookupSource);
-    expect(s.fetchRoster).toBeUndefined();
+    expect(s.fetchBulkFile).toBeUndefined();
   });
 
   it('searches by name and type, parsing names, statuses and dates', async () => {

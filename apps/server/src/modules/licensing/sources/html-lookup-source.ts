@@ -54,7 +54,7 @@ type RowElement = {
 // Health asks for a surname nobody has, so the board answers its cheapest page.
 const HEALTH_LAST_NAME = 'Zzyzxq';
 
-/** A board's public search form, read with cheerio through configured selectors. No roster. */
+/** A board's public search form, read with cheerio through configured selectors. No bulk file. */
 export class HtmlLookupSource implements LicenseSource {
   readonly boardId: string;
   private readonly http: HttpClient;

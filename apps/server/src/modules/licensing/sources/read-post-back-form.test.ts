@@ -84,7 +84,7 @@ describe('readPostBackForm', () => {
 
   it('fails clearly without a form, without the named button, or without any submit button', () => {
     expect(() => readPostBackForm('<html><body><h1>Roster</h1></body></html>', PAGE, 'al-med')).toThrow(
-      `al-med: the page at ${PAGE} holds no form to post back: the address is not the roster's page`,
+      `al-med: the page at ${PAGE} holds no form to post back: the address is not the bulk file's page`,
     );
     expect(() => readPostBackForm(WEBFORMS_PAGE, PAGE, 'al-med', 'ctl00$Main$btnExport')).toThrow(
       `al-med: the page at ${PAGE} has no submit button named 'ctl00$Main$btnExport' (postBack.submit)`,
@@ -111,12 +111,12 @@ describe('readPostBackForm', () => {
     // A <button> without a name submits the form but sends no field of its own.
     expect(noAction).toEqual({ action: `${PAGE}?a=1`, fields: [['__VIEWSTATE', 'v']] });
     const based = readPostBackForm(
-      '<head><base href="https://files.albme.gov/out/"></head><form method="post" action="roster.csv"><input type="image" name="btn" src="x.png"></form>',
+      '<head><base href="https://files.albme.gov/out/"></head><form method="post" action="licensees.csv"><input type="image" name="btn" src="x.png"></form>',
       PAGE,
       'al-med',
     );
     expect(based).toEqual({
-      action: 'https://files.albme.gov/out/roster.csv',
+      action: 'https://files.albme.gov/out/licensees.csv',
       fields: [
         ['btn.x', '0'],
         ['btn.y', '0'],

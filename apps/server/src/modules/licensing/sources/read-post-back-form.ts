@@ -52,7 +52,8 @@ export function readPostBackForm(html: string, pageUrl: string, boardId: string,
     if (!button) throw failure(`the page at ${pageUrl} has no submit button named '${submit}' (postBack.submit)`);
   } else {
     form = forms.find((f) => ($(f).attr('method') ?? '').toLowerCase() === 'post') ?? forms[0];
-    if (!form) throw failure(`the page at ${pageUrl} holds no form to post back: the address is not the roster's page`);
+    if (!form)
+      throw failure(`the page at ${pageUrl} holds no form to post back: the address is not the bulk file's page`);
     button = buttonsOf(form)[0];
     if (!button) throw failure(`the form of the page at ${pageUrl} has no submit button to press`);
   }

@@ -5,11 +5,11 @@ import { type Board, type BoardInput, boardSchema } from '../config/board-config
 import { BOARDS } from '../config/jurisdictions.ts';
 import { type FixtureHandler, type FixtureServer, sendHtml, startFixtureServer } from '../fixture-server.ts';
 import { createGateRegistry } from '../http-client.ts';
-import { type RosterItem, SourceError } from '../types.ts';
+import { type BulkFileItem, SourceError } from '../types.ts';
 import { createSource } from './create-source.ts';
 import { MAX_WORKBOOK_UNPACKED_BYTES } from './read-workbook-sheet.ts';
 
-// An .xlsx roster read through the delimited-file source (West Virginia's configuration, its address
+// An .xlsx bulk file read through the delimited-file source (West Virginia's configuration, its address
 // given): one sheet among several, its title row skipped, cells read as text, dates as dates.
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,7 +24,7 @@ const HEADER = [
 ];
 const JUNE_30_2027 = new Date(Date.UTC(2027, 5, 30));
 
-/** A roster workbook: a decoy sheet of the same columns first, then Licenses (or `name`) with `rows`. */
+/** A workbook bulk file: a decoy sheet of the same columns first, then Licenses (or `name`) with `rows`. */
 async function workbook(rows: unknown[][], name = 'Licenses'): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   const special = book.addWorksheet('Special Licenses');
@@ -63,21 +63,21 @@ async function westVirginia(handler: FixtureHandler, patch: Record<string, unkno
   await server?.close();
   server = await startFixtureServer(handler);
   const real = BOARDS.find((b) => b.id === 'wv-md') as BoardInput;
-  const source = { ...real.source, url: `${server.url}/roster.xlsx`, link: undefined, retries: 1, ...patch };
+  const source = { ...real.source, url: `${server.url}/licensees.xlsx`, link: undefined, retries: 1, ...patch };
   const board: Board = boardSchema.parse({ ...real, source });
   return createSource(board, { gates: createGateRegistry() });
 }
 
 async function read(source: Awaited<ReturnType<typeof westVirginia>>) {
-  const items: RosterItem[] = [];
-  for await (const item of source.fetchRoster?.() ?? []) items.push(item);
+  const items: BulkFileItem[] = [];
+  for await (const item of source.fetchBulkFile?.() ?? []) items.push(item);
   return {
     records: items.flatMap((i) => ('record' in i ? [{ ...i.record, row: i.row }] : [])),
     errors: items.flatMap((i) => ('error' in i ? [i.error] : [])),
   };
 }
 
-describe('a workbook roster (delimited-file source with `workbook`)', () => {
+describe('a workbook bulk file (delimited-file source with `workbook`)', () => {
   it('reads the named sheet only, below its title row, dates and numbers as text the row reading takes', async () => {
     const { records, errors } = await read(await westVirginia(serve(await workbook(ROWS))));
     expect(records.map((r) => [r.row, r.licenseNumber, r.firstName, r.middleName, r.suffix, r.expiryDate])).toEqual([
@@ -150,19 +150,19 @@ describe('a workbook roster (delimited-file source with `workbook`)', () => {
 
   it('fails with the header error when no row of the sheet starts like the header', async () => {
     const source = await westVirginia(serve(await workbook(ROWS)), { headerStartsWith: 'Last Name' });
-    await expect(read(source)).rejects.toThrow("wv-md: no line of the roster starts with 'Last Name' (its header)");
+    await expect(read(source)).rejects.toThrow("wv-md: no line of the bulk file starts with 'Last Name' (its header)");
     const lacking = await westVirginia(serve(await workbook(ROWS)), {
       columns: { licenseNumber: 'License #', firstName: 'First Name', lastName: 'Last Name' },
     });
-    await expect(read(lacking)).rejects.toThrow("the roster header lacks 'License #'");
+    await expect(read(lacking)).rejects.toThrow("the bulk file's header lacks 'License #'");
   });
 
-  it('fails with parse-failure when the rosters page or a text file is served instead of the workbook', async () => {
+  it('fails with parse-failure when the Rosters page or a text file is served instead of the workbook', async () => {
     // The configured address before an operator gives the file's: the page that links it.
     const page = await westVirginia((_req, res) =>
       sendHtml(res, '<html><a href="r.xlsx">Roster of Medical Doctors</a>'),
     );
-    await expect(read(page)).rejects.toThrow('answered an HTML page where a roster file was expected');
+    await expect(read(page)).rejects.toThrow('answered an HTML page where a bulk file was expected');
     const text = await westVirginia(serve(`${HEADER.join(',')}\r\nAnn,Lee,,,23456,06/30/2027,MD\r\n`, 'text/csv'));
     const error = await read(text).catch((e: unknown) => e);
     expect((error as SourceError).failure.kind).toBe('parse-failure');

@@ -9,7 +9,7 @@ export type SheetRow = { row: number; values: unknown[] };
 
 /**
  * The most a workbook may unpack to. A workbook is read whole (below): a row of seven columns takes
- * about 320 bytes unpacked and 2.3 KB of memory read, so a roster of 10,000 rows (West Virginia's
+ * about 320 bytes unpacked and 2.3 KB of memory read, so a bulk file of 10,000 rows (West Virginia's
  * size) is 3 MB and 25 MB, ten times within this limit, and a file past it is refused rather than
  * read at any cost (some 230 MB at the limit).
  */
@@ -26,7 +26,7 @@ const refuse = (message: string) => new SourceError({ kind: 'parse-failure', mes
 /**
  * The rows of one sheet of an .xlsx download. The workbook is read whole, not as a stream: exceljs's
  * streaming reader loses the archive's last entries when they arrive together (exceljs#3064, open in
- * 4.4.0; reproduced here with the sheet list, which exceljs itself stores last), and a roster
+ * 4.4.0; reproduced here with the sheet list, which exceljs itself stores last), and a board's
  * workbook is small. It is unpacked under hard limits (bytes and parts, counted as they unpack,
  * whatever the archive declares) and exceljs reads only what was unpacked. Rows with no
  * value are left out, as a text file's empty lines are. `sheet` is matched like headers (case and

@@ -39,10 +39,10 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-async function readRoster(board: Board, deps: SourceDeps = {}) {
+async function readBulkFile(board: Board, deps: SourceDeps = {}) {
   const records: SourceRecord[] = [];
   const errors: string[] = [];
-  for await (const item of createSource(board, deps).fetchRoster?.() ?? []) {
+  for await (const item of createSource(board, deps).fetchBulkFile?.() ?? []) {
     if ('record' in item) records.push(item.record);
     else errors.push(item.error.reason);
   }
@@ -89,7 +89,7 @@ describe('real bulk layouts', () => {
       offUntil: undefined,
     }));
     await expectEveryPhysician(board);
-    const { records } = await readRoster(board);
+    const { records } = await readBulkFile(board);
     for (const r of records) {
       expect(r.licenseType, r.licenseNumber ?? '').toBe(r.licenseNumber?.startsWith('35.') ? 'MD' : 'DO');
       expect(`${r.lastName} ${r.firstName}`).not.toContain(',');
@@ -113,7 +113,7 @@ async function expectEveryPhysician(board: Board, deps: SourceDeps = {}) {
         .map((l) => [l.licenseNumber as string, { person: p, license: l }] as const),
     ),
   );
-  const { records, errors } = await readRoster(board, deps);
+  const { records, errors } = await readBulkFile(board, deps);
   expect(errors).toEqual([]);
   expect(expected.size).toBeGreaterThan(0);
   expect(records.length).toBe(expected.size);
@@ -143,13 +143,13 @@ describe('real bulk layouts, board by board', () => {
     }
     // The configuration before the evidence: a comma-separated file at the page's own address.
     const before = configuredByOperator('ca-md', (s) => ({ ...s, boxFolder: undefined, delimiter: ',' }));
-    await expect(readRoster(before)).rejects.toThrow();
+    await expect(readBulkFile(before)).rejects.toThrow();
     // A folder name that is not the board's says which folders there are.
     const elsewhere = configuredByOperator('ca-md', (s) => ({
       ...s,
       boxFolder: { ...(s.boxFolder as object), folderPrefix: 'MedicalBoardOfCalifornia' },
     }));
-    await expect(readRoster(elsewhere)).rejects.toThrow(
+    await expect(readBulkFile(elsewhere)).rejects.toThrow(
       /no folder of Box folder 66089580694 starts with 'MedicalBoardOfCalifornia'; its folders are 'AutomotiveRepair_1310'/,
     );
   });
@@ -170,7 +170,7 @@ describe('real bulk layouts, board by board', () => {
       });
       expect(describeBoardMethod(real, signedIn.readVariable)).toMatchObject({ method: 'bulk', detail: null });
       const board = configuredByOperator(id, (s) => s);
-      const { records } = await readRoster(board, signedIn);
+      const { records } = await readBulkFile(board, signedIn);
       await expectEveryPhysician(board, signedIn);
       for (const r of records) expect(r.licenseNumber).toMatch(id === 'fl-md' ? /^ME\d+$/ : /^OS\d+$/);
       if (id === 'fl-md') expect(records.some((r) => r.suffix === '"DE')).toBe(true);
@@ -178,10 +178,10 @@ describe('real bulk layouts, board by board', () => {
     }
     const board = configuredByOperator('fl-md', (s) => s);
     // No account, or one the portal refuses: the read fails saying so, and never reads as an empty board.
-    await expect(readRoster(board, { readVariable: () => undefined })).rejects.toThrow(
+    await expect(readBulkFile(board, { readVariable: () => undefined })).rejects.toThrow(
       'fl-md: the download needs an account; set FLORIDA_MQA_USERNAME and FLORIDA_MQA_PASSWORD',
     );
-    const refused = readRoster(board, {
+    const refused = readBulkFile(board, {
       readVariable: (name) => (name === 'FLORIDA_MQA_PASSWORD' ? 'wrong' : account[name]),
     });
     await expect(refused).rejects.toThrow(
@@ -189,7 +189,7 @@ describe('real bulk layouts, board by board', () => {
     );
     // The file's address without the sign-in sends the client to the portal's sign-in page, not to a file.
     const anonymous = configuredByOperator('fl-md', (s) => ({ ...s, account: undefined }));
-    await expect(readRoster(anonymous)).rejects.toThrow(/HTML page where a roster file was expected/);
+    await expect(readBulkFile(anonymous)).rejects.toThrow(/HTML page where a bulk file was expected/);
     // Health asks the way in without signing in, every few minutes.
     expect(await createSource(board, { readVariable: () => undefined }).health()).toMatchObject({ ok: true });
     // The configuration before the evidence named columns the file does not have.
@@ -206,12 +206,12 @@ describe('real bulk layouts, board by board', () => {
       licenseTypes: { 'MEDICAL DOCTOR': 'MD', 'OSTEOPATHIC PHYSICIAN': 'DO' },
       licenseNumberPrefix: undefined,
     }));
-    await expect(readRoster(before, signedIn)).rejects.toThrow(/LICENSE_NUMBER/);
+    await expect(readBulkFile(before, signedIn)).rejects.toThrow(/LICENSE_NUMBER/);
   });
 
   it('Texas: the middle initial in the first-name cell, foreign degrees as MD, no discipline for NONE', async () => {
     const board = loadBoardConfig({ simUrl: sim.url }).boards.find((b) => b.id === 'tx-med') as Board;
-    const { records } = await readRoster(board);
+    const { records } = await readBulkFile(board);
     expect(records.every((r) => !/\s/.test(r.firstName))).toBe(true);
     expect(records.some((r) => r.middleName !== null)).toBe(true);
     expect(records.every((r) => r.licenseType === 'MD' || r.licenseType === 'DO')).toBe(true);
@@ -220,7 +220,7 @@ describe('real bulk layouts, board by board', () => {
 
   it('Maryland: the header below the title line, the middle initial out of the first name, Y/N discipline', async () => {
     const board = loadBoardConfig({ simUrl: sim.url }).boards.find((b) => b.id === 'md-med') as Board;
-    const { records } = await readRoster(board);
+    const { records } = await readBulkFile(board);
     expect(records.length).toBeGreaterThan(0);
     expect(records.every((r) => r.licenseType === null && !/\s/.test(r.firstName))).toBe(true);
     expect(records.every((r) => r.status === 'active' || r.status === 'probation')).toBe(true);
@@ -230,19 +230,19 @@ describe('real bulk layouts, board by board', () => {
 
   it('Colorado: the published digits get the DR. prefix the rest of the world uses', async () => {
     const board = loadBoardConfig({ simUrl: sim.url }).boards.find((b) => b.id === 'co-med') as Board;
-    const { records } = await readRoster(board);
+    const { records } = await readBulkFile(board);
     expect(records.length).toBeGreaterThan(0);
     for (const r of records) expect(r.licenseNumber).toMatch(/^DR\.\d{7}$/);
   });
 
   it('Colorado: a licence repeated once per disciplinary case is one licence, its cases joined', async () => {
     const board = loadBoardConfig({ simUrl: sim.url }).boards.find((b) => b.id === 'co-med') as Board;
-    const { records } = await readRoster(board);
+    const { records } = await readBulkFile(board);
     const twice = records.filter((r) => r.discipline?.endsWith(`; ${CO_EARLIER_CASE}`));
     expect(twice.length).toBeGreaterThan(0);
     expect(new Set(records.map((r) => r.licenseNumber)).size).toBe(records.length);
     // Read row by row, the same licences come out once per case.
-    const rowByRow = await readRoster(changed('co-med', (s) => ({ ...s, rowPerCase: false })));
+    const rowByRow = await readBulkFile(changed('co-med', (s) => ({ ...s, rowPerCase: false })));
     expect(rowByRow.records.length).toBe(records.length + twice.length);
     // A search answers the licence once too.
     const one = twice[0] as SourceRecord;
@@ -250,10 +250,10 @@ describe('real bulk layouts, board by board', () => {
     expect(found.ok && found.value.map((r) => r.discipline)).toEqual([one.discipline]);
   });
 
-  it("Alabama: the roster is the answer to its page's form posted back; its physician assistants are left out", async () => {
+  it("Alabama: the bulk file is the answer to its page's form posted back; its physician assistants are left out", async () => {
     const board = loadBoardConfig({ simUrl: sim.url }).boards.find((b) => b.id === 'al-med') as Board;
     expect(board.source).toMatchObject({ kind: 'delimited-file', postBack: {}, activeOnly: true });
-    const { records } = await readRoster(board);
+    const { records } = await readBulkFile(board);
     expect(records.length).toBeGreaterThan(0);
     for (const r of records) {
       expect(r.licenseNumber).toMatch(/^(MD|DO)\.\d{5}$/);
@@ -263,7 +263,7 @@ describe('real bulk layouts, board by board', () => {
     expect(records.some((r) => r.discipline === 'No' || r.discipline === 'Yes')).toBe(false);
     expect((await createSource(board).health()).ok).toBe(true);
     // The file holds the board's physician assistants too: read as errors when unknown types are.
-    const strict = await readRoster(changed('al-med', (s) => ({ ...s, unknownLicenseType: 'error' })));
+    const strict = await readBulkFile(changed('al-med', (s) => ({ ...s, unknownLicenseType: 'error' })));
     expect(strict.records).toHaveLength(records.length);
     expect(strict.errors.length).toBeGreaterThan(0);
     for (const error of strict.errors) expect(error).toMatch(/'PA'/);
@@ -272,14 +272,14 @@ describe('real bulk layouts, board by board', () => {
   it('Alabama: without the post-back, or with another button pressed, the read fails saying so', async () => {
     // The address is a page: asked for as a file, it is refused as one.
     const asFile = changed('al-med', (s) => ({ ...s, postBack: undefined }));
-    await expect(readRoster(asFile)).rejects.toThrow('answered an HTML page where a roster file was expected');
+    await expect(readBulkFile(asFile)).rejects.toThrow('answered an HTML page where a bulk file was expected');
     // The page's other button answers with the page again, as WebForms does to a post-back it refuses.
     const reset = changed('al-med', (s) => ({ ...s, postBack: { submit: 'ctl00$MainContent$btnReset' } }));
-    await expect(readRoster(reset)).rejects.toThrow(
-      /^al-med: the form of http:\/\/[^ ]+\/sites\/dashboard\.albme\.gov\/Verification\/roster\.aspx, posted back, was answered with a page, not the roster/,
+    await expect(readBulkFile(reset)).rejects.toThrow(
+      /^al-med: the form of http:\/\/[^ ]+\/sites\/dashboard\.albme\.gov\/Verification\/roster\.aspx, posted back, was answered with a page, not the bulk file/,
     );
     const missing = changed('al-med', (s) => ({ ...s, postBack: { submit: 'ctl00$MainContent$btnExport' } }));
-    await expect(readRoster(missing)).rejects.toThrow("has no submit button named 'ctl00$MainContent$btnExport'");
+    await expect(readBulkFile(missing)).rejects.toThrow("has no submit button named 'ctl00$MainContent$btnExport'");
     expect(await createSource(missing).health()).toMatchObject({ ok: false, error: { kind: 'parse-failure' } });
   });
 
@@ -289,7 +289,7 @@ describe('real bulk layouts, board by board', () => {
       licenseTypes: { 'Physician And Surgeon License': 'MD', 'Osteopathic Physician And Surgeon License': 'DO' },
       where: { DO: "credentialtype='Osteopathic Physician And Surgeon License'" },
     }));
-    await expect(readRoster(waDo)).rejects.toThrow(
+    await expect(readBulkFile(waDo)).rejects.toThrow(
       "wa-do: dataset qxh8-f4bd where credentialtype='Osteopathic Physician And Surgeon License' held no rows at all",
     );
     const co = changed('co-med', (s) => ({
@@ -297,14 +297,14 @@ describe('real bulk layouts, board by board', () => {
       licenseTypes: { Physician: 'MD', 'Osteopathic Physician': 'DO' },
       where: { MD: "licensetype='Physician'", DO: "licensetype='Osteopathic Physician'" },
     }));
-    await expect(readRoster(co)).rejects.toThrow('held no rows at all');
+    await expect(readBulkFile(co)).rejects.toThrow('held no rows at all');
     // Without a filter, the failure names the type values the list holds: what the operator must map.
     const coUnfiltered = changed('co-med', (s) => ({
       ...s,
       licenseTypes: { Physician: 'MD', 'Osteopathic Physician': 'DO' },
       where: undefined,
     }));
-    await expect(readRoster(coUnfiltered)).rejects.toThrow(
+    await expect(readBulkFile(coUnfiltered)).rejects.toThrow(
       /none of the \d+ rows of dataset 7s5z-vewr is of this board's license types; the list's types were 'DR' \(\d+\)/,
     );
   });
@@ -334,7 +334,7 @@ describe('real bulk layouts: Delaware, its actions joined', () => {
 
   it("Delaware: the actions dataset's start and text become the licence's discipline, read whole or searched", async () => {
     const board = loadBoardConfig({ simUrl: de.url }).boards.find((b) => b.id === 'de-med') as Board;
-    const { records } = await readRoster(board);
+    const { records } = await readBulkFile(board);
     // What the board publishes of each licence, its discipline and renewal among it (not in the ground truth).
     const licenses = new Map(
       [...de.population.people()]
@@ -386,7 +386,7 @@ describe('real bulk layouts: Missouri, once an operator gives the file', () => {
       offUntil: expect.any(String),
     });
     const expected = listed();
-    const { records: read, errors } = await readRoster(given());
+    const { records: read, errors } = await readBulkFile(given());
     expect(errors).toEqual([]);
     // One iteration: MED.ZIP's MDs, then OPS.ZIP's DOs.
     const types = read.map((r) => r.licenseType);
@@ -419,21 +419,21 @@ describe('real bulk layouts: Missouri, once an operator gives the file', () => {
       encoding: undefined,
       zip: {},
     });
-    await expect(readRoster(before)).rejects.toThrow(
-      /^mo-med: none of the \d+ rows of the roster file MED\.ZIP is of this board's license types; the list's types were 'MED' \(\d+\)$/,
+    await expect(readBulkFile(before)).rejects.toThrow(
+      /^mo-med: none of the \d+ rows of the bulk file MED\.ZIP is of this board's license types; the list's types were 'MED' \(\d+\)$/,
     );
     // Each on its own: US dates refuse every row, UTF-8 mangles the accented names.
-    const usDates = await readRoster(given({ dateFormat: 'mm/dd/yyyy' }));
+    const usDates = await readBulkFile(given({ dateFormat: 'mm/dd/yyyy' }));
     expect(usDates.records).toEqual([]);
     expect(usDates.errors.length).toBeGreaterThan(0);
     for (const error of usDates.errors) expect(error).toMatch(/^invalid issue date '\d{4}-\d{2}-\d{2} 00:00:00'$/);
-    const utf8 = await readRoster(given({ encoding: undefined }));
+    const utf8 = await readBulkFile(given({ encoding: undefined }));
     expect(utf8.records.some((r) => `${r.firstName}${r.lastName}`.includes('\uFFFD'))).toBe(true);
   });
 
   it("each file must hold rows of the board's: OPS.ZIP read under a code that is not its own fails, naming it", async () => {
-    await expect(readRoster(given({ licenseTypes: { MED: 'MD' } }))).rejects.toThrow(
-      /^mo-med: none of the \d+ rows of the roster file OPS\.ZIP is of this board's license types; the list's types were 'OPS' \(\d+\)$/,
+    await expect(readBulkFile(given({ licenseTypes: { MED: 'MD' } }))).rejects.toThrow(
+      /^mo-med: none of the \d+ rows of the bulk file OPS\.ZIP is of this board's license types; the list's types were 'OPS' \(\d+\)$/,
     );
   });
 
@@ -450,7 +450,7 @@ describe('real bulk layouts: Missouri, once an operator gives the file', () => {
         await (await fetch(`${mo.url}/sites/pr.mo.gov/downloadables/${code}.ZIP`)).arrayBuffer(),
       );
       const records: SourceRecord[] = [];
-      for await (const item of source.readRoster(
+      for await (const item of source.readBulkFile(
         (async function* () {
           yield file;
         })(),
@@ -466,7 +466,7 @@ describe('real bulk layouts: Missouri, once an operator gives the file', () => {
   });
 });
 
-describe('real bulk layouts: West Virginia, its workbook found by its link on the rosters page', () => {
+describe('real bulk layouts: West Virginia, its workbook found by its link on the Rosters page', () => {
   // The shared population holds no West Virginia license on probation: a larger one does.
   let wv: BoardSimulator;
   let wvTruth: GroundTruthPerson[];
@@ -475,7 +475,7 @@ describe('real bulk layouts: West Virginia, its workbook found by its link on th
   });
   afterAll(() => wv.close());
 
-  // The simulator's name for the workbook the rosters page links (its real address is not known).
+  // The simulator's name for the workbook the Rosters page links (its real address is not known).
   const WORKBOOK = 'https://wvbom.wv.gov/rosters/roster-of-medical-doctors.xlsx';
   /** wv-md's real configuration, read from this test's simulator, with `more` changed. */
   const given = (more: Record<string, unknown> = {}) =>
@@ -497,7 +497,7 @@ describe('real bulk layouts: West Virginia, its workbook found by its link on th
           .map((l) => [l.licenseNumber as string, { person: p, license: l }] as const),
       ),
     );
-    const { records, errors } = await readRoster(given());
+    const { records, errors } = await readBulkFile(given());
     expect(errors).toEqual([]);
     // The other five sheets' rows (special and temporary licenses, permits, registrations) are not read.
     expect(records.length).toBe(expected.size);
@@ -509,7 +509,7 @@ describe('real bulk layouts: West Virginia, its workbook found by its link on th
       expect([record.firstName, record.suffix], number).toEqual([want.person.firstName, want.person.suffix]);
       expect(record.expiryDate, number).toBe(want.license.expiryDate);
       expect(record.licenseType, number).toBe('MD');
-      // No status column: a license on the roster is in force, probation included (the roster cannot say).
+      // No status column: a license in the workbook is in force, probation included (it cannot say).
       expect([record.status, record.rawStatus], number).toEqual(['active', 'Active']);
     }
     expect([...expected.values()].some((e) => e.license.status === 'probation')).toBe(true);
@@ -522,7 +522,7 @@ describe('real bulk layouts: West Virginia, its workbook found by its link on th
       ...(BOARDS.find((b) => b.id === 'wv-md') as BoardInput),
       source: genericLookupSource(simulatedUrl(WORKBOOK, wv.url), { method: 'POST', fixedLicenseType: 'MD' }),
     });
-    // Sent where the roster is, the form's search fails rather than reading as "nobody found".
+    // Sent where the bulk file is, the form's search fails rather than reading as "nobody found".
     for (const method of ['POST', 'GET'] as const) {
       const form = boardSchema.parse({ ...lookUp, source: { ...lookUp.source, method } });
       const query = {
@@ -533,17 +533,17 @@ describe('real bulk layouts: West Virginia, its workbook found by its link on th
       expect((await createSource(form).search(query)).ok, method).toBe(false);
     }
     // PSV reads the header from the second row: the first is the sheet's title.
-    await expect(readRoster(given({ headerStartsWith: undefined }))).rejects.toThrow(
-      "wv-md: the roster header lacks 'License Number', 'Last Name', 'First Name'",
+    await expect(readBulkFile(given({ headerStartsWith: undefined }))).rejects.toThrow(
+      "wv-md: the bulk file's header lacks 'License Number', 'Last Name', 'First Name'",
     );
   });
 
-  it("a rosters page without the link fails the read naming the page's links; an operator may still give the workbook's address", async () => {
-    await expect(readRoster(given({ link: { text: 'Roster of Osteopathic Physicians' } }))).rejects.toThrow(
+  it("a Rosters page without the link fails the read naming the page's links; an operator may still give the workbook's address", async () => {
+    await expect(readBulkFile(given({ link: { text: 'Roster of Osteopathic Physicians' } }))).rejects.toThrow(
       /links no file by the text 'Roster of Osteopathic Physicians'; its links read 'Roster of Physician Assistants', 'Roster of Medical Doctors'/,
     );
-    const direct = await readRoster(given({ url: WORKBOOK, link: undefined }));
-    const followed = await readRoster(given());
+    const direct = await readBulkFile(given({ url: WORKBOOK, link: undefined }));
+    const followed = await readBulkFile(given());
     expect(direct.records.length).toBe(followed.records.length);
     expect(await createSource(given()).health()).toMatchObject({ ok: true });
   });

@@ -150,7 +150,7 @@ export type MappedRow =
   | { skip: true; typeText: string | null }
   | { reason: string; unknown?: UnknownValue };
 
-/** The row's unknown wording as a roster item carries it: absent when there is none. */
+/** The row's unknown wording as a bulk file's item carries it: absent when there is none. */
 export function withUnknown(mapped: { unknown?: UnknownValue }): { unknown?: UnknownValue } {
   return mapped.unknown ? { unknown: mapped.unknown } : {};
 }

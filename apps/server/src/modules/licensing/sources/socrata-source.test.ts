@@ -9,7 +9,7 @@ import {
   startFixtureServer,
 } from '../fixture-server.ts';
 import { createGateRegistry } from '../http-client.ts';
-import { type RosterItem, SourceError } from '../types.ts';
+import { type BulkFileItem, SourceError } from '../types.ts';
 import { createSource } from './create-source.ts';
 import { SocrataSource } from './socrata-source.ts';
 
@@ -96,8 +96,8 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-async function collect(items: AsyncIterable<RosterItem> | undefined): Promise<RosterItem[]> {
-  const all: RosterItem[] = [];
+async function collect(items: AsyncIterable<BulkFileItem> | undefined): Promise<BulkFileItem[]> {
+  const all: BulkFileItem[] = [];
   for await (const item of items ?? []) all.push(item);
   return all;
 }
@@ -111,8 +111,8 @@ describe('SocrataSource', () => {
     expect(source()).toBeInstanceOf(SocrataSource);
   });
 
-  it('pages through the roster with $limit/$offset and filters the shared dataset by $where', async () => {
-    const items = await collect(source('wa-md', { pageSize: 3 }).fetchRoster?.());
+  it('pages through the bulk file with $limit/$offset and filters the shared dataset by $where', async () => {
+    const items = await collect(source('wa-md', { pageSize: 3 }).fetchBulkFile?.());
     const records = items.flatMap((i) => ('record' in i ? [i.record] : []));
     const errors = items.flatMap((i) => ('error' in i ? [i.error] : []));
     expect(records.map((r) => r.licenseNumber)).toEqual([
@@ -136,7 +136,7 @@ describe('SocrataSource', () => {
   });
 
   it('maps statuses, ISO dates, discipline and keeps the board spelling', async () => {
-    const items = await collect(source().fetchRoster?.());
+    const items = await collect(source().fetchBulkFile?.());
     const byNumber = new Map(items.flatMap((i) => ('record' in i ? [[i.record.licenseNumber, i.record]] : [])));
     expect(byNumber.get('MD60000001')).toEqual({
       jurisdiction: 'WA',
@@ -161,7 +161,7 @@ describe('SocrataSource', () => {
   });
 
   it('reads the DO board out of the same dataset', async () => {
-    const items = await collect(source('wa-do').fetchRoster?.());
+    const items = await collect(source('wa-do').fetchBulkFile?.());
     expect(items.map((i) => ('record' in i ? i.record.licenseNumber : 'error'))).toEqual(['OP60000001', 'OP60000002']);
     expect(items.every((i) => 'record' in i && i.record.licenseType === 'DO' && i.record.boardId === 'wa-do')).toBe(
       true,
@@ -169,7 +169,7 @@ describe('SocrataSource', () => {
   });
 
   it('keeps unknown status text as rawStatus with status unknown, and says the wording is unknown', async () => {
-    const items = await collect(source().fetchRoster?.());
+    const items = await collect(source().fetchBulkFile?.());
     const lee = items.find((i) => 'record' in i && i.record.lastName === 'LEE');
     expect(lee && 'record' in lee ? lee.record : undefined).toMatchObject({
       rawStatus: 'ACTIVE WITH CONDITIONS',
@@ -181,7 +181,7 @@ describe('SocrataSource', () => {
   });
 
   it('pushes an equals row filter into $where and keeps only matching rows', async () => {
-    const items = await collect(source('wa-md', { filter: { column: 'lastname', equals: 'SMITH' } }).fetchRoster?.());
+    const items = await collect(source('wa-md', { filter: { column: 'lastname', equals: 'SMITH' } }).fetchBulkFile?.());
     expect(items.map((i) => ('record' in i ? i.record.licenseNumber : 'error'))).toEqual(['MD60000001', 'MD60000002']);
     expect(server.requests[0]?.url.searchParams.get('$where')).toBe(`lastname='SMITH' AND credentialtype='${MD}'`);
     await source('wa-md', { filter: { column: 'lastname', equals: 'SMITH' } }).search({
@@ -194,7 +194,7 @@ describe('SocrataSource', () => {
 
   it('applies an in row filter on our side, case-insensitively, and counts only the rows kept', async () => {
     const items = await collect(
-      source('wa-md', { filter: { column: 'lastname', in: ['jones', 'Nguyen'] } }).fetchRoster?.(),
+      source('wa-md', { filter: { column: 'lastname', in: ['jones', 'Nguyen'] } }).fetchBulkFile?.(),
     );
     expect(items).toEqual([
       expect.objectContaining({ row: 1, record: expect.objectContaining({ licenseNumber: 'MD60000005' }) }),
@@ -243,10 +243,10 @@ describe('SocrataSource', () => {
 });
 
 describe('SocrataSource failures', () => {
-  it('throws SourceError(unavailable) from the roster when the board is down for maintenance', async () => {
+  it('throws SourceError(unavailable) from the bulk file when the board is down for maintenance', async () => {
     await server.close();
     server = await startFixtureServer((_req, res) => sendHtml(res, MAINTENANCE_PAGE, 503));
-    const error = await collect(source().fetchRoster?.()).catch((e: unknown) => e);
+    const error = await collect(source().fetchBulkFile?.()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);
     expect((error as SourceError).failure).toMatchObject({ kind: 'unavailable', status: 503 });
     expect(await source().health()).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
@@ -270,7 +270,7 @@ describe('SocrataSource failures', () => {
     });
   });
 
-  it('retries a 500 in the middle of paging and completes the roster', async () => {
+  it('retries a 500 in the middle of paging and completes the bulk file', async () => {
     await server.close();
     const answer = socrataHandler(WA_ROWS);
     let calls = 0;
@@ -279,7 +279,7 @@ describe('SocrataSource failures', () => {
       if (calls === 2) sendJson(res, { error: 'boom' }, 500);
       else answer(res, url);
     });
-    const items = await collect(source('wa-md', { pageSize: 3 }).fetchRoster?.());
+    const items = await collect(source('wa-md', { pageSize: 3 }).fetchBulkFile?.());
     expect(items).toHaveLength(8);
     expect(calls).toBe(4);
   });

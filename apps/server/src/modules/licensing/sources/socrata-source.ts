@@ -2,9 +2,9 @@ import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { BoardWith } from '../config/board-config.ts';
 import { HttpClient, type HttpDeps } from '../http-client.ts';
 import {
+  type BulkFileItem,
   type LicenseSource,
   type NameQuery,
-  type RosterItem,
   SourceError,
   type SourceQuery,
   type SourceRecord,
@@ -24,7 +24,7 @@ import {
   withUnknown,
 } from './record-fields.ts';
 import { rowFilterMatcher, soqlFilterClause } from './row-filter.ts';
-import { tallyRosterRows } from './tally-roster-rows.ts';
+import { tallyBulkFileRows } from './tally-bulk-file-rows.ts';
 
 export type SocrataDeps = HttpDeps & {
   /** Socrata app token (X-App-Token): raises the anonymous rate limit. */
@@ -74,7 +74,7 @@ export class SocrataSource implements LicenseSource {
       return this.searchWhere([this.filterClause, clause(f.licenseNumber, this.searchText(query.licenseNumber))]);
     }
     if (!this.board.licenseTypes.includes(query.licenseType)) return { ok: true, value: [] };
-    // A dataset with one name column cannot be asked by surname with equality; its roster is read whole.
+    // A dataset with one name column cannot be asked by surname with equality; its bulk file is read whole.
     if (!f.lastName || !f.firstName)
       return {
         ok: false,
@@ -89,16 +89,16 @@ export class SocrataSource implements LicenseSource {
     return this.searchWhere(base, query);
   }
 
-  async *fetchRoster(): AsyncIterable<RosterItem> {
+  async *fetchBulkFile(): AsyncIterable<BulkFileItem> {
     let row = 0;
-    const tally = tallyRosterRows(this.boardId);
-    // The actions are read whole first: a roster with them missing would read as "no discipline".
+    const tally = tallyBulkFileRows(this.boardId);
+    // The actions are read whole first: a bulk file read with them missing would read as "no discipline".
     const actions = await this.readActions();
-    const passes = this.rosterFilters();
+    const passes = this.bulkFileFilters();
     const repeated = this.board.source.rowPerCase;
     for (const where of passes) {
       // A licence read but not yet given out: its next row may repeat it (rowPerCase).
-      let held: Extract<RosterItem, { record: unknown }> | undefined;
+      let held: Extract<BulkFileItem, { record: unknown }> | undefined;
       for (let offset = 0; ; ) {
         const page = await this.page(where, offset, this.board.source.pageSize);
         if (!page.ok) throw new SourceError(page.error);
@@ -136,7 +136,7 @@ export class SocrataSource implements LicenseSource {
   }
 
   /** One pass per license type when the dataset holds other professions too, else one pass; each within the row filter. */
-  private rosterFilters(): (string | undefined)[] {
+  private bulkFileFilters(): (string | undefined)[] {
     const filters = this.board.licenseTypes.map((t: LicenseType) => this.board.source.where?.[t]);
     const passes = filters.every((w) => w !== undefined) ? [...new Set(filters)] : [undefined];
     return passes.map((w) => [this.filterClause, w].filter(Boolean).join(' AND ') || undefined);
@@ -170,9 +170,9 @@ export class SocrataSource implements LicenseSource {
   }
 
   /**
-   * The board's disciplinary actions (disciplineDataset): all of them for a roster, or those of the
+   * The board's disciplinary actions (disciplineDataset): all of them for the bulk file, or those of the
    * licences a search found, one query per number (SoQL equality; a search finds a handful). None
-   * configured: an empty map. A roster read throws on failure; a search is answered the failure.
+   * configured: an empty map. A bulk-file read throws on failure; a search is answered the failure.
    */
   private async readActions(): Promise<DisciplineActions>;
   private async readActions(numbers: readonly string[]): Promise<DisciplineActions | SourceError>;

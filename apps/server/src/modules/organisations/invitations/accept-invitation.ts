@@ -1,8 +1,9 @@
 import { ORGANISATION_MESSAGES, type OrganisationSummary } from '@licensewatch/shared/organisations';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { organisationInvitation, organisationMember, session } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { setSessionWorkspace } from '../../accounts/set-session-workspace.ts';
+import { organisationInvitation, organisationMember } from '../tables.ts';
 import { findInvitation, invitationStatus } from './find-invitation.ts';
 import type { InvitationSecrets } from './invitation-link.ts';
 
@@ -39,7 +40,7 @@ export async function acceptInvitation(
       .update(organisationInvitation)
       .set({ acceptedAt: new Date() })
       .where(eq(organisationInvitation.id, found.id));
-    await tx.update(session).set({ activeOrganisationId: found.organisationId }).where(eq(session.token, sessionToken));
+    await setSessionWorkspace(tx, sessionToken, found.organisationId);
     const [me] = await tx
       .select({ role: organisationMember.role })
       .from(organisationMember)

@@ -1,8 +1,9 @@
 import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/client.ts';
-import { organisation, organisationInvitation, user } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { organisation, user } from '../../accounts/tables.ts';
+import { organisationInvitation } from '../tables.ts';
 import { type InvitationSecrets, invitationTokenHolds } from './invitation-link.ts';
 
 /**

@@ -7,12 +7,13 @@ import {
 } from '@licensewatch/shared/organisations';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createElement } from 'react';
-import { organisationInvitation, organisationMember, user } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { sendEmail } from '../../../platform/mail/send-email.ts';
+import { user } from '../../accounts/tables.ts';
 import { InvitationEmail } from '../emails/invitation-email.tsx';
 import { findManagerMembership } from '../members/find-membership.ts';
+import { organisationInvitation, organisationMember } from '../tables.ts';
 import { type InvitationSecrets, invitationToken, invitationUrl } from './invitation-link.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { organisationInvitation } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { findManagerMembership } from '../members/find-membership.ts';
+import { organisationInvitation } from '../tables.ts';
 
 /** Revokes a pending invitation of the organisation (owner or admin); its link stops working at once. */
 export async function revokeInvitation(

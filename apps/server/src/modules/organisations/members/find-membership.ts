@@ -1,8 +1,9 @@
 import { canManage, ORGANISATION_MESSAGES, type OrganisationRole } from '@licensewatch/shared/organisations';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/client.ts';
-import { organisation, organisationMember } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { organisation } from '../../accounts/tables.ts';
+import { organisationMember } from '../tables.ts';
 
 export type Membership = { organisationId: string; name: string; role: OrganisationRole };
 

@@ -1,8 +1,9 @@
 import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { apiKey, organisationMember, session } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { leaveOrganisation } from '../../accounts/leave-organisation.ts';
+import { organisationMember } from '../tables.ts';
 import { findManagerMembership, findMembership } from './find-membership.ts';
 
 /**
@@ -26,10 +27,6 @@ export async function removeMember(
     await tx
       .delete(organisationMember)
       .where(and(eq(organisationMember.organisationId, organisationId), eq(organisationMember.userId, memberId)));
-    await tx.delete(apiKey).where(and(eq(apiKey.userId, memberId), eq(apiKey.workspaceId, organisationId)));
-    await tx
-      .update(session)
-      .set({ activeOrganisationId: null })
-      .where(and(eq(session.userId, memberId), eq(session.activeOrganisationId, organisationId)));
+    await leaveOrganisation(tx, memberId, organisationId);
   });
 }

@@ -1,8 +1,8 @@
 import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { organisationMember } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { organisationMember } from '../tables.ts';
 import { findMembership } from './find-membership.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { ROSTER_IMPORT_MESSAGES } from '@licensewatch/shared/roster-import-messages';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { rosterImport } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { rosterImport } from '../tables.ts';
 
 export type RosterImportRow = Omit<typeof rosterImport.$inferSelect, 'rows' | 'doneRows'>;
 

@@ -1,8 +1,8 @@
 import { ROSTER_IMPORT_MESSAGES } from '@licensewatch/shared/roster-import-messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { rosterImport } from '../../../platform/db/schema.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
+import { rosterImport } from '../tables.ts';
 
 /**
  * The dead letter of roster-import (queues.ts): its retries are used up, so the import is over.

@@ -4,7 +4,8 @@ import { ROSTER_IMPORT_MESSAGES as M } from '@licensewatch/shared/roster-import-
 import type { StateCode } from '@licensewatch/shared/states';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/client.ts';
-import { report, userPlan } from '../../../platform/db/schema.ts';
+import { userPlan } from '../../plans/tables.ts';
+import { report } from '../../reports/tables.ts';
 import type { CellError } from './validate-roster-rows.ts';
 import { nameKey } from './validate-roster-rows.ts';
 

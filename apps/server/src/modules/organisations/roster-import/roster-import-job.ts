@@ -1,13 +1,13 @@
 import type { RosterRow } from '@licensewatch/shared/roster-import';
 import { ROSTER_IMPORT_MESSAGES } from '@licensewatch/shared/roster-import-messages';
 import { eq } from 'drizzle-orm';
-import { rosterImport } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { crashPoint } from '../../../platform/jobs/crash-point.ts';
 import type { Payload } from '../../../platform/jobs/queues.ts';
 import { countReportCredits } from '../../plans/count-report-credits.ts';
 import { createReport } from '../../reports/create-report.ts';
+import { rosterImport } from '../tables.ts';
 import { applyRosterUpdate } from './apply-roster-update.ts';
 import { type ExistingReport, loadRoster, planRosterRow, type Roster, type RowPlan } from './plan-roster-rows.ts';
 import { RowAlreadyRecorded, type RowOutcome, recordRosterRow } from './record-roster-row.ts';

@@ -1,10 +1,10 @@
 import type { RosterRow, RosterUpload } from '@licensewatch/shared/roster-import';
 import { ROSTER_IMPORT_MESSAGES } from '@licensewatch/shared/roster-import-messages';
 import { eq } from 'drizzle-orm';
-import { rosterImport } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
+import { rosterImport } from '../tables.ts';
 import { checkRosterFile } from './check-roster-file.ts';
 import { getRosterImport, type RosterImportRow } from './get-roster-import.ts';
 

@@ -3,9 +3,9 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { JURISDICTIONS, type StateCode } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { type CandidateKind, report } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { describeCandidate } from '../../licensing/describe-candidate.ts';
+import { type CandidateKind, report } from '../tables.ts';
 
 export type ReportCandidateRow = {
   id: string;

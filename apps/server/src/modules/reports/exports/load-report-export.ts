@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Cell } from '../../../platform/csv.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { report, user } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { user } from '../../accounts/tables.ts';
 import { listReportLicenses } from '../list-report-licenses.ts';
+import { report } from '../tables.ts';
 import { buildReportExportRows } from './build-report-export-rows.ts';
 
 export type ReportExportSource = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { report } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { report } from '../tables.ts';
 import {
   type AirtableClient,
   AirtableError,

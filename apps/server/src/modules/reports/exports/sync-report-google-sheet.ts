@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { report } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { report } from '../tables.ts';
 import { REPORT_EXPORT_COLUMNS } from './build-report-export-rows.ts';
 import { GoogleApiError, type GoogleSheetsClient, spreadsheetIdFromUrl } from './google-sheets.ts';
 import { loadReportExport } from './load-report-export.ts';

@@ -6,16 +6,18 @@ import {
 import { type StateCode, stateName, toStateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { manualVerification, manualVerificationEvidence, user } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { user } from '../../accounts/tables.ts';
 import { normalizeLicenseNumber } from '../../licensing/find-by-number.ts';
 import type { LicenseBoard } from '../../licensing/license-sources.ts';
-import { normalizeNamePart } from '../../licensing/normalize-name.ts';
+import { lockLicenseByKey } from '../../licensing/lock-license-by-key.ts';
+import { recordLicenseByHand } from '../../licensing/record-license-by-hand.ts';
 import { enqueueLicenseFound } from '../../webhooks/enqueue-license-found.ts';
 import { ensureRoomToTrack } from '../ensure-room-to-track.ts';
 import { getReport } from '../get-report.ts';
 import { recountReports } from '../recount-reports.ts';
+import { manualVerification, manualVerificationEvidence } from '../tables.ts';
 import { type ManualVerificationRow, selectManualVerifications } from './list-manual-verifications.ts';
 import { readEvidenceFile } from './read-evidence-file.ts';
 
@@ -33,8 +35,7 @@ export const manualRecordKey = (workspaceId: string, licenseNumber: string) =>
  * stored when the report is not the workspace's (404), the state is not the report's (400), a machine
  * reads the state's board for the report's license type (409), or the evidence is not a PDF, PNG or JPEG
  * of at most 5 MB (400). Then, in one transaction: the workspace's private license row for that board and
- * number (source 'manual', never matched for anyone else) takes the verification's data when it is the
- * newest check, with a license_event (source 'manual') for each changed status, expiry or discipline; the
+ * number takes the verification's data when it is the newest check (licensing's recordLicenseByHand); the
  * verification and its evidence are stored; the license is tracked on the report — within the plan's
  * tracked-license limit, as confirming a possible match is — and the report recounted; a new attachment
  * writes its license.found webhook, sent at once.
@@ -63,56 +64,30 @@ export async function recordManualVerification(
   const checkedAt = sql`(${input.checked_on}::date)::timestamp AT TIME ZONE 'UTC'`;
 
   const { recorded, deliveries } = await ctx.db.transaction(async (tx) => {
-    const { rows: existing } = await tx.execute<{
-      id: string;
-      status: string;
-      expiry_date: string | null;
-      discipline: string | null;
-      last_check: string | null;
-    }>(sql`
-      SELECT l.id, l.status, l.expiry_date::text AS expiry_date, l.discipline,
-        (SELECT max(v.checked_on)::text FROM manual_verification v WHERE v.license_id = l.id) AS last_check
-      FROM license l
-      WHERE l.board_id = ${board.id} AND l.record_key = ${recordKey}
-      FOR UPDATE`);
-    const current = existing[0];
-    let licenseId: string;
-    if (!current) {
-      const { rows } = await tx.execute<{ id: string }>(sql`
-        INSERT INTO license (jurisdiction, board_id, license_type, license_number, record_key,
-          first_name, middle_name, last_name, first_norm, middle_norm, last_norm,
-          raw_status, status, issue_date, expiry_date, discipline, source_kind, workspace_id,
-          first_seen_at, last_seen_at)
-        VALUES (${state}, ${board.id}, ${report.licenseType}, ${input.license_number}, ${recordKey},
-          ${report.firstName}, ${report.middleName}, ${report.lastName},
-          ${normalizeNamePart(report.firstName)}, ${normalizeNamePart(report.middleName)},
-          ${normalizeNamePart(report.lastName)},
-          ${input.board_status_text}, ${input.status}, ${input.issued}, ${input.expires}, ${input.discipline},
-          'manual', ${workspaceId}, now(), ${checkedAt})
-        RETURNING id`);
-      licenseId = (rows[0] as { id: string }).id;
-    } else {
-      licenseId = current.id;
-      // An older check recorded late is history: the license keeps the newest check's data.
-      if (current.last_check === null || input.checked_on >= current.last_check) {
-        const changes: [string, string | null, string | null][] = [
-          ['status', current.status, input.status],
-          ['expiry', current.expiry_date, input.expires],
-          ['discipline', current.discipline, input.discipline],
-        ];
-        for (const [kind, before, after] of changes) {
-          if (before === after) continue;
-          await tx.execute(sql`
-            INSERT INTO license_event (license_id, kind, before, after, source)
-            VALUES (${licenseId}, ${kind}, ${before}, ${after}, 'manual')`);
-        }
-        await tx.execute(sql`
-          UPDATE license SET license_number = ${input.license_number}, raw_status = ${input.board_status_text},
-            status = ${input.status}, issue_date = ${input.issued}, expiry_date = ${input.expires},
-            discipline = ${input.discipline}, last_seen_at = ${checkedAt}, updated_at = now()
-          WHERE id = ${licenseId}`);
-      }
+    const current = await lockLicenseByKey(tx, board.id, recordKey);
+    let newest = true;
+    if (current) {
+      const [last] = await tx
+        .select({ on: sql<string | null>`max(${manualVerification.checkedOn})::text` })
+        .from(manualVerification)
+        .where(sql`${manualVerification.licenseId} = ${current.id}`);
+      newest = !last?.on || input.checked_on >= last.on;
     }
+    const licenseId = await recordLicenseByHand(tx, {
+      current,
+      newest,
+      workspaceId,
+      board: { id: board.id, jurisdiction: state, licenseType: report.licenseType },
+      recordKey,
+      person: { firstName: report.firstName, middleName: report.middleName, lastName: report.lastName },
+      licenseNumber: input.license_number,
+      rawStatus: input.board_status_text,
+      status: input.status,
+      issued: input.issued,
+      expires: input.expires,
+      discipline: input.discipline,
+      checkedAt,
+    });
 
     const [stored] = await tx
       .insert(manualVerification)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { RefreshChunkKind } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { renewWhileWorking } from '../../../platform/jobs/renew-while-working.ts';
+import type { RefreshChunkKind } from '../tables.ts';
 
 /**
  * A claim not renewed for this long is free: its worker died. The claimer renews it every third of

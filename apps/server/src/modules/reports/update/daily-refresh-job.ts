@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
-import { partitionBoardsByRoster } from '../../licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../../licensing/partition-boards-by-bulk-file.ts';
 import { advanceRefreshRun } from './advance-refresh-run.ts';
 import { listReportsToRefresh } from './list-reports-to-refresh.ts';
 import { planDailyRefresh } from './plan-daily-refresh.ts';
@@ -34,7 +34,7 @@ export async function dailyRefreshJob(
     reports = (await listReportsToRefresh(ctx.db)).length;
     ctx.log.info({ runId }, 'daily refresh resumed');
   } else {
-    const lookupBoards = partitionBoardsByRoster(licensing).lookupOnly.map((b) => b.id);
+    const lookupBoards = partitionBoardsByBulkFile(licensing).lookupOnly.map((b) => b.id);
     const planned = await planDailyRefresh(ctx.db, { lookupBoards, reportsPerChunk });
     runId = planned.runId;
     reports = planned.reports;

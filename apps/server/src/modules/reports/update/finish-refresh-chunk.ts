@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../platform/db/client.ts';
-import type { RefreshChunkKind } from '../../../platform/db/schema.ts';
+import type { RefreshChunkKind } from '../tables.ts';
 
 export type ChunkCounts = Partial<{
   asked: number;

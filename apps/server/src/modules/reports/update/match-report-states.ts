@@ -2,7 +2,6 @@ import { ENTITLEMENTS } from '@licensewatch/shared/plans';
 import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.ts';
-import { type report, reportCandidate, reportLicense, reportState, userPlan } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseMatch } from '../../licensing/find-licenses.ts';
 import {
@@ -11,10 +10,12 @@ import {
   type StoreLookedUpLicenses,
 } from '../../licensing/find-licenses-with-lookup.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
-import { partitionBoardsByRoster } from '../../licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../../licensing/partition-boards-by-bulk-file.ts';
 import { CONFIDENT_MATCH } from '../../licensing/score-candidate.ts';
+import { userPlan } from '../../plans/tables.ts';
 import { enqueueLicenseFound } from '../../webhooks/enqueue-license-found.ts';
 import { countTrackedLicenses } from '../count-tracked-licenses.ts';
+import { type report, reportCandidate, reportLicense, reportState } from '../tables.ts';
 
 export type ReportToMatch = Pick<
   typeof report.$inferSelect,
@@ -52,7 +53,7 @@ export const MAX_CANDIDATES_PER_STATE = 3;
  * which case the registry's licenses are still attached and the state is tried again later.
  *
  * `live`: search the look-up-only boards of each state (one engine call per such state, so
- * progress moves state by state); otherwise, and for roster states, one call answers from the
+ * progress moves state by state); otherwise, and for states read from a bulk file, one call answers from the
  * registry. Every call matches across all of the report's states — the context the engine's
  * ambiguity rules and accuracy figures assume — and attaches only the state it settles.
  * Returns null when the report was deleted meanwhile.
@@ -90,7 +91,7 @@ export async function matchReportStates(
   if (!licensing) throw new Error('No license sources are configured');
   const lookupBoards = new Map<StateCode, LookupBoard[]>();
   if (live) {
-    for (const board of partitionBoardsByRoster(licensing).lookupOnly) {
+    for (const board of partitionBoardsByBulkFile(licensing).lookupOnly) {
       const boards = lookupBoards.get(board.jurisdiction) ?? [];
       boards.push({ state: board.jurisdiction, sourceKind: board.sourceKind, source: licensing.sourceFor(board.id) });
       lookupBoards.set(board.jurisdiction, boards);

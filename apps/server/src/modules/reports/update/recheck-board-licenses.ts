@@ -14,7 +14,7 @@ export type RecheckCounts = { checked: number; changed: number; events: number; 
  * or two at a time; two halve the longest board's share of the refresh.
  */
 const PER_BOARD_CONCURRENCY = 2;
-/** Answers merged into the registry per statement (one board-locked merge, as a roster batch). */
+/** Answers merged into the registry per statement (one board-locked merge, as a bulk-file batch). */
 const MERGE_BATCH = 250;
 
 /**
@@ -24,8 +24,8 @@ const MERGE_BATCH = 250;
  * becomes exactly one license_event (source 'refresh'); a number the board answers with no record
  * becomes a 'removed' event (once). Numbers already seen at the board since `since` (the run's
  * start: a retried chunk, or a look-up meanwhile) are not asked again; without it, all are. A failed question is
- * counted and the rest carry on. Licenses of roster boards need no question: the nightly roster
- * ingest has re-read them.
+ * counted and the rest carry on. Licenses of boards with a bulk file need no question: the
+ * nightly bulk-file ingest has re-read them.
  */
 export async function recheckBoardLicenses(
   ctx: Pick<Platform, 'db' | 'pool' | 'log'> & { licensing?: LicenseSources },

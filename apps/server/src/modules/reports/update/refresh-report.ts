@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
-import { partitionBoardsByRoster } from '../../licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../../licensing/partition-boards-by-bulk-file.ts';
 import { type RecheckCounts, recheckBoardLicenses } from './recheck-board-licenses.ts';
 import { refreshReports } from './refresh-reports.ts';
 
@@ -22,7 +22,7 @@ export async function refreshReport(
 ): Promise<RefreshResult | null> {
   const licensing = ctx.licensing;
   if (!licensing) throw new Error('No license sources are configured');
-  const lookupOnly = new Set(partitionBoardsByRoster(licensing).lookupOnly.map((b) => b.id));
+  const lookupOnly = new Set(partitionBoardsByBulkFile(licensing).lookupOnly.map((b) => b.id));
   const { rows } = await ctx.db.execute<{ board_id: string }>(sql`
     SELECT DISTINCT l.board_id FROM report_license rl JOIN license l ON l.id = rl.license_id
     WHERE rl.report_id = ${reportId} AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL`);

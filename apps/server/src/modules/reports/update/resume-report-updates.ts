@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { reportState } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { reportState } from '../tables.ts';
 
 /**
  * Queues an update for every report with states still pending. A worker that died mid-update

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
-import { partitionBoardsByRoster } from '../../licensing/partition-boards-by-roster.ts';
+import { partitionBoardsByBulkFile } from '../../licensing/partition-boards-by-bulk-file.ts';
 import { claimRefreshChunk } from './claim-refresh-chunk.ts';
 import { finishRefreshChunk } from './finish-refresh-chunk.ts';
 import { planDailyRefresh } from './plan-daily-refresh.ts';
@@ -33,7 +33,7 @@ export async function runDailyRefresh(
 ): Promise<DailyRefreshTotals> {
   const licensing = ctx.licensing;
   if (!licensing) throw new Error('No license sources are configured');
-  const lookupBoards = partitionBoardsByRoster(licensing).lookupOnly.map((b) => b.id);
+  const lookupBoards = partitionBoardsByBulkFile(licensing).lookupOnly.map((b) => b.id);
   const { runId, boards } = await planDailyRefresh(ctx.db, { lookupBoards, reportsPerChunk });
   const totals: DailyRefreshTotals = {
     reports: 0,

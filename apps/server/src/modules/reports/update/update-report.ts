@@ -1,6 +1,5 @@
 import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
-import { report, reportState } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { crashPoint } from '../../../platform/jobs/crash-point.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
@@ -8,6 +7,7 @@ import { enqueueReportUpdated } from '../../webhooks/enqueue-report-updated.ts';
 import { hasWebhookEndpoints } from '../../webhooks/has-webhook-endpoints.ts';
 import { queueReportExports } from '../exports/queue-report-exports.ts';
 import { recountReports } from '../recount-reports.ts';
+import { report, reportState } from '../tables.ts';
 import { matchReportStates } from './match-report-states.ts';
 import { readMatchMarker } from './read-match-marker.ts';
 

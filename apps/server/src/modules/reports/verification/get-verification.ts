@@ -2,8 +2,8 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { type Verification, verificationSchema } from '@licensewatch/shared/reports';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { licenseVerification } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { licenseVerification } from '../tables.ts';
 import { sha256Hex } from './issue-verification.ts';
 import { isVerificationId } from './verification-id.ts';
 

@@ -14,10 +14,10 @@ import { holderOfLicense, screenPhysicianName } from '../../exclusions/screen-ph
 import type { FindByNumberQuery } from '../../licensing/find-by-number.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { parsePersonName } from '../../licensing/parse-person-name.ts';
+import { billApiCall } from '../../plans/bill-api-call.ts';
+import { recordApiCall } from '../../plans/record-api-call.ts';
 import { type ApiCaller, authenticateApiCaller } from '../authenticate-api-caller.ts';
-import { billApiCall } from '../bill-api-call.ts';
 import { presentNameSearch } from '../present-search-result.ts';
-import { recordApiCall } from '../record-api-call.ts';
 import { searchLicenseByNumber } from '../search-license-by-number.ts';
 import { type NameSearch, searchLicensesByName } from '../search-licenses-by-name.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEndpointInput, WebhookEndpointWithSecret } from '@licensewatch/shared/webhooks';
-import { webhookEndpoint } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { webhookEndpoint } from '../tables.ts';
 import { encryptWebhookSecret, generateWebhookSecret, type WebhookSecrets } from '../webhook-secret-crypto.ts';
 import { acceptWebhookUrl } from './accept-webhook-url.ts';
 import { endpointAnswer } from './webhook-answers.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { webhookEndpoint } from '../../../platform/db/schema.ts';
+import { webhookEndpoint } from '../tables.ts';
 import { findWebhookEndpoint } from './find-webhook-endpoint.ts';
 
 /** The endpoint and (cascade) its delivery log; a job holding one of them then finds nothing to claim. */

@@ -1,8 +1,8 @@
 import { WEBHOOKS_MESSAGES } from '@licensewatch/shared/webhooks-messages';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { webhookEndpoint } from '../../../platform/db/schema.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { webhookEndpoint } from '../tables.ts';
 
 /** The workspace's endpoint; another workspace's answers 404 like a missing one (ADR 019). */
 export async function findWebhookEndpoint(db: Db, workspaceId: string, endpointId: string) {

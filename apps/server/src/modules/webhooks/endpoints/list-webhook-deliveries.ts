@@ -2,7 +2,7 @@ import type { webhookDeliveryPageSchema } from '@licensewatch/shared/webhooks';
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/client.ts';
-import { webhookDelivery } from '../../../platform/db/schema.ts';
+import { webhookDelivery } from '../tables.ts';
 import { findWebhookEndpoint } from './find-webhook-endpoint.ts';
 import { deliveryAnswer } from './webhook-answers.ts';
 

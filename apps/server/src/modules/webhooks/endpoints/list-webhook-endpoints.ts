@@ -1,7 +1,7 @@
 import type { WebhookEndpoint } from '@licensewatch/shared/webhooks';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import { webhookEndpoint } from '../../../platform/db/schema.ts';
+import { webhookEndpoint } from '../tables.ts';
 import { endpointAnswer } from './webhook-answers.ts';
 
 export async function listWebhookEndpoints(db: Db, workspaceId: string): Promise<WebhookEndpoint[]> {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { WebhookDelivery } from '@licensewatch/shared/webhooks';
 import { WEBHOOKS_MESSAGES } from '@licensewatch/shared/webhooks-messages';
 import { and, eq } from 'drizzle-orm';
-import { webhookDelivery, webhookEndpoint } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { webhookDelivery, webhookEndpoint } from '../tables.ts';
 import { deliveryAnswer } from './webhook-answers.ts';
 
 /**

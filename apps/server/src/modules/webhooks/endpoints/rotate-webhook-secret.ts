@@ -1,7 +1,7 @@
 import { WEBHOOK_ROTATION_OVERLAP_HOURS, type WebhookEndpointWithSecret } from '@licensewatch/shared/webhooks';
 import { eq } from 'drizzle-orm';
-import { webhookEndpoint } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { webhookEndpoint } from '../tables.ts';
 import { encryptWebhookSecret, generateWebhookSecret, type WebhookSecrets } from '../webhook-secret-crypto.ts';
 import { findWebhookEndpoint } from './find-webhook-endpoint.ts';
 import { endpointAnswer } from './webhook-answers.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_TEST_EVENT, type WebhookDelivery } from '@licensewatch/shared/webhooks';
-import { webhookDelivery } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { webhookDelivery } from '../tables.ts';
 import { findWebhookEndpoint } from './find-webhook-endpoint.ts';
 import { deliveryAnswer } from './webhook-answers.ts';
 

@@ -1,7 +1,7 @@
 import type { WebhookEndpoint, WebhookEndpointUpdate } from '@licensewatch/shared/webhooks';
 import { eq } from 'drizzle-orm';
-import { webhookEndpoint } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { webhookEndpoint } from '../tables.ts';
 import { acceptWebhookUrl } from './accept-webhook-url.ts';
 import { findWebhookEndpoint } from './find-webhook-endpoint.ts';
 import { endpointAnswer } from './webhook-answers.ts';

@@ -1,5 +1,5 @@
 import type { WebhookDelivery, WebhookEndpoint } from '@licensewatch/shared/webhooks';
-import type { webhookDelivery, webhookEndpoint } from '../../../platform/db/schema.ts';
+import type { webhookDelivery, webhookEndpoint } from '../tables.ts';
 
 type EndpointRow = typeof webhookEndpoint.$inferSelect;
 type DeliveryRow = typeof webhookDelivery.$inferSelect;

@@ -51,7 +51,7 @@ function suggestedColumns(header: ListHeader): Columns {
 /**
  * A board's list an operator loads from a file (docs/sources.md, Lists an operator loads): a list a
  * board sells, a paid extract, or a file only a person may download. The columns are mapped here;
- * the server reads the file like any roster, checks it first (nothing stored), then loads it.
+ * the server reads the file like any bulk file, checks it first (nothing stored), then loads it.
  */
 export function AdminBoardListsPage() {
   const boards = useBoards();

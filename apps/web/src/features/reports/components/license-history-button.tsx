@@ -18,7 +18,7 @@ const KIND_LABELS: Record<LicenseEvent['kind'], string> = {
 };
 
 const SOURCE_LABELS: Record<LicenseEvent['source'], string> = {
-  ingest: 'board roster',
+  ingest: "board's bulk file",
   lookup: 'board look-up',
   refresh: 'daily refresh',
   manual: 'verification by hand',

@@ -6,7 +6,7 @@ import type { BytesSiteFile, SitePage } from './site-file.ts';
 // The West Virginia Board of Medicine's "Roster of Medical Doctors" (docs/sources.md, West Virginia;
 // PSV): an .xlsx workbook of six sheets, each a title row above its header. Full licenses are the
 // Licenses sheet; the other five hold special and temporary licenses, educational permits and
-// interstate telehealth registrations, which a reader must leave out. No status column: the roster
+// interstate telehealth registrations, which a reader must leave out. No status column: the workbook
 // lists current licensees. Expiry dates are Excel date cells (the evidence does not say whether they are
 // dates or text; the reader takes either), numbers text.
 
@@ -30,8 +30,8 @@ export const WEST_VIRGINIA_SHEETS = [
   { name: 'Temporary Licenses', columns: LICENSE_COLUMNS, years: 1, types: ['Temporary'] },
   { name: 'Educational Permits', columns: PERMIT_COLUMNS, years: 1, types: [] },
   { name: 'Reciprocal Educational Permits', columns: PERMIT_COLUMNS, years: 1, types: [] },
-  // Excel caps a sheet's name at 31 characters: PSV spells this one out for the doctors' roster and
-  // writes 'Interstate Telehealth Reg.' for the same board's physician assistants' roster.
+  // Excel caps a sheet's name at 31 characters: PSV spells this one out for the doctors' workbook and
+  // writes 'Interstate Telehealth Reg.' for the same board's physician assistants' workbook.
   {
     name: 'Interstate Telehealth Reg.',
     columns: [...NAME_COLUMNS, 'Registration Number', 'Registration Expiration Date'],
@@ -43,7 +43,7 @@ export const WEST_VIRGINIA_SHEETS = [
 /** An Excel date cell for an ISO date (exceljs writes a Date as the day's serial number). */
 const excelDate = (isoDate: string | null) => (isoDate ? new Date(`${isoDate}T00:00:00Z`) : null);
 
-/** On the roster: a license in force, probation included (the roster has no column to say so). */
+/** In the workbook: a license in force, probation included (it has no column to say so). */
 const current = ({ license }: BoardLicense) => license.status === 'active' || license.status === 'probation';
 
 /**
@@ -76,11 +76,11 @@ function otherRows(licenses: readonly BoardLicense[], today: string): unknown[][
 const WORKBOOK_PATH = '/rosters/roster-of-medical-doctors.xlsx';
 
 /**
- * The Board of Medicine's rosters page (PSV: "Roster of Medical Doctors" on Rosters.asp), linking the
- * workbook by that text among the board's other rosters; the other links and their addresses are the
+ * The Board of Medicine's Rosters page (PSV: "Roster of Medical Doctors" on Rosters.asp), linking the
+ * workbook by that text among the board's other bulk files; the other links and their addresses are the
  * simulator's. Links are relative to the page, so they resolve under the simulator's /sites/<host>.
  */
-export const WEST_VIRGINIA_ROSTERS_PAGE: SitePage = {
+export const WEST_VIRGINIA_BULK_FILES_PAGE: SitePage = {
   host: 'wvbom.wv.gov',
   path: '/Rosters.asp',
   boardId: 'wv-md',
@@ -94,9 +94,9 @@ export const WEST_VIRGINIA_ROSTERS_PAGE: SitePage = {
 </ul>`,
 };
 
-export const WEST_VIRGINIA_ROSTER: BytesSiteFile = {
+export const WEST_VIRGINIA_BULK_FILE: BytesSiteFile = {
   host: 'wvbom.wv.gov',
-  // Linked from the rosters page by its text (docs/sources.md, West Virginia).
+  // Linked from the Rosters page by its text (docs/sources.md, West Virginia).
   path: WORKBOOK_PATH,
   boardId: 'wv-md',
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -10,7 +10,7 @@ const TYPES_NAMED = 8;
  * failure names the license-type values that were skipped, most frequent first, which is what the
  * operator needs to fix the configuration.
  */
-export function tallyRosterRows(boardId: string) {
+export function tallyBulkFileRows(boardId: string) {
   let read = 0;
   let skipped = 0;
   const skippedTypes = new Map<string, number>();

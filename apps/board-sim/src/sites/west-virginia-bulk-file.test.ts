@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BoardSimulator, startBoardSimulator } from '../server.ts';
-import { WEST_VIRGINIA_SHEETS } from './west-virginia-roster.ts';
+import { WEST_VIRGINIA_SHEETS } from './west-virginia-bulk-file.ts';
 
 let sim: BoardSimulator;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => sim.close());
 
 const cells = (row: ExcelJS.Row) => (row.values as unknown[]).slice(1);
 
-describe("West Virginia's roster workbook", () => {
+describe("West Virginia's bulk file, a workbook", () => {
   it('has the six sheets, each a title row above the columns, the full licenses on Licenses only', async () => {
     const res = await fetch(`${sim.url}/sites/wvbom.wv.gov/rosters/roster-of-medical-doctors.xlsx`);
     expect(res.status).toBe(200);

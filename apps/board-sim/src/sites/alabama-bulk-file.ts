@@ -6,10 +6,10 @@ import { hash32 } from '../prng.ts';
 import type { SimContext } from '../sim-context.ts';
 import { newSessionId, SESSION_COOKIE, sessionIdOf } from './aspnet-page.ts';
 
-// The Alabama Board of Medical Examiners' roster page (docs/sources.md, Alabama; PSV 2026): an ASP.NET
-// WebForms page whose form, posted back with the page's hidden state and session cookie, answers with
-// a CSV of every active Alabama license — MDs, DOs and physician assistants — UTF-8 with a byte-order
-// mark, lines ending CRLF. Anything else posted (a missing or stale state, no session, another
+// The Alabama Board of Medical Examiners' bulk-file page, roster.aspx (docs/sources.md, Alabama; PSV
+// 2026): an ASP.NET WebForms page whose form, posted back with the page's hidden state and session
+// cookie, answers with a CSV of every active Alabama license — MDs, DOs and physician assistants —
+// UTF-8 with a byte-order mark, lines ending CRLF. Anything else posted (a missing or stale state, no session, another
 // button) is answered as WebForms does: the page again, HTTP 200. The control names, the page's text
 // and the words beyond those PSV read are the simulator's own: the evidence does not give them.
 
@@ -17,7 +17,7 @@ export const ALABAMA_BOARD_ID = 'al-med';
 const HOST = 'dashboard.albme.gov';
 const PATH = ['Verification', 'roster.aspx'];
 
-/** The roster's 15 columns, in PSV's order. */
+/** The bulk file's 15 columns, in PSV's order. */
 export const ALABAMA_COLUMNS = [
   'LICENSE NUMBER',
   'FIRST NAME',
@@ -70,13 +70,17 @@ const SCHOOLS = {
 
 const PA_FIRST_NAMES = ['Ashley', 'Brandon', 'Courtney', 'Dustin', 'Haley', 'Jordan', 'Kelsey', 'Tyler'] as const;
 
-/** Whether a path under /sites names the roster page. */
-export function isAlabamaRoster(parts: readonly string[]): boolean {
+/** Whether a path under /sites names the bulk-file page. */
+export function isAlabamaBulkFilePage(parts: readonly string[]): boolean {
   return parts.length === 3 && parts[0] === HOST && parts[1] === PATH[0] && parts[2] === PATH[1];
 }
 
 /** GET: the page (a session begun); POST: the CSV when the form came back whole, else the page again. */
-export async function handleAlabamaRoster(ctx: SimContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleAlabamaBulkFilePage(
+  ctx: SimContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const session = sessionIdOf(req);
   if (req.method === 'GET' || req.method === 'HEAD') {
     sendPage(res, session);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BoardSimulator, startBoardSimulator } from '../server.ts';
-import { ALABAMA_COLUMNS, ALABAMA_FORM } from './alabama-roster.ts';
+import { ALABAMA_COLUMNS, ALABAMA_FORM } from './alabama-bulk-file.ts';
 
 // The smaller populations hold no Alabama license on probation: this one does.
 let sim: BoardSimulator;
@@ -42,7 +42,7 @@ function post(form: Record<string, string>, cookie?: string) {
 
 const choices = { [ALABAMA_FORM.licenseType]: '', [ALABAMA_FORM.format]: 'CSV' };
 
-describe("Alabama's roster page", () => {
+describe("Alabama's bulk-file page (roster.aspx)", () => {
   it('is an ASP.NET form: hidden state, selects, two submit buttons, a session cookie', async () => {
     const { res, html, cookie, state } = await visit();
     expect(res.status).toBe(200);

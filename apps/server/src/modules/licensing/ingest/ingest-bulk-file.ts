@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StateCode } from '@licensewatch/shared/states';
 import { eq } from 'drizzle-orm';
-import { ingestRun, type UnknownValueSummary } from '../../../platform/db/schema.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { describeSourceFailure } from '../describe-source-failure.ts';
 import { recordRemovedLicenses } from '../record-removed-licenses.ts';
@@ -10,7 +9,8 @@ import { mapSourceRecord, type StageRow } from '../registry/map-source-record.ts
 import { markUnlistedLicenses } from '../registry/mark-unlisted-licenses.ts';
 import { mergeLicenseRows } from '../registry/merge-license-rows.ts';
 import { copyRowsIntoStage, createStageTable, insertRowsIntoStage, supportsCopyFromStdin } from '../stage-rows.ts';
-import { type RosterItem, SourceError } from '../types.ts';
+import { ingestRun, type UnknownValueSummary } from '../tables.ts';
+import { type BulkFileItem, SourceError } from '../types.ts';
 import { finishIngestRun } from './finish-ingest-run.ts';
 import { type IngestRunHandle, startIngestRun } from './start-ingest-run.ts';
 import { judgeUnknownValues, tallyUnknownValues } from './tally-unknown-values.ts';
@@ -20,9 +20,9 @@ export type IngestCounts = {
   rowsUpserted: number;
   rowsRejected: number;
   eventsRecorded: number;
-  /** Licenses of the board this complete roster no longer lists, recorded as 'removed' events. */
+  /** Licenses of the board this complete bulk file no longer lists, recorded as 'removed' events. */
   licensesRemoved: number;
-  /** Licenses missing from the roster but not recorded as removed: too many at once, or rows were rejected. */
+  /** Licenses missing from the bulk file but not recorded as removed: too many at once, or rows were rejected. */
   removalsWithheld: number;
   /** `warned`/`failed` when board wording was unknown (tally-unknown-values.ts); a failed read throws instead. */
   status: 'succeeded' | 'warned' | 'failed';
@@ -34,15 +34,15 @@ export type IngestCounts = {
   dryRun?: CompareCounts;
 };
 
-export type IngestRosterInput = {
+export type IngestBulkFileInput = {
   boardId: string;
   jurisdiction: StateCode;
   sourceKind: string;
-  items: AsyncIterable<RosterItem>;
+  items: AsyncIterable<BulkFileItem>;
   /** Read and compare only: no ingest_run, no license change, no source_health (`ingest --dry-run`). */
   dryRun?: boolean;
   /**
-   * The roster is the board's whole list (the default): licenses it no longer holds are recorded as
+   * The bulk file is the board's whole list (the default): licenses it no longer holds are recorded as
    * removed. False for a partial list (an operator's purchased extract): nothing is removed.
    */
   complete?: boolean;
@@ -58,11 +58,11 @@ export type IngestRosterInput = {
   batchSize?: number;
 };
 
-// Enough to diagnose a bad roster without flooding the log when a whole file is malformed.
+// Enough to diagnose a bad bulk file without flooding the log when a whole file is malformed.
 const REJECTIONS_LOGGED = 100;
 
 /**
- * A roster that parses to the end yet lacks more than this share of what it read (at least
+ * A bulk file that parses to the end yet lacks more than this share of what it read (at least
  * REMOVALS_ALWAYS_ALLOWED) is taken for a truncated file, not for mass removal: nothing is marked
  * removed and the run says so in the log.
  */
@@ -70,13 +70,13 @@ const REMOVAL_SHARE_LIMIT = 0.1;
 const REMOVALS_ALWAYS_ALLOWED = 10;
 
 /**
- * Streams one board's roster into the registry: batches are staged (COPY, or INSERTs on
+ * Streams one board's bulk file into the registry: batches are staged (COPY, or INSERTs on
  * PGlite) and merged set-based, recording license_event rows for changes. Rows are never
- * deleted: a roster that stops early leaves earlier batches merged and older rows untouched.
+ * deleted: a bulk file that stops early leaves earlier batches merged and older rows untouched.
  * Throws after recording the failure on the ingest_run (and, for a SourceError, marking the
  * board unavailable).
  */
-export async function ingestRoster(
+export async function ingestBulkFile(
   { db, pool, log }: Pick<Platform, 'db' | 'pool' | 'log'>,
   {
     boardId,
@@ -87,7 +87,7 @@ export async function ingestRoster(
     complete = true,
     activeOnly = false,
     batchSize = 50_000,
-  }: IngestRosterInput,
+  }: IngestBulkFileInput,
 ): Promise<IngestCounts> {
   const run: IngestRunHandle | null = dryRun ? null : await startIngestRun({ db, log }, boardId);
   const counts = { rowsRead: 0, rowsUpserted: 0, rowsRejected: 0, eventsRecorded: 0 };
@@ -97,7 +97,7 @@ export async function ingestRoster(
 
   const reject = (row: number, reason: string) => {
     counts.rowsRejected++;
-    if (counts.rowsRejected <= REJECTIONS_LOGGED) runLog.warn({ row, reason }, 'roster row rejected');
+    if (counts.rowsRejected <= REJECTIONS_LOGGED) runLog.warn({ row, reason }, 'bulk-file row rejected');
     else if (counts.rowsRejected === REJECTIONS_LOGGED + 1) runLog.warn('further rejected rows are only counted');
   };
 
@@ -177,7 +177,7 @@ export async function ingestRoster(
 
   if (failure) {
     const error = describeSourceFailure(failure);
-    runLog.error({ err: failure, ...counts }, 'roster ingest failed');
+    runLog.error({ err: failure, ...counts }, 'bulk-file ingest failed');
     if (!run) throw failure;
     try {
       await finishIngestRun(db, {
@@ -204,7 +204,7 @@ export async function ingestRoster(
   const result: IngestCounts = { ...counts, licensesRemoved: 0, removalsWithheld: 0, ...outcome, unknownValues };
   if (!run) return { ...result, dryRun: compared ?? { wouldInsert: 0, wouldUpdate: 0, unchanged: 0 } };
 
-  // Only a roster read to the end and accepted says what the board no longer lists. A rejected row
+  // Only a bulk file read to the end and accepted says what the board no longer lists. A rejected row
   // may be a license still listed that we could not read: then nothing is marked removed.
   if (outcome.status !== 'failed' && complete) {
     const removed = await recordRemovedLicenses(db, {
@@ -224,12 +224,12 @@ export async function ingestRoster(
     if (result.removalsWithheld > 0) {
       runLog.warn(
         { missing: removed.missing, rowsRead: counts.rowsRead, rowsRejected: counts.rowsRejected },
-        'licenses missing from the roster were not marked removed: rows were rejected, or too many are missing for a complete roster',
+        'licenses missing from the bulk file were not marked removed: rows were rejected, or too many are missing for a complete bulk file',
       );
     }
   }
 
-  // A roster read to the end proves the board answers.
+  // A bulk file read to the end proves the board answers.
   await finishIngestRun(db, {
     runId: run.id,
     boardId,
@@ -237,8 +237,11 @@ export async function ingestRoster(
     ...result,
     board: { available: true, error: outcome.error },
   });
-  if (outcome.status === 'succeeded') runLog.info(counts, 'roster ingest finished');
+  if (outcome.status === 'succeeded') runLog.info(counts, 'bulk-file ingest finished');
   else
-    runLog.warn({ ...counts, unknownValues, error: outcome.error }, `roster ingest ${outcome.status}: unknown wording`);
+    runLog.warn(
+      { ...counts, unknownValues, error: outcome.error },
+      `bulk-file ingest ${outcome.status}: unknown wording`,
+    );
   return result;
 }

@@ -1,6 +1,6 @@
 import type { LicenseStatus } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
-import type { RosterItem, SourceRecord } from '../../src/modules/licensing/types.ts';
+import type { BulkFileItem, SourceRecord } from '../../src/modules/licensing/types.ts';
 
 const FIRST = ['James', 'María', 'Ngozi', 'Wei', 'Olivia', 'Mohammed', 'Zoë', 'Robert', 'Anna-Lena', 'Seán'];
 const LAST = ["O'Brien", 'García-López', 'Nguyen', 'Smith', 'Van der Berg', 'Øster', 'Kowalski', 'Okafor', 'Lee'];
@@ -40,10 +40,10 @@ export function makeRecords(count: number, board?: { boardId: string; jurisdicti
 }
 
 /** Yields records as a source would, rows numbered from 2 (row 1 is a header in a file). */
-export async function* rosterOf(
+export async function* bulkFileOf(
   records: Iterable<SourceRecord | { error: string }>,
   { failAfter, failure }: { failAfter?: number; failure?: Error } = {},
-): AsyncGenerator<RosterItem> {
+): AsyncGenerator<BulkFileItem> {
   let row = 1;
   for (const r of records) {
     row++;

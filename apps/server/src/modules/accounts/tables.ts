@@ -1,0 +1,132 @@
+import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/accounts';
+import type { WorkspaceKind } from '@licensewatch/shared/organisations';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, generatedId, timestamps } from '../../platform/db/columns.ts';
+
+// The four better-auth tables keep better-auth's field names as keys (the adapter maps by key).
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').default(false).notNull(),
+    image: text('image'),
+    organization: text('organization'),
+    userType: text('user_type').$type<UserType>().default('individual_physician').notNull(),
+    apiUsageInfo: jsonb('api_usage_info').$type<ApiUsageInfo | null>(),
+    role: text('role').$type<Role>().default('user').notNull(),
+    isActive: boolean('is_active').default(true).notNull(),
+    // E.164 (libphonenumber-js), verified by an SMS code before any notice is texted to it.
+    phoneNumber: text('phone_number'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    // Alert wishes (docs/product-rules.md, Alerts). SMS also needs a verified phone and a plan with
+    // alerts; STOP by SMS turns it off.
+    weeklyEmailReport: boolean('weekly_email_report').default(true).notNull(),
+    smsRenewalNotice: boolean('sms_renewal_notice').default(true).notNull(),
+    // Email (and, with SMS on, text) when a board changes a tracked license (status-change alerts).
+    statusAlertEmail: boolean('status_alert_email').default(true).notNull(),
+    // Send the Monday email even when nothing expires within 6 weeks.
+    weeklyAllClear: boolean('weekly_all_clear').default(false).notNull(),
+    // IANA zone of the Monday email; NULL = WEEKLY_REMINDER_TZ.
+    timeZone: text('time_zone'),
+    // The secret of the calendar feed URL; replaced (so the old URL stops) on regenerate.
+    calendarToken: text('calendar_token').unique(),
+    // Set when a session is created (sign-in, sign-up confirmation, Google): the admin user list.
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('user_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Who reports, plan and credits belong to (ADR 019): a user's own workspace (id = the user's id) or
+ * an organisation's (id = the organisation's id). Rows are written by triggers when a user or an
+ * organisation is inserted or deleted (migration 0015), so every way of creating either has one.
+ */
+export const workspace = pgTable('workspace', {
+  id: text('id').primaryKey(),
+  kind: text('kind').$type<WorkspaceKind>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** A clinic, practice or enterprise: its members share its reports, plan and credits (ADR 019). */
+export const organisation = pgTable('organisation', {
+  id: generatedId(),
+  name: text('name').notNull(),
+  ...timestamps,
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // The organisation this session works in (ADR 019); NULL = the user's own workspace. Checked
+    // against membership on every read, so a removed member is back in their own at once.
+    activeOrganisationId: text('active_organisation_id').references(() => organisation.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * API keys (docs/security.md, API keys): AES-256-GCM ciphertext so its owner can see and copy it,
+ * and an HMAC-SHA-256 of the key for look-up, so a database dump reveals neither. One row per user
+ * and workspace the key bills (their own, and each organisation they are a member of: a seat's key,
+ * ADR 022); regenerating overwrites it, so the old key stops working at once.
+ */
+export const apiKey = pgTable(
+  'api_key',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ciphertext: text('ciphertext').notNull(),
+    lookupHmac: text('lookup_hmac').notNull().unique(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.workspaceId] })],
+);
