@@ -40,7 +40,7 @@ type Write = { file: string; table: string; how: string };
 function importedTableNames(file: string, text: string): Map<string, string> {
   const names = new Map<string, string>();
   for (const [, list, spec] of text.matchAll(/import (?:type )?\{([^}]*)\} from '([^']+)'/g)) {
-    if (!spec?.endsWith('/tables.ts') && spec !== './tables.ts') continue;
+    if (!spec?.endsWith('/tables.ts')) continue;
     const target = relative(SERVER_SRC, resolve(dirname(join(SERVER_SRC, file)), spec));
     if (basename(target) !== 'tables.ts') continue;
     for (const entry of (list as string).split(',')) {

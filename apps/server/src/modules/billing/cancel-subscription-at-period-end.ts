@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/deps.ts';
-import { setCancelAtPeriodEnd } from '../plans/set-cancel-at-period-end.ts';
+import { setSubscriptionState } from '../plans/set-subscription-state.ts';
 import { userPlan } from '../plans/tables.ts';
 import type { Billing } from './create-billing.ts';
 import { callStripe } from './provider/call-stripe.ts';
@@ -29,6 +29,6 @@ export async function cancelSubscriptionAtPeriodEnd(
       stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
     ),
   );
-  await setCancelAtPeriodEnd(ctx.db, userId, subscription);
+  await setSubscriptionState(ctx.db, userId, subscription);
   return subscription.id;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { assignPlan } from '../plans/assign-plan.ts';
 import { clearSubscription } from '../plans/clear-subscription.ts';
 import { setPayingSubscription } from '../plans/set-paying-subscription.ts';
-import { setSubscriptionStatus } from '../plans/set-subscription-status.ts';
+import { setSubscriptionState } from '../plans/set-subscription-state.ts';
 import { userPlan } from '../plans/tables.ts';
 import type { Billing } from './create-billing.ts';
 import { ENDED_STATUSES, LIVE_STATUSES, readSubscription, type SubscriptionState } from './read-subscription.ts';
@@ -182,7 +182,7 @@ async function applyEvent(ctx: Ctx, event: Stripe.Event): Promise<StripeEventOut
     if (!live) {
       // past_due, incomplete, paused: access runs to end_date as it stands; Stripe decides what follows.
       if (!isCurrent) return 'ignored';
-      await setSubscriptionStatus(tx, owner.userId, subscription);
+      await setSubscriptionState(tx, owner.userId, subscription);
       return 'applied';
     }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Platform } from '../../platform/deps.ts';
 import { assignPlan } from '../plans/assign-plan.ts';
 import { ensureUserPlan } from '../plans/ensure-user-plan.ts';
-import { setCancelAtPeriodEnd } from '../plans/set-cancel-at-period-end.ts';
+import { setSubscriptionState } from '../plans/set-subscription-state.ts';
 import { userPlan } from '../plans/tables.ts';
 import type { Billing } from './create-billing.ts';
 import { callStripe } from './provider/call-stripe.ts';
@@ -43,7 +43,7 @@ export async function switchToFreePlan(
         stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
       ),
     );
-    await setCancelAtPeriodEnd(db, userId, subscription);
+    await setSubscriptionState(db, userId, subscription);
     return { endsAt: row.endDate };
   }
 
