@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '@licensewatch/shared/messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import type { Page } from '@playwright/test';
-import { PATHS } from '../../apps/web/src/lib/paths.ts';
 import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { settleAnimations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
@@ -10,7 +10,7 @@ import { createReportOverHttp } from '../support/reports.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
-// Every route of the app (apps/web/src/lib/paths.ts), opened the way each kind of visitor meets
+// Every route of the app (packages/shared/src/web-paths.ts), opened the way each kind of visitor meets
 // it, at a desktop and a phone width. A visit fails on any console error, failed request or axe
 // violation, so a page nobody thought to test cannot quietly break.
 
@@ -21,6 +21,8 @@ type Visit = {
   /** Where the visitor ends up when the route sends them on (a guard, a missing link). */
   landsOn?: string;
   heading: string | RegExp;
+  /** The document's status when it is not 200: the not-found screen is sent with 404. */
+  status?: number;
 };
 
 const HEADINGS = {
@@ -60,7 +62,7 @@ const PUBLIC: Visit[] = [
   { path: '/terms', heading: HEADINGS.terms },
   { path: '/contact', heading: HEADINGS.contact },
   { path: '/features', heading: HEADINGS.features },
-  { path: '/no/such/page', heading: HEADINGS.notFound },
+  { path: '/no/such/page', heading: HEADINGS.notFound, status: 404 },
 ];
 
 /** The signed-in routes, which send a signed-out visitor to sign in. */
@@ -115,7 +117,8 @@ async function visitAll(page: Page, problems: string[], visits: Visit[]) {
   for (const visit of visits) {
     await test.step(visit.path, async () => {
       await page.setViewportSize(WIDTHS[0] as { width: number; height: number });
-      await page.goto(visit.path);
+      const response = await page.goto(visit.path);
+      expect(response?.status(), visit.path).toBe(visit.status ?? 200);
       const landsOn = visit.landsOn ?? visit.path.split('?')[0];
       await expect(page, visit.path).toHaveURL((url) => url.pathname === landsOn);
       await expect(page.getByRole('heading', { level: 1, name: visit.heading }), visit.path).toBeVisible();
@@ -125,7 +128,16 @@ async function visitAll(page: Page, problems: string[], visits: Visit[]) {
       }
       // What the page is still loading (a poll, a lazy widget) counts too.
       await page.waitForLoadState('networkidle');
-      expect(problems, `console errors or failed requests on ${visit.path}`).toEqual([]);
+      // The browser reports the document's own status as a failed load; that status is the point.
+      const own = (problem: string) =>
+        visit.status !== undefined &&
+        (problem.endsWith(`${visit.status} ${new URL(visit.path, baseURL).href}`) ||
+          problem.includes(`status of ${visit.status}`));
+      expect(
+        problems.filter((problem) => !own(problem)),
+        `console errors or failed requests on ${visit.path}`,
+      ).toEqual([]);
+      problems.length = 0;
     });
   }
 }

@@ -1,6 +1,6 @@
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../lib/cn';
-import { PATHS } from '../lib/paths';
 import { useBrandName } from '../session/get-app-settings';
 import { useMe } from '../session/get-me';
 

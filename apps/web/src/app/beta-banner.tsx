@@ -1,7 +1,7 @@
 import { BANNER_STORAGE_KEYS } from '@licensewatch/shared/banners';
 import { BRAND } from '@licensewatch/shared/brand';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
-import { PATHS } from '../lib/paths';
 import { useDismissed } from '../lib/use-dismissed';
 import { DismissButton } from './dismiss-button';
 

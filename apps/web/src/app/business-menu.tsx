@@ -1,6 +1,6 @@
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
-import { PATHS } from '../lib/paths';
 import { menuContentClass, menuItemClass } from './menu-styles';
 
 export function BusinessMenu() {

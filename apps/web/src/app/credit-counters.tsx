@@ -1,8 +1,8 @@
+import { PATHS } from '@licensewatch/shared/web-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { formatNumber } from '../lib/format';
-import { PATHS } from '../lib/paths';
 import { useCredentials } from '../session/get-credentials';
 
 /** '–' until the credentials answer; null is unlimited, shown as '∞' and read as 'Unlimited'. */

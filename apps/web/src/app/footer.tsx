@@ -1,7 +1,7 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
 import { LogoMark } from '../components/ui/logo';
-import { PATHS } from '../lib/paths';
 import { useBrandName } from '../session/get-app-settings';
 
 const quickLinks = [

@@ -1,7 +1,7 @@
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { usePostLoginPath } from '../features/accounts/use-post-login-path';
-import { PATHS } from '../lib/paths';
 import { isAdmin, useMe } from '../session/get-me';
 
 export function RequireAuth() {

@@ -1,8 +1,8 @@
 import type { Me } from '@licensewatch/shared/accounts';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link, NavLink } from 'react-router';
 import { useSignOut } from '../features/accounts/api/sign-out';
-import { PATHS } from '../lib/paths';
 import { isAdmin } from '../session/get-me';
 import { CreditCounters } from './credit-counters';
 import { mobileMenuItemClass as itemClass } from './menu-styles';

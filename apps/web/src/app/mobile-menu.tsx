@@ -1,8 +1,8 @@
 import type { Me } from '@licensewatch/shared/accounts';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
-import { PATHS } from '../lib/paths';
 import { useRegistrationOpen } from '../session/get-app-settings';
 
 // Signed-out visitors (the public pages' audience) never download the account links.

@@ -1,6 +1,6 @@
 import { BANNER_STORAGE_KEYS } from '@licensewatch/shared/banners';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
-import { PATHS } from '../lib/paths';
 import { useDismissed } from '../lib/use-dismissed';
 import { useBrandName } from '../session/get-app-settings';
 import { DismissButton } from './dismiss-button';

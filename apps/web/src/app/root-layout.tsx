@@ -1,6 +1,6 @@
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { PATHS } from '../lib/paths';
 import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
 import { PromoBanner } from './promo-banner';

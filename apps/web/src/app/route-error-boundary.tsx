@@ -1,8 +1,8 @@
 import { APP_MESSAGES } from '@licensewatch/shared/app-messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button';
-import { PATHS } from '../lib/paths';
 import { PageTitle } from '../session/page-title';
 
 function ErrorScreen() {

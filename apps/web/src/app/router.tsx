@@ -1,7 +1,7 @@
+import { PATH_ALIASES, PATHS } from '@licensewatch/shared/web-paths';
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { PATHS } from '../lib/paths';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { RootLayout } from './root-layout';
 import { RootErrorPage, RouteErrorBoundary } from './route-error-boundary';
@@ -183,6 +183,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A guessed path (/privacy) moves to its page; the server answers the same with a 301.
+      ...Object.entries(PATH_ALIASES).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
       {
         path: '*',
         lazy: screen(() => import('./not-found-page'), 'NotFoundPage'),

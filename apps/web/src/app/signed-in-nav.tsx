@@ -1,7 +1,7 @@
 import type { Me } from '@licensewatch/shared/accounts';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { NavLink } from 'react-router';
-import { PATHS } from '../lib/paths';
 import { isAdmin } from '../session/get-me';
 import { BusinessMenu } from './business-menu';
 import { CreditCounters } from './credit-counters';

@@ -1,8 +1,8 @@
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { LogoMark } from '../components/ui/logo';
-import { PATHS } from '../lib/paths';
 import { useAppSettings } from '../session/get-app-settings';
 import { useMe } from '../session/get-me';
 import { MobileMenu } from './mobile-menu';

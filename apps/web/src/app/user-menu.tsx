@@ -1,8 +1,8 @@
 import type { Me } from '@licensewatch/shared/accounts';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useSignOut } from '../features/accounts/api/sign-out';
-import { PATHS } from '../lib/paths';
 import { isAdmin } from '../session/get-me';
 import { menuContentClass, menuItemClass } from './menu-styles';
 

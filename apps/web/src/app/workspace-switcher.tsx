@@ -1,10 +1,10 @@
 import { ORGANISATION_MESSAGES, ORGANISATION_ROLE_LABELS } from '@licensewatch/shared/organisations';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { toast } from '../components/ui/toast';
 import { cn } from '../lib/cn';
-import { PATHS } from '../lib/paths';
 import { useOrganisations, useSwitchWorkspace } from '../session/get-organisations';
 import { menuContentClass, menuItemClass } from './menu-styles';
 

@@ -67,8 +67,36 @@ describe('the SPA route', () => {
       expect(await body('/features')).toBe('<title>features</title>');
       // Prerendered by the build but missing from this one: the shell renders it in the browser.
       expect(await body('/pricing')).toContain('shell');
-      expect(await body('/features/extra')).toContain('shell');
+      // Not a page: the shell, whose router says so, with a 404 (the test below).
+      expect((await app.inject({ url: '/features/extra' })).body).toContain('shell');
       expect(await body('/dashboard')).toContain('shell');
+      await app.close();
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('answers an unknown page with the app’s not-found screen and 404, and a guessed path with a redirect', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'lw-spa-not-found-'));
+    try {
+      writeFileSync(join(site, 'index.html'), '<title>shell</title><div id="root"></div>');
+      const app = Fastify();
+      await registerSpaRoute(app, site);
+
+      const missing = await app.inject({ url: '/no/such/page?x=1' });
+      expect(missing.statusCode).toBe(404);
+      // The browser still gets the app, which renders its not-found screen with a way on.
+      expect(missing.body).toContain('shell');
+      expect((await app.inject({ url: '/reports' })).statusCode).not.toBe(200);
+      expect((await app.inject({ url: '/reports/r-1' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/login/' })).statusCode).toBe(200);
+
+      const moved = await app.inject({ url: '/privacy?ref=mail' });
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe('/privacy-policy?ref=mail');
+      expect((await app.inject({ url: '/Terms-Of-Service' })).headers.location).toBe('/terms');
+      // A method that is not a read is never redirected or handed the app.
+      expect((await app.inject({ method: 'POST', url: '/privacy' })).statusCode).toBe(404);
       await app.close();
     } finally {
       rmSync(site, { recursive: true, force: true });

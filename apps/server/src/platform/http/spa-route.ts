@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '@licensewatch/shared/prerendered-pages';
+import { aliasTarget, isWebPage } from '@licensewatch/shared/web-paths';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFoundBody } from '../errors.ts';
 import { methodsAllowedAt } from './route-table.ts';
@@ -24,8 +25,10 @@ function findPrerenderedPages(root: string): Map<string, string> {
 /**
  * Serves the built SPA and owns the not-found answer: a GET outside /api that is neither a route
  * nor a file returns its prerendered page if the build made one (the public pages), else
- * index.html, so the client router decides (including its not-found screen); everything else is
- * a JSON 404 — or 405 with Allow when the API path exists under other methods.
+ * index.html. A path that is none of the app's pages (WEB_PAGE_PATTERNS) still gets index.html,
+ * whose router shows its not-found screen, but with status 404, so crawlers and monitors are told
+ * the truth; a guessed path (/privacy) is a 301 to its page. Everything else is a JSON 404 — or
+ * 405 with Allow when the API path exists under other methods.
  */
 export async function registerSpaRoute(app: FastifyInstance, root = WEB_DIST) {
   const hasSpa = existsSync(root);
@@ -43,8 +46,10 @@ export async function registerSpaRoute(app: FastifyInstance, root = WEB_DIST) {
     });
   }
   const sendPage = (reply: FastifyReply, url: string) => {
+    const pathname = url.split('?', 1)[0] ?? url;
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(prerendered.get(url.split('?', 1)[0] ?? url) ?? 'index.html');
+    if (!isWebPage(pathname)) reply.status(404);
+    return reply.sendFile(prerendered.get(pathname) ?? 'index.html');
   };
   if (hasSpa) app.get('/', (request, reply) => sendPage(reply, request.url));
   app.setNotFoundHandler((request, reply) => {
@@ -66,6 +71,8 @@ export async function registerSpaRoute(app: FastifyInstance, root = WEB_DIST) {
     if (!hasSpa || isApi || isFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(notFoundBody(request.method, request.url));
     }
+    const alias = aliasTarget(pathname);
+    if (alias) return reply.redirect(`${alias}${request.url.slice(pathname.length)}`, 301);
     return sendPage(reply, request.url);
   });
 }

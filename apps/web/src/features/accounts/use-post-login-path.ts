@@ -1,5 +1,5 @@
+import { PATHS, safeRedirectPath } from '@licensewatch/shared/web-paths';
 import { useLocation, useSearchParams } from 'react-router';
-import { PATHS, safeRedirectPath } from '../../lib/paths';
 
 type FromState = { from?: { pathname?: string; search?: string; hash?: string } } | null;
 

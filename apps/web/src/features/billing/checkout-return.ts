@@ -1,5 +1,5 @@
 import { PAID_PLAN_NAMES, type PaidPlanName, type PlanName } from '@licensewatch/shared/plans';
-import { PATHS } from '../../lib/paths';
+import { PATHS } from '@licensewatch/shared/web-paths';
 
 /**
  * The marker the payment provider brings back in the return address: `?checkout=success&plan=…`

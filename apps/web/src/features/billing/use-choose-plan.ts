@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
 import { type CataloguePlan, type PaidPlanName, PLAN_TYPE_OF } from '@licensewatch/shared/plans';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../components/ui/toast';
 import { formatDate } from '../../lib/format';
-import { PATHS } from '../../lib/paths';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
 import { planPricesQueryOptions } from './api/get-plan-prices';
 import { useSwitchToFree } from './api/switch-to-free';

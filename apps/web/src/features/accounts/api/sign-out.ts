@@ -1,8 +1,8 @@
 import { ACCOUNTS_ROUTES } from '@licensewatch/shared/accounts-routes';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { callEndpoint } from '../../../lib/api';
-import { PATHS } from '../../../lib/paths';
 import { ME_QUERY_KEY } from '../../../session/get-me';
 
 export async function signOut(): Promise<void> {

@@ -1,7 +1,7 @@
 import { ACCOUNTS_ENDPOINTS } from '@licensewatch/shared/accounts-endpoints';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { PATHS } from '../../../lib/paths';
 
 export async function startGoogleSignIn(): Promise<string> {
   const { url } = await callEndpoint(ACCOUNTS_ENDPOINTS.startSocialSignIn, {

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
-import { PATHS } from '../../../lib/paths';
 import { useApiUsage } from '../api/get-api-usage';
 import { ApiUsageChart } from './api-usage-chart';
 import { OverviewSection } from './overview-section';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { PATHS } from '../../../lib/paths';
 import { AuthCard, textLinkClass } from './auth-card';
 
 export function EmailConfirmationPage() {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@licensewatch/shared/accounts';
 import { FORGOT_PASSWORD_LOCK_SECONDS, MESSAGES } from '@licensewatch/shared/messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +10,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { ApiRequestError } from '../../../lib/api';
-import { PATHS } from '../../../lib/paths';
 import { useCountdown } from '../../../lib/use-countdown';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { isEmailRateLimitError } from '../password-reset-errors';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignIn, signInSchema } from '@licensewatch/shared/accounts';
 import { MESSAGES } from '@licensewatch/shared/messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
-import { PATHS } from '../../../lib/paths';
 import { useRegistrationOpen } from '../../../session/get-app-settings';
 import { checkUser } from '../api/check-user';
 import { useSignIn } from '../api/sign-in';

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
 import { PLAN_LABELS } from '@licensewatch/shared/plans';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -11,7 +12,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatDate, formatNumber, maskApiKey } from '../../../lib/format';
-import { PATHS } from '../../../lib/paths';
 import { useCredentials } from '../../../session/get-credentials';
 import { useCurrentPlan } from '../../../session/get-current-plan';
 import { useOrganisations } from '../../../session/get-organisations';

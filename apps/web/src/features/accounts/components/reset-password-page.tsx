@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema, type VerifyResetCodeResponse } from '@licensewatch/shared/accounts';
 import { MESSAGES } from '@licensewatch/shared/messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { PATHS } from '../../../lib/paths';
 import { ME_QUERY_KEY, useMe } from '../../../session/get-me';
 import { useResetPassword } from '../api/reset-password';
 import { SIGNED_IN_QUERIES, settleSignedInQueries, signOut } from '../api/sign-out';

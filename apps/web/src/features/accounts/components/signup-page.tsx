@@ -8,6 +8,7 @@ import {
   USER_TYPES,
 } from '@licensewatch/shared/accounts';
 import { MESSAGES } from '@licensewatch/shared/messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -17,7 +18,6 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField, InputField, SelectField, TextareaField } from '../../../components/ui/form-field';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api';
-import { PATHS } from '../../../lib/paths';
 import { useAppSettings } from '../../../session/get-app-settings';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, textLinkClass } from './auth-card';

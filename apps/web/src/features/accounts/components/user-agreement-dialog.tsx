@@ -1,8 +1,8 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { PATHS } from '../../../lib/paths';
 
 export const USER_AGREEMENT_EFFECTIVE = 'September 16, 2025';
 

@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@licensewatch/shared/profile';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
-import { PATHS } from '../../../lib/paths';
 
 /** On a plan without alerts: says so and where to get them, instead of a switch that pretends. */
 export function PlanAlertsNote({ className }: { className?: string }) {

@@ -1,11 +1,11 @@
 import { UNSUBSCRIBE_MESSAGES, unsubscribePurposeOf } from '@licensewatch/shared/alerts-messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { toast } from '../../../components/ui/toast';
 import { hasErrorCode } from '../../../lib/api';
-import { PATHS } from '../../../lib/paths';
 import { PageTitle } from '../../../session/page-title';
 import { useUnsubscribe } from '../api/unsubscribe';
 

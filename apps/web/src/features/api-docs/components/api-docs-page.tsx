@@ -1,7 +1,7 @@
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../../components/ui/container';
-import { PATHS } from '../../../lib/paths';
 import { PageTitle } from '../../../session/page-title';
 import { StaticDocs } from './static-docs';
 import { TryItConsole } from './try-it-console';

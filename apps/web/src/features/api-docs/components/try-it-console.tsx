@@ -1,11 +1,11 @@
 import { API_DOCS_MESSAGES } from '@licensewatch/shared/api-docs-messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { PATHS } from '../../../lib/paths';
 import { useCredentials } from '../../../session/get-credentials';
 import { useMe } from '../../../session/get-me';
 import { type SearchOutcome, useSendSearchRequest } from '../api/send-search-request';

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
 import { type PaidPlanName, PLAN_LABELS } from '@licensewatch/shared/plans';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { PATHS } from '../../../lib/paths';
 import type { ConfirmationState } from '../checkout-return';
 import { useCheckoutConfirmation, useCheckoutReturn } from '../use-checkout-return';
 

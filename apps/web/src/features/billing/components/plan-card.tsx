@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
 import type { CataloguePlan } from '@licensewatch/shared/plans';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useId } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { PATHS } from '../../../lib/paths';
 import { useRegistrationOpen } from '../../../session/get-app-settings';
 import type { PlanCardState } from '../plan-card-state';
 

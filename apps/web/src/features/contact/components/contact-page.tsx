@@ -1,11 +1,11 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import { CONTACT_HOURS } from '@licensewatch/shared/contact-messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ClockIcon, CodeIcon, MailIcon } from '../../../components/icons';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PATHS } from '../../../lib/paths';
 import { PageTitle } from '../../../session/page-title';
 import { useContactOffice } from '../api/get-contact-office';
 import { ContactForm } from './contact-form';

@@ -1,9 +1,9 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { BellIcon, CalendarIcon, CodeIcon, FileIcon, MapIcon, PulseIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PATHS } from '../../../lib/paths';
 import { useRegistrationOpen } from '../../../session/get-app-settings';
 import { useMe } from '../../../session/get-me';
 import { PageTitle } from '../../../session/page-title';

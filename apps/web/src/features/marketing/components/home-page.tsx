@@ -1,4 +1,5 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -14,7 +15,6 @@ import {
 } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { PATHS } from '../../../lib/paths';
 import { useRegistrationOpen } from '../../../session/get-app-settings';
 import { useMe } from '../../../session/get-me';
 import { PageTitle } from '../../../session/page-title';

@@ -1,6 +1,6 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
-import { PATHS } from '../../../lib/paths';
 import { LegalPage, type LegalSection } from './legal-page';
 
 const sections: LegalSection[] = [

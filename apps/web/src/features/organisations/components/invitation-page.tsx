@@ -3,6 +3,7 @@ import {
   ORGANISATION_ROLE_DESCRIPTIONS,
   ORGANISATION_ROLE_LABELS,
 } from '@licensewatch/shared/organisations';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -11,7 +12,6 @@ import { Container } from '../../../components/ui/container';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
-import { PATHS } from '../../../lib/paths';
 import { useMe } from '../../../session/get-me';
 import { PageTitle } from '../../../session/page-title';
 import { useAcceptInvitation } from '../api/accept-invitation';

@@ -10,6 +10,7 @@ import {
   type OrganisationMembers,
   organisationNameSchema,
 } from '@licensewatch/shared/organisations';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -23,7 +24,6 @@ import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/
 import { toast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
-import { PATHS } from '../../../lib/paths';
 import { useMe } from '../../../session/get-me';
 import { useOrganisations } from '../../../session/get-organisations';
 import { PageTitle } from '../../../session/page-title';

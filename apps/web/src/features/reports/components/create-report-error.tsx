@@ -1,8 +1,8 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { isApiError } from '../../../lib/api';
-import { PATHS } from '../../../lib/paths';
 
 const linkClass = 'font-semibold underline hover:no-underline';
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { type ReactNode, useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -7,7 +8,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { PATHS } from '../../../lib/paths';
 import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { useCredentials } from '../../../session/get-credentials';
 import { PageTitle } from '../../../session/page-title';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { Report } from '@licensewatch/shared/reports';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,7 +12,6 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api';
 import { formatDateTime, physicianName } from '../../../lib/format';
-import { PATHS } from '../../../lib/paths';
 import { REPORTS_QUERY_KEY, reportQueryKey } from '../../../lib/report-query-keys';
 import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { PageTitle } from '../../../session/page-title';

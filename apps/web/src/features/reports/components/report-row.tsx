@@ -1,9 +1,9 @@
 import type { Report } from '@licensewatch/shared/reports';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatNumber, physicianName } from '../../../lib/format';
-import { PATHS } from '../../../lib/paths';
 import { REPORTS_QUERY_KEY } from '../../../lib/report-query-keys';
 import { REPORT_COUNTERS } from '../report-counters';
 import { DeleteReportButton } from './delete-report-button';

@@ -1,11 +1,11 @@
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PATHS } from '../../../lib/paths';
 import { PageTitle } from '../../../session/page-title';
 import { rosterExportUrl, useRoster } from '../api/get-roster';
 import { DEFAULT_VIEW, hasFilters, type RosterView, readRosterView, sortBy, writeRosterView } from '../roster-view';

@@ -1,13 +1,13 @@
 import type { RosterRow, RosterSort, RosterStatus } from '@licensewatch/shared/roster';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { stateName } from '@licensewatch/shared/states';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { tableHeadCellClass } from '../../../components/ui/table-styles';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate, formatNumber } from '../../../lib/format';
-import { PATHS } from '../../../lib/paths';
 import type { RosterView } from '../roster-view';
 
 const STATUS_TONES: Record<RosterStatus, string> = {

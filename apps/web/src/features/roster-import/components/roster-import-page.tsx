@@ -5,6 +5,7 @@ import {
   ROSTER_IMPORT_MESSAGES,
   ROSTER_TEMPLATE_CSV,
 } from '@licensewatch/shared/roster-import-messages';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -15,7 +16,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
 import { errorText } from '../../../lib/error-text';
-import { PATHS } from '../../../lib/paths';
 import { readAsBase64 } from '../../../lib/read-as-base64';
 import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { useOrganisations } from '../../../session/get-organisations';

@@ -1,3 +1,4 @@
+import { PATHS } from '@licensewatch/shared/web-paths';
 import type { WebhookEndpointWithSecret } from '@licensewatch/shared/webhooks';
 import { WEBHOOKS_MESSAGES as M } from '@licensewatch/shared/webhooks-messages';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
-import { PATHS } from '../../../lib/paths';
 import { PageTitle } from '../../../session/page-title';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import { AddWebhookEndpoint } from './add-webhook-endpoint';
