@@ -1,4 +1,5 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { OFFER } from '@licensewatch/shared/offer';
 import { signedInAccount } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -69,7 +70,7 @@ test.describe('on a phone (390×844)', () => {
 
 test('the promotional and beta banners can be dismissed and stay dismissed after a reload', async ({ page }) => {
   await page.goto('/');
-  const promo = page.getByText(`${BRAND.name} is free during the beta`);
+  const promo = page.locator('[data-banner="promo"]').getByText(OFFER.trial);
   const beta = page.getByText(/We're in beta and your feedback shapes what comes next/);
   await expect(promo).toBeVisible();
   await expect(beta).toBeVisible();
@@ -115,8 +116,8 @@ test.describe('on a phone (390×844)', () => {
       expect(target?.height, label).toBeGreaterThanOrEqual(44);
     }
     // Each banner still says what it is for, and its links work.
-    await expect(promo.getByText('Free during the beta', { exact: true })).toBeVisible();
-    await expect(promo.getByRole('link', { name: "See what's included" })).toHaveAttribute('href', '/features');
+    await expect(promo.getByText(OFFER.trialShort, { exact: true })).toBeVisible();
+    await expect(promo.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
     await expect(beta.getByRole('link', { name: 'Email us' })).toHaveAttribute('href', `mailto:${BRAND.supportEmail}`);
     await expect(beta.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     // Nothing is cut off: each line fits its banner.

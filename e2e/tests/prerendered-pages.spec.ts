@@ -1,5 +1,6 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import { CONTACT_MESSAGES } from '@licensewatch/shared/contact-messages';
+import { OFFER } from '@licensewatch/shared/offer';
 import { PRERENDERED_PATHS } from '@licensewatch/shared/prerendered-pages';
 import type { Page } from '@playwright/test';
 import { holdRoute } from '../support/hold-route.ts';
@@ -72,7 +73,7 @@ test('React takes over every prerendered page, with any query string, with no co
 test('a closed banner stays hidden from the first paint, before any app script runs', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Dismiss promotion' }).click();
-  await expect(page.getByText(`${BRAND.name} is free during the beta`)).toBeHidden();
+  await expect(page.locator('[data-banner="promo"]').getByText(OFFER.trial)).toBeHidden();
 
   // Without the app's scripts only the prerendered HTML, the stylesheet and the inline banner
   // script (allowed by the CSP through its hash) act on the page.

@@ -124,7 +124,7 @@ for (const viewport of [
     await page.getByLabel('First name').fill(titleCase(entry.firstName));
     await page.getByLabel('Last name').fill(titleCase(entry.lastName));
     await page.getByLabel('License type').selectOption('MD');
-    await page.getByRole('checkbox', { name: new RegExp(`^${stateName(entry.state)} `) }).check();
+    await page.getByRole('checkbox', { name: stateName(entry.state), exact: true }).check();
     await page.getByRole('button', { name: 'Create Report' }).click();
     await expect(page).toHaveURL(/\/reports\/[0-9a-f-]{36}$/);
     const reportId = page.url().split('/').pop() as string;

@@ -161,6 +161,10 @@ export type CataloguePlan = {
   features: readonly string[];
 };
 
+/** A business card's API line, from the plan's monthly API credits. */
+const apiAccess = (plan: PlanName) =>
+  `API access: ${ENTITLEMENTS[plan].apiCreditsPerMonth.toLocaleString('en-US')} credits a month`;
+
 /** Prices and features (docs/product-rules.md, Plans); Free is shown among the individual plans. */
 export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
   {
@@ -185,7 +189,7 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     price: '$15',
     period: '/month',
     type: 'individual',
-    features: ['All state licenses', 'Daily updates', 'Email notifications'],
+    features: ['All state licenses', 'Daily updates', 'Email notifications', 'SMS renewal notices'],
   },
   {
     name: 'small',
@@ -193,7 +197,7 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     price: '$250',
     period: '/month',
     type: 'business',
-    features: ['Up to 50 licenses', 'API access', 'Admin dashboard'],
+    features: ['Up to 50 licenses', apiAccess('small'), 'Team roster and roster import'],
   },
   {
     name: 'growth',
@@ -201,7 +205,7 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     price: '$500',
     period: '/month',
     type: 'business',
-    features: ['Up to 200 licenses', 'API access', 'Bulk export reports'],
+    features: ['Up to 200 licenses', apiAccess('growth'), 'Bulk export reports'],
   },
   {
     name: 'enterprise',
@@ -209,7 +213,7 @@ export const PLAN_CATALOGUE: readonly CataloguePlan[] = [
     price: '$1,000',
     period: '/month',
     type: 'business',
-    features: ['Unlimited licenses', 'Custom API integrations', 'Priority support'],
+    features: ['Unlimited licenses', apiAccess('enterprise'), 'Custom API integrations', 'Priority support'],
   },
 ];
 

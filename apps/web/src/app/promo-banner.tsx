@@ -1,4 +1,5 @@
 import { BANNER_STORAGE_KEYS } from '@licensewatch/shared/banners';
+import { OFFER } from '@licensewatch/shared/offer';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
 import { useDismissed } from '../lib/use-dismissed';
@@ -14,11 +15,12 @@ export function PromoBanner() {
       {/* On a phone one short line beside a 44 px dismiss target, so the two banners stay compact. */}
       <div className="mx-auto flex max-w-7xl items-center gap-2 pl-4 sm:gap-3 sm:px-6 lg:px-8">
         <p className="min-w-0 flex-1 truncate text-center text-[13px] sm:overflow-visible sm:text-sm sm:whitespace-normal">
-          <span className="font-semibold sm:hidden">Free during the beta</span>
-          <span className="hidden font-semibold sm:inline">{brandName} is free during the beta</span>
-          <span className="hidden sm:inline"> — track every state license at no cost.</span>{' '}
-          <Link to={PATHS.features} className="font-semibold whitespace-nowrap underline underline-offset-2">
-            See what&apos;s included
+          <span className="font-semibold sm:hidden">{OFFER.trialShort}</span>
+          <span className="hidden sm:inline">
+            <span className="font-semibold">{brandName}:</span> {OFFER.trial}
+          </span>{' '}
+          <Link to={PATHS.pricing} className="font-semibold whitespace-nowrap underline underline-offset-2">
+            Compare plans
           </Link>
         </p>
         <DismissButton label="Dismiss promotion" onClick={dismiss} tone="dark" />

@@ -11,6 +11,6 @@ export function progressPercent(progress: number): number {
   return Math.min(100, Math.max(0, Math.round(progress)));
 }
 
-// Users know the 20–30 minute note; our registry usually answers far sooner, so both are said
-// (docs/product-rules.md, Update progress).
-export const UPDATE_NOTE = 'This can take 20–30 minutes; it usually finishes in under a minute.';
+// What is true (docs/product-rules.md, Update progress): the registry answers in seconds, and a
+// board searched live can be slow; the bar shows the real progress meanwhile.
+export const UPDATE_NOTE = 'This usually takes under a minute; boards that answer slowly can take longer.';

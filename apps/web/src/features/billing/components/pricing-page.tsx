@@ -18,6 +18,7 @@ import { useChoosePlan } from '../use-choose-plan';
 import { CheckoutReturnNotice } from './checkout-return-notice';
 import { ManageBillingButton } from './manage-billing-button';
 import { PlanCard } from './plan-card';
+import { PlanComparisonTable } from './plan-comparison-table';
 
 type Tab = 'individual' | 'business';
 
@@ -186,6 +187,10 @@ export function PricingPage() {
             );
           })}
         </div>
+        <PlanComparisonTable
+          plans={plans}
+          caption={active === 'business' ? 'Business plans compared' : 'Individual plans compared'}
+        />
       </div>
 
       <ConfirmDialog

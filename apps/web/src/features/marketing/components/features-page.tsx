@@ -1,4 +1,5 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { OFFER } from '@licensewatch/shared/offer';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { BellIcon, CalendarIcon, CodeIcon, FileIcon, MapIcon, PulseIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/button';
@@ -86,10 +87,11 @@ export function FeaturesPage() {
             Issue and expiry dates for every license, grouped by state, so renewals never surprise you.
           </FeatureCard>
           <FeatureCard icon={<BellIcon />} title="Weekly reminders">
-            Every Monday we email you the licenses expiring within six weeks. SMS notices are available too.
+            Every Monday we email you the licenses expiring within six weeks. SMS notices are available too.{' '}
+            {OFFER.alerts}
           </FeatureCard>
           <FeatureCard icon={<FileIcon />} title="Spreadsheet exports">
-            Send a report to a spreadsheet or a database-table view to share with credentialing staff.
+            Download a report, or every license of a roster, as CSV or Excel to share with credentialing staff.
           </FeatureCard>
           <FeatureCard icon={<CodeIcon />} title="License search API">
             Business plans include an API to search licenses by name, state or license number.
@@ -99,7 +101,9 @@ export function FeaturesPage() {
 
       <div className="mt-14 flex flex-col items-center gap-4 rounded-2xl bg-teal-800 px-6 py-10 text-center text-white">
         <h2 className="text-2xl font-bold">Start tracking your licenses today</h2>
-        <p className="max-w-xl text-teal-50">{BRAND.name} is free during the beta.</p>
+        <p className="max-w-xl text-teal-50">
+          {OFFER.free} {OFFER.trial}
+        </p>
         <GetStartedLink />
       </div>
     </Container>

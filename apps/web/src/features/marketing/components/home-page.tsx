@@ -1,4 +1,5 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { OFFER } from '@licensewatch/shared/offer';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -116,7 +117,7 @@ export function HomePage() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-teal-200 bg-white px-3 py-1 text-xs font-semibold text-teal-800">
               <StethoscopeIcon />
-              Built by a physician, for physicians
+              For physicians and credentialing teams
             </p>
             <h1 className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
               Simplify Medical License Management
@@ -127,7 +128,9 @@ export function HomePage() {
               their status and renewal dates current, and reminds you before anything lapses.
             </p>
             <HeroActions />
-            <p className="mt-4 text-sm text-slate-500">Free during the beta. No credit card required.</p>
+            <p className="mt-4 max-w-xl text-sm text-slate-500">
+              {OFFER.free} {OFFER.trial}
+            </p>
           </div>
           <ReportPreview />
         </Container>
@@ -154,7 +157,7 @@ export function HomePage() {
               Issue and renewal dates in one timeline, so no expiry is buried in a board website.
             </FeatureCard>
             <FeatureCard icon={<BellIcon />} title="Smart Alerts">
-              A Monday email lists licenses expiring within six weeks, with optional SMS renewal notices.
+              A Monday email lists licenses expiring within six weeks, with optional SMS renewal notices. {OFFER.alerts}
             </FeatureCard>
           </div>
         </Container>
@@ -167,18 +170,19 @@ export function HomePage() {
               Why Choose {BRAND.name}
             </h2>
             <p className="mt-3 text-slate-600">
-              Licensing paperwork is a clinician&apos;s problem. We built the tool we wanted to use.
+              For physicians, practice managers and credentialing teams who cannot afford a lapsed license.
             </p>
           </div>
           <div className="mt-10 grid gap-6 sm:grid-cols-2">
-            <FeatureCard icon={<StethoscopeIcon />} title="Expertise from Within">
-              Designed by a practicing physician who has juggled multi-state licenses, locums work and renewals.
+            <FeatureCard icon={<StethoscopeIcon />} title="Evidence with Every License">
+              Each license shows its board, how it was read and when; a verification document carries a link anyone can
+              use to confirm it.
             </FeatureCard>
             <FeatureCard icon={<LayersIcon />} title="Comprehensive & Accurate">
               Coverage of all 50 states and D.C., matched carefully by name, middle name and license type.
             </FeatureCard>
             <FeatureCard icon={<SparkleIcon />} title="User-Centric Design">
-              A clear report per physician, exports to a spreadsheet, and nothing you have to learn twice.
+              A clear report per physician, CSV and Excel exports, and nothing you have to learn twice.
             </FeatureCard>
             <FeatureCard icon={<BellIcon />} title="Proactive Alerts">
               Reminders arrive weeks before a deadline, not the day after a license lapses.
@@ -228,7 +232,7 @@ export function HomePage() {
             </p>
           </div>
           <ul className="grid content-center gap-4 sm:grid-cols-2">
-            {['Built by a physician', 'All 50 states + D.C.', 'MD and DO licenses', 'Free during the beta'].map(
+            {['All 50 states + D.C.', 'MD and DO licenses', 'OIG and SAM exclusion screening', OFFER.trialBadge].map(
               (badge) => (
                 <li key={badge} className="flex items-center gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
                   <span className="flex size-8 items-center justify-center rounded-full bg-teal-500/20 text-teal-300">

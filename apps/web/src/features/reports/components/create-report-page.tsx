@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LICENSE_TYPES } from '@licensewatch/shared/licenses';
 import { MESSAGES } from '@licensewatch/shared/messages';
+import { ENTITLEMENTS, PLAN_LABELS } from '@licensewatch/shared/plans';
 import { type CreateReportRequest, createReportRequestSchema } from '@licensewatch/shared/reports';
 import { type StateCode, stateName } from '@licensewatch/shared/states';
 import { PATHS } from '@licensewatch/shared/web-paths';
@@ -12,6 +13,7 @@ import { Container } from '../../../components/ui/container';
 import { InputField, SelectField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
+import { useCurrentPlan } from '../../../session/get-current-plan';
 import { PageTitle } from '../../../session/page-title';
 import { useCreateReport } from '../api/create-report';
 import { useStateStatuses } from '../api/get-state-statuses';
@@ -44,11 +46,16 @@ export function CreateReportPage() {
   const navigate = useNavigate();
   const createReport = useCreateReport();
   const statuses = useStateStatuses();
+  // The workspace's plan caps the states of one report; the picker says so up front (the server
+  // still refuses more). Unknown until the plan loads: no cap is shown rather than a wrong one.
+  const plan = useCurrentPlan(true).data;
+  const statesLimit = plan ? ENTITLEMENTS[plan.plan_name].statesPerReport : null;
   const {
     register,
     control,
     handleSubmit,
     setValue,
+    watch,
     formState: { errors },
   } = useForm<CreateReportForm, unknown, CreateReportRequest>({
     // The same schema the server validates with, so the messages match.
@@ -113,7 +120,9 @@ export function CreateReportPage() {
                   if (found.states.length > 0)
                     setValue(
                       'states',
-                      found.states.map((code) => stateName(code as StateCode)),
+                      found.states
+                        .map((code) => stateName(code as StateCode))
+                        .slice(0, statesLimit ?? found.states.length),
                       { shouldValidate: true },
                     );
                 }}
@@ -169,6 +178,9 @@ export function CreateReportPage() {
                 value={field.value}
                 onChange={field.onChange}
                 statuses={statuses.data?.states}
+                licenseType={watch('licenseType')}
+                limit={statesLimit}
+                planLabel={plan ? PLAN_LABELS[plan.plan_name] : undefined}
                 error={fieldState.error?.message ?? errors.states?.root?.message}
               />
             )}

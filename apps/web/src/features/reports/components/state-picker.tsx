@@ -1,24 +1,55 @@
+import type { LicenseType } from '@licensewatch/shared/licenses';
+import type { Limit } from '@licensewatch/shared/plans';
 import { STATE_NAMES } from '@licensewatch/shared/states';
 import type { StateStatus } from '@licensewatch/shared/states-api';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { stateAvailability } from '../state-availability';
+import { stateSource } from '../state-source';
 
 type StatePickerProps = {
   value: string[];
   onChange: (states: string[]) => void;
   statuses: readonly StateStatus[] | undefined;
+  /** The form's license type, so each state shows how its board for that type is read. */
+  licenseType?: LicenseType | '';
+  /** States one report may search on the workspace's plan (null: all); the server enforces it. */
+  limit?: Limit;
+  /** The plan's name, for the prompt at the limit. */
+  planLabel?: string;
   error?: string;
   disabled?: boolean;
 };
 
-/** The 51 jurisdictions, sorted, as a checkbox list: every state reachable by keyboard and named for screen readers. */
-export function StatePicker({ value, onChange, statuses, error, disabled }: StatePickerProps) {
+const TONES = {
+  good: 'bg-emerald-50 text-emerald-800',
+  warn: 'bg-amber-50 text-amber-900',
+  neutral: 'bg-slate-100 text-slate-700',
+} as const;
+
+/**
+ * The 51 jurisdictions, sorted, as a checkbox list: every state reachable by keyboard and named
+ * for screen readers, each with how its board is read. On a plan with a states limit the boxes
+ * beyond it are disabled and the limit is said beside them, so a report is never refused after
+ * the form is filled in.
+ */
+export function StatePicker({
+  value,
+  onChange,
+  statuses,
+  licenseType,
+  limit = null,
+  planLabel,
+  error,
+  disabled,
+}: StatePickerProps) {
   const id = useId();
   const [filter, setFilter] = useState('');
   const selected = new Set(value);
   const allSelected = selected.size === STATE_NAMES.length;
+  const atLimit = limit !== null && selected.size >= limit;
   const needle = filter.trim().toLowerCase();
   const shown = needle ? STATE_NAMES.filter((name) => name.toLowerCase().includes(needle)) : STATE_NAMES;
 
@@ -33,7 +64,9 @@ export function StatePicker({ value, onChange, statuses, error, disabled }: Stat
   return (
     <fieldset
       className="space-y-3"
-      aria-describedby={error ? `${id}-error` : `${id}-count`}
+      aria-describedby={[error ? `${id}-error` : `${id}-count`, limit !== null ? `${id}-limit` : '']
+        .filter(Boolean)
+        .join(' ')}
       aria-invalid={error ? true : undefined}
       disabled={disabled}
     >
@@ -56,12 +89,28 @@ export function StatePicker({ value, onChange, statuses, error, disabled }: Stat
             className="block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/40 focus:outline-none"
           />
         </div>
-        <Button variant="secondary" onClick={() => onChange(allSelected ? [] : [...STATE_NAMES])}>
-          {allSelected ? 'Unselect All' : 'Select All'}
-        </Button>
+        {limit === null ? (
+          <Button variant="secondary" onClick={() => onChange(allSelected ? [] : [...STATE_NAMES])}>
+            {allSelected ? 'Unselect All' : 'Select All'}
+          </Button>
+        ) : null}
       </div>
+      {limit !== null ? (
+        <p
+          id={`${id}-limit`}
+          className={cn(
+            'rounded-lg border px-3 py-2 text-sm',
+            atLimit ? 'border-amber-200 bg-amber-50 text-amber-900' : 'border-slate-200 bg-slate-50 text-slate-700',
+          )}
+        >
+          Your {planLabel ?? 'current'} plan searches {limit === 1 ? 'one state' : `${limit} states`} per report.{' '}
+          <Link to={PATHS.pricing} className="font-semibold text-teal-800 underline underline-offset-2">
+            Upgrade to search every state
+          </Link>
+        </p>
+      ) : null}
       <p id={`${id}-count`} className="text-xs text-slate-600" aria-live="polite">
-        {selected.size} of {STATE_NAMES.length} selected
+        {selected.size} of {limit ?? STATE_NAMES.length} selected
       </p>
       <div
         className={cn(
@@ -71,28 +120,38 @@ export function StatePicker({ value, onChange, statuses, error, disabled }: Stat
       >
         {shown.length === 0 ? <p className="p-2 text-sm text-slate-600">No state matches “{filter}”.</p> : null}
         {shown.map((name) => {
-          const availability = stateAvailability(statuses, name);
+          const source = stateSource(statuses, name, licenseType);
           const inputId = `${id}-${name.replace(/\W+/g, '-')}`;
+          const checked = selected.has(name);
+          const blocked = atLimit && !checked;
           return (
-            <div key={name} className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-slate-50">
+            <div
+              key={name}
+              className={cn('flex items-center gap-2 rounded-md px-2 py-1.5', !blocked && 'hover:bg-slate-50')}
+            >
               <input
                 id={inputId}
                 type="checkbox"
-                checked={selected.has(name)}
+                checked={checked}
+                disabled={blocked}
+                aria-describedby={source ? `${inputId}-source` : undefined}
                 onChange={(event) => toggle(name, event.target.checked)}
                 className="size-4 shrink-0 accent-teal-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
               />
-              <label htmlFor={inputId} className="flex flex-1 flex-wrap items-center justify-between gap-x-2 text-sm">
-                <span className="text-slate-800">{name}</span>
-                <span
-                  className={cn(
-                    'rounded-full px-2 py-0.5 text-xs font-medium',
-                    availability === 'Confirmed' ? 'bg-emerald-50 text-emerald-800' : 'bg-amber-50 text-amber-900',
-                  )}
-                >
-                  {availability}
-                </span>
-              </label>
+              <div className="flex flex-1 flex-wrap items-center justify-between gap-x-2 text-sm">
+                <label htmlFor={inputId} className={blocked ? 'text-slate-500' : 'text-slate-800'}>
+                  {name}
+                </label>
+                {source ? (
+                  <span
+                    id={`${inputId}-source`}
+                    title={source.meaning}
+                    className={cn('rounded-full px-2 py-0.5 text-xs font-medium', TONES[source.tone])}
+                  >
+                    {source.text}
+                  </span>
+                ) : null}
+              </div>
             </div>
           );
         })}
