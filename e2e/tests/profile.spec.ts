@@ -44,6 +44,35 @@ function fictionalPhone() {
   return { typed: `(415) 555-01${n}`, e164: `+141555501${n}` };
 }
 
+test.describe('in a browser whose zone differs from the stored one', () => {
+  test.use({ timezoneId: 'Europe/Berlin' });
+
+  test('saving the profile keeps the stored time zone unless the user changes it', async ({ page }) => {
+    await signedInAccount(page, 'profile-zone', PASSWORD);
+    expect((await serverProfile(page)).time_zone).toBeNull();
+    await openProfile(page);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const form = page.getByRole('form', { name: 'Edit profile' });
+    const zone = form.getByLabel('Time zone');
+    // The default is what is stored; the browser's own zone is offered first, not chosen for the user.
+    await expect(zone.locator('option:checked')).toHaveText(/default/i);
+    await expect(zone.locator('optgroup').first()).toHaveAttribute('label', 'Suggested');
+    await expect(zone.locator('optgroup').first().locator('option')).toContainText(['Europe / Berlin (this device)']);
+    await form.getByLabel('Full Name').fill('Dr. Zone Kept');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
+    expect(await serverProfile(page)).toMatchObject({ full_name: 'Dr. Zone Kept', time_zone: null });
+
+    // Chosen on purpose, the device's zone is stored, and a later save keeps it.
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await form.getByLabel('Time zone').selectOption('Europe/Berlin');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(value(page, 'Time zone')).toHaveText('Europe / Berlin');
+    expect((await serverProfile(page)).time_zone).toBe('Europe/Berlin');
+    await expectNoAxeViolations(page);
+  });
+});
+
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });

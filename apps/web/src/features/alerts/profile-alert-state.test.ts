@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailAlertState, smsAlertState, timeZoneLabel, timeZoneOptions } from './profile-alert-state';
+import { emailAlertState, smsAlertState, timeZoneGroups, timeZoneLabel } from './profile-alert-state';
 
 const base = { sms_renewal_notice: true, alerts_included: true, phone_number: '+14155550134', phone_verified: true };
 
@@ -20,9 +20,29 @@ describe('alert states', () => {
 });
 
 describe('time zones', () => {
-  it('keeps a stored zone the browser does not list, and reads ids as words', () => {
-    expect(timeZoneOptions('Etc/UTC', ['America/Chicago'])).toEqual(['Etc/UTC', 'America/Chicago']);
-    expect(timeZoneOptions('America/Chicago', ['America/Chicago'])).toEqual(['America/Chicago']);
+  const known = ['America/Chicago', 'America/New_York', 'Europe/Berlin', 'UTC'];
+
+  it('suggests the stored zone, the default and this device, then lists every zone by region', () => {
+    const groups = timeZoneGroups({
+      stored: 'Etc/GMT+5',
+      defaultZone: 'America/New_York',
+      device: 'Europe/Berlin',
+      known,
+    });
+    expect(groups.map((g) => g.label)).toEqual(['Suggested', 'America', 'Europe', 'Other']);
+    expect(groups[0]?.options).toEqual([
+      { value: 'Etc/GMT+5', label: 'Etc / GMT+5' },
+      { value: '', label: 'The default: America / New York' },
+      { value: 'Europe/Berlin', label: 'Europe / Berlin (this device)' },
+    ]);
+    expect(groups[1]?.options.map((o) => o.value)).toEqual(['America/Chicago', 'America/New_York']);
     expect(timeZoneLabel('America/Los_Angeles')).toBe('America / Los Angeles');
+  });
+
+  it('with nothing stored, the default comes first, and the device is not repeated as "this device" when stored', () => {
+    const none = timeZoneGroups({ stored: null, defaultZone: 'America/New_York', device: 'Europe/Berlin', known });
+    expect(none[0]?.options[0]).toEqual({ value: '', label: 'The default: America / New York' });
+    const same = timeZoneGroups({ stored: 'Europe/Berlin', defaultZone: 'UTC', device: 'Europe/Berlin', known });
+    expect(same[0]?.options.map((o) => o.value)).toEqual(['Europe/Berlin', '']);
   });
 });

@@ -29,9 +29,37 @@ export function smsAlertState(
   return ACTIVE;
 }
 
-/** Zone ids as a select lists them: every zone the browser knows, with `selected` kept even if it does not. */
-export function timeZoneOptions(selected: string, known: readonly string[]): string[] {
-  return known.includes(selected) ? [...known] : [selected, ...known];
+export type ZoneOption = { value: string; label: string };
+export type ZoneGroup = { label: string; options: ZoneOption[] };
+
+/**
+ * The time-zone select's groups (docs/product-rules.md, Profile): first "Suggested" — the stored
+ * zone, or the default when none is stored ('' saves as none), and this device's zone when it
+ * differs — then every zone the browser knows, by region. What is stored stays selected until the
+ * user picks another, so saving the profile never moves the Monday email.
+ */
+export function timeZoneGroups({
+  stored,
+  defaultZone,
+  device,
+  known,
+}: {
+  stored: string | null;
+  defaultZone: string;
+  device: string | null;
+  known: readonly string[];
+}): ZoneGroup[] {
+  const suggested: ZoneOption[] = [
+    ...(stored ? [{ value: stored, label: timeZoneLabel(stored) }] : []),
+    { value: '', label: `The default: ${timeZoneLabel(defaultZone)}` },
+    ...(device && device !== stored ? [{ value: device, label: `${timeZoneLabel(device)} (this device)` }] : []),
+  ];
+  const regions = new Map<string, ZoneOption[]>();
+  for (const zone of known) {
+    const region = zone.includes('/') ? (zone.split('/', 1)[0] ?? zone) : 'Other';
+    regions.set(region, [...(regions.get(region) ?? []), { value: zone, label: timeZoneLabel(zone) }]);
+  }
+  return [{ label: 'Suggested', options: suggested }, ...[...regions].map(([label, options]) => ({ label, options }))];
 }
 
 /** "America/Los_Angeles" → "America / Los Angeles". */

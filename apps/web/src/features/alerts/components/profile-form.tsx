@@ -15,7 +15,7 @@ import { SwitchField } from '../../../components/ui/switch-field';
 import { toast } from '../../../components/ui/toast';
 import { hasErrorCode, isApiError } from '../../../lib/api';
 import { useUpdateProfile } from '../api/update-profile';
-import { timeZoneLabel, timeZoneOptions } from '../profile-alert-state';
+import { timeZoneGroups } from '../profile-alert-state';
 import { PlanAlertsNote } from './plan-alerts-note';
 
 type ProfileFormValues = {
@@ -32,11 +32,11 @@ type ProfileFormValues = {
 /** The form's switches: each a boolean field of the profile payload. */
 type ToggleName = 'weekly_email_report' | 'sms_renewal_notice' | 'status_alert_email' | 'weekly_all_clear';
 
-function browserTimeZone(fallback: string): string {
+function browserTimeZone(): string | null {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
-    return fallback;
+    return null;
   }
 }
 
@@ -80,8 +80,18 @@ export function ProfileForm({
     },
     { name: 'weekly_all_clear', label: 'Send the Monday email even when nothing is expiring' },
   ];
-  const defaultZone = profile.time_zone ?? browserTimeZone(profile.default_time_zone);
-  const zones = useMemo(() => timeZoneOptions(defaultZone, knownTimeZones()), [defaultZone]);
+  // What is stored stays chosen ('' is "none stored": the default); the device's zone is offered,
+  // never picked for the user, so saving a new name cannot move the Monday email.
+  const zoneGroups = useMemo(
+    () =>
+      timeZoneGroups({
+        stored: profile.time_zone,
+        defaultZone: profile.default_time_zone,
+        device: browserTimeZone(),
+        known: knownTimeZones(),
+      }),
+    [profile.time_zone, profile.default_time_zone],
+  );
   const {
     register,
     control,
@@ -103,7 +113,7 @@ export function ProfileForm({
       sms_renewal_notice: profile.sms_renewal_notice,
       status_alert_email: profile.status_alert_email,
       weekly_all_clear: profile.weekly_all_clear,
-      time_zone: defaultZone,
+      time_zone: profile.time_zone ?? '',
     },
   });
 
@@ -180,10 +190,14 @@ export function ProfileForm({
             error={errors.time_zone?.message}
             {...register('time_zone')}
           >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {timeZoneLabel(zone)}
-              </option>
+            {zoneGroups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </SelectField>
         </fieldset>
