@@ -175,6 +175,17 @@ test('a hidden license is listed under the table and restored, back in the table
   await expect(rows).toHaveCount(physician.licenses.length - 1);
   const total = page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd');
   await expect(total).toHaveText(String(physician.licenses.length - 1));
+  // The state accounts for the hidden license instead of saying nothing was found there.
+  const others = physician.licenses.filter((l) => l.state === license.state).length - 1;
+  await page.getByRole('button', { name: /states searched/ }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Every state searched' })
+      .getByTestId('state-outcome')
+      .filter({ hasText: stateName(license.state) }),
+  ).toHaveText(
+    `${stateName(license.state)}: ${others > 0 ? `${others} ${others === 1 ? 'license' : 'licenses'}; ` : ''}1 hidden`,
+  );
   const disclosure = page.getByRole('button', { name: /^Hidden licenses \(1\)/ });
   await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
   await disclosure.click();

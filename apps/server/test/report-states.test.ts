@@ -33,6 +33,7 @@ type StateRow = {
   state: string;
   outcome: string;
   licenses: number;
+  hidden: number;
   checked_at: string | null;
   retry_at: string | null;
 };
@@ -74,7 +75,19 @@ describe('every state of a report accounted for', () => {
     const licenses = (await client.get(`/api/v2/reports/${id}/licenses`)).body as { state: string }[];
     for (const state of states) {
       expect(state.licenses, state.state).toBe(licenses.filter((l) => l.state === state.state).length);
+      expect(state.hidden, state.state).toBe(0);
     }
+
+    // A license the user hides leaves the count and is counted as hidden, so the state is never
+    // taken for one where nothing was found.
+    const [shown] = licenses as { id: string; state: string }[];
+    if (!shown) throw new Error('no license found');
+    expect((await client.request('PATCH', `/api/v2/reports/licenses/${shown.id}`)).status).toBe(200);
+    const after = ((await client.get(`/api/v2/reports/${id}/states`)).body.states as StateRow[]).find(
+      (s) => s.state === shown.state,
+    );
+    const before = byName.get(shown.state);
+    expect(after).toMatchObject({ licenses: (before?.licenses ?? 0) - 1, hidden: 1 });
   });
 
   it("is no one else's: another user's report answers 404 like a missing one", async () => {

@@ -231,6 +231,8 @@ export const reportStatesResponseSchema = z.object({
       outcome: z.enum(REPORT_STATE_OUTCOMES),
       /** The licenses the report's table shows in this state. */
       licenses: z.number().int().min(0),
+      /** Licenses found here that the user hid: not shown or counted, but not "none found" either. */
+      hidden: z.number().int().min(0),
       /** Possible matches in this state waiting for the user to confirm or reject them. */
       to_review: z.number().int().min(0),
       /** When the state's boards were last searched for this report; null while searching. */

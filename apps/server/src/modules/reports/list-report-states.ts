@@ -24,6 +24,8 @@ export type ReportStateRow = {
   outcome: ReportStateOutcome;
   /** Tracked licenses in the state: the rows the report's table shows for it. */
   licenses: number;
+  /** Licenses the user hid in the state: found, but not tracked (so never "none found" in words). */
+  hidden: number;
   /** Possible matches waiting for the user's decision (list-report-candidates). */
   toReview: number;
   checkedAt: Date | null;
@@ -59,6 +61,7 @@ export async function listReportStates(
     checked_at: string | Date | null;
     license_type: LicenseType;
     licenses: number;
+    hidden: number;
     to_review: number;
     verified_on: string | null;
   }>(sql`
@@ -66,6 +69,9 @@ export async function listReportStates(
       (SELECT count(*)::int FROM report_license rl JOIN license l ON l.id = rl.license_id
         WHERE rl.report_id = r.id AND l.jurisdiction = s.state AND rl.hidden_at IS NULL
           AND l.license_number IS NOT NULL) AS licenses,
+      (SELECT count(*)::int FROM report_license rl JOIN license l ON l.id = rl.license_id
+        WHERE rl.report_id = r.id AND l.jurisdiction = s.state AND rl.hidden_at IS NOT NULL
+          AND l.license_number IS NOT NULL) AS hidden,
       (SELECT count(*)::int FROM report_candidate c
         WHERE c.report_id = r.id AND c.state = s.state AND c.status = 'open') AS to_review,
       -- The stalest of the state's licenses verified by hand: each one's newest check.
@@ -110,6 +116,7 @@ export async function listReportStates(
           state: row.state,
           outcome,
           licenses: row.licenses,
+          hidden: row.hidden,
           toReview: row.to_review,
           checkedAt,
           retryAt: row.status === 'unavailable' ? nextUnavailableRetry(checkedAt, row.attempts ?? 0) : null,

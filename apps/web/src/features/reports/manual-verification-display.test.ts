@@ -21,6 +21,7 @@ const state = (
   state: name,
   outcome,
   licenses: outcome === 'found' ? 1 : 0,
+  hidden: 0,
   to_review: 0,
   checked_at: null,
   retry_at: null,

@@ -13,6 +13,7 @@ const row = (
   state,
   outcome,
   licenses,
+  hidden: 0,
   to_review,
   checked_at: outcome === 'searching' ? null : '2026-11-26T10:00:00Z',
   retry_at,
@@ -101,6 +102,9 @@ describe('describeStateOutcome', () => {
   it('names each outcome, with the retry time of an unavailable board', () => {
     expect(describeStateOutcome(row('Ohio', 'found', 2), time)).toBe('2 licenses');
     expect(describeStateOutcome(row('Ohio', 'none_found'), time)).toBe('None found');
+    // Found and hidden by the user is not "none found".
+    expect(describeStateOutcome({ ...row('Ohio', 'none_found'), hidden: 1 }, time)).toBe('1 hidden');
+    expect(describeStateOutcome({ ...row('Ohio', 'found', 2), hidden: 1 }, time)).toBe('2 licenses; 1 hidden');
     expect(describeStateOutcome(row('Ohio', 'to_review', 0, null, 2), time)).toBe('2 possible matches to review');
     expect(describeStateOutcome(row('Ohio', 'found', 1, null, 1), time)).toBe('1 license; 1 possible match to review');
     expect(describeStateOutcome(row('Ohio', 'searching'), time)).toBe('Searching…');

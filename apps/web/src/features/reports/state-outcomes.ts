@@ -56,19 +56,21 @@ export function describeStateOutcome(
 ): string {
   const review =
     state.to_review > 0 ? `${plural(state.to_review, 'possible match', 'possible matches')} to review` : '';
+  // A license the user hid was found all the same: the state says so rather than "None found".
+  const hidden = state.hidden > 0 ? `${state.hidden} hidden` : '';
   switch (state.outcome) {
     case 'searching':
       return 'Searching…';
     case 'none_found':
-      return 'None found';
+      return hidden || 'None found';
     case 'to_review':
-      return review;
+      return [review, hidden].filter(Boolean).join('; ');
     case 'found': {
       const due =
         isVerifiedByHandState(state) && state.verification_due_on
           ? `verified by hand, due again ${formatDay(state.verification_due_on)}`
           : '';
-      return [plural(state.licenses, 'license', 'licenses'), due, review].filter(Boolean).join('; ');
+      return [plural(state.licenses, 'license', 'licenses'), due, review, hidden].filter(Boolean).join('; ');
     }
     case 'verify_by_hand':
       return state.board?.method === 'off'

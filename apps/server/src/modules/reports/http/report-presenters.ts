@@ -80,6 +80,7 @@ export function presentReportStates(rows: ReportStateRow[]): ReportStates {
       state: stateName(row.state),
       outcome: row.outcome,
       licenses: row.licenses,
+      hidden: row.hidden,
       to_review: row.toReview,
       checked_at: row.checkedAt?.toISOString() ?? null,
       retry_at: row.retryAt?.toISOString() ?? null,
