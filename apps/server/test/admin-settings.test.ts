@@ -137,6 +137,8 @@ describe('application_name', () => {
     expect((await anonymous.get('/api/v2/app-settings')).body).toEqual({
       application_name: 'LicenseWatch',
       user_registration_enabled: true,
+      // No Google or Airtable account here: a report offers neither.
+      report_exports: { google_sheets: false, airtable: false },
     });
     await patch('application_name', '  Acme Licenses ');
     expect((await anonymous.get('/api/v2/app-settings')).body.application_name).toBe('Acme Licenses');

@@ -166,6 +166,12 @@ describe('with Google configured', () => {
     sheetUrl = (await owner.client.get(`/api/v1/reports/${reportId}`)).body.google_sheet_url;
     expect(sheetUrl).toMatch(/^https:\/\/docs\.google\.com\/spreadsheets\/d\/[A-Za-z0-9_-]+\/edit$/);
 
+    // The app is told it may offer Sheet, and not Table view, which this server has no account for.
+    expect((await owner.client.get('/api/v2/app-settings')).body.report_exports).toEqual({
+      google_sheets: true,
+      airtable: false,
+    });
+
     const spreadsheet = sheetOf(sheetUrl);
     expect(spreadsheet.title).toBe('Dr. Ashgrove-Lindqvist — all licenses');
     const licenses: License[] = (await owner.client.get(`/api/v2/reports/${reportId}/licenses`)).body;

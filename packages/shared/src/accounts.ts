@@ -177,6 +177,11 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const appSettingsResponseSchema = z.object({
   application_name: z.string(),
   user_registration_enabled: z.boolean(),
+  /**
+   * The report exports this server is set up for (its Google and Airtable accounts): a report
+   * offers Sheet and Table view only where they can work (docs/product-rules.md, Exports).
+   */
+  report_exports: z.object({ google_sheets: z.boolean(), airtable: z.boolean() }),
 });
 export type AppSettings = z.infer<typeof appSettingsResponseSchema>;
 

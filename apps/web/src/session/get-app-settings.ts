@@ -7,7 +7,12 @@ import { callEndpoint, unparsed } from '../lib/api';
 export const APP_SETTINGS_QUERY_KEY = ['app-settings'] as const;
 
 /** What a page shows until the operator's settings arrive, and what the prerendered pages carry. */
-const DEFAULTS: AppSettings = { application_name: BRAND.name, user_registration_enabled: true };
+const DEFAULTS: AppSettings = {
+  application_name: BRAND.name,
+  user_registration_enabled: true,
+  // No export is offered before the server says it can make one.
+  report_exports: { google_sheets: false, airtable: false },
+};
 
 export const appSettingsQueryOptions = queryOptions({
   queryKey: APP_SETTINGS_QUERY_KEY,
@@ -28,3 +33,4 @@ export function useAppSettings(): AppSettings & { settled: boolean } {
 
 export const useBrandName = () => useAppSettings().application_name;
 export const useRegistrationOpen = () => useAppSettings().user_registration_enabled;
+export const useReportExports = () => useAppSettings().report_exports;

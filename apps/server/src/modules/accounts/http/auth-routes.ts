@@ -55,7 +55,7 @@ export function registerAuthRoutes(
     { schema: endpointSchema(ACCOUNTS_ENDPOINTS.appSettings) },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return readAppSettings(db);
+      return readAppSettings(db, env);
     },
   );
 
