@@ -36,6 +36,9 @@ export const PATHS = {
   rosterImport: '/org/import',
   /** Public: an invitation link (`?token=`, signed by the server). */
   invitationPattern: '/invitations/:id',
+  /** An invitation link; `join`: accept it on arrival (after signing up from it, ADR 037). */
+  invitation: (id: string, token: string, join = false) =>
+    `/invitations/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}${join ? '&join=1' : ''}`,
   /** The acting workspace's webhook endpoints and delivery logs (owner and admins). */
   webhooks: '/org/webhooks',
   devOutbox: '/dev/outbox',
@@ -138,6 +141,15 @@ export function isWebPage(pathname: string): boolean {
       })
     );
   });
+}
+
+/** The invitation a same-site path opens (`/invitations/{id}?token=`), or null. */
+export function invitationIn(path: string | null): { id: string; token: string } | null {
+  if (!path) return null;
+  const url = new URL(path, 'http://path.invalid');
+  const match = /^\/invitations\/([^/]+)$/.exec(url.pathname);
+  const token = url.searchParams.get('token');
+  return match?.[1] && token ? { id: match[1], token } : null;
 }
 
 /** Where an alias sends the visitor (PATH_ALIASES), or null for a path that is not one. */

@@ -1,3 +1,4 @@
+import { PATHS, safeRedirectPath } from '@licensewatch/shared/web-paths';
 import type { BetterAuthOptions } from 'better-auth';
 import { createElement } from 'react';
 import type { Db } from '../../../platform/db/client.ts';
@@ -29,14 +30,31 @@ export function authEmails(deps: { db: Db; mailer: Mailer; jobs: JobQueue }, bas
       body: createElement(ResetPasswordEmail, { name: u.name, url }),
     });
   };
-  const sendVerificationEmail: EmailVerificationOptions['sendVerificationEmail'] = async ({ user: u, token }) => {
-    // Land on /login: signed in it forwards to /dashboard, and a bad link shows its message there.
-    const url = `${baseURL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=%2Flogin`;
+  const sendVerificationEmail: EmailVerificationOptions['sendVerificationEmail'] = async ({ user: u, url, token }) => {
+    // Land on /login: signed in it forwards to where the sign-up asked (an invitation it came from,
+    // ADR 037) or to /dashboard, and a bad link shows its message there.
+    const verifyUrl = `${baseURL}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(confirmationLanding(url))}`;
     await sendEmail(deps, {
       to: u.email,
       subject: (brandName) => `Confirm your ${brandName} account`,
-      body: createElement(VerifyEmail, { name: u.name, url }),
+      body: createElement(VerifyEmail, { name: u.name, url: verifyUrl }),
     });
   };
   return { onExistingUserSignUp, sendResetPassword, sendVerificationEmail };
+}
+
+/**
+ * Where a confirmation link lands: /login, carrying the sign-up's own destination (the callbackURL
+ * better-auth put in `verifyUrl`) when it is a page of ours other than the dashboard; anything
+ * else — another site, a protocol-relative URL — is dropped.
+ */
+export function confirmationLanding(verifyUrl: string): string {
+  let requested: string | null = null;
+  try {
+    requested = safeRedirectPath(new URL(verifyUrl).searchParams.get('callbackURL'));
+  } catch {
+    requested = null;
+  }
+  if (!requested || requested === '/' || requested === PATHS.dashboard) return PATHS.login;
+  return `${PATHS.login}?redirect=${encodeURIComponent(requested)}`;
 }

@@ -8,10 +8,10 @@ import {
   USER_TYPES,
 } from '@licensewatch/shared/accounts';
 import { MESSAGES } from '@licensewatch/shared/messages';
-import { PATHS } from '@licensewatch/shared/web-paths';
-import { useState } from 'react';
+import { invitationIn, PATHS, safeRedirectPath } from '@licensewatch/shared/web-paths';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +19,7 @@ import { CheckboxField, InputField, SelectField, TextareaField } from '../../../
 import { PageSpinner } from '../../../components/ui/spinner';
 import { ApiRequestError } from '../../../lib/api';
 import { useAppSettings } from '../../../session/get-app-settings';
+import { useInvitation } from '../../../session/get-invitation';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, textLinkClass } from './auth-card';
 import { PasswordInput } from './password-input';
@@ -84,16 +85,30 @@ function SignupForm() {
     handleSubmit,
     watch,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<SignUpForm, unknown, SignUpValues>({ resolver: zodResolver(signUpFormSchema), defaultValues });
 
   const agreed = watch('agreement');
   const apiInterest = watch('apiInterest');
 
+  // Sent here from an invitation (?redirect=/invitations/{id}?token=): the form says what the
+  // account joins and fills in the invited address; confirming the email then accepts it.
+  const [search] = useSearchParams();
+  const invite = invitationIn(safeRedirectPath(search.get('redirect')));
+  const invitation = useInvitation(invite?.id ?? '', invite?.token ?? '', invite !== null);
+  const joining = invitation.data?.status === 'pending' ? invitation.data : null;
+  useEffect(() => {
+    if (joining && !getValues('email')) setValue('email', joining.email);
+  }, [joining, getValues, setValue]);
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await signUp.mutateAsync(toSignUpPayload(values));
+      await signUp.mutateAsync({
+        ...toSignUpPayload(values),
+        ...(invite && joining ? { callbackURL: PATHS.invitation(invite.id, invite.token, true) } : {}),
+      });
       navigate(PATHS.emailConfirmation, { state: { email: values.email } });
     } catch (error) {
       setFormError(signUpErrorMessage(error));
@@ -118,6 +133,14 @@ function SignupForm() {
         </>
       }
     >
+      {joining ? (
+        <Alert tone="info" className="mb-5">
+          <p>
+            You&apos;re joining <strong>{joining.organisation_name}</strong>. Create your account with {joining.email}:
+            confirming the address accepts the invitation.
+          </p>
+        </Alert>
+      ) : null}
       {formError ? (
         <Alert tone="error" className="mb-5">
           {formError}

@@ -4,6 +4,7 @@ import {
   ORGANISATION_ROLE_LABELS,
 } from '@licensewatch/shared/organisations';
 import { PATHS } from '@licensewatch/shared/web-paths';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -12,10 +13,10 @@ import { Container } from '../../../components/ui/container';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatDate } from '../../../lib/format';
+import { useInvitation } from '../../../session/get-invitation';
 import { useMe } from '../../../session/get-me';
 import { PageTitle } from '../../../session/page-title';
 import { useAcceptInvitation } from '../api/accept-invitation';
-import { useInvitation } from '../api/get-invitation';
 
 const STATUS_TEXT = {
   accepted: ORGANISATION_MESSAGES.invitationUsed,
@@ -32,10 +33,30 @@ export function InvitationPage() {
   const me = useMe();
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
-  const here = `${PATHS.invitationPattern.replace(':id', encodeURIComponent(id))}?token=${encodeURIComponent(token)}`;
+  const here = PATHS.invitation(id, token);
+  // ?join=1: the visitor signed up from this invitation and has just confirmed the address, which
+  // was their consent to join; accept once, as the button would.
+  const joinOnArrival = search.get('join') === '1';
+  const joined = useRef(false);
+  const join = () =>
+    accept.mutate(
+      { invitationId: id, token },
+      {
+        onSuccess: (organisation) => {
+          toast.success(ORGANISATION_MESSAGES.invitationAccepted(organisation.name));
+          navigate(PATHS.dashboard);
+        },
+      },
+    );
+  const data = invitation.data;
+  const invitedHere = Boolean(me.data && data && me.data.email.toLowerCase() === data.email);
+  useEffect(() => {
+    if (!joinOnArrival || joined.current || !invitedHere || data?.status !== 'pending') return;
+    joined.current = true;
+    join();
+  });
 
   if (invitation.isPending || me.isPending) return <PageSpinner label="Loading invitation…" />;
-  const data = invitation.data;
   return (
     <Container className="flex justify-center py-16">
       <PageTitle title="Invitation" />
@@ -69,17 +90,7 @@ export function InvitationPage() {
                 <Button
                   className="w-full"
                   disabled={accept.isPending || me.data.email.toLowerCase() !== data.email}
-                  onClick={() =>
-                    accept.mutate(
-                      { invitationId: id, token },
-                      {
-                        onSuccess: (joined) => {
-                          toast.success(ORGANISATION_MESSAGES.invitationAccepted(joined.name));
-                          navigate(PATHS.dashboard);
-                        },
-                      },
-                    )
-                  }
+                  onClick={join}
                 >
                   {accept.isPending ? 'Joining…' : `Accept and join ${data.organisation_name}`}
                 </Button>
