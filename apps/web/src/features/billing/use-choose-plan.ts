@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
 import { type CataloguePlan, type PaidPlanName, PLAN_TYPE_OF } from '@licensewatch/shared/plans';
-import { PATHS } from '@licensewatch/shared/web-paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '../../components/ui/toast';
 import { formatDate } from '../../lib/format';
+import { refreshWorkspaceQueries } from '../../session/get-organisations';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
 import { planPricesQueryOptions } from './api/get-plan-prices';
 import { useSwitchToFree } from './api/switch-to-free';
@@ -14,13 +14,9 @@ import type { PlanAction } from './plan-card-state';
 
 const { billing } = ACCOUNT_MESSAGES;
 
-/** The page reloads this long after a trial switch, so the toast is seen first. */
-export const TRIAL_SWITCH_RELOAD_MS = 1_000;
-
 /**
  * Carries out a plan choice (docs/product-rules.md, Choosing a plan) and says which card is
- * waiting. Leaving the page (checkout, reload) keeps the buttons disabled until the browser has
- * gone.
+ * waiting. Leaving the page (checkout) keeps the buttons disabled until the browser has gone.
  */
 export function useChoosePlan() {
   const queryClient = useQueryClient();
@@ -30,8 +26,6 @@ export function useChoosePlan() {
   const [pendingPlan, setPendingPlan] = useState<CataloguePlan['name'] | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [confirmingFree, setConfirmingFree] = useState(false);
-  const reloadTimer = useRef<number | undefined>(undefined);
-  const unmounted = useRef(false);
 
   useEffect(() => {
     // Back from the checkout page, the browser may restore this page as it was left: waiting.
@@ -41,12 +35,7 @@ export function useChoosePlan() {
       setPendingPlan(null);
     };
     window.addEventListener('pageshow', onPageShow);
-    unmounted.current = false;
-    return () => {
-      unmounted.current = true;
-      window.removeEventListener('pageshow', onPageShow);
-      window.clearTimeout(reloadTimer.current);
-    };
+    return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
   async function switchTrialPlan(plan: CataloguePlan) {
@@ -58,13 +47,11 @@ export function useChoosePlan() {
       toast.error(billing.updateFailed);
       return;
     }
-    setLeaving(true);
-    // The toast library may still be loading (it comes with a page's first toast): the second
-    // before the reload counts from when the toast is up, not from when it was asked for.
-    await toast.success(billing.switched(plan.label));
-    if (unmounted.current) return;
-    // A full reload: every screen's plan, credits and limits start afresh from the server.
-    reloadTimer.current = window.setTimeout(() => window.location.assign(PATHS.pricing), TRIAL_SWITCH_RELOAD_MS);
+    // In place, no reload (which went through the prerendered, signed-out page): every screen's
+    // plan, credits and limits are read again from the server, the cards included.
+    await refreshWorkspaceQueries(queryClient);
+    setPendingPlan(null);
+    toast.success(billing.switched(plan.label));
   }
 
   async function checkout(plan: CataloguePlan) {
