@@ -1,4 +1,5 @@
 import { ADMIN_MESSAGES } from '@licensewatch/shared/admin';
+import { BRAND } from '@licensewatch/shared/brand';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { KNOWN_SETTINGS } from '@licensewatch/shared/settings';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -131,6 +132,13 @@ test('an administrator changes every setting and each takes effect', async ({ pa
       await visitor.setViewportSize({ width: 1280, height: 900 });
       await visitor.goto('/');
       await expect(visitor.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+      // The operator's name reaches the public pages' copy, not the title and top bar alone.
+      await expect(visitor.getByRole('heading', { name: `Why Choose ${NAME}` })).toBeVisible();
+      await expect(visitor.locator('main')).not.toContainText(BRAND.name);
+      await visitor.goto('/features');
+      await expect(visitor.getByText(`Everything ${NAME} does`)).toBeVisible();
+      await visitor.goto('/terms');
+      await expect(visitor.locator('main')).not.toContainText(BRAND.name);
       await expect(visitor.getByRole('link', { name: /sign up/i })).toHaveCount(0);
       await visitor.setViewportSize({ width: 390, height: 844 });
       await visitor.goto('/signup');

@@ -13,7 +13,7 @@ test('home shows its sections and, signed out, Get Started to /signup and Sign I
   await expect(main.getByRole('heading', { level: 1, name: 'Simplify Medical License Management' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
   await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-  await expect(main.getByText('Built by a physician, for physicians')).toBeVisible();
+  await expect(main.getByText('For physicians and credentialing teams')).toBeVisible();
 
   const whatWeDo = main.getByRole('region', { name: 'What We Do' });
   for (const title of ['License Type', 'License Status', 'Important Dates', 'Smart Alerts']) {
@@ -21,7 +21,7 @@ test('home shows its sections and, signed out, Get Started to /signup and Sign I
   }
   const whyChoose = main.getByRole('region', { name: `Why Choose ${BRAND.name}` });
   for (const title of [
-    'Expertise from Within',
+    'Evidence with Every License',
     'Comprehensive & Accurate',
     'User-Centric Design',
     'Proactive Alerts',

@@ -3,6 +3,7 @@ import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { useBrandName } from '../../../session/get-app-settings';
 
 export const USER_AGREEMENT_EFFECTIVE = 'September 16, 2025';
 
@@ -15,6 +16,7 @@ type UserAgreementDialogProps = {
 const sectionTitle = 'mt-5 font-semibold text-slate-900';
 
 export function UserAgreementDialog({ open, onOpenChange, onAccept }: UserAgreementDialogProps) {
+  const brandName = useBrandName();
   return (
     <Dialog
       open={open}
@@ -33,7 +35,7 @@ export function UserAgreementDialog({ open, onOpenChange, onAccept }: UserAgreem
     >
       <div className="text-sm leading-relaxed text-slate-700">
         <p>
-          This User Agreement (the &quot;Agreement&quot;) governs your use of {BRAND.name} (the &quot;Service&quot;), a
+          This User Agreement (the &quot;Agreement&quot;) governs your use of {brandName} (the &quot;Service&quot;), a
           service that collects publicly available information from state medical boards so that physicians and their
           teams can track medical licenses, renewal dates and license status. By creating an account you accept this
           Agreement.

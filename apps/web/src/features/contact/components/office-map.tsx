@@ -1,8 +1,8 @@
-import { BRAND } from '@licensewatch/shared/brand';
 import type { ContactOffice } from '@licensewatch/shared/contact';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useBrandName } from '../../../session/get-app-settings';
 
 // Half the map's width in degrees of longitude (its height is half that in latitude): a few streets.
 const D = 0.006;
@@ -24,6 +24,7 @@ function linkUrl(office: ContactOffice) {
  * network that cannot reach it leaves a finished card rather than a broken frame.
  */
 export function OfficeMap({ office }: { office: ContactOffice }) {
+  const brandName = useBrandName();
   const [showMap, setShowMap] = useState(false);
   const { lines, coordinates } = office;
   return (
@@ -32,7 +33,7 @@ export function OfficeMap({ office }: { office: ContactOffice }) {
         <div className="relative aspect-[16/10] w-full bg-[linear-gradient(135deg,#f0fdfa_0%,#e2e8f0_100%)]">
           {showMap ? (
             <iframe
-              title={`Map of the ${BRAND.name} office`}
+              title={`Map of the ${brandName} office`}
               src={embedUrl(coordinates)}
               loading="lazy"
               referrerPolicy="no-referrer"
@@ -64,7 +65,7 @@ export function OfficeMap({ office }: { office: ContactOffice }) {
         )}
       >
         <address className="not-italic">
-          <span className="font-semibold text-slate-900">{BRAND.name}</span>
+          <span className="font-semibold text-slate-900">{brandName}</span>
           {lines.map((line) => (
             <span key={line} className="block">
               {line}

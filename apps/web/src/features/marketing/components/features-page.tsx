@@ -1,11 +1,10 @@
-import { BRAND } from '@licensewatch/shared/brand';
 import { OFFER } from '@licensewatch/shared/offer';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { BellIcon, CalendarIcon, CodeIcon, FileIcon, MapIcon, PulseIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useRegistrationOpen } from '../../../session/get-app-settings';
+import { useBrandName, useRegistrationOpen } from '../../../session/get-app-settings';
 import { useMe } from '../../../session/get-me';
 import { PageTitle } from '../../../session/page-title';
 import { FeatureCard } from './feature-card';
@@ -34,12 +33,13 @@ function GetStartedLink() {
 }
 
 export function FeaturesPage() {
+  const brandName = useBrandName();
   return (
     <Container className="py-12 sm:py-16">
       <PageTitle title="Features" />
       <PageHeader
         title="Features"
-        description={`Everything ${BRAND.name} does to keep your medical licenses current, in one place.`}
+        description={`Everything ${brandName} does to keep your medical licenses current, in one place.`}
       />
 
       <section aria-labelledby="walkthrough" className="mb-14">

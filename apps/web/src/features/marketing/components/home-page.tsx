@@ -1,4 +1,3 @@
-import { BRAND } from '@licensewatch/shared/brand';
 import { OFFER } from '@licensewatch/shared/offer';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { useEffect, useState } from 'react';
@@ -16,7 +15,7 @@ import {
 } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { useRegistrationOpen } from '../../../session/get-app-settings';
+import { useBrandName, useRegistrationOpen } from '../../../session/get-app-settings';
 import { useMe } from '../../../session/get-me';
 import { PageTitle } from '../../../session/page-title';
 import { sampleLicenses } from '../sample-licenses';
@@ -109,6 +108,7 @@ function HeroActions() {
 }
 
 export function HomePage() {
+  const brandName = useBrandName();
   return (
     <>
       <PageTitle />
@@ -123,7 +123,7 @@ export function HomePage() {
               Simplify Medical License Management
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-              {BRAND.name} gathers your MD and DO licenses from the boards of all 50 states and Washington, D.C. —
+              {brandName} gathers your MD and DO licenses from the boards of all 50 states and Washington, D.C. —
               automatically wherever a board allows it, with a guided check by hand where it admits only people — keeps
               their status and renewal dates current, and reminds you before anything lapses.
             </p>
@@ -167,7 +167,7 @@ export function HomePage() {
         <Container>
           <div className="max-w-2xl">
             <h2 id="why-choose" className="text-3xl font-bold tracking-tight text-slate-900">
-              Why Choose {BRAND.name}
+              Why Choose {brandName}
             </h2>
             <p className="mt-3 text-slate-600">
               For physicians, practice managers and credentialing teams who cannot afford a lapsed license.

@@ -1,9 +1,11 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
+import { useBrandName } from '../../../session/get-app-settings';
 import { LegalPage, type LegalSection } from './legal-page';
 
-const sections: LegalSection[] = [
+/** The sections, naming the service as the operator does (application_name). */
+const sectionsFor = (brandName: string): LegalSection[] => [
   {
     id: 'information-we-collect',
     title: 'Information We Collect',
@@ -60,7 +62,7 @@ const sections: LegalSection[] = [
     title: 'How We Share Information',
     body: (
       <>
-        <p>We share information only with service providers that help us run {BRAND.name}, under contract:</p>
+        <p>We share information only with service providers that help us run {brandName}, under contract:</p>
         <ul>
           <li>hosting and database providers;</li>
           <li>email and SMS delivery providers;</li>
@@ -101,7 +103,7 @@ const sections: LegalSection[] = [
     title: "Children's Privacy",
     body: (
       <p>
-        {BRAND.name} is a professional service and is not intended for anyone under 18. We do not knowingly collect
+        {brandName} is a professional service and is not intended for anyone under 18. We do not knowingly collect
         information from people under 18; if we learn that we have, we delete it.
       </p>
     ),
@@ -127,17 +129,18 @@ const sections: LegalSection[] = [
 ];
 
 export function PrivacyPolicyPage() {
+  const brandName = useBrandName();
   return (
     <LegalPage
       title="Privacy Policy"
       effective="September 16, 2025"
       intro={
         <p>
-          This policy explains what information {BRAND.name} collects, how we use it and the choices you have. It
-          applies to our website, web application and API.
+          This policy explains what information {brandName} collects, how we use it and the choices you have. It applies
+          to our website, web application and API.
         </p>
       }
-      sections={sections}
+      sections={sectionsFor(brandName)}
     />
   );
 }

@@ -1,15 +1,17 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
+import { useBrandName } from '../../../session/get-app-settings';
 import { LegalPage, type LegalSection } from './legal-page';
 
-const sections: LegalSection[] = [
+/** The sections, naming the service as the operator does (application_name). */
+const sectionsFor = (brandName: string): LegalSection[] => [
   {
     id: 'acceptance',
     title: 'Acceptance of Terms',
     body: (
       <p>
-        By accessing or using {BRAND.name} you agree to these Terms of Service. If you use the service on behalf of an
+        By accessing or using {brandName} you agree to these Terms of Service. If you use the service on behalf of an
         organization, you accept these terms for that organization.
       </p>
     ),
@@ -19,7 +21,7 @@ const sections: LegalSection[] = [
     title: 'The Service',
     body: (
       <p>
-        {BRAND.name} compiles publicly available medical license information into reports, sends renewal reminders and
+        {brandName} compiles publicly available medical license information into reports, sends renewal reminders and
         offers a license-search API to business customers. Features may change while the product is in beta.
       </p>
     ),
@@ -95,20 +97,21 @@ const sections: LegalSection[] = [
 ];
 
 export function TermsPage() {
+  const brandName = useBrandName();
   return (
     <LegalPage
       title="Terms of Service"
       effective="March 7, 2025"
       intro={
         <p>
-          These terms govern your use of {BRAND.name}. Please also read our{' '}
+          These terms govern your use of {brandName}. Please also read our{' '}
           <Link to={PATHS.privacyPolicy} className="font-medium text-teal-800 underline">
             Privacy Policy
           </Link>
           .
         </p>
       }
-      sections={sections}
+      sections={sectionsFor(brandName)}
     />
   );
 }

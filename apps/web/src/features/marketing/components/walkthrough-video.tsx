@@ -1,5 +1,5 @@
-import { BRAND } from '@licensewatch/shared/brand';
 import { useEffect, useRef, useState } from 'react';
+import { useBrandName } from '../../../session/get-app-settings';
 
 type VideoSource = { src: string; type?: string };
 
@@ -31,6 +31,7 @@ const FULLY_VISIBLE = 0.99;
  * paused again when it scrolls out of view, and never automatic for visitors who ask for reduced motion.
  */
 export function WalkthroughVideo() {
+  const brandName = useBrandName();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(SOURCES.length === 0);
   const [ready, setReady] = useState(false);
@@ -87,7 +88,7 @@ export function WalkthroughVideo() {
         <figcaption className="absolute inset-0 flex items-center justify-center p-6">
           <p role="status" className="max-w-md rounded-xl bg-white px-5 py-4 text-center text-sm text-slate-800 shadow">
             <span className="block font-semibold text-slate-900">{VIDEO_UNAVAILABLE}</span>
-            The steps below show how {BRAND.name} works in the meantime.
+            The steps below show how {brandName} works in the meantime.
           </p>
         </figcaption>
       </figure>
@@ -107,7 +108,7 @@ export function WalkthroughVideo() {
         preload={inView ? 'auto' : 'metadata'}
         width={1280}
         height={720}
-        aria-label={`${BRAND.name} product walkthrough`}
+        aria-label={`${brandName} product walkthrough`}
         className="aspect-video w-full"
         onCanPlay={() => setReady(true)}
         // A decoding failure of the chosen file; a source that cannot be loaded reports on its element.

@@ -1,4 +1,3 @@
-import { BRAND } from '@licensewatch/shared/brand';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { VerifiedLicense } from '@licensewatch/shared/reports';
 import { useId } from 'react';
@@ -10,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format';
+import { useBrandName } from '../../../session/get-app-settings';
 import { PageTitle } from '../../../session/page-title';
 import { useVerification } from '../api/get-verification';
 import {
@@ -131,6 +131,7 @@ function ExclusionCheck({ exclusions }: { exclusions: VerifiedExclusions }) {
  * snapshot. An id that does not exist says so and shows nothing else (docs/product-rules.md, Verification).
  */
 export function VerifyPage() {
+  const brandName = useBrandName();
   const { id = '' } = useParams();
   const verification = useVerification(id);
 
@@ -155,8 +156,8 @@ export function VerifyPage() {
       <PageTitle title={`Verification ${v.id}`} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Verification confirmed</h1>
       <p className="mt-2 text-slate-700">
-        {BRAND.name} issued this verification on <time dateTime={v.issued_at}>{formatDateTime(v.issued_at)}</time>.
-        Below is exactly what the document said; if your copy differs, it is not the document we issued.
+        {brandName} issued this verification on <time dateTime={v.issued_at}>{formatDateTime(v.issued_at)}</time>. Below
+        is exactly what the document said; if your copy differs, it is not the document we issued.
       </p>
       {v.simulated ? (
         <Alert tone="warning" className="mt-4">
