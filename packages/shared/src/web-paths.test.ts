@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aliasTarget, isWebPage, PATH_ALIASES, safeRedirectPath, WEB_PAGE_PATTERNS } from './web-paths.ts';
+import {
+  aliasTarget,
+  invitationIn,
+  isWebPage,
+  PATH_ALIASES,
+  PATHS,
+  safeRedirectPath,
+  WEB_PAGE_PATTERNS,
+} from './web-paths.ts';
 
 describe('the web pages the server knows', () => {
   it('matches each page, its parameters and a trailing slash, as the router does', () => {
@@ -23,6 +31,19 @@ describe('the web pages the server knows', () => {
       expect(isWebPage(alias), alias).toBe(false);
       expect(WEB_PAGE_PATTERNS).not.toContain(alias);
     }
+  });
+
+  it('reads the invitation a path opens, its token decoded, and nothing else', () => {
+    expect(invitationIn(PATHS.invitation('abc', 'a+b/c=', true))).toEqual({ id: 'abc', token: 'a+b/c=' });
+    expect(invitationIn('/invitations/abc?x=1&token=t#top')).toEqual({ id: 'abc', token: 't' });
+    for (const path of [
+      null,
+      '/invitations/abc',
+      '/invitations/abc/x?token=t',
+      '/dashboard?token=t',
+      '/invitations/a?token=%E0%A4%A',
+    ])
+      expect(invitationIn(path), String(path)).toBeNull();
   });
 
   it('honours only same-site paths after sign-in', () => {

@@ -146,10 +146,16 @@ export function isWebPage(pathname: string): boolean {
 /** The invitation a same-site path opens (`/invitations/{id}?token=`), or null. */
 export function invitationIn(path: string | null): { id: string; token: string } | null {
   if (!path) return null;
-  const url = new URL(path, 'http://path.invalid');
-  const match = /^\/invitations\/([^/]+)$/.exec(url.pathname);
-  const token = url.searchParams.get('token');
-  return match?.[1] && token ? { id: match[1], token } : null;
+  // Read by hand: this package runs where neither URL nor URLSearchParams is typed (no DOM lib).
+  const [pathname = '', query = ''] = path.split('#', 1)[0]?.split('?', 2) ?? [];
+  const id = /^\/invitations\/([^/]+)$/.exec(pathname)?.[1];
+  const raw = /(?:^|&)token=([^&]*)/.exec(query)?.[1];
+  if (!id || !raw) return null;
+  try {
+    return { id, token: decodeURIComponent(raw.replace(/\+/g, ' ')) };
+  } catch {
+    return null;
+  }
 }
 
 /** Where an alias sends the visitor (PATH_ALIASES), or null for a path that is not one. */
