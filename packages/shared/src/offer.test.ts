@@ -12,6 +12,13 @@ describe('the offer the public pages make', () => {
     }
   });
 
+  it('offers the trial on exactly the individual plans it switches to without payment', () => {
+    const named = PLAN_NAMES.filter((plan) => OFFER.trial.includes(PLAN_LABELS[plan]));
+    expect(named).toEqual(
+      PLAN_CATALOGUE.filter((p) => p.type === 'individual' && p.name !== 'free').map((p) => p.name),
+    );
+  });
+
   it('says what Free allows, and names exactly the individual plans with alerts', () => {
     expect(ENTITLEMENTS.free).toMatchObject({ trackedLicenses: 1, statesPerReport: 1 });
     expect(OFFER.free).toContain('one license in one state');

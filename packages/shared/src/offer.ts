@@ -14,10 +14,14 @@ const businessPlans = PLAN_CATALOGUE.filter((plan) => plan.type === 'business');
 const everyBusinessPlanAlerts = alertPlanLabels('business').length === businessPlans.length;
 const individualAlertPlans = alertPlanLabels('individual').join(' and ');
 const free = ENTITLEMENTS.free;
+/** The plans the trial switches to without payment: every individual plan but Free. */
+const trialPlans = PLAN_CATALOGUE.filter((plan) => plan.type === 'individual' && plan.name !== 'free')
+  .map((plan) => plan.label)
+  .join(' or ');
 
 export const OFFER = {
   /** The trial every new account starts with (TRIAL_MONTHS): individual plans switch without payment. */
-  trial: `Every new account can use Basic or Premium free for ${TRIAL_MONTHS} months — no credit card required.`,
+  trial: `Every new account can use ${trialPlans} free for ${TRIAL_MONTHS} months — no credit card required.`,
   trialShort: `Premium free for ${TRIAL_MONTHS} months`,
   trialBadge: `${TRIAL_MONTHS}-month free trial`,
   /** Free never lapses; what it allows is ENTITLEMENTS.free. */

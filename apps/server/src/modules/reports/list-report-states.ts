@@ -66,12 +66,7 @@ export async function listReportStates(
     verified_on: string | null;
   }>(sql`
     SELECT s.state, s.status, s.attempts, s.checked_at, r.license_type,
-      (SELECT count(*)::int FROM report_license rl JOIN license l ON l.id = rl.license_id
-        WHERE rl.report_id = r.id AND l.jurisdiction = s.state AND rl.hidden_at IS NULL
-          AND l.license_number IS NOT NULL) AS licenses,
-      (SELECT count(*)::int FROM report_license rl JOIN license l ON l.id = rl.license_id
-        WHERE rl.report_id = r.id AND l.jurisdiction = s.state AND rl.hidden_at IS NOT NULL
-          AND l.license_number IS NOT NULL) AS hidden,
+      coalesce(attached.licenses, 0) AS licenses, coalesce(attached.hidden, 0) AS hidden,
       (SELECT count(*)::int FROM report_candidate c
         WHERE c.report_id = r.id AND c.state = s.state AND c.status = 'open') AS to_review,
       -- The stalest of the state's licenses verified by hand: each one's newest check.
@@ -84,6 +79,13 @@ export async function listReportStates(
         GROUP BY l.id) checks) AS verified_on
     FROM report r
     LEFT JOIN report_state s ON s.report_id = r.id
+    -- The state's numbered licenses in one pass: the tracked ones and the ones the user hid.
+    LEFT JOIN LATERAL (
+      SELECT count(*) FILTER (WHERE rl.hidden_at IS NULL)::int AS licenses,
+        count(*) FILTER (WHERE rl.hidden_at IS NOT NULL)::int AS hidden
+      FROM report_license rl JOIN license l ON l.id = rl.license_id
+      WHERE rl.report_id = r.id AND l.jurisdiction = s.state AND l.license_number IS NOT NULL
+    ) attached ON true
     WHERE r.id = ${reportId} AND r.workspace_id = ${workspaceId}`);
   if (rows.length === 0) throw AppError.notFound(MESSAGES.reports.notFound);
   const coverage = await listBoardCoverage(db, boards);

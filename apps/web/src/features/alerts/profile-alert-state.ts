@@ -57,7 +57,9 @@ export function timeZoneGroups({
   const regions = new Map<string, ZoneOption[]>();
   for (const zone of known) {
     const region = zone.includes('/') ? (zone.split('/', 1)[0] ?? zone) : 'Other';
-    regions.set(region, [...(regions.get(region) ?? []), { value: zone, label: timeZoneLabel(zone) }]);
+    const options = regions.get(region) ?? [];
+    options.push({ value: zone, label: timeZoneLabel(zone) });
+    regions.set(region, options);
   }
   return [{ label: 'Suggested', options: suggested }, ...[...regions].map(([label, options]) => ({ label, options }))];
 }

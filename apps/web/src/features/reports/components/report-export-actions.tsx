@@ -23,32 +23,40 @@ export function ReportExportActions({ report, disabled }: { report: Report; disa
   const who = report.name;
   const exports = useReportExports();
   const download = buttonClasses('secondary', 'sm', 'whitespace-nowrap');
+  // The copies the server keeps at Google and Airtable, each offered only where it is set up.
+  const copies = [
+    {
+      on: exports.google_sheets,
+      name: `Open Google Sheet for ${who}`,
+      label: 'Sheet',
+      url: report.google_sheet_url,
+      missing: MESSAGES.reports.sheetUnavailable,
+    },
+    {
+      on: exports.airtable,
+      name: `Open Airtable base for ${who}`,
+      label: 'Table view',
+      url: report.airtable_base_url,
+      missing: MESSAGES.reports.airtableUnavailable,
+    },
+  ];
   return (
     <>
-      {exports.google_sheets ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="whitespace-nowrap"
-          disabled={disabled}
-          aria-label={`Open Google Sheet for ${who}`}
-          onClick={() => openExport(report.google_sheet_url, MESSAGES.reports.sheetUnavailable)}
-        >
-          Sheet
-        </Button>
-      ) : null}
-      {exports.airtable ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="whitespace-nowrap"
-          disabled={disabled}
-          aria-label={`Open Airtable base for ${who}`}
-          onClick={() => openExport(report.airtable_base_url, MESSAGES.reports.airtableUnavailable)}
-        >
-          Table view
-        </Button>
-      ) : null}
+      {copies
+        .filter((copy) => copy.on)
+        .map((copy) => (
+          <Button
+            key={copy.label}
+            variant="secondary"
+            size="sm"
+            className="whitespace-nowrap"
+            disabled={disabled}
+            aria-label={copy.name}
+            onClick={() => openExport(copy.url, copy.missing)}
+          >
+            {copy.label}
+          </Button>
+        ))}
       <a href={reportExportUrl(report.id, 'csv')} download className={download} aria-label={`Download CSV for ${who}`}>
         CSV
       </a>
