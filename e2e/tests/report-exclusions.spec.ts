@@ -146,7 +146,19 @@ for (const viewport of [
     await page.getByText(/^Review history \(\d+\)$/).click();
     await expect(page.getByTestId('exclusion-history-entry').first()).toContainText('Confirmed by NPI');
 
+    // Risk first: the exclusion is counted under Needs attention, here and on the dashboard's row.
+    // Once, though the LEIE and SAM may both list the physician.
+    await expect(page.getByTestId('attention-reasons')).toHaveText(/^Excluded\b/);
+    await expect(page.getByTestId('count-needs_attention').locator('dd').first()).not.toHaveText('0');
+
     await page.screenshot({ path: `test-results/report-exclusions-excluded-${w}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+    await expectFitsPhone(page, w);
+
+    await page.goto('/dashboard');
+    // The account's one report.
+    await expect(page.getByTestId('report-attention')).toHaveText(/^Needs attention: Excluded\b/);
+    await page.screenshot({ path: `test-results/dashboard-excluded-${w}.png`, fullPage: true });
     await expectNoAxeViolations(page);
     await expectFitsPhone(page, w);
     expect(problems).toEqual([]);

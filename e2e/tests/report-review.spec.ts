@@ -1,5 +1,5 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
-import type { ReportCandidate } from '@licensewatch/shared/reports';
+import type { Report, ReportCandidate } from '@licensewatch/shared/reports';
 import { STATE_CODES, type StateCode, stateName } from '@licensewatch/shared/states';
 import type { StateStatusResponse } from '@licensewatch/shared/states-api';
 import { signedInAccount } from '../support/accounts.ts';
@@ -108,7 +108,13 @@ test('a report with a possible match to review, a suspended license confirmed an
     await expect(row.getByTestId('license-status')).toHaveText('Suspended');
     await expect(row.getByTestId('license-source')).toBeVisible();
     await expect(page.getByTestId('count-total_license').locator('dd')).toHaveText('1');
-    await expect(page.getByTestId('count-needs_attention_license').locator('dd')).toHaveText('1');
+    // Needs attention: the suspended license, and the possible matches still waiting.
+    const report = (await (await page.request.get(`/api/v1/reports/${reportId}`)).json()) as Report;
+    expect(report.attention).toMatchObject({ licenses: 1, matches: candidates.length - 1 });
+    await expect(page.getByTestId('count-needs_attention').locator('dd').first()).toHaveText(
+      String(report.needs_attention),
+    );
+    await expect(page.getByTestId('attention-reasons')).toContainText('1 license status to review');
     await expect(page.getByTestId('count-active_license').locator('dd')).toHaveText('0');
 
     // Rejecting another: gone, and still gone after a reload.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { MESSAGES } from '@licensewatch/shared/messages';
+import { attentionReasons, type Report } from '@licensewatch/shared/reports';
 import { STATE_NAMES, type StateCode, stateName, toStateCode } from '@licensewatch/shared/states';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -462,13 +463,16 @@ for (const width of [1280, 390]) {
 
     // Each counter equals the rows shown with that status.
     const statuses = await page.getByTestId('license-status').allTextContents();
-    const count = (key: string) => page.getByTestId(`count-${key}`).locator('dd');
+    const count = (key: string) => page.getByTestId(`count-${key}`).locator('dd').first();
     await expect(count('total_license')).toHaveText(String(statuses.length));
     await expect(count('active_license')).toHaveText(String(statuses.filter((s) => s === 'Active').length));
     await expect(count('expired_license')).toHaveText(String(statuses.filter((s) => s === 'Expired').length));
-    await expect(count('needs_attention_license')).toHaveText(
-      String(statuses.filter((s) => s !== 'Active' && s !== 'Expired').length),
-    );
+    // Needs attention: the licenses the board restricts, and whatever else about the physician waits.
+    const attentionLicenses = statuses.filter((s) => s !== 'Active' && s !== 'Expired').length;
+    const report = (await (await page.request.get(`/api/v1/reports/${reportId}`)).json()) as Report;
+    expect(report.attention.licenses).toBe(attentionLicenses);
+    await expect(count('needs_attention')).toHaveText(String(report.needs_attention));
+    await expect(page.getByTestId('attention-reasons')).toHaveText(attentionReasons(report.attention).join(' · '));
     await expect(count('expiring_license')).toHaveText(String(shown.filter((l) => l.standing === 'expiring').length));
     await page.screenshot({ path: `test-results/report-suspended-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page);
@@ -482,8 +486,9 @@ for (const width of [1280, 390]) {
     await expect(reportRow.locator('td[data-label="Active"]')).toHaveText(
       String(statuses.filter((s) => s === 'Active').length),
     );
-    await expect(reportRow.locator('td[data-label="Needs attention"]')).toHaveText(
-      String(statuses.filter((s) => s !== 'Active' && s !== 'Expired').length),
+    await expect(reportRow.locator('td[data-label="Needs attention"]')).toHaveText(String(report.needs_attention));
+    await expect(reportRow.getByTestId('report-attention')).toHaveText(
+      `Needs attention: ${attentionReasons(report.attention).join(' · ')}`,
     );
     await page.screenshot({ path: `test-results/dashboard-suspended-${width}.png`, fullPage: true });
     await expectNoAxeViolations(page);

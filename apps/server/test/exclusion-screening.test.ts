@@ -179,6 +179,12 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
         { name: 'SAM', state: 'not_configured', checked_at: null },
       ],
     });
+    // The report counts the exclusion under Needs attention, on top of its licenses' own.
+    const report = (await client.get(`/api/v1/reports/${excludedReport}`)).body;
+    expect(report.attention).toMatchObject({ excluded: true, exclusion_reviews: 0 });
+    expect(report.needs_attention).toBe(
+      1 + report.needs_attention_license + report.attention.matches + report.attention.verifications_due,
+    );
     expect(standing.body.matches).toEqual([
       expect.objectContaining({
         source: 'LEIE',
@@ -202,6 +208,9 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     const match = standing.body.matches.find((m: { basis: string }) => m.basis === 'name');
     expect(match).toMatchObject({ status: 'possible', specialty: namesake.specialty, city: namesake.city });
 
+    const attention = async () =>
+      (await client.get(`/api/v1/reports/${namesakeReport}`)).body.attention.exclusion_reviews;
+    expect(await attention()).toBe(1);
     const dismissed = await client.patch(`/api/v2/reports/exclusion-matches/${match.id}/dismiss`);
     expect(dismissed.status).toBe(200);
     expect(dismissed.body).toEqual({ id: match.id, status: 'dismissed' });
@@ -211,6 +220,7 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     standing = await client.get(`/api/v2/reports/${namesakeReport}/exclusions`);
     expect(standing.body.status).toBe('not_excluded');
     expect(standing.body.matches[0]).toMatchObject({ status: 'dismissed', decided_at: expect.any(String) });
+    expect(await attention()).toBe(0);
     const decided = await server.ctx.pool.query('SELECT decided_by FROM exclusion_match WHERE id = $1', [match.id]);
     expect(decided.rows[0]?.decided_by).toBe(userId);
 
@@ -226,7 +236,7 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
   });
 
   it('checks SAM.gov once a day per physician, stores what it lists, and shows a failing check as stale with its last success', async () => {
-    const { client } = await signedInOnPlan(server, { planName: 'premium' });
+    const { client, email } = await signedInOnPlan(server, { planName: 'premium' });
     const onSam = truth.find((t) => t.kind === 'excluded' && t.onSam && t.npi && t.firstName && !t.middleName);
     if (!onSam) throw new Error('the simulator lists no excluded physician on SAM');
     server.ctx.exclusions = {
@@ -252,6 +262,39 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
 
     // Checked today: not asked again.
     expect(await checkSamExclusions(server.ctx, { reportIds: [id] })).toEqual({ checked: 0, failed: 0, skipped: 0 });
+
+    // One exclusion on both lists is one alert, however the two checks fell (docs/exclusions.md, Alerts).
+    await queueExclusionAlerts(server.ctx);
+    await queueExclusionAlerts(server.ctx);
+    const alerts = () => smtp.messages.filter((m) => m.to.includes(email) && /exclusion/i.test(m.subject));
+    await smtp.waitFor(
+      (m) => m.to.includes(email) && /is on the (LEIE|SAM|LEIE and SAM) exclusion lists?$/.test(m.subject),
+      20_000,
+    );
+    await new Promise((r) => setTimeout(r, 500));
+    expect(alerts()).toHaveLength(1);
+    // An end on one list while the other still excludes the physician is no end: told when both have ended.
+    const ends = async (source: string) => {
+      await server.ctx.pool.query(
+        `UPDATE exclusion SET rein_date = current_date, listed = false
+         WHERE source = $2 AND id IN (SELECT exclusion_id FROM exclusion_match WHERE report_id = $1)`,
+        [id, source],
+      );
+      await queueExclusionAlerts(server.ctx);
+    };
+    await ends('leie');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(alerts()).toHaveLength(1);
+    await ends('sam');
+    const ended = await smtp.waitFor((m) => m.to.includes(email) && /exclusion has ended/.test(m.subject), 20_000);
+    expect(ended.subject).toMatch(/exclusion has ended \(SAM\)$/);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(alerts()).toHaveLength(2);
+    await server.ctx.pool.query(
+      `UPDATE exclusion SET rein_date = NULL, listed = true
+       WHERE id IN (SELECT exclusion_id FROM exclusion_match WHERE report_id = $1)`,
+      [id],
+    );
 
     // SAM refuses (its rate limit): the check is stale, keeping the last success, never clear.
     server.ctx.exclusions = {

@@ -357,8 +357,10 @@ describe('verification by hand', () => {
       (l) => l.id === old.body.report_license_id,
     );
     expect(row?.verified_by_hand).toMatchObject({ due: true, due_on: addDays(today(), -1) });
-    // A due verification does not change the license's standing.
+    // A due verification does not change the license's standing, but the report needs attention.
     expect(row?.status).toBe('Active');
+    const attention = async () => (await client.get(`/api/v1/reports/${reportId}`)).body.attention;
+    expect(await attention()).toMatchObject({ verifications_due: 1 });
 
     const emailsTo = () =>
       server.ctx.db
@@ -410,6 +412,7 @@ describe('verification by hand', () => {
     expect((await record(client, reportId, verificationBody(picked))).status).toBe(201);
     await queueVerificationDueAlerts(server.ctx);
     expect(await emailsTo()).toHaveLength(2);
+    expect(await attention()).toMatchObject({ verifications_due: 0 });
   });
 
   it("answers the search API with the caller's own licenses verified by hand, method manual, never another's", async () => {

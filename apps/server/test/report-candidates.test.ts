@@ -133,6 +133,9 @@ describe('possible matches for review', () => {
     const licenses = (await owner.client.get(`/api/v2/reports/${reportId}/licenses`)).body as LicenseRow[];
     const tracked = new Set(licenses.map((l) => l.license_number));
     for (const candidate of candidates) expect(tracked.has(candidate.license_number)).toBe(false);
+    // Each one waiting for the user counts under the report's Needs attention.
+    const report = (await owner.client.get(`/api/v1/reports/${reportId}`)).body;
+    expect(report.attention.matches).toBe(candidates.length);
 
     const states = (await owner.client.get(`/api/v2/reports/${reportId}/states`)).body.states as StateRow[];
     for (const state of states) {

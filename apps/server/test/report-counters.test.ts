@@ -85,6 +85,7 @@ function record(
 
 describe('a report with a suspended license', () => {
   let client: HttpClient;
+  let userId: string;
   let reportId: string;
   beforeAll(async () => {
     await upsertLookedUpLicenses(server.ctx, {
@@ -104,11 +105,47 @@ describe('a report with a suspended license', () => {
         record('ny-med', 'NY', 'NY-PQ4', 'probation', 'Active - Probation', day(500), 'Probation, 2 years'),
       ],
     });
-    ({ client } = await signedInOnPlan(server));
+    ({ client, userId } = await signedInOnPlan(server));
     reportId = await createReportAndWait(client, {
       ...PERSON,
       states: ['North Dakota', 'Vermont', 'Oregon', 'New York'],
     });
+  });
+
+  it('lists what waits in the Action needed inbox, from the same counts, worst first, until it is resolved', async () => {
+    const inbox = async () => (await client.get('/api/v2/action-needed')).body;
+    const subject = 'Philippa Rowan Quenby';
+    const first = await inbox();
+    expect(first.items).toEqual([
+      { kind: 'license_status', subject, report_id: reportId, import_id: null, count: 2 },
+      { kind: 'expiring', subject, report_id: reportId, import_id: null, count: 1 },
+    ]);
+    expect(first.total).toBe(3);
+
+    // A roster import that failed whole is an item until a later import finishes without failures.
+    const importRow = (status: string, failed: number) =>
+      server.ctx.pool.query<{ id: string }>(
+        `INSERT INTO roster_import (workspace_id, file_name, status, failed_count, rows, created_at)
+         VALUES ($1, 'roster.csv', $2, $3, '[]', now()) RETURNING id`,
+        [userId, status, failed],
+      );
+    const failed = await importRow('failed', 0);
+    expect((await inbox()).items.at(-1)).toEqual({
+      kind: 'import_failed',
+      subject: 'roster.csv',
+      report_id: null,
+      import_id: failed.rows[0]?.id,
+      count: 0,
+    });
+    expect((await inbox()).total).toBe(4);
+    await importRow('done', 0);
+    expect((await inbox()).items.map((i: { kind: string }) => i.kind)).toEqual(['license_status', 'expiring']);
+
+    // Another workspace's inbox holds none of it.
+    const other = await signedInOnPlan(server);
+    expect((await other.client.get('/api/v2/action-needed')).body).toEqual({ total: 0, items: [] });
+    // Signed out: 401, like every workspace call.
+    expect((await fetch(`${server.url}/api/v2/action-needed`)).status).toBe(401);
   });
 
   it('stores counters when the update ends that equal the table', async () => {

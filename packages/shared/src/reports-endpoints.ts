@@ -1,3 +1,4 @@
+import { actionNeededResponseSchema } from './action-needed.ts';
 import { defineEndpoints } from './endpoint.ts';
 import {
   manualEvidenceParamsSchema,
@@ -35,6 +36,14 @@ export const REPORTS_ENDPOINTS = defineEndpoints({
     signedIn: true,
     summary: "The signed-in user's reports, newest first, with their counts",
     response: reportListResponseSchema,
+  },
+  actionNeeded: {
+    method: 'GET',
+    path: '/api/v2/action-needed',
+    signedIn: true,
+    summary:
+      'Every open item of the acting workspace that waits for someone to act: exclusions, license statuses, expiries, matches to review, verifications due, a failed roster import',
+    response: actionNeededResponseSchema,
   },
   create: {
     method: 'POST',

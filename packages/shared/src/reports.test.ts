@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReportRequestSchema } from './reports.ts';
+import { attentionReasons, createReportRequestSchema } from './reports.ts';
 
 const good = { firstName: 'Ada', lastName: 'Okafor', licenseType: 'MD', states: ['Washington, DC', 'Texas'] };
 const issues = (body: object) =>
@@ -19,5 +19,23 @@ describe('create-report payload', () => {
     expect(issues({ ...good, states: ['Texas', 'Atlantis'] })).toEqual(["states: Unknown state 'Atlantis'"]);
     expect(issues({ ...good, states: ['Texas', 'texas'] })).toEqual(["states: 'texas' is selected more than once"]);
     expect(issues({ ...good, name: 'x'.repeat(201) })).toEqual(['name: Report name must be at most 200 characters']);
+  });
+});
+
+describe('attentionReasons', () => {
+  const none = { excluded: false, exclusion_reviews: 0, licenses: 0, matches: 0, verifications_due: 0 };
+  it('says nothing when nothing waits', () => {
+    expect(attentionReasons(none)).toEqual([]);
+  });
+  it('puts the exclusion first and counts the rest in words', () => {
+    expect(
+      attentionReasons({ excluded: true, exclusion_reviews: 2, licenses: 1, matches: 3, verifications_due: 1 }),
+    ).toEqual([
+      'Excluded',
+      '2 possible exclusions to review',
+      '1 license status to review',
+      '3 matches to review',
+      '1 verification due',
+    ]);
   });
 });

@@ -77,6 +77,20 @@ export const reportSchema = z.object({
   expired_license: z.number().int(),
   /** Added: licenses whose board status is neither active nor expired (suspended, revoked, probation…). */
   needs_attention_license: z.number().int(),
+  /**
+   * Added: everything about the physician that waits for someone to act (docs/product-rules.md,
+   * Needs attention) — excluded (one, however many lists say so), possible exclusion matches to
+   * review, the licenses above, possible license matches to review and verifications by hand due
+   * again — and their sum, the report's "Needs attention".
+   */
+  attention: z.object({
+    excluded: z.boolean(),
+    exclusion_reviews: z.number().int(),
+    licenses: z.number().int(),
+    matches: z.number().int(),
+    verifications_due: z.number().int(),
+  }),
+  needs_attention: z.number().int(),
   update_excuted_date: isoTimestamp.nullable(),
   google_sheet_url: z.string().nullable(),
   airtable_base_url: z.string().nullable(),
@@ -90,6 +104,25 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 
 export const reportListResponseSchema = z.array(reportSchema);
+
+const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * What a report's "Needs attention" is made of, in the order to act on it (docs/product-rules.md,
+ * Needs attention): exclusions first. Empty when nothing waits.
+ */
+export function attentionReasons(attention: Report['attention']): string[] {
+  const reasons: string[] = [];
+  if (attention.excluded) reasons.push('Excluded');
+  if (attention.exclusion_reviews > 0)
+    reasons.push(counted(attention.exclusion_reviews, 'possible exclusion to review', 'possible exclusions to review'));
+  if (attention.licenses > 0)
+    reasons.push(counted(attention.licenses, 'license status to review', 'license statuses to review'));
+  if (attention.matches > 0) reasons.push(counted(attention.matches, 'match to review', 'matches to review'));
+  if (attention.verifications_due > 0)
+    reasons.push(counted(attention.verifications_due, 'verification due', 'verifications due'));
+  return reasons;
+}
 
 /**
  * What the Status column says: Active or Expired by date when the board says active, Expired when

@@ -21,6 +21,8 @@ export const PATHS = {
   /** The route pattern of `report(id)`. */
   reportPattern: '/reports/:id',
   overview: '/overview',
+  /** Every open item of the active workspace that waits for someone to act. */
+  actionNeeded: '/action-needed',
   /** Public: confirms what a verification document said (the server prints this URL in the PDF). */
   verify: (id: string) => `/verify/${encodeURIComponent(id)}`,
   /** The route pattern of `verify(id)`. */
@@ -84,6 +86,7 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   PATHS.newReport,
   PATHS.reportPattern,
   PATHS.overview,
+  PATHS.actionNeeded,
   PATHS.profile,
   PATHS.roster,
   PATHS.organisation,

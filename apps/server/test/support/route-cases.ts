@@ -413,6 +413,13 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: signedIn(200),
   },
   {
+    method: 'GET',
+    url: '/api/v2/action-needed',
+    auth: 'session',
+    request: fixed('/api/v2/action-needed'),
+    expect: signedIn(200),
+  },
+  {
     method: 'POST',
     url: '/api/v2/reports/',
     auth: 'session',

@@ -10,6 +10,10 @@ const MobileAccountLinks = lazy(async () => ({
   default: (await import('./mobile-account-links')).MobileAccountLinks,
 }));
 
+const ActionNeededLink = lazy(async () => ({
+  default: (await import('../features/reports/components/action-needed-link')).ActionNeededLink,
+}));
+
 type MobileMenuProps = { me: Me | null; pending: boolean };
 
 /** The top bar's links for narrow screens: a disclosure (not a modal), so the page stays reachable. */
@@ -38,7 +42,12 @@ export function MobileMenu({ me, pending }: MobileMenuProps) {
   }, [open]);
 
   return (
-    <div className="ml-auto md:hidden">
+    <div className="ml-auto flex items-center gap-1 md:hidden">
+      {me ? (
+        <Suspense fallback={null}>
+          <ActionNeededLink />
+        </Suspense>
+      ) : null}
       <button
         ref={buttonRef}
         type="button"

@@ -117,6 +117,10 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('../features/accounts/components/overview-page'), 'OverviewPage'),
               },
               {
+                path: PATHS.actionNeeded,
+                lazy: screen(() => import('../features/reports/components/action-needed-page'), 'ActionNeededPage'),
+              },
+              {
                 path: PATHS.profile,
                 lazy: screen(() => import('../features/alerts/components/profile-page'), 'ProfilePage'),
               },

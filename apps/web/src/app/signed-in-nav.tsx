@@ -2,6 +2,7 @@ import type { Me } from '@licensewatch/shared/accounts';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { NavLink } from 'react-router';
+import { ActionNeededLink } from '../features/reports/components/action-needed-link';
 import { isAdmin } from '../session/get-me';
 import { BusinessMenu } from './business-menu';
 import { CreditCounters } from './credit-counters';
@@ -28,6 +29,7 @@ export function SignedInNav({ me }: { me: Me }) {
         {ROSTER_MESSAGES.navLink}
       </NavLink>
       <BusinessMenu />
+      <ActionNeededLink className="ml-1" />
       <WorkspaceSwitcher className="ml-1" />
       <CreditCounters compact className="mx-2" />
       <UserMenu me={me} />

@@ -9,3 +9,6 @@ export const reportQueryKey = (id: string) => [...REPORTS_QUERY_KEY, id] as cons
 
 /** Under the report's key: an update's completion, which invalidates the report's queries, screens it again too. */
 export const reportExclusionsQueryKey = (reportId: string) => [...reportQueryKey(reportId), 'exclusions'] as const;
+
+/** Under the reports: whatever changes a report may change what waits in the Action needed inbox. */
+export const ACTION_NEEDED_QUERY_KEY = [...REPORTS_QUERY_KEY, 'action-needed'] as const;

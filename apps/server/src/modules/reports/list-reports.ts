@@ -1,3 +1,4 @@
+import { MANUAL_VERIFICATION_VALID_DAYS } from '@licensewatch/shared/license-sources';
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
@@ -20,8 +21,22 @@ export type ReportSummary = {
   googleSheetUrl: string | null;
   airtableBaseUrl: string | null;
   counts: LicenseCounts;
+  attention: ReportAttention;
   untrackedOverLimit: number;
   npi: string | null;
+};
+
+/**
+ * What about the physician waits for someone to act, besides the licenses counted as needing
+ * attention (docs/product-rules.md, Needs attention): excluded (a confirmed match on an exclusion in
+ * force, on any list), possible exclusion matches in force to review, possible license matches to
+ * review, and licenses verified by hand whose newest check is due again.
+ */
+export type ReportAttention = {
+  excluded: boolean;
+  exclusionReviews: number;
+  matches: number;
+  verificationsDue: number;
 };
 
 type Row = {
@@ -44,6 +59,10 @@ type Row = {
   needs_attention_licenses: number;
   stale: boolean;
   over_limit: number;
+  excluded: boolean;
+  exclusion_reviews: number;
+  matches: number;
+  verifications_due: number;
   npi: string | null;
 };
 
@@ -80,8 +99,21 @@ async function listReportsOfWorkspaces(
               FROM report_license rl JOIN license l ON l.id = rl.license_id
               WHERE rl.report_id = r.id) > r.counted_at,
         false) AS stale,
-      (SELECT coalesce(sum(s.over_limit), 0) FROM report_state s WHERE s.report_id = r.id)::int AS over_limit
+      (SELECT coalesce(sum(s.over_limit), 0) FROM report_state s WHERE s.report_id = r.id)::int AS over_limit,
+      coalesce(x.excluded, false) AS excluded, coalesce(x.exclusion_reviews, 0) AS exclusion_reviews,
+      (SELECT count(*) FROM report_candidate c WHERE c.report_id = r.id AND c.status = 'open')::int AS matches,
+      -- As the report's states judge it (list-report-states.ts): each tracked license read by hand, by its newest check.
+      (SELECT count(*) FROM report_license rl JOIN license l ON l.id = rl.license_id
+        WHERE rl.report_id = r.id AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL AND l.source_kind = 'manual'
+          AND (SELECT max(v.checked_on) FROM manual_verification v WHERE v.license_id = l.id)
+            <= ${today}::date - ${MANUAL_VERIFICATION_VALID_DAYS}::int)::int AS verifications_due
     FROM report r
+    -- The lists' matches on exclusions in force: one confirmed is the physician excluded, on however many lists.
+    LEFT JOIN LATERAL (
+      SELECT bool_or(m.status = 'confirmed') AS excluded, (count(*) FILTER (WHERE m.status = 'possible'))::int AS exclusion_reviews
+      FROM exclusion_match m JOIN exclusion e ON e.id = m.exclusion_id
+      WHERE m.report_id = r.id AND m.status <> 'dismissed' AND e.listed AND e.rein_date IS NULL
+    ) x ON true
     WHERE r.workspace_id = ANY(${sql.param(workspaceIds)}::text[]) ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}
     ORDER BY r.created_at DESC, r.id DESC`,
   );
@@ -109,6 +141,12 @@ async function listReportsOfWorkspaces(
         expiring: r.expiring_licenses,
         expired: r.expired_licenses,
         needsAttention: r.needs_attention_licenses,
+      },
+      attention: {
+        excluded: r.excluded,
+        exclusionReviews: r.exclusion_reviews,
+        matches: r.matches,
+        verificationsDue: r.verifications_due,
       },
       untrackedOverLimit: r.over_limit,
       npi: r.npi,

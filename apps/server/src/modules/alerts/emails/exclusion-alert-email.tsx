@@ -10,8 +10,8 @@ type Props = {
   physician: string;
   /** "Excluded since Apr 12, 2026 (1128(b)(4) License revocation, suspension or surrender)". */
   line: string;
-  /** "LEIE" or "SAM". */
-  source: string;
+  /** The lists this one alert is for: ["LEIE"], ["SAM"] or both, when they list the same physician. */
+  sources: string[];
   reportUrl: string;
   profileUrl: string;
   unsubscribeUrl: string;
@@ -23,9 +23,15 @@ const HEADINGS: Record<Props['kind'], string> = {
   reinstated: 'A physician you track has been reinstated',
 };
 
-/** An exclusion alert (docs/exclusions.md, Alerts): one list entry matched to one tracked physician. */
-export function ExclusionAlertEmail({ kind, physician, line, source, reportUrl, profileUrl, unsubscribeUrl }: Props) {
+/**
+ * An exclusion alert (docs/exclusions.md, Alerts): one tracked physician's news, from every list that
+ * has it in the same run.
+ */
+export function ExclusionAlertEmail({ kind, physician, line, sources, reportUrl, profileUrl, unsubscribeUrl }: Props) {
   const brandName = useBrandName();
+  const source = sources.join(' and ');
+  const list = sources.length > 1 ? `${source} lists` : `${source} list`;
+  const entries = sources.length > 1 ? 'entries' : 'entry';
   return (
     <EmailLayout
       preview={`${physician}: ${line}`}
@@ -37,16 +43,21 @@ export function ExclusionAlertEmail({ kind, physician, line, source, reportUrl, 
       </Text>
       {kind === 'possible' ? (
         <Text>
-          The name and state match an entry on the {source} list, but nothing proves it is the same person. Compare the
-          evidence on the report and confirm or dismiss it; adding the physician's NPI settles most matches.
+          The name and state match {sources.length > 1 ? 'entries' : 'an entry'} on the {list}, but nothing proves it is
+          the same person. Compare the evidence on the report and confirm or dismiss it; adding the physician's NPI
+          settles most matches.
         </Text>
       ) : kind === 'excluded' ? (
         <Text>
-          The entry has the physician's NPI. An excluded physician cannot bill Medicare or Medicaid: check the {source}{' '}
-          entry and act on it. {brandName} will tell you if the exclusion ends.
+          The {entries} {sources.length > 1 ? 'have' : 'has'} the physician's NPI. An excluded physician cannot bill
+          Medicare or Medicaid: check the {source} {entries} and act on it. {brandName} will tell you if the exclusion
+          ends.
         </Text>
       ) : (
-        <Text>The {source} list shows the exclusion has ended. Check the entry before you rely on it.</Text>
+        <Text>
+          The {list} {sources.length > 1 ? 'show' : 'shows'} the exclusion has ended. Check the {entries} before you
+          rely on it.
+        </Text>
       )}
       <Text style={{ color: '#64748b', fontSize: '12px' }}>
         You get this email because status-change alerts are on for your account. Change what we send on your{' '}

@@ -24,6 +24,8 @@ type Due = {
   excl_type: string;
   excl_date: string | null;
   rein_date: string | null;
+  /** The owner already has this news from another list: told by the webhook alone. */
+  covered: boolean;
 };
 type Recipient = { match_id: string; user_id: string; email: string; phone_number: string | null; sms_on: boolean };
 
@@ -38,7 +40,9 @@ const BATCH = 500;
  * exclusion. Each goes, once, by email (and SMS when on) to the report's owner, or an
  * organisation's owner and admins, with status-change alerts on and a plan with alerts; and as an
  * exclusion.added / exclusion.reinstated webhook where the workspace subscribed. Dedupe keys and
- * the match's alerted_at make a retry or a second run send nothing more. Matches a person decided
+ * the match's alerted_at make a retry or a second run send nothing more. A physician on both lists
+ * is one message naming both; a list's news the owner already has from the other (an exclusion
+ * told, or an end while the other list still excludes) goes by webhook only. Matches a person decided
  * before any alert (they know), or found on an exclusion that had already ended, are marked told
  * without a message.
  */
@@ -54,7 +58,20 @@ export async function queueExclusionAlerts(
         CASE WHEN m.alerted_at IS NULL THEN (CASE m.status WHEN 'confirmed' THEN 'excluded' ELSE 'possible' END)
              ELSE 'reinstated' END AS kind,
         r.id AS report_id, r.first_name, r.last_name, upper(e.source) AS source, e.excl_type,
-        e.excl_date::text AS excl_date, e.rein_date::text AS rein_date
+        e.excl_date::text AS excl_date, e.rein_date::text AS rein_date,
+        CASE WHEN m.alerted_at IS NULL THEN
+          -- An exclusion already told from another list, in force: as strong news (a confirmed
+          -- one covers both kinds; a possible one covers another possible one).
+          EXISTS (SELECT 1 FROM exclusion_match o JOIN exclusion oe ON oe.id = o.exclusion_id
+            WHERE o.report_id = m.report_id AND o.id <> m.id AND o.alerted_at IS NOT NULL
+              AND o.status <> 'dismissed' AND oe.listed AND oe.rein_date IS NULL
+              AND (o.status = 'confirmed' OR m.status = 'possible'))
+        ELSE
+          -- An end while another list still excludes the physician is no end for the owner.
+          EXISTS (SELECT 1 FROM exclusion_match o JOIN exclusion oe ON oe.id = o.exclusion_id
+            WHERE o.report_id = m.report_id AND o.id <> m.id AND o.status = 'confirmed'
+              AND oe.listed AND oe.rein_date IS NULL)
+        END AS covered
       FROM exclusion_match m
       JOIN exclusion e ON e.id = m.exclusion_id
       JOIN report r ON r.id = m.report_id
@@ -77,7 +94,20 @@ export async function queueExclusionAlerts(
           WHERE om.organisation_id = r.workspace_id AND om.user_id = u.id AND om.role IN ('owner', 'admin')))
       WHERE m.id = ANY(${sql.param(ids)}::text[])`);
 
-    for (const alert of due) {
+    // One message per physician per kind of news (docs/exclusions.md, Alerts): the lists' matches of
+    // one report in this batch go together, and news the owner already has is not told again.
+    const groups = new Map<string, Due[]>();
+    for (const d of due) {
+      if (d.covered) continue;
+      const key = `${d.report_id}:${d.kind}`;
+      groups.set(key, [...(groups.get(key) ?? []), d]);
+    }
+    for (const group of groups.values()) {
+      // The oldest match names the message: a retry of the batch finds it first again.
+      const [alert] = group as [Due, ...Due[]];
+      const sources = [...new Set(group.map((g) => g.source))].sort();
+      const source = sources.join(' and ');
+      const lists = sources.length > 1 ? 'lists' : 'list';
       const physician = `Dr. ${alert.first_name} ${alert.last_name}`;
       const type = exclusionTypeLabel(alert.excl_type);
       const line =
@@ -88,10 +118,10 @@ export async function queueExclusionAlerts(
             : EXCLUSION_MESSAGES.excludedSince(longDate(alert.excl_date ?? ''), type);
       const subject =
         alert.kind === 'reinstated'
-          ? `${physician}'s exclusion has ended (${alert.source})`
+          ? `${physician}'s exclusion has ended (${source})`
           : alert.kind === 'possible'
-            ? `${physician}: possible exclusion match on the ${alert.source} list`
-            : `${physician} is on the ${alert.source} exclusion list`;
+            ? `${physician}: possible exclusion match on the ${source} ${lists}`
+            : `${physician} is on the ${source} exclusion ${lists}`;
       const reportUrl = `${baseURL}/reports/${alert.report_id}`;
       const dedupe = `exclusion-${alert.kind === 'reinstated' ? 'reinstated' : 'added'}:${alert.match_id}`;
       for (const to of recipients.filter((r) => r.match_id === alert.match_id)) {
@@ -103,7 +133,7 @@ export async function queueExclusionAlerts(
             kind: alert.kind,
             physician,
             line,
-            source: alert.source,
+            sources,
             reportUrl,
             profileUrl: `${baseURL}/profile`,
             unsubscribeUrl: links.pageUrl,
@@ -117,10 +147,10 @@ export async function queueExclusionAlerts(
         if (to.sms_on && to.phone_number) {
           const what = toGsm7(
             alert.kind === 'reinstated'
-              ? `exclusion ended (${alert.source})`
+              ? `exclusion ended (${source})`
               : alert.kind === 'possible'
-                ? `possible ${alert.source} exclusion match, please review`
-                : `is on the ${alert.source} exclusion list`,
+                ? `possible ${source} exclusion match, please review`
+                : `is on the ${source} exclusion ${lists}`,
           );
           const body = fitSmsText(
             (name, link) =>

@@ -33,6 +33,19 @@ export function presentReport(r: ReportSummary): Report {
     expiring_license: r.counts.expiring,
     expired_license: r.counts.expired,
     needs_attention_license: r.counts.needsAttention,
+    attention: {
+      excluded: r.attention.excluded,
+      exclusion_reviews: r.attention.exclusionReviews,
+      licenses: r.counts.needsAttention,
+      matches: r.attention.matches,
+      verifications_due: r.attention.verificationsDue,
+    },
+    needs_attention:
+      Number(r.attention.excluded) +
+      r.attention.exclusionReviews +
+      r.counts.needsAttention +
+      r.attention.matches +
+      r.attention.verificationsDue,
     update_excuted_date: r.updateExecutedAt?.toISOString() ?? null,
     google_sheet_url: r.googleSheetUrl,
     airtable_base_url: r.airtableBaseUrl,

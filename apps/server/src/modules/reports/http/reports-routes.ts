@@ -13,6 +13,7 @@ import { createReport } from '../create-report.ts';
 import { deleteReport } from '../delete-report.ts';
 import { getReport } from '../get-report.ts';
 import { getReportUpdateStatus } from '../get-report-update-status.ts';
+import { listActionItems } from '../list-action-items.ts';
 import { listReportStates } from '../list-report-states.ts';
 import { batchedReportLists } from '../list-reports.ts';
 import { registerReportCandidateRoutes } from './report-candidate-routes.ts';
@@ -50,6 +51,17 @@ export function registerReportsRoutes(
     // is where an account without a plan gets one (ensureUserPlan).
     app.get(REPORTS_ENDPOINTS.list.path, { schema: endpointSchema(REPORTS_ENDPOINTS.list) }, async (request) =>
       (await listReports(actingWorkspace(request).workspaceId)).map(presentReport),
+    );
+
+    // Like the list, no plan: what waits is shown on an expired plan too.
+    app.get(
+      REPORTS_ENDPOINTS.actionNeeded.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.actionNeeded) },
+      async (request) => {
+        const items = await listActionItems(db, actingWorkspace(request).workspaceId);
+        // An item with no count (an import that failed whole) is one thing to do.
+        return { total: items.reduce((sum, i) => sum + Math.max(i.count, 1), 0), items };
+      },
     );
 
     app.post(
