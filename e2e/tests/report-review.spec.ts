@@ -80,6 +80,9 @@ test('a report with a possible match to review, a suspended license confirmed an
     await expect(page.getByRole('heading', { name: `Possible matches (${candidates.length})` })).toBeVisible();
     // Nothing attached without the user's word.
     await expect(page.getByTestId('count-total_license').locator('dd')).toHaveText('0');
+    // Each with the board's evidence to decide with: its dates as well as its name and status.
+    for (const row of await matches.all())
+      await expect(row.getByTestId('possible-match-dates')).toContainText('Issued');
 
     await page.getByRole('button', { name: 'Every state' }).click();
     // By the name the outcome starts with: 'Kansas' is also in 'Arkansas'.
@@ -117,14 +120,34 @@ test('a report with a possible match to review, a suspended license confirmed an
     await expect(page.getByTestId('attention-reasons')).toContainText('1 license status to review');
     await expect(page.getByTestId('count-active_license').locator('dd')).toHaveText('0');
 
-    // Rejecting another: gone, and still gone after a reload.
+    // Rejecting another asks first (Cancel keeps it), can be undone, and once done is gone after a reload.
     const other = candidates.find((c) => c.license_number !== pair.suspended.number) as ReportCandidate;
-    await page
-      .getByRole('button', {
-        name: `Reject license ${other.license_number} (${other.state}): it is not this physician's`,
-      })
-      .click();
+    const rejectOther = page.getByRole('button', {
+      name: `Reject license ${other.license_number} (${other.state}): it is not this physician's`,
+    });
+    const dialog = page.getByRole('dialog', { name: MESSAGES.reports.rejectConfirmTitle });
+    await rejectOther.click();
+    await expect(dialog).toContainText(
+      MESSAGES.reports.rejectConfirmBody(`License ${other.license_number} (${other.state})`),
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(matches).toHaveCount(candidates.length - 1);
+    await rejectOther.click();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText(MESSAGES.reports.candidateRejected)).toBeVisible();
+    await expect(matches).toHaveCount(candidates.length - 2);
+    const undo = page.getByTestId('rejected-match');
+    await expect(undo).toContainText(
+      MESSAGES.reports.rejectedUndoLine(`License ${other.license_number} (${other.state})`),
+    );
+    await expectNoAxeViolations(page);
+    await undo.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText(MESSAGES.reports.candidateReopened)).toBeVisible();
+    await expect(matches).toHaveCount(candidates.length - 1);
+    await expect(undo).toHaveCount(0);
+    await rejectOther.click();
+    await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(matches).toHaveCount(candidates.length - 2);
     await page.reload();
     await expect(page.getByTestId('license-row').filter({ hasText: pair.suspended.number })).toHaveCount(1);

@@ -151,7 +151,7 @@ describe('possible matches for review', () => {
     if (!target) throw new Error('no candidate left');
     const stranger = await signedInOnPlan(server);
     const notFound = { status: 404, body: { detail: MESSAGES.reports.candidateNotFound, code: 'NOT_FOUND' } };
-    for (const action of ['confirm', 'reject']) {
+    for (const action of ['confirm', 'reject', 'reopen']) {
       expect(await stranger.client.request('PATCH', `/api/v2/reports/candidates/${target.id}/${action}`)).toMatchObject(
         notFound,
       );
@@ -213,6 +213,19 @@ describe('possible matches for review', () => {
       status: 404,
       body: { code: 'NOT_FOUND', detail: MESSAGES.reports.candidateNotFound },
     });
+
+    // Undo: offered for review again, and counted as waiting again; twice changes nothing.
+    const waiting = async () => (await owner.client.get(`/api/v1/reports/${reportId}`)).body.attention.matches;
+    const before = await waiting();
+    const reopened = await owner.client.request('PATCH', `/api/v2/reports/candidates/${rejected.id}/reopen`);
+    expect(reopened).toMatchObject({ status: 200, body: { id: rejected.id, status: 'open' } });
+    expect((await owner.client.request('PATCH', `/api/v2/reports/candidates/${rejected.id}/reopen`)).status).toBe(200);
+    expect(await left()).toContain(rejected.license_number);
+    expect(await waiting()).toBe(before + 1);
+    // Rejected again, it stays rejected through a refresh.
+    await owner.client.request('PATCH', `/api/v2/reports/candidates/${rejected.id}/reject`);
+    await refreshReport(server.ctx, reportId);
+    expect(await left()).not.toContain(rejected.license_number);
   });
 
   it("confirming is refused when the plan's tracked-license limit is full, and the candidate stays", async () => {

@@ -70,6 +70,12 @@ export const MESSAGES = {
     candidateRejected: 'Possible match rejected: it will not be shown again',
     confirmFailed: (message: string) => `Failed to confirm the license: ${message}`,
     rejectFailed: (message: string) => `Failed to reject the possible match: ${message}`,
+    rejectConfirmTitle: 'Reject this possible match?',
+    rejectConfirmBody: (license: string) =>
+      `${license} will not be offered again for this report. You can undo this right after.`,
+    rejectedUndoLine: (license: string) => `Rejected ${license}.`,
+    candidateReopened: 'Rejection undone: the possible match is back for review',
+    reopenFailed: (message: string) => `Failed to undo the rejection: ${message}`,
     confirmOverLimit: (plan: string, limit: number) =>
       `Your ${plan} plan tracks up to ${limit} ${limit === 1 ? 'license' : 'licenses'}. Hide another license or upgrade your plan to track this one.`,
     recordOverLimit: (plan: string, limit: number) =>

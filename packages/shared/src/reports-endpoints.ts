@@ -194,6 +194,16 @@ export const REPORTS_ENDPOINTS = defineEndpoints({
     response: decideCandidateResponseSchema,
     errors: PLAN_EXPIRED,
   },
+  /** `:id` is a rejected candidate: offered for review again (the page's Undo after Reject). */
+  reopenCandidate: {
+    method: 'PATCH',
+    path: '/api/v2/reports/candidates/:id/reopen',
+    signedIn: true,
+    summary: 'Undo a rejection: the possible match is offered for review again',
+    params: reportIdParamsSchema,
+    response: decideCandidateResponseSchema,
+    errors: PLAN_EXPIRED,
+  },
   /** Downloads (a file, not JSON): plain links, the session cookie authenticates them. */
   exportCsv: {
     method: 'GET',

@@ -226,7 +226,8 @@ export const reportCandidatesResponseSchema = z.array(reportCandidateSchema);
 
 export const decideCandidateResponseSchema = z.object({
   id: z.string(),
-  status: z.enum(['confirmed', 'rejected']),
+  /** `open`: a rejection undone (reopenCandidate). */
+  status: z.enum(['confirmed', 'rejected', 'open']),
 });
 
 export const deleteReportResponseSchema = z.object({ id: z.string(), deleted: z.literal(true) });

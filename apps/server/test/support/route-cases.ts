@@ -554,6 +554,13 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: signedIn(200, 404, { viewer: 403 }),
   },
   {
+    method: 'PATCH',
+    url: '/api/v2/reports/candidates/:id/reopen',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/reports/candidates/${await insertCandidate(f)}/reopen` }),
+    expect: signedIn(200, 404, { viewer: 403 }),
+  },
+  {
     method: 'GET',
     url: '/api/v2/reports/:id/exclusions',
     auth: 'session',

@@ -20,6 +20,13 @@ describe('describeCandidate', () => {
     ).toBe('Raj may be a short form of Rajesh; the last name differs by one letter.');
   });
 
+  it('never calls an identical name close: it says the name is the same and what would settle it', () => {
+    const same = 'The name is the same as the one you entered, but nothing else on record shows it is this physician.';
+    expect(describeCandidate('near', 'exact name')).toBe(same);
+    expect(describeCandidate('near', 'exact name; the only such person')).toBe(same);
+    expect(describeCandidate('near', 'exact name')).not.toMatch(/close/);
+  });
+
   it('keeps wording it does not know rather than inventing one', () => {
     expect(describeCandidate('near', 'something new')).toBe('Something new.');
     expect(describeCandidate('near', '')).toBe('The name is close to the one you entered.');

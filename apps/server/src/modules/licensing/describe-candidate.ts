@@ -49,5 +49,10 @@ export function describeCandidate(kind: CandidateKind, reason: string): string {
   const details = parts.length > 0 ? sentence(parts.join('; ')) : '';
   if (kind === 'namesake')
     return ['Another physician on record fits this name too.', details].filter(Boolean).join(' ');
-  return details || 'The name is close to the one you entered.';
+  if (details) return details;
+  // An identical name held back (nothing else, such as a prior license or the NPI, ties it to the
+  // physician) is not "close": saying so would make a user doubt the wrong thing.
+  return core.split(',').some((p) => p.trim() === 'exact name')
+    ? 'The name is the same as the one you entered, but nothing else on record shows it is this physician.'
+    : 'The name is close to the one you entered.';
 }

@@ -6,9 +6,13 @@ import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { confirmReportCandidate } from '../candidates/confirm-report-candidate.ts';
 import { listReportCandidates } from '../candidates/list-report-candidates.ts';
 import { rejectReportCandidate } from '../candidates/reject-report-candidate.ts';
+import { reopenReportCandidate } from '../candidates/reopen-report-candidate.ts';
 import { presentReportCandidate } from './report-presenters.ts';
 
-/** A report's possible matches (docs/product-rules.md, Possible matches): listed, confirmed, rejected. An expired plan refuses them (403). */
+/**
+ * A report's possible matches (docs/product-rules.md, Possible matches): listed, confirmed,
+ * rejected, a rejection undone. An expired plan refuses them (403).
+ */
 export function registerReportCandidateRoutes(app: ZodApp, ctx: Parameters<typeof confirmReportCandidate>[0]) {
   const { db } = ctx;
   app.get(
@@ -40,6 +44,17 @@ export function registerReportCandidateRoutes(app: ZodApp, ctx: Parameters<typeo
       await requireActivePlan(db, id);
       await rejectReportCandidate(db, id, request.params.id);
       return { id: request.params.id, status: 'rejected' } as const;
+    },
+  );
+
+  app.patch(
+    REPORTS_ENDPOINTS.reopenCandidate.path,
+    { schema: endpointSchema(REPORTS_ENDPOINTS.reopenCandidate) },
+    async (request) => {
+      const { workspaceId: id } = workspaceToChange(request);
+      await requireActivePlan(db, id);
+      await reopenReportCandidate(db, id, request.params.id);
+      return { id: request.params.id, status: 'open' } as const;
     },
   );
 }

@@ -2,7 +2,7 @@ import type { ReportCandidate } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { REPORTS_QUERY_KEY, reportQueryKey } from '../../../lib/report-query-keys';
+import { refreshReportCounts } from '../../../lib/report-query-keys';
 import { reportCandidatesQueryKey } from './get-report-candidates';
 import { reportLicensesQueryKey } from './get-report-licenses';
 import { reportStatesQueryKey } from './get-report-states';
@@ -23,8 +23,7 @@ export function useConfirmCandidate(reportId: string) {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reportLicensesQueryKey(reportId), exact: true }),
         queryClient.invalidateQueries({ queryKey: reportStatesQueryKey(reportId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: reportQueryKey(reportId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, exact: true }),
+        refreshReportCounts(queryClient, reportId),
       ]);
     },
   });

@@ -2,7 +2,7 @@ import type { ReportLicense } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { REPORTS_QUERY_KEY, reportQueryKey } from '../../../lib/report-query-keys';
+import { refreshReportCounts } from '../../../lib/report-query-keys';
 import { hiddenLicensesQueryKey } from './get-hidden-licenses';
 import { reportLicensesQueryKey } from './get-report-licenses';
 import { reportStatesQueryKey } from './get-report-states';
@@ -21,8 +21,7 @@ export function useHideLicense(reportId: string) {
       );
       // A hidden license is no longer counted: the report's and the list's counts change.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reportQueryKey(reportId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, exact: true }),
+        refreshReportCounts(queryClient, reportId),
         queryClient.invalidateQueries({ queryKey: hiddenLicensesQueryKey(reportId), exact: true }),
         // The state's license count in the report's account of its states.
         queryClient.invalidateQueries({ queryKey: reportStatesQueryKey(reportId), exact: true }),

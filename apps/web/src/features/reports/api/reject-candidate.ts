@@ -2,6 +2,7 @@ import type { ReportCandidate } from '@licensewatch/shared/reports';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
+import { refreshReportCounts } from '../../../lib/report-query-keys';
 import { reportCandidatesQueryKey } from './get-report-candidates';
 import { reportStatesQueryKey } from './get-report-states';
 
@@ -17,8 +18,11 @@ export function useRejectCandidate(reportId: string) {
       queryClient.setQueryData<ReportCandidate[]>(reportCandidatesQueryKey(reportId), (candidates) =>
         candidates?.filter((c) => c.id !== candidateId),
       );
-      // Its state may now read "none found" instead of "to review".
-      await queryClient.invalidateQueries({ queryKey: reportStatesQueryKey(reportId), exact: true });
+      // Its state may now read "none found" instead of "to review"; one thing fewer waits.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportStatesQueryKey(reportId), exact: true }),
+        refreshReportCounts(queryClient, reportId),
+      ]);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { EXCLUSIONS_ENDPOINTS } from '@licensewatch/shared/exclusions-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
-import { reportExclusionsQueryKey, reportQueryKey } from '../../../lib/report-query-keys';
+import { refreshReportCounts, reportExclusionsQueryKey } from '../../../lib/report-query-keys';
 
 export function setReportNpi(reportId: string, npi: string | null) {
   return callEndpoint(EXCLUSIONS_ENDPOINTS.setNpi, { params: { id: reportId }, body: { npi } });
@@ -15,7 +15,7 @@ export function useSetReportNpi(reportId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reportExclusionsQueryKey(reportId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: reportQueryKey(reportId), exact: true }),
+        refreshReportCounts(queryClient, reportId),
       ]),
   });
 }

@@ -1,33 +1,57 @@
 import { licenseStatusLabel } from '@licensewatch/shared/licenses';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { ReportCandidate } from '@licensewatch/shared/reports';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate } from '../../../lib/format';
 import { useConfirmCandidate } from '../api/confirm-candidate';
 import { useReportCandidates } from '../api/get-report-candidates';
 import { useRejectCandidate } from '../api/reject-candidate';
+import { useReopenCandidate } from '../api/reopen-candidate';
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.general.fallback);
 
-function Decision({ reportId, candidate }: { reportId: string; candidate: ReportCandidate }) {
+const licenseOf = (candidate: ReportCandidate) => `license ${candidate.license_number} (${candidate.state})`;
+/** The same, opening a sentence. */
+const licenseTitle = (candidate: ReportCandidate) => `License ${candidate.license_number} (${candidate.state})`;
+
+function Decision({
+  reportId,
+  candidate,
+  onRejected,
+}: {
+  reportId: string;
+  candidate: ReportCandidate;
+  onRejected: (candidate: ReportCandidate) => void;
+}) {
   const confirm = useConfirmCandidate(reportId);
   const reject = useRejectCandidate(reportId);
+  const [asking, setAsking] = useState(false);
   const busy = confirm.isPending || reject.isPending;
-  const which = `license ${candidate.license_number} (${candidate.state})`;
-  // mutateAsync, not mutate's callbacks: the decided candidate (these buttons) unmounts on success.
-  const decide = async (mutation: typeof confirm | typeof reject, done: string, failed: (m: string) => string) => {
+  const which = licenseOf(candidate);
+  const onConfirm = async () => {
+    // mutateAsync, not mutate's callbacks: the decided candidate (these buttons) unmounts on success.
     try {
-      await mutation.mutateAsync(candidate.id);
-      toast.success(done);
+      await confirm.mutateAsync(candidate.id);
+      toast.success(MESSAGES.reports.candidateConfirmed);
     } catch (error) {
-      toast.error(failed(failure(error)));
+      toast.error(MESSAGES.reports.confirmFailed(failure(error)));
     }
   };
-  const onConfirm = () => decide(confirm, MESSAGES.reports.candidateConfirmed, MESSAGES.reports.confirmFailed);
-  const onReject = () => decide(reject, MESSAGES.reports.candidateRejected, MESSAGES.reports.rejectFailed);
+  const onReject = async () => {
+    try {
+      await reject.mutateAsync(candidate.id);
+      setAsking(false);
+      onRejected(candidate);
+      toast.success(MESSAGES.reports.candidateRejected);
+    } catch (error) {
+      setAsking(false);
+      toast.error(MESSAGES.reports.rejectFailed(failure(error)));
+    }
+  };
   return (
     <div className="flex flex-wrap gap-2">
       <Button
@@ -42,21 +66,66 @@ function Decision({ reportId, candidate }: { reportId: string; candidate: Report
       <Button
         size="sm"
         variant="secondary"
-        pending={reject.isPending}
         disabled={busy}
         aria-label={`Reject ${which}: it is not this physician's`}
-        onClick={onReject}
+        onClick={() => setAsking(true)}
       >
-        {reject.isPending ? 'Rejecting…' : 'Reject'}
+        Reject
       </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={MESSAGES.reports.rejectConfirmTitle}
+        confirmLabel="Reject"
+        pendingLabel="Rejecting…"
+        pending={reject.isPending}
+        onConfirm={onReject}
+      >
+        {MESSAGES.reports.rejectConfirmBody(licenseTitle(candidate))}
+      </ConfirmDialog>
     </div>
+  );
+}
+
+/** Right after a rejection: what was rejected, and a way back. */
+function UndoRejection({
+  reportId,
+  candidate,
+  onDone,
+}: {
+  reportId: string;
+  candidate: ReportCandidate;
+  onDone: () => void;
+}) {
+  const reopen = useReopenCandidate(reportId);
+  const undo = async () => {
+    try {
+      await reopen.mutateAsync(candidate.id);
+      onDone();
+      toast.success(MESSAGES.reports.candidateReopened);
+    } catch (error) {
+      toast.error(MESSAGES.reports.reopenFailed(failure(error)));
+    }
+  };
+  return (
+    <p
+      role="status"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm text-slate-700"
+      data-testid="rejected-match"
+    >
+      {MESSAGES.reports.rejectedUndoLine(licenseTitle(candidate))}
+      <Button size="sm" variant="secondary" pending={reopen.isPending} onClick={undo}>
+        Undo
+      </Button>
+    </p>
   );
 }
 
 /**
  * Licenses the matcher found but could not decide on (docs/product-rules.md, Possible matches),
- * each with why, for the user to confirm (tracked from then on) or reject (never shown again for
- * this report). Nothing is attached without that; nothing is shown while there are none.
+ * each with the board's evidence and why, for the user to confirm (tracked from then on) or reject
+ * (asked first; never shown again for this report, unless undone right after). Nothing is
+ * attached without that; nothing is shown while there are none and nothing was just rejected.
  */
 export function PossibleMatches({
   reportId,
@@ -69,8 +138,9 @@ export function PossibleMatches({
 }) {
   const candidates = useReportCandidates(reportId);
   const headingId = useId();
+  const [rejected, setRejected] = useState<ReportCandidate | null>(null);
   const rows = candidates.data ?? [];
-  if (rows.length === 0) return null;
+  if (rows.length === 0 && !rejected) return null;
   return (
     <section
       aria-labelledby={headingId}
@@ -81,40 +151,52 @@ export function PossibleMatches({
         Possible matches ({rows.length})
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-slate-700">
-        The boards list these licenses under a name close to {physician}&apos;s, but not close enough to be sure they
-        are this physician&apos;s. Confirm one to track it; reject it and it is not shown again for this report.
+        The boards list these licenses under {physician}&apos;s name or one like it, but nothing on record is enough to
+        be sure they are this physician&apos;s. Compare the board&apos;s details with what you know; confirm one to
+        track it, or reject it and it is not shown again for this report.
       </p>
-      <ul className="mt-4 grid gap-3 lg:grid-cols-2">
-        {rows.map((candidate) => (
-          <li
-            key={candidate.id}
-            className="flex flex-col justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm"
-            data-testid="possible-match"
-          >
-            <div className="min-w-0 space-y-1.5">
-              <p className="font-medium text-slate-900">
-                {candidate.state} · <span className="font-mono break-all">{candidate.license_number}</span> ·{' '}
-                {candidate.license_type}
-              </p>
-              <p className="text-slate-700">
-                <span className="text-slate-600">Name on license: </span>
-                <span className="font-medium text-slate-900">{candidate.name_on_license}</span>
-              </p>
-              <p className="text-slate-700">
-                <span className="text-slate-600">Board status: </span>
-                {candidate.board_status_text ?? licenseStatusLabel(candidate.board_status)}
-                <span className="text-slate-600"> · Expires </span>
-                {formatCalendarDate(candidate.expires, 'No date')}
-              </p>
-              <p className="text-slate-800" data-testid="possible-match-why">
-                <span className="text-slate-600">Why not certain: </span>
-                {candidate.why}
-              </p>
-            </div>
-            <Decision reportId={reportId} candidate={candidate} />
-          </li>
-        ))}
-      </ul>
+      {rejected ? (
+        <div className="mt-3">
+          <UndoRejection reportId={reportId} candidate={rejected} onDone={() => setRejected(null)} />
+        </div>
+      ) : null}
+      {rows.length > 0 ? (
+        <ul className="mt-4 grid gap-3 lg:grid-cols-2">
+          {rows.map((candidate) => (
+            <li
+              key={candidate.id}
+              className="flex flex-col justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-sm"
+              data-testid="possible-match"
+            >
+              <div className="min-w-0 space-y-1.5">
+                <p className="font-medium text-slate-900">
+                  {candidate.state} · <span className="font-mono break-all">{candidate.license_number}</span> ·{' '}
+                  {candidate.license_type}
+                </p>
+                <p className="text-slate-700">
+                  <span className="text-slate-600">Name on license: </span>
+                  <span className="font-medium text-slate-900">{candidate.name_on_license}</span>
+                </p>
+                <p className="text-slate-700" data-testid="possible-match-dates">
+                  <span className="text-slate-600">Issued </span>
+                  {formatCalendarDate(candidate.issued, 'No date')}
+                  <span className="text-slate-600"> · Expires </span>
+                  {formatCalendarDate(candidate.expires, 'No date')}
+                </p>
+                <p className="text-slate-700">
+                  <span className="text-slate-600">Board status: </span>
+                  {candidate.board_status_text ?? licenseStatusLabel(candidate.board_status)}
+                </p>
+                <p className="text-slate-800" data-testid="possible-match-why">
+                  <span className="text-slate-600">Why not certain: </span>
+                  {candidate.why}
+                </p>
+              </div>
+              <Decision reportId={reportId} candidate={candidate} onRejected={setRejected} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
