@@ -81,9 +81,9 @@ test('the roster: counts, filtered to what expires within 60 days, exported as C
   expect(download.suggestedFilename()).toMatch(/^licenses-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...lines] = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
   expect(header).toBe(
-    'Physician,Department,State,License number,License type,Status,Board status,Issued,Expires,Days to expiry',
+    'Physician,Internal ID,NPI,Department,State,License number,License type,Status,Board status,Issued,Expires,Days to expiry',
   );
-  expect(lines.map((line) => line.split(',')[3]).sort()).toEqual(numbers);
+  expect(lines.map((line) => line.split(',')[5]).sort()).toEqual(numbers);
 
   // A shared link opens the same view.
   await page.goto(`/org/licenses?expiring_within=60&sort=physician`);

@@ -55,6 +55,11 @@ beforeAll(async () => {
   ] as const) {
     await server.ctx.db.update(report).set({ department }).where(eq(report.id, reportId));
   }
+  // The Internal ID and NPI a roster import gives a physician.
+  await server.ctx.db
+    .update(report)
+    .set({ externalId: 'HR-0042', npi: '1245319599' })
+    .where(eq(report.id, grace.reportId));
   const alan = await addRosterReport(server, organisationId, { firstName: 'Alan', lastName: 'Turing' }, [
     { state: 'TX', expiresIn: 5 },
   ]);
@@ -255,6 +260,8 @@ describe('the export of the filtered view', () => {
     const [header, ...records]: string[][] = parse(await res.text());
     expect(header).toEqual([
       'Physician',
+      'Internal ID',
+      'NPI',
       'Department',
       'State',
       'License number',
@@ -265,14 +272,16 @@ describe('the export of the filtered view', () => {
       'Expires',
       'Days to expiry',
     ]);
-    expect(records.map((r) => r[3])).toEqual(table.rows.map((r) => r.license_number));
+    expect(records.map((r) => r[5])).toEqual(table.rows.map((r) => r.license_number));
     expect(records.map((r) => r[0])).toEqual(table.rows.map((r) => r.physician));
-    expect(records.find((r) => r[3] === n.graceTx)?.slice(1, 2)).toEqual(['Emergency']);
-    expect(records.find((r) => r[3] === n.graceTx)?.slice(5, 7)).toEqual(['Suspended', 'suspended']);
+    // The physician's identifiers, and the board's status in its own words (the fixture's board writes capitals).
+    expect(records.find((r) => r[5] === n.graceTx)?.slice(1, 4)).toEqual(['HR-0042', '1245319599', 'Emergency']);
+    expect(records.find((r) => r[5] === n.graceTx)?.slice(7, 9)).toEqual(['Suspended', 'SUSPENDED']);
+    expect(records.find((r) => r[5] === n.alanTx)?.slice(1, 3)).toEqual(['', '']);
 
     const all: string[][] = parse(await (await admin.client.raw('/api/v2/org/licenses/export?format=csv')).text());
     expect(all).toHaveLength(9);
-    expect(all.find((r) => r[3] === n.zedWa)?.[0]).toBe("'=Zed Quill");
+    expect(all.find((r) => r[5] === n.zedWa)?.[0]).toBe("'=Zed Quill");
   });
 
   it('as XLSX, the same rows with real dates', async () => {
@@ -284,10 +293,10 @@ describe('the export of the filtered view', () => {
     const sheet = workbook.getWorksheet('Licenses');
     const values: string[] = [];
     sheet?.eachRow((row, i) => {
-      if (i > 1) values.push(String(row.getCell(4).value));
+      if (i > 1) values.push(String(row.getCell(6).value));
     });
     expect(values.sort()).toEqual([n.adaTx, n.adaCa, n.alanTx].sort());
-    expect(sheet?.getRow(2).getCell(9).value).toBeInstanceOf(Date);
+    expect(sheet?.getRow(2).getCell(11).value).toBeInstanceOf(Date);
   });
 
   it('refuses a missing or unknown format, and another workspace exports only its own', async () => {

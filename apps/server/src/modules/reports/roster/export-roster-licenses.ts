@@ -1,3 +1,4 @@
+import { licenseStatusLabel } from '@licensewatch/shared/licenses';
 import type { RosterExportQuery } from '@licensewatch/shared/roster';
 import { stateName } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
@@ -8,8 +9,14 @@ import { presentRosterLicense, ROSTER_COLUMNS, type RosterLicense } from '../lis
 import { utcToday } from '../recount-reports.ts';
 import { allConditions, rosterOrder, rosterRows } from './roster-filter.ts';
 
+/**
+ * The physician's own identifiers first — the Internal ID and NPI the roster import took — so the
+ * file joins back to the clinic's records; Board status is the board's own words.
+ */
 export const ROSTER_EXPORT_COLUMNS = [
   'Physician',
+  'Internal ID',
+  'NPI',
   'Department',
   'State',
   'License number',
@@ -21,8 +28,8 @@ export const ROSTER_EXPORT_COLUMNS = [
   'Days to expiry',
 ] as const;
 
-const DATE_COLUMNS = [7, 8];
-const COLUMN_WIDTHS = [28, 18, 16, 16, 12, 16, 14, 12, 12, 14];
+const DATE_COLUMNS = [9, 10];
+const COLUMN_WIDTHS = [28, 14, 12, 18, 16, 16, 12, 16, 22, 12, 12, 14];
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -43,9 +50,11 @@ export async function exportRosterLicenses(
   query: RosterExportQuery,
 ): Promise<RosterExport> {
   const today = utcToday();
-  const { rows } = await db.execute<RosterLicense>(sql`
+  const { rows } = await db.execute<
+    RosterLicense & { external_id: string | null; npi: string | null; raw_status: string | null }
+  >(sql`
     WITH base AS (${rosterRows(workspaceId, today)})
-    SELECT ${ROSTER_COLUMNS}
+    SELECT ${ROSTER_COLUMNS}, external_id, npi, raw_status
     FROM base
     WHERE ${allConditions(query, today)}
     ORDER BY ${rosterOrder(query)}`);
@@ -53,12 +62,14 @@ export async function exportRosterLicenses(
     const row = presentRosterLicense(raw, today);
     return [
       row.physician,
+      raw.external_id,
+      raw.npi,
       row.department,
       stateName(row.state),
       row.license_number,
       row.license_type,
       row.status_text,
-      raw.board_status,
+      raw.raw_status || licenseStatusLabel(raw.board_status),
       row.issue_date,
       row.expiry_date,
       row.days_to_expiry,

@@ -16,8 +16,9 @@ export function rosterRows(workspaceId: string, today: string): SQL {
   // registry, and a hash join would read all of it for a workspace's few thousand rows.
   return sql`
     SELECT rl.id, r.id AS report_id, r.first_name, r.middle_name, r.last_name,
-      concat_ws(' ', r.first_name, r.middle_name, r.last_name) AS physician, r.department,
+      concat_ws(' ', r.first_name, r.middle_name, r.last_name) AS physician, r.department, r.external_id, r.npi,
       l.jurisdiction, l.license_number, coalesce(l.license_type, r.license_type) AS license_type, l.status AS board_status,
+      l.raw_status,
       l.issue_date, l.expiry_date,
       CASE
         WHEN l.status = 'expired' THEN 'expired'
@@ -29,7 +30,7 @@ export function rosterRows(workspaceId: string, today: string): SQL {
     FROM report r
     JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
     CROSS JOIN LATERAL (
-      SELECT l.jurisdiction, l.license_number, l.license_type, l.status, l.issue_date, l.expiry_date
+      SELECT l.jurisdiction, l.license_number, l.license_type, l.status, l.raw_status, l.issue_date, l.expiry_date
       FROM license l WHERE l.id = rl.license_id AND l.license_number IS NOT NULL OFFSET 0
     ) l
     WHERE r.workspace_id = ${workspaceId}`;
