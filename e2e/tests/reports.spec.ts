@@ -108,11 +108,12 @@ test('a physician creates a report across every state, watches it update, hides 
   const csv = await readFile(await download.path(), 'utf8');
   const [header, ...lines] = csv.trim().split('\r\n');
   expect(header).toBe(
-    'State,License number,License type,Name on license,Status,Board status,Issued,Expires,Days to expiry,Discipline,Source',
+    'State,License number,License type,Name on license,Status,Board status,Issued,Expires,Days to expiry,Discipline,Source,Verified at,NPI,Internal ID',
   );
   expect(lines.length).toBeGreaterThanOrEqual(1);
-  // Every license of this physician was read from the board by a machine.
-  for (const line of lines) expect(line, line).toMatch(/,(Bulk list|Look-up) \([^)]+\)$/);
+  // Every license of this physician was read from the board by a machine, at a stated time; the
+  // report has no NPI or Internal ID (it was not imported from a roster).
+  for (const line of lines) expect(line, line).toMatch(/,(Bulk list|Look-up) \([^)]+\),\d{4}-\d{2}-\d{2}T[\d:.]+Z,,$/);
   for (const license of physician.licenses.slice(1)) {
     expect(lines.some((line) => line.startsWith(`${stateName(license.state)},${license.number},`))).toBe(true);
   }

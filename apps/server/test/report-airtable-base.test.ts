@@ -115,7 +115,12 @@ function expectedFields(l: License): Record<string, unknown> {
     l.days_to_expiry,
     l.discipline,
   ];
-  return Object.fromEntries(REPORT_EXPORT_COLUMNS.map((name, i) => [name, cells[i]]).filter(([, v]) => v !== null));
+  // The Airtable table has no Source, Verified at, NPI or Internal ID fields (FILE_ONLY_COLUMNS).
+  return Object.fromEntries(
+    REPORT_EXPORT_COLUMNS.slice(0, cells.length)
+      .map((name, i) => [name, cells[i]])
+      .filter(([, v]) => v !== null),
+  );
 }
 const byNumber = (a: { 'License number'?: unknown }, b: { 'License number'?: unknown }) =>
   String(a['License number']).localeCompare(String(b['License number']));

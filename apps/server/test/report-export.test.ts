@@ -93,7 +93,12 @@ type License = {
   days_to_expiry: number | null;
   discipline: string | null;
   source: { name: string; method: 'bulk' | 'lookup' | 'manual' };
+  verified_at: string;
 };
+
+/** The physician's identifiers, as a roster import gives them. */
+const NPI = '1245319599';
+const INTERNAL_ID = 'HR-0042';
 
 /** The Source column of a license no person verified: how it was read, and from which board. */
 const sourceCell = (l: License) => `${SOURCE_METHOD_LABELS[l.source.method]} (${l.source.name})`;
@@ -112,6 +117,9 @@ const expectedRow = (l: License) =>
     l.days_to_expiry === null ? '' : String(l.days_to_expiry),
     l.discipline ?? '',
     sourceCell(l),
+    l.verified_at,
+    NPI,
+    INTERNAL_ID,
   ].map((cell) => (/^[=+\-@]/.test(cell) && !/^-\d+$/.test(cell) ? `'${cell}` : cell));
 
 let owner: Account;
@@ -120,6 +128,11 @@ let licenses: License[];
 beforeAll(async () => {
   owner = await onPlan(30);
   reportId = await createReport(owner, 'Dr. "Ottoline" / licences: 2026');
+  await server.ctx.pool.query('UPDATE report SET npi = $2, external_id = $3 WHERE id = $1', [
+    reportId,
+    NPI,
+    INTERNAL_ID,
+  ]);
   // One hidden license is no longer tracked, so not exported.
   const listed = await owner.client.get(`/api/v2/reports/${reportId}/licenses`);
   const orLicense = (listed.body as License[]).find((l) => l.license_number === 'OR-O2004');
@@ -190,6 +203,9 @@ describe('XLSX export', () => {
           l.days_to_expiry,
           l.discipline,
           sourceCell(l),
+          l.verified_at,
+          NPI,
+          INTERNAL_ID,
           // Text a spreadsheet would run is quoted as in the CSV; numbers and dates are not text.
         ].map((cell) => (typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)),
       ),

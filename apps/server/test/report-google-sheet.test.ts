@@ -101,6 +101,7 @@ type License = {
   days_to_expiry: number | null;
   discipline: string | null;
   source: { name: string; method: 'bulk' | 'lookup' | 'manual' };
+  verified_at: string;
 };
 
 /** The Source column of a license no person verified: how it was read, and from which board. */
@@ -118,6 +119,10 @@ const expectedRow = (l: License) => [
   l.days_to_expiry ?? '',
   l.discipline ?? '',
   sourceCell(l),
+  l.verified_at,
+  // No NPI or Internal ID given: empty cells.
+  '',
+  '',
 ];
 
 describe('with Google configured', () => {

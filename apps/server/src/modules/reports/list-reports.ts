@@ -24,6 +24,8 @@ export type ReportSummary = {
   attention: ReportAttention;
   untrackedOverLimit: number;
   npi: string | null;
+  /** The Internal ID a roster import gave the physician. */
+  externalId: string | null;
 };
 
 /**
@@ -64,6 +66,7 @@ type Row = {
   matches: number;
   verifications_due: number;
   npi: string | null;
+  external_id: string | null;
 };
 
 /**
@@ -91,7 +94,7 @@ async function listReportsOfWorkspaces(
     'list-reports',
     sql`
     SELECT r.workspace_id, r.id, r.name, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.created_at,
-      r.update_executed_at, r.google_sheet_url, r.airtable_base_url, r.npi,
+      r.update_executed_at, r.google_sheet_url, r.airtable_base_url, r.npi, r.external_id,
       r.total_licenses, r.active_licenses, r.expiring_licenses, r.expired_licenses, r.needs_attention_licenses,
       coalesce(
         r.counted_at IS NULL OR r.counts_valid_until <= ${today}::date
@@ -150,6 +153,7 @@ async function listReportsOfWorkspaces(
       },
       untrackedOverLimit: r.over_limit,
       npi: r.npi,
+      externalId: r.external_id,
     });
   return lists;
 }

@@ -19,6 +19,11 @@ export const REPORT_EXPORT_COLUMNS = [
   'Discipline',
   // How the license was read and from which board; for one verified by hand, when and by whom.
   'Source',
+  // When the board's record was last read (ISO, UTC), and the physician's identifiers, so a file
+  // can be filed with a credentialing record and joined back to the clinic's own.
+  'Verified at',
+  'NPI',
+  'Internal ID',
 ] as const;
 
 export type ReportExportColumn = (typeof REPORT_EXPORT_COLUMNS)[number];
@@ -40,10 +45,24 @@ export const REPORT_EXPORT_COLUMN_KINDS: Record<ReportExportColumn, 'text' | 'lo
   'Days to expiry': 'integer',
   Discipline: 'longText',
   Source: 'text',
+  'Verified at': 'text',
+  NPI: 'text',
+  'Internal ID': 'text',
 };
 
+/**
+ * Columns added after Airtable bases were first created: a base made before has no such fields,
+ * and Airtable refuses a record naming a field its table lacks — every later sync would fail. So
+ * the Airtable export leaves these out; the CSV, XLSX and Google Sheet, rewritten whole each time,
+ * carry them.
+ */
+export const FILE_ONLY_COLUMNS: readonly ReportExportColumn[] = ['Source', 'Verified at', 'NPI', 'Internal ID'];
+
 /** One row per tracked license, in the licenses call's order, cells in REPORT_EXPORT_COLUMNS order. */
-export function buildReportExportRows(licenses: readonly ReportLicenseRow[]): Cell[][] {
+export function buildReportExportRows(
+  licenses: readonly ReportLicenseRow[],
+  physician: { npi: string | null; externalId: string | null },
+): Cell[][] {
   return licenses.map((l) => [
     stateName(l.state),
     l.licenseNumber,
@@ -56,6 +75,9 @@ export function buildReportExportRows(licenses: readonly ReportLicenseRow[]): Ce
     l.daysToExpiry,
     l.discipline,
     describeExportSource(l),
+    l.lastSeenAt.toISOString(),
+    physician.npi,
+    physician.externalId,
   ]);
 }
 

@@ -15,7 +15,7 @@ export type ReportExportFormat = 'csv' | 'xlsx';
 
 export type ReportExport = { filename: string; contentType: string; body: string | Buffer };
 
-const COLUMN_WIDTHS = [16, 16, 12, 30, 10, 18, 12, 12, 14, 30, 40];
+const COLUMN_WIDTHS = [16, 16, 12, 30, 10, 18, 12, 12, 14, 30, 40, 24, 12, 14];
 /** Issued and Expires: written as spreadsheet dates in the XLSX (the CSV keeps ISO text). */
 const DATE_COLUMNS = REPORT_EXPORT_COLUMNS.flatMap((column, i) =>
   REPORT_EXPORT_COLUMN_KINDS[column] === 'date' ? [i] : [],
@@ -52,7 +52,7 @@ export async function exportReport(
   format: ReportExportFormat,
 ): Promise<ReportExport> {
   const report = await getReport(db, workspaceId, reportId);
-  const rows = buildReportExportRows(await listReportLicenses(db, workspaceId, reportId));
+  const rows = buildReportExportRows(await listReportLicenses(db, workspaceId, reportId), report);
   const today = utcToday();
   const filename = exportFilename(report.name, today, format);
   if (format === 'csv') return { filename, contentType: CONTENT_TYPES.csv, body: toCsv(REPORT_EXPORT_COLUMNS, rows) };

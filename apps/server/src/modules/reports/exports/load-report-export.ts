@@ -25,6 +25,8 @@ export async function loadReportExport(db: Db, reportId: string): Promise<Report
       workspaceId: report.workspaceId,
       googleSheetUrl: report.googleSheetUrl,
       airtableBaseUrl: report.airtableBaseUrl,
+      npi: report.npi,
+      externalId: report.externalId,
       ownerEmail: user.email,
     })
     .from(report)
@@ -32,8 +34,8 @@ export async function loadReportExport(db: Db, reportId: string): Promise<Report
     .where(eq(report.id, reportId));
   if (!found) return null;
   try {
-    const rows = buildReportExportRows(await listReportLicenses(db, found.workspaceId, reportId));
-    const { workspaceId: _, ownerEmail, ...rest } = found;
+    const { workspaceId, ownerEmail, npi, externalId, ...rest } = found;
+    const rows = buildReportExportRows(await listReportLicenses(db, workspaceId, reportId), { npi, externalId });
     return { report: rest, ownerEmail, rows };
   } catch (err) {
     // Deleted between the two reads.

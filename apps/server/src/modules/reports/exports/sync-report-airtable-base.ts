@@ -9,18 +9,15 @@ import {
   airtableBaseUrlFor,
   baseIdFromUrl,
 } from './airtable.ts';
-import { REPORT_EXPORT_COLUMN_KINDS, REPORT_EXPORT_COLUMNS } from './build-report-export-rows.ts';
+import { FILE_ONLY_COLUMNS, REPORT_EXPORT_COLUMN_KINDS, REPORT_EXPORT_COLUMNS } from './build-report-export-rows.ts';
 import { loadReportExport } from './load-report-export.ts';
 
 export const AIRTABLE_TABLE = 'Licenses';
 /** A license is one record per state and number; the upsert matches on these. */
 export const AIRTABLE_MERGE_ON = ['State', 'License number'];
 
-/**
- * The export's columns but the source: a base created before it had that column has no such field,
- * and Airtable refuses a record naming a field its table lacks — every later sync would fail.
- */
-const AIRTABLE_COLUMNS = REPORT_EXPORT_COLUMNS.filter((name) => name !== 'Source');
+/** The export's columns but those added after bases were first made (FILE_ONLY_COLUMNS). */
+const AIRTABLE_COLUMNS = REPORT_EXPORT_COLUMNS.filter((name) => !FILE_ONLY_COLUMNS.includes(name));
 
 /**
  * The table's fields, typed so Airtable can sort and filter: dates as date fields (ISO, so
@@ -62,7 +59,7 @@ export async function syncReportAirtableBase(
   const records = new Map<string, AirtableFields>();
   for (const row of source.rows) {
     const fields = Object.fromEntries(
-      REPORT_EXPORT_COLUMNS.flatMap((name, i) => (name === 'Source' ? [] : [[name, row[i] ?? null]])),
+      REPORT_EXPORT_COLUMNS.flatMap((name, i) => (FILE_ONLY_COLUMNS.includes(name) ? [] : [[name, row[i] ?? null]])),
     );
     // A merge key must be unique in the table; a second license with the same state and number is left out.
     if (!records.has(keyOf(fields))) records.set(keyOf(fields), fields);
