@@ -44,11 +44,11 @@ test('what an administrator does on the users screen is in the audit log on /adm
   await expect(added).toContainText(admin);
 
   // Filtered by action: only the credits; by an action that did not happen to them: nothing.
-  await page.getByLabel('Action').selectOption({ label: 'Temporary credits added' });
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Temporary credits added' });
   await expect(log.getByRole('row')).toHaveCount(2);
-  await page.getByLabel('Action').selectOption({ label: 'User deleted' });
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'User deleted' });
   await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
-  await page.getByLabel('Action').selectOption({ label: 'All actions' });
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'All actions' });
   await expect(log.getByRole('row')).toHaveCount(3);
   await page.screenshot({ path: 'test-results/admin-audit-1280.png', fullPage: true });
   await expectNoAxeViolations(page);

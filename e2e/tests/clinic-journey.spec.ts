@@ -143,7 +143,9 @@ for (const viewport of [
       const [, ...lines] = (await readFile(await (await downloading).path(), 'utf8')).trim().split('\r\n');
       expect(lines).toHaveLength(shown);
       const numbers = (await admin.getByTestId('roster-license-number').allInnerTexts()).sort();
-      expect(lines.map((line) => line.split(',')[3]).sort()).toEqual(numbers);
+      // Physician, Internal ID, NPI, Department, State, License number…: the roster's own IDs come back.
+      expect(lines.map((line) => line.split(',')[5]).sort()).toEqual(numbers);
+      for (const line of lines) expect(line.split(',')[1], line).toMatch(/^J-\d+$/);
       expect(adminProblems).toEqual([]);
     } finally {
       await context.close();
