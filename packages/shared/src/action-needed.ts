@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPIRING_WITHIN_DAYS } from './licenses.ts';
+import { countOf } from './numbers.ts';
 
 /**
  * The kinds of open item in the Action needed inbox (docs/product-rules.md, Action needed), in the
@@ -37,32 +38,30 @@ export const actionNeededResponseSchema = z.object({
 });
 export type ActionNeeded = z.infer<typeof actionNeededResponseSchema>;
 
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** What an item says, after its subject's name. */
 export function actionItemText({ kind, count }: Pick<ActionItem, 'kind' | 'count'>): string {
   switch (kind) {
     case 'excluded':
       return 'Excluded from federal health care programs: check the entry and act on it';
     case 'exclusion_review':
-      return `${counted(count, 'possible exclusion match', 'possible exclusion matches')} to review`;
+      return `${countOf(count, 'possible exclusion match', 'possible exclusion matches')} to review`;
     case 'license_status':
-      return `${counted(count, 'license', 'licenses')} with a board status to review (suspended, on probation…)`;
+      return `${countOf(count, 'license', 'licenses')} with a board status to review (suspended, on probation…)`;
     case 'expiring':
-      return `${counted(count, 'license expires', 'licenses expire')} within ${EXPIRING_WITHIN_DAYS} days`;
+      return `${countOf(count, 'license expires', 'licenses expire')} within ${EXPIRING_WITHIN_DAYS} days`;
     case 'match_review':
-      return `${counted(count, 'possible license match', 'possible license matches')} to review`;
+      return `${countOf(count, 'possible license match', 'possible license matches')} to review`;
     case 'verification_due':
-      return `${counted(count, 'license', 'licenses')} to verify by hand again`;
+      return `${countOf(count, 'license', 'licenses')} to verify by hand again`;
     case 'import_failed':
-      return count > 0 ? `${counted(count, 'row', 'rows')} of the roster import failed` : 'The roster import failed';
+      return count > 0 ? `${countOf(count, 'row', 'rows')} of the roster import failed` : 'The roster import failed';
   }
 }
 
 export const ACTION_NEEDED_MESSAGES = {
   title: 'Action needed',
   /** The top bar's link, for a screen reader: "Action needed: 3 open items". */
-  linkLabel: (total: number) => `Action needed: ${counted(total, 'open item', 'open items')}`,
+  linkLabel: (total: number) => `Action needed: ${countOf(total, 'open item', 'open items')}`,
   empty: 'Nothing needs your attention. New items appear here as soon as a check finds them.',
   intro:
     'Everything in this workspace that waits for someone to act. An item leaves this list when what it points at is resolved.',

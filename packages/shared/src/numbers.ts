@@ -9,3 +9,6 @@ export function parseCount(text: string): number | null {
   const value = Number(trimmed.replaceAll(',', ''));
   return Number.isSafeInteger(value) ? value : null;
 }
+
+/** A count and its noun as a sentence says it: "1 license", "2,000 licenses". */
+export const countOf = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -3,6 +3,7 @@ import { EXCLUSION_STATUSES, exclusionMatchSchema, exclusionSourceCheckSchema } 
 import { LICENSE_READ_METHODS, SOURCE_METHODS } from './license-sources.ts';
 import { LICENSE_STATUSES, LICENSE_TYPES, licenseStatusLabel } from './licenses.ts';
 import { isValidNpi } from './npi.ts';
+import { countOf } from './numbers.ts';
 import { STATE_NAMES, type StateCode, toStateCode } from './states.ts';
 
 export const REPORT_NAME_MAX = 200;
@@ -105,8 +106,6 @@ export type Report = z.infer<typeof reportSchema>;
 
 export const reportListResponseSchema = z.array(reportSchema);
 
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /**
  * What a report's "Needs attention" is made of, in the order to act on it (docs/product-rules.md,
  * Needs attention): exclusions first. Empty when nothing waits.
@@ -115,12 +114,12 @@ export function attentionReasons(attention: Report['attention']): string[] {
   const reasons: string[] = [];
   if (attention.excluded) reasons.push('Excluded');
   if (attention.exclusion_reviews > 0)
-    reasons.push(counted(attention.exclusion_reviews, 'possible exclusion to review', 'possible exclusions to review'));
+    reasons.push(countOf(attention.exclusion_reviews, 'possible exclusion to review', 'possible exclusions to review'));
   if (attention.licenses > 0)
-    reasons.push(counted(attention.licenses, 'license status to review', 'license statuses to review'));
-  if (attention.matches > 0) reasons.push(counted(attention.matches, 'match to review', 'matches to review'));
+    reasons.push(countOf(attention.licenses, 'license status to review', 'license statuses to review'));
+  if (attention.matches > 0) reasons.push(countOf(attention.matches, 'match to review', 'matches to review'));
   if (attention.verifications_due > 0)
-    reasons.push(counted(attention.verifications_due, 'verification due', 'verifications due'));
+    reasons.push(countOf(attention.verifications_due, 'verification due', 'verifications due'));
   return reasons;
 }
 

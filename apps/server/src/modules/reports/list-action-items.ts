@@ -1,4 +1,4 @@
-import type { ActionItem, ActionKind } from '@licensewatch/shared/action-needed';
+import type { ActionItem, ActionKind, ActionNeeded } from '@licensewatch/shared/action-needed';
 import { ACTION_KINDS } from '@licensewatch/shared/action-needed';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
@@ -11,9 +11,9 @@ const rank = new Map<ActionKind, number>(ACTION_KINDS.map((kind, i) => [kind, i]
  * kind of open item its counts hold — the same counts the report page and dashboard show, so the
  * inbox cannot disagree with them — and the latest finished roster import when it failed or lost
  * rows. Nothing is stored: an item is gone as soon as what it points at is resolved. Worst kind
- * first, then by physician.
+ * first, then by physician. `total` counts an import that failed whole (no count) as one thing to do.
  */
-export async function listActionItems(db: Db, workspaceId: string): Promise<ActionItem[]> {
+export async function listActionItems(db: Db, workspaceId: string): Promise<ActionNeeded> {
   const [reports, { rows: imports }] = await Promise.all([
     listReports(db, workspaceId),
     db.execute<{ id: string; file_name: string; status: string; failed_count: number }>(sql`
@@ -43,10 +43,11 @@ export async function listActionItems(db: Db, workspaceId: string): Promise<Acti
       import_id: last.id,
       count: last.status === 'failed' ? 0 : last.failed_count,
     });
-  return items.sort(
+  items.sort(
     (a, b) =>
       (rank.get(a.kind) ?? 0) - (rank.get(b.kind) ?? 0) ||
       a.subject.localeCompare(b.subject, 'en-US') ||
       (a.report_id ?? '').localeCompare(b.report_id ?? ''),
   );
+  return { total: items.reduce((sum, i) => sum + Math.max(i.count, 1), 0), items };
 }
