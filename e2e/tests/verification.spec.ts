@@ -54,6 +54,17 @@ test('a license opens its history; the report verification downloads and /verify
   await expect(page.getByRole('heading', { level: 1, name: 'Verification confirmed' })).toBeVisible();
   await expect(page.getByText(id, { exact: true })).toBeVisible();
   await expect(page.getByTestId('verified-license').filter({ hasText: number })).toBeVisible();
+  // A document a third party checks: no offer or beta notice beside it, and each time with its zone.
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
+  await expect(
+    page.getByText(/issued this verification on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z]/),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByTestId('verified-license')
+      .filter({ hasText: number })
+      .getByText(/\d{1,2}:\d{2} [AP]M [A-Z]\S* \(last read from the source\)/),
+  ).toBeVisible();
   for (const size of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },
@@ -69,6 +80,7 @@ test('an unknown verification id says so and shows nothing else', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Verification not found' })).toBeVisible();
   await expect(page.getByText(MESSAGES.reports.verificationNotFound)).toBeVisible();
   await expect(page.getByTestId('verified-license')).toHaveCount(0);
+  await expect(page.locator('[data-banner]')).toHaveCount(0);
   for (const size of [
     { width: 1280, height: 800 },
     { width: 390, height: 844 },

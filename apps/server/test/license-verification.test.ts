@@ -200,6 +200,13 @@ describe('verification documents', () => {
     ]) {
       expect(flat, expected).toContain(expected);
     }
+    // The summary table: one line per license, before the detail, and the code to scan.
+    expect(flat).toContain('Summary State Number Standing Expires Source Verified at');
+    expect(flat).toContain(
+      `Oregon ${fixture.or.number} Probation 2027-12-31 Oregon Medical Board 2026-03-04 05:06 UTC`,
+    );
+    expect(flat.indexOf('Summary')).toBeLessThan(flat.indexOf(`1. North Dakota MD license ${fixture.nd.number}`));
+    expect(flat).toContain('Scan to verify');
   });
 
   it('stores what it issued, and the public call confirms it', async () => {

@@ -1,6 +1,6 @@
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { BetaBanner } from './beta-banner';
 import { Footer } from './footer';
 import { PromoBanner } from './promo-banner';
@@ -34,6 +34,8 @@ export function RootLayout() {
     document.documentElement.dataset.ready = '';
   }, []);
   const showFooter = location.pathname !== PATHS.apiDocs;
+  // A verification is a document a third party checks: no offer or beta notice beside the evidence.
+  const showBanners = !matchPath(PATHS.verifyPattern, location.pathname);
   useFocusMainOnNavigation(location.pathname);
 
   return (
@@ -49,8 +51,12 @@ export function RootLayout() {
         <TopBar />
         {/* The bar is fixed; banners sit in normal flow below it, so their height moves the content and nothing overlaps. */}
         <div className="pt-16">
-          <PromoBanner />
-          <BetaBanner />
+          {showBanners ? (
+            <>
+              <PromoBanner />
+              <BetaBanner />
+            </>
+          ) : null}
         </div>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

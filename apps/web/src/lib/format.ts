@@ -2,6 +2,7 @@
 // the home page ~100 ms of start-up on a throttled phone though it formats no date.
 let dateFormatter: Intl.DateTimeFormat | undefined;
 let dateTimeFormatter: Intl.DateTimeFormat | undefined;
+let zonedDateTimeFormatter: Intl.DateTimeFormat | undefined;
 
 function dateFormat(): Intl.DateTimeFormat {
   dateFormatter ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -33,6 +34,24 @@ export function formatDate(value: string | number | Date | null | undefined, emp
 export function formatDateTime(value: string | number | Date | null | undefined, empty = '-'): string {
   const date = toDate(value);
   return date ? dateTimeFormat().format(date) : empty;
+}
+
+/**
+ * A moment with its time zone ("Mar 4, 2026, 12:06 AM EST"): for a document a reader elsewhere
+ * checks, where an hour without a zone could be any of four.
+ */
+export function formatDateTimeWithZone(value: string | number | Date | null | undefined, empty = '-'): string {
+  const date = toDate(value);
+  if (!date) return empty;
+  zonedDateTimeFormatter ??= new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return zonedDateTimeFormatter.format(date);
 }
 
 export function formatNumber(value: number): string {

@@ -54,10 +54,10 @@ describe('verifiedMatchRows', () => {
 });
 
 describe('verifiedCheckText', () => {
-  it("words each list's check as the report page does, with the time", () => {
+  it("words each list's check as the report page does, with the time and its zone", () => {
     // Midday UTC: the same calendar day in every time zone a test machine runs in.
     expect(verifiedCheckText({ name: 'LEIE', state: 'checked', checked_at: '2026-11-27T12:00:00.000Z' })).toMatch(
-      /^LEIE checked Nov 27, 2026, \d{1,2}:\d{2} [AP]M$/,
+      /^LEIE checked Nov 27, 2026, \d{1,2}:\d{2} [AP]M [A-Z][A-Za-z0-9+:-]+$/,
     );
     expect(verifiedCheckText({ name: 'SAM', state: 'not_configured', checked_at: null })).toBe('SAM not configured');
     expect(verifiedCheckText({ name: 'SAM', state: 'never', checked_at: null })).toBe('SAM not checked yet');

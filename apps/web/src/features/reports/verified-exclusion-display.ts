@@ -1,7 +1,7 @@
 import type { ExclusionStatus } from '@licensewatch/shared/exclusions';
 import { describeExclusionCheck } from '@licensewatch/shared/exclusions-messages';
 import type { Verification } from '@licensewatch/shared/reports';
-import { formatCalendarDate, formatDateTime } from '../../lib/format';
+import { formatCalendarDate, formatDateTimeWithZone } from '../../lib/format';
 
 export type VerifiedExclusions = NonNullable<Verification['exclusions']>;
 export type VerifiedExclusionMatch = VerifiedExclusions['matches'][number];
@@ -17,9 +17,9 @@ export const VERIFIED_STANDING: Record<ExclusionStatus, string> = {
   not_checked: 'Not checked: the exclusion lists had not been read',
 };
 
-/** "LEIE checked Nov 27, 2026, 3:04 PM": the time as well as the day, like the licenses' "Retrieved". */
+/** "LEIE checked Nov 27, 2026, 3:04 PM EST": the time and its zone as well as the day, like the licenses' "Retrieved". */
 export function verifiedCheckText(check: VerifiedExclusions['sources'][number]): string {
-  return describeExclusionCheck(check, (iso) => formatDateTime(iso));
+  return describeExclusionCheck(check, (iso) => formatDateTimeWithZone(iso));
 }
 
 /** Why the entry is on the document: equal NPIs, a reviewer's confirmation, or a name and state alone. */

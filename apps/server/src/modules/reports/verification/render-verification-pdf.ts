@@ -1,6 +1,7 @@
 import { BRAND } from '@licensewatch/shared/brand';
 import type { Verification, VerifiedLicense } from '@licensewatch/shared/reports';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { qrModules } from './qr-code.ts';
 
 const PAGE = { width: 612, height: 792 }; // US Letter, in points
 const MARGIN = 54;
@@ -9,6 +10,16 @@ const SIZE = { title: 18, heading: 12, body: 10 } as const;
 const LINE = 14;
 const GREY = rgb(0.35, 0.38, 0.42);
 const INK = rgb(0.06, 0.09, 0.16);
+const QR_SIDE = 84; // points: about 30 mm, which a phone reads from a printed page
+/** The summary table's columns (points; they fill the 504 between the margins). */
+const SUMMARY_COLUMNS = [
+  { label: 'State', width: 74 },
+  { label: 'Number', width: 78 },
+  { label: 'Standing', width: 58 },
+  { label: 'Expires', width: 62 },
+  { label: 'Source', width: 130 },
+  { label: 'Verified at', width: 102 },
+] as const;
 
 /**
  * The standard PDF fonts encode WinAnsi only. Latin-1 prints as it is ('José', 'Øster'); a letter
@@ -58,8 +69,8 @@ export async function renderVerificationPdf(v: Verification, verifyUrl: string):
   const text = (value: string, x: number, font: PDFFont, size: number, color = INK) => {
     w.page.drawText(pdfSafe(value), { x, y: w.y, size, font, color });
   };
-  const row = (label: string, value: string) => {
-    const lines = wrap(pdfSafe(value), regular, SIZE.body, PAGE.width - 2 * MARGIN - LABEL_WIDTH);
+  const row = (label: string, value: string, width = PAGE.width - 2 * MARGIN - LABEL_WIDTH) => {
+    const lines = wrap(pdfSafe(value), regular, SIZE.body, width);
     ensure(lines.length * LINE);
     text(label, MARGIN, regular, SIZE.body, GREY);
     for (const line of lines) {
@@ -69,11 +80,14 @@ export async function renderVerificationPdf(v: Verification, verifyUrl: string):
   };
 
   text(`${BRAND.name} - License verification`, MARGIN, bold, SIZE.title);
+  drawQrCode(w.page, verifyUrl, regular);
   w.y -= 28;
-  row('Verification ID', v.id);
-  row('Issued', utc(v.issued_at));
-  row('Verify online', verifyUrl);
-  row('Physician', `${v.physician.name} (${v.physician.license_type})`);
+  // The header's values stop short of the QR code beside them.
+  const besideQr = PAGE.width - 2 * MARGIN - LABEL_WIDTH - QR_SIDE - 24;
+  row('Verification ID', v.id, besideQr);
+  row('Issued', utc(v.issued_at), besideQr);
+  row('Verify online', verifyUrl, besideQr);
+  row('Physician', `${v.physician.name} (${v.physician.license_type})`, besideQr);
   row('Covers', v.scope === 'report' ? `All tracked licenses of the report (${v.licenses.length})` : 'One license');
   row('Snapshot SHA-256', v.sha256);
   w.y -= 4;
@@ -102,6 +116,38 @@ export async function renderVerificationPdf(v: Verification, verifyUrl: string):
   if (v.licenses.length === 0) {
     w.y -= 10;
     text('The report has no tracked licenses.', MARGIN, regular, SIZE.body);
+  } else {
+    // One line per license first, so a credentialing reviewer sees every state at a glance.
+    ensure(3 * LINE);
+    w.y -= 16;
+    text('Summary', MARGIN, bold, SIZE.heading);
+    w.y -= LINE + 2;
+    // A cell wraps rather than cut: a board's name or "District of Columbia" is evidence, kept whole.
+    const cells = (values: readonly string[], font: PDFFont) => {
+      const size = SIZE.body - 1;
+      const lines = values.map((value, i) => wrap(pdfSafe(value), font, size, (SUMMARY_COLUMNS[i]?.width ?? 0) - 6));
+      const height = Math.max(...lines.map((l) => l.length));
+      ensure(height * (LINE - 2));
+      let x = MARGIN;
+      lines.forEach((cell, i) => {
+        cell.forEach((line, n) => {
+          w.page.drawText(line, { x, y: w.y - n * (LINE - 2), size, font, color: INK });
+        });
+        x += SUMMARY_COLUMNS[i]?.width ?? 0;
+      });
+      w.y -= height * (LINE - 2) + 3;
+    };
+    cells(
+      SUMMARY_COLUMNS.map((c) => c.label),
+      bold,
+    );
+    w.page.drawLine({
+      start: { x: MARGIN, y: w.y + 10 },
+      end: { x: PAGE.width - MARGIN, y: w.y + 10 },
+      thickness: 0.5,
+      color: GREY,
+    });
+    for (const l of v.licenses) cells(summaryCells(l), regular);
   }
 
   v.licenses.forEach((l, i) => {
@@ -123,6 +169,43 @@ export async function renderVerificationPdf(v: Verification, verifyUrl: string):
     page.drawText(footer, { x: MARGIN, y: MARGIN - 20, size: 8, font: regular, color: GREY });
   });
   return doc.save();
+}
+
+/** The code for the /verify URL in the first page's top-right corner, captioned for a reader who has only paper. */
+function drawQrCode(page: PDFPage, url: string, font: PDFFont) {
+  const modules = qrModules(url);
+  const cell = QR_SIDE / modules.length;
+  const left = PAGE.width - MARGIN - QR_SIDE;
+  const top = PAGE.height - MARGIN + SIZE.title;
+  modules.forEach((row, r) => {
+    row.forEach((dark, c) => {
+      // Each square overlaps its neighbour by a hair, so no white seam shows between dark modules.
+      if (dark)
+        page.drawRectangle({
+          x: left + c * cell,
+          y: top - (r + 1) * cell,
+          width: cell + 0.05,
+          height: cell + 0.05,
+          color: INK,
+        });
+    });
+  });
+  const caption = 'Scan to verify';
+  const width = font.widthOfTextAtSize(caption, 7);
+  page.drawText(caption, { x: left + (QR_SIDE - width) / 2, y: top - QR_SIDE - 10, size: 7, font, color: GREY });
+}
+
+function summaryCells(l: VerifiedLicense): string[] {
+  return [
+    l.state,
+    l.license_number,
+    statusText(l.status),
+    l.expires ?? 'none published',
+    l.source.name,
+    l.verified_by_hand
+      ? `${l.verified_by_hand.checked_on} (by hand)`
+      : `${l.retrieved_at.slice(0, 10)} ${l.retrieved_at.slice(11, 16)} UTC`,
+  ];
 }
 
 function licenseRows(l: VerifiedLicense): [string, string][] {

@@ -8,7 +8,7 @@ import { Container } from '../../../components/ui/container';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatCalendarDate, formatDateTime } from '../../../lib/format';
+import { formatCalendarDate, formatDateTimeWithZone } from '../../../lib/format';
 import { useBrandName } from '../../../session/get-app-settings';
 import { PageTitle } from '../../../session/page-title';
 import { useVerification } from '../api/get-verification';
@@ -61,8 +61,8 @@ function LicenseCard({ license }: { license: VerifiedLicense }) {
             </>
           ) : (
             <>
-              <time dateTime={license.retrieved_at}>{formatDateTime(license.retrieved_at)}</time> (last read from the
-              source)
+              <time dateTime={license.retrieved_at}>{formatDateTimeWithZone(license.retrieved_at)}</time> (last read
+              from the source)
             </>
           )}
         </Field>
@@ -156,8 +156,9 @@ export function VerifyPage() {
       <PageTitle title={`Verification ${v.id}`} />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Verification confirmed</h1>
       <p className="mt-2 text-slate-700">
-        {brandName} issued this verification on <time dateTime={v.issued_at}>{formatDateTime(v.issued_at)}</time>. Below
-        is exactly what the document said; if your copy differs, it is not the document we issued.
+        {brandName} issued this verification on{' '}
+        <time dateTime={v.issued_at}>{formatDateTimeWithZone(v.issued_at)}</time>. Below is exactly what the document
+        said; if your copy differs, it is not the document we issued.
       </p>
       {v.simulated ? (
         <Alert tone="warning" className="mt-4">
