@@ -81,7 +81,7 @@ test('the roster: counts, filtered to what expires within 60 days, exported as C
   expect(download.suggestedFilename()).toMatch(/^licenses-\d{4}-\d{2}-\d{2}\.csv$/);
   const [header, ...lines] = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
   expect(header).toBe(
-    'Physician,Internal ID,NPI,Department,State,License number,License type,Status,Board status,Issued,Expires,Days to expiry',
+    'Physician,Internal ID,NPI,Department,State,License number,License type,Status,Board status,Issued,Expires,Days to expiry,Exclusion,Needs attention',
   );
   expect(lines.map((line) => line.split(',')[5]).sort()).toEqual(numbers);
 
@@ -124,6 +124,51 @@ test('in an organisation the roster is in the top bar, and an empty one points t
   await expect(page).toHaveURL(/\/org\/licenses$/);
   await expect(page.getByRole('heading', { name: ROSTER_MESSAGES.emptyRoster })).toBeVisible();
   await expect(page.getByRole('link', { name: ROSTER_MESSAGES.createReport })).toHaveAttribute('href', '/reports/new');
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test('the roster shows what waits about each physician and their exclusion standing, and filters to them (1280 and 390 px)', async ({
+  page,
+}) => {
+  // Measured: 40 s with both workers busy (two reports matched, then screened).
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = await watchPageProblems(page);
+  await signedInAccount(page, 'roster-attention', PASSWORD, 'premium');
+  const suspended = simulatedPhysician({ withStatus: 'suspended' });
+  const other = simulatedPhysician({ skip: 7 });
+  for (const p of [suspended, other]) await createReportOverHttp(page, p, `Licenses of ${p.firstName} ${p.lastName}`);
+  await waitForRoster(page, suspended.licenses.length + other.licenses.length);
+
+  await page.goto('/org/licenses?sort=physician');
+  await expect(page.getByRole('heading', { level: 1, name: ROSTER_MESSAGES.title })).toBeVisible({ timeout: 30_000 });
+  // The roster names the physician with their middle name, as the report does.
+  const theirs = page
+    .getByTestId('roster-row')
+    .filter({ hasText: new RegExp(`${suspended.firstName} (\\w+ )?${suspended.lastName}`) });
+  await expect(theirs).toHaveCount(suspended.licenses.length);
+  // Each of their rows says why, as the dashboard does; the Exclusion column names a standing.
+  for (const row of await theirs.all()) {
+    await expect(row.getByTestId('report-attention')).toContainText(/^Needs attention: .*license status/);
+    await expect(row.getByTestId('roster-exclusion')).toHaveText(
+      new RegExp(`^(${Object.values(ROSTER_MESSAGES.exclusionLabels).join('|')})$`),
+    );
+  }
+  await expect(page.getByRole('columnheader', { name: 'Exclusion' })).toBeVisible();
+
+  // Only the physicians needing attention: every row shown carries the badge, theirs among them.
+  await page.getByLabel(ROSTER_MESSAGES.physicianStatusLabel, { exact: true }).selectOption('needs_attention');
+  await expect(page).toHaveURL(/[?&]physician_status=needs_attention/);
+  await expect(page.getByTestId('roster-table')).toHaveAttribute('aria-busy', 'false');
+  await expect(theirs).toHaveCount(suspended.licenses.length);
+  const rows = page.getByTestId('roster-row');
+  await expect(rows.filter({ hasNot: page.getByTestId('report-attention') })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(theirs.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
 });

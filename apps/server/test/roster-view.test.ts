@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exclusion, exclusionCheck, exclusionMatch } from '../src/modules/exclusions/tables.ts';
 import { report } from '../src/modules/reports/tables.ts';
 import { organisationOf, type Person, signedInPerson } from './support/identities.ts';
 import { addRosterReport, utcDay } from './support/roster.ts';
@@ -19,6 +20,8 @@ let stranger: Person;
 let organisationId: string;
 /** License numbers by what they are, for the assertions. */
 const n: Record<string, string | undefined> = {};
+/** Report ids by physician. */
+const reports: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer({}, { worker: false });
@@ -37,6 +40,7 @@ beforeAll(async () => {
     { state: 'OR', expiresIn: 30, noNumber: true },
   ]);
   [n.adaTx, n.adaCa, n.adaNy, n.adaFl] = ada.numbers;
+  reports.ada = ada.reportId;
   const grace = await addRosterReport(
     server,
     organisationId,
@@ -48,6 +52,7 @@ beforeAll(async () => {
     ],
   );
   [n.graceTx, n.graceWa, n.graceOr] = grace.numbers;
+  reports.grace = grace.reportId;
   // Departments come from the roster import.
   for (const [reportId, department] of [
     [ada.reportId, 'Cardiology'],
@@ -64,6 +69,7 @@ beforeAll(async () => {
     { state: 'TX', expiresIn: 5 },
   ]);
   [n.alanTx] = alan.numbers;
+  reports.alan = alan.reportId;
   // A name a spreadsheet would run as a formula.
   const zed = await addRosterReport(server, organisationId, { firstName: '=Zed', lastName: 'Quill' }, [
     { state: 'WA', expiresIn: 400 },
@@ -271,6 +277,8 @@ describe('the export of the filtered view', () => {
       'Issued',
       'Expires',
       'Days to expiry',
+      'Exclusion',
+      'Needs attention',
     ]);
     expect(records.map((r) => r[5])).toEqual(table.rows.map((r) => r.license_number));
     expect(records.map((r) => r[0])).toEqual(table.rows.map((r) => r.physician));
@@ -308,5 +316,83 @@ describe('the export of the filtered view', () => {
       await (await stranger.client.raw('/api/v2/org/licenses/export?format=csv')).text(),
     );
     expect(records.slice(1).map((r) => r[0])).toEqual(['Other Clinic', 'Other Clinic']);
+  });
+});
+
+describe('what waits about each physician', () => {
+  beforeAll(async () => {
+    const { db } = server.ctx;
+    // Alan is on a list (confirmed); Ada has a namesake to review; Grace's lists were read and
+    // named nobody; Zed's were never read.
+    const [confirmed, possible] = await db
+      .insert(exclusion)
+      .values([
+        { source: 'leie', entryKey: `ROSTER|${crypto.randomUUID()}`, lastName: 'TURING', exclType: '1128a1' },
+        { source: 'sam', entryKey: `ROSTER|${crypto.randomUUID()}`, lastName: 'LOVELACE', exclType: '1128b4' },
+      ])
+      .returning({ id: exclusion.id });
+    if (!confirmed || !possible) throw new Error('no exclusions');
+    await db.insert(exclusionMatch).values([
+      { reportId: reports.alan ?? '', exclusionId: confirmed.id, basis: 'npi', status: 'confirmed' },
+      { reportId: reports.ada ?? '', exclusionId: possible.id, basis: 'name', status: 'possible' },
+    ]);
+    const checkedAt = new Date();
+    await db
+      .insert(exclusionCheck)
+      .values(
+        [reports.alan, reports.ada, reports.grace].flatMap((reportId) =>
+          (['leie', 'sam'] as const).map((source) => ({ reportId: reportId ?? '', source, checkedAt })),
+        ),
+      );
+  });
+
+  it("carries the physician's exclusion standing and Needs attention on each of their rows", async () => {
+    const rows = (await roster(admin.client, '?page_size=100')).rows as (Row & {
+      exclusion: string;
+      attention: Record<string, unknown>;
+      needs_attention: number;
+    })[];
+    const of = (number: string | undefined) => rows.find((r) => r.license_number === number);
+    expect(of(n.alanTx)).toMatchObject({
+      exclusion: 'excluded',
+      attention: { excluded: true, exclusion_reviews: 0, licenses: 0, matches: 0, verifications_due: 0 },
+      needs_attention: 1,
+    });
+    for (const number of [n.adaTx, n.adaCa, n.adaNy])
+      expect(of(number)).toMatchObject({
+        exclusion: 'possible_match',
+        attention: { exclusion_reviews: 1 },
+        needs_attention: 1,
+      });
+    // Grace's suspended license makes every row of hers say so, as her report's counter does.
+    for (const number of [n.graceTx, n.graceWa, n.graceOr])
+      expect(of(number)).toMatchObject({ exclusion: 'not_excluded', attention: { licenses: 1 }, needs_attention: 1 });
+    expect(of(n.zedWa)).toMatchObject({ exclusion: 'not_checked', needs_attention: 0 });
+  });
+
+  it('filters to the physicians needing attention, or to the excluded, every license of theirs', async () => {
+    const waiting = await roster(admin.client, '?physician_status=needs_attention');
+    expect(numbers(waiting.rows)).toEqual(
+      [n.alanTx, n.adaTx, n.adaCa, n.adaNy, n.graceTx, n.graceWa, n.graceOr].sort(),
+    );
+    expect(waiting.counts.workspace).toEqual(WORKSPACE_COUNTS);
+    expect(waiting.counts.filtered.total).toBe(7);
+    expect(numbers((await roster(admin.client, '?physician_status=excluded')).rows)).toEqual([n.alanTx]);
+    const refused = await admin.client.get('/api/v2/org/licenses?physician_status=anyone');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'VALIDATION_ERROR', detail: expect.any(String) });
+  });
+
+  it('exports the standing and what waits, in words', async () => {
+    const [header, ...records]: string[][] = parse(
+      await (await admin.client.raw('/api/v2/org/licenses/export?format=csv&physician_status=needs_attention')).text(),
+    );
+    expect(header?.slice(-2)).toEqual(['Exclusion', 'Needs attention']);
+    expect(records.find((r) => r[5] === n.alanTx)?.slice(-2)).toEqual(['Excluded', 'Excluded']);
+    expect(records.find((r) => r[5] === n.adaCa)?.slice(-2)).toEqual([
+      'Possible match',
+      '1 possible exclusion to review',
+    ]);
+    expect(records.find((r) => r[5] === n.graceWa)?.slice(-2)).toEqual(['Not excluded', '1 license status to review']);
   });
 });

@@ -60,6 +60,16 @@ const isoTimestamp = z.string();
 /** YYYY-MM-DD, or null when the board publishes none. */
 const isoDate = z.string().nullable();
 
+/** What waits about one physician, by kind (docs/product-rules.md, Needs attention): the report's and each roster row's. */
+export const reportAttentionSchema = z.object({
+  excluded: z.boolean(),
+  exclusion_reviews: z.number().int(),
+  licenses: z.number().int(),
+  matches: z.number().int(),
+  verifications_due: z.number().int(),
+});
+export type ReportAttention = z.infer<typeof reportAttentionSchema>;
+
 /**
  * A report with its counts (docs/product-rules.md, What is counted). `update_excuted_date` keeps
  * the API's misspelling.
@@ -84,13 +94,7 @@ export const reportSchema = z.object({
    * review, the licenses above, possible license matches to review and verifications by hand due
    * again — and their sum, the report's "Needs attention".
    */
-  attention: z.object({
-    excluded: z.boolean(),
-    exclusion_reviews: z.number().int(),
-    licenses: z.number().int(),
-    matches: z.number().int(),
-    verifications_due: z.number().int(),
-  }),
+  attention: reportAttentionSchema,
   needs_attention: z.number().int(),
   update_excuted_date: isoTimestamp.nullable(),
   google_sheet_url: z.string().nullable(),
@@ -110,7 +114,7 @@ export const reportListResponseSchema = z.array(reportSchema);
  * What a report's "Needs attention" is made of, in the order to act on it (docs/product-rules.md,
  * Needs attention): exclusions first. Empty when nothing waits.
  */
-export function attentionReasons(attention: Report['attention']): string[] {
+export function attentionReasons(attention: ReportAttention): string[] {
   const reasons: string[] = [];
   if (attention.excluded) reasons.push('Excluded');
   if (attention.exclusion_reviews > 0)

@@ -1,4 +1,5 @@
-import type { RosterSort, RosterStatus } from './roster.ts';
+import type { ExclusionStatus } from './exclusions.ts';
+import type { RosterPhysicianStatus, RosterSort, RosterStatus } from './roster.ts';
 
 /** What the roster page and the organisation's weekly email say (docs/product-rules.md, The roster). */
 export const ROSTER_MESSAGES = {
@@ -11,6 +12,19 @@ export const ROSTER_MESSAGES = {
     expired: 'Expired',
     needs_attention: 'Needs attention',
   } satisfies Record<RosterStatus, string>,
+  /** The Exclusion column: the standing in a word or two (the report page says the whole sentence). */
+  exclusionLabels: {
+    excluded: 'Excluded',
+    possible_match: 'Possible match',
+    not_excluded: 'Not excluded',
+    not_checked: 'Not checked',
+  } satisfies Record<ExclusionStatus, string>,
+  physicianStatusLabel: 'Physicians',
+  anyPhysician: 'All physicians',
+  physicianStatusLabels: {
+    needs_attention: 'Needing attention',
+    excluded: 'Excluded',
+  } satisfies Record<RosterPhysicianStatus, string>,
   sortLabels: {
     physician: 'Physician',
     state: 'State',

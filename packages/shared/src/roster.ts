@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EXCLUSION_STATUSES } from './exclusions.ts';
+import { reportAttentionSchema } from './reports.ts';
 import { STATE_CODES, type StateCode } from './states.ts';
 
 /**
@@ -14,6 +16,13 @@ export const ROSTER_STATUSES = ['active', 'expiring', 'expired', 'needs_attentio
 export type RosterStatus = (typeof ROSTER_STATUSES)[number];
 /** What one row is: `active` here is active and not expiring. */
 export type RosterRowStatus = RosterStatus;
+
+/**
+ * The physician filter: anyone with anything waiting (docs/product-rules.md, Needs attention),
+ * or only the excluded. It picks physicians, so every license of theirs shows.
+ */
+export const ROSTER_PHYSICIAN_STATUSES = ['needs_attention', 'excluded'] as const;
+export type RosterPhysicianStatus = (typeof ROSTER_PHYSICIAN_STATUSES)[number];
 
 export const ROSTER_SORTS = ['physician', 'state', 'status', 'expiry'] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
@@ -45,6 +54,8 @@ export const rosterFilterSchema = z.object({
   physician: z.string().trim().max(200).optional(),
   /** The physician's department as the roster import recorded it, matched whole, case-insensitive. */
   department: z.string().trim().min(1).max(200).optional(),
+  /** Only the licenses of physicians with anything waiting, or of those excluded. */
+  physician_status: z.enum(ROSTER_PHYSICIAN_STATUSES).optional(),
   sort: z.enum(ROSTER_SORTS).default('expiry'),
   order: z.enum(ROSTER_ORDERS).default('asc'),
 });
@@ -85,6 +96,11 @@ export const rosterRowSchema = z.object({
   issue_date: z.string().nullable(),
   expiry_date: z.string().nullable(),
   days_to_expiry: z.number().int().nullable(),
+  /** The physician's standing on the federal exclusion lists, as the report page says it. */
+  exclusion: z.enum(EXCLUSION_STATUSES),
+  /** What waits about the physician, by kind, and its sum: the same on each of their rows. */
+  attention: reportAttentionSchema,
+  needs_attention: z.number().int(),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
 

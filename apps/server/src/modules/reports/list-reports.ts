@@ -1,4 +1,3 @@
-import { MANUAL_VERIFICATION_VALID_DAYS } from '@licensewatch/shared/license-sources';
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import type { LicenseCounts } from './count-licenses.ts';
 import { recountReports, utcToday } from './recount-reports.ts';
+import { selectReportAttention } from './select-report-attention.ts';
 
 export type ReportSummary = {
   id: string;
@@ -89,6 +89,7 @@ async function listReportsOfWorkspaces(
   reportId?: string,
 ): Promise<Map<string, ReportSummary[]>> {
   const today = utcToday();
+  const attention = selectReportAttention(today);
   const rows = await queryPrepared<Row>(
     db,
     'list-reports',
@@ -103,20 +104,9 @@ async function listReportsOfWorkspaces(
               WHERE rl.report_id = r.id) > r.counted_at,
         false) AS stale,
       (SELECT coalesce(sum(s.over_limit), 0) FROM report_state s WHERE s.report_id = r.id)::int AS over_limit,
-      coalesce(x.excluded, false) AS excluded, coalesce(x.exclusion_reviews, 0) AS exclusion_reviews,
-      (SELECT count(*) FROM report_candidate c WHERE c.report_id = r.id AND c.status = 'open')::int AS matches,
-      -- As the report's states judge it (list-report-states.ts): each tracked license read by hand, by its newest check.
-      (SELECT count(*) FROM report_license rl JOIN license l ON l.id = rl.license_id
-        WHERE rl.report_id = r.id AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL AND l.source_kind = 'manual'
-          AND (SELECT max(v.checked_on) FROM manual_verification v WHERE v.license_id = l.id)
-            <= ${today}::date - ${MANUAL_VERIFICATION_VALID_DAYS}::int)::int AS verifications_due
+      ${attention.columns}
     FROM report r
-    -- The lists' matches on exclusions in force: one confirmed is the physician excluded, on however many lists.
-    LEFT JOIN LATERAL (
-      SELECT bool_or(m.status = 'confirmed') AS excluded, (count(*) FILTER (WHERE m.status = 'possible'))::int AS exclusion_reviews
-      FROM exclusion_match m JOIN exclusion e ON e.id = m.exclusion_id
-      WHERE m.report_id = r.id AND m.status <> 'dismissed' AND e.listed AND e.rein_date IS NULL
-    ) x ON true
+    ${attention.join}
     WHERE r.workspace_id = ANY(${sql.param(workspaceIds)}::text[]) ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}
     ORDER BY r.created_at DESC, r.id DESC`,
   );

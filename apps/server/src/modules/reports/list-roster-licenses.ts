@@ -1,3 +1,4 @@
+import type { ExclusionStatus } from '@licensewatch/shared/exclusions';
 import { reportStatusText } from '@licensewatch/shared/licenses';
 import type { RosterCounts, RosterQuery, RosterResponse, RosterStatus } from '@licensewatch/shared/roster';
 import type { StateCode } from '@licensewatch/shared/states';
@@ -18,11 +19,19 @@ export type RosterLicense = {
   issue_date: string | null;
   expiry_date: string | null;
   standing: RosterStatus;
+  exclusion: ExclusionStatus;
+  excluded: boolean;
+  exclusion_reviews: number;
+  attention_licenses: number;
+  matches: number;
+  verifications_due: number;
+  needs_attention: number;
 };
 
 /** The columns a row is read with, over `rosterRows`. */
 export const ROSTER_COLUMNS = sql`id, report_id, physician, department, jurisdiction, license_number, license_type, board_status,
-  issue_date::text AS issue_date, expiry_date::text AS expiry_date, standing`;
+  issue_date::text AS issue_date, expiry_date::text AS expiry_date, standing, exclusion, excluded, exclusion_reviews,
+  attention_licenses, matches, verifications_due, needs_attention`;
 
 export function presentRosterLicense(row: RosterLicense, today: string): RosterResponse['rows'][number] {
   return {
@@ -38,6 +47,15 @@ export function presentRosterLicense(row: RosterLicense, today: string): RosterR
     issue_date: row.issue_date,
     expiry_date: row.expiry_date,
     days_to_expiry: daysBetween(today, row.expiry_date),
+    exclusion: row.exclusion,
+    attention: {
+      excluded: row.excluded,
+      exclusion_reviews: row.exclusion_reviews,
+      licenses: row.attention_licenses,
+      matches: row.matches,
+      verifications_due: row.verifications_due,
+    },
+    needs_attention: row.needs_attention,
   };
 }
 

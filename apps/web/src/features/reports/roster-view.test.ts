@@ -14,15 +14,25 @@ describe('the roster view in the URL', () => {
       order: 'asc',
       page: 2,
     });
-    expect(readRosterView(new URLSearchParams('status=nope&state=ZZ&expiring_within=999&sort=x&page=-1'))).toEqual(
-      DEFAULT_VIEW,
-    );
+    expect(
+      readRosterView(new URLSearchParams('status=nope&state=ZZ&expiring_within=999&sort=x&page=-1&physician_status=x')),
+    ).toEqual(DEFAULT_VIEW);
+    expect(readRosterView(new URLSearchParams('physician_status=excluded')).physicianStatus).toBe('excluded');
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {
     expect(writeRosterView(DEFAULT_VIEW).toString()).toBe('');
-    const view = { ...DEFAULT_VIEW, expiringWithin: 60, sort: 'physician' as const, order: 'desc' as const, page: 3 };
-    expect(writeRosterView(view).toString()).toBe('expiring_within=60&sort=physician&order=desc&page=3');
+    const view = {
+      ...DEFAULT_VIEW,
+      expiringWithin: 60,
+      physicianStatus: 'needs_attention' as const,
+      sort: 'physician' as const,
+      order: 'desc' as const,
+      page: 3,
+    };
+    expect(writeRosterView(view).toString()).toBe(
+      'expiring_within=60&physician_status=needs_attention&sort=physician&order=desc&page=3',
+    );
     expect(readRosterView(writeRosterView(view))).toEqual(view);
   });
 

@@ -1,9 +1,11 @@
 import {
   ROSTER_EXPIRING_WITHIN_MAX,
   ROSTER_ORDERS,
+  ROSTER_PHYSICIAN_STATUSES,
   ROSTER_SORTS,
   ROSTER_STATUSES,
   type RosterOrder,
+  type RosterPhysicianStatus,
   type RosterSort,
   type RosterStatus,
 } from '@licensewatch/shared/roster';
@@ -20,6 +22,7 @@ export type RosterView = {
   expiringWithin?: number;
   physician?: string;
   department?: string;
+  physicianStatus?: RosterPhysicianStatus;
   sort: RosterSort;
   order: RosterOrder;
   page: number;
@@ -41,6 +44,7 @@ export function readRosterView(params: URLSearchParams): RosterView {
     expiringWithin: Number.isInteger(days) && days >= 1 && days <= ROSTER_EXPIRING_WITHIN_MAX ? days : undefined,
     physician: physician || undefined,
     department: department || undefined,
+    physicianStatus: oneOf(ROSTER_PHYSICIAN_STATUSES, params.get('physician_status')),
     sort: oneOf(ROSTER_SORTS, params.get('sort')) ?? DEFAULT_VIEW.sort,
     order: oneOf(ROSTER_ORDERS, params.get('order')) ?? DEFAULT_VIEW.order,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -55,6 +59,7 @@ export function rosterFilterQuery(view: RosterView): Record<string, string | und
     expiring_within: view.expiringWithin === undefined ? undefined : String(view.expiringWithin),
     physician: view.physician,
     department: view.department,
+    physician_status: view.physicianStatus,
     sort: view.sort === DEFAULT_VIEW.sort ? undefined : view.sort,
     order: view.order === DEFAULT_VIEW.order ? undefined : view.order,
   };
@@ -73,7 +78,8 @@ export const hasFilters = (view: RosterView) =>
   view.state !== undefined ||
   view.expiringWithin !== undefined ||
   view.physician !== undefined ||
-  view.department !== undefined;
+  view.department !== undefined ||
+  view.physicianStatus !== undefined;
 
 /** Clicking a column: ascending first, the same column again turns it round; back to page 1. */
 export function sortBy(view: RosterView, sort: RosterSort): RosterView {

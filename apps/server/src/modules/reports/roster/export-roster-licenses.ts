@@ -1,5 +1,7 @@
 import { licenseStatusLabel } from '@licensewatch/shared/licenses';
+import { attentionReasons } from '@licensewatch/shared/reports';
 import type { RosterExportQuery } from '@licensewatch/shared/roster';
+import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { stateName } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import { type Cell, toCsv } from '../../../platform/csv.ts';
@@ -11,7 +13,8 @@ import { allConditions, rosterOrder, rosterRows } from './roster-filter.ts';
 
 /**
  * The physician's own identifiers first — the Internal ID and NPI the roster import took — so the
- * file joins back to the clinic's records; Board status is the board's own words.
+ * file joins back to the clinic's records; Board status is the board's own words. The physician's
+ * exclusion standing and what waits about them come last, so earlier columns keep their places.
  */
 export const ROSTER_EXPORT_COLUMNS = [
   'Physician',
@@ -26,10 +29,12 @@ export const ROSTER_EXPORT_COLUMNS = [
   'Issued',
   'Expires',
   'Days to expiry',
+  'Exclusion',
+  'Needs attention',
 ] as const;
 
 const DATE_COLUMNS = [9, 10];
-const COLUMN_WIDTHS = [28, 14, 12, 18, 16, 16, 12, 16, 22, 12, 12, 14];
+const COLUMN_WIDTHS = [28, 14, 12, 18, 16, 16, 12, 16, 22, 12, 12, 14, 16, 40];
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -73,6 +78,8 @@ export async function exportRosterLicenses(
       row.issue_date,
       row.expiry_date,
       row.days_to_expiry,
+      ROSTER_MESSAGES.exclusionLabels[row.exclusion],
+      attentionReasons(row.attention).join('; '),
     ];
   });
   const filename = `licenses-${today}.${query.format}`;

@@ -2,38 +2,67 @@ import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import type { RosterFilter, RosterStatus } from '@licensewatch/shared/roster';
 import { type SQL, sql } from 'drizzle-orm';
 import { likeContains } from '../../../platform/db/like-contains.ts';
+import { selectReportAttention } from '../select-report-attention.ts';
 
 /**
  * The roster's rows before any filter: every tracked license of every report in the workspace —
  * attached, not hidden, with a number (docs/product-rules.md, What is counted), the rows the
- * reports' own counts count. `standing` is licenseStanding (packages/shared/src/licenses.ts) in
+ * reports' own counts count — each with its physician's exclusion standing and what waits about
+ * them (the report's Needs attention). `standing` is licenseStanding (packages/shared/src/licenses.ts) in
  * SQL, so the filters, the sort and the counts are the report counts' classification; the
  * roster test checks every row against the TypeScript one.
  */
 export function rosterRows(workspaceId: string, today: string): SQL {
-  // The licenses are reached one by one by primary key from the workspace's attachments (the
+  const attention = selectReportAttention(today);
+  // The physician's standing is read once per report (MATERIALIZED), not once per license. The
+  // licenses are reached one by one by primary key from the workspace's attachments (the
   // LATERAL's OFFSET 0 keeps the planner from flattening it): the license table is the whole
   // registry, and a hash join would read all of it for a workspace's few thousand rows.
   return sql`
-    SELECT rl.id, r.id AS report_id, r.first_name, r.middle_name, r.last_name,
-      concat_ws(' ', r.first_name, r.middle_name, r.last_name) AS physician, r.department, r.external_id, r.npi,
-      l.jurisdiction, l.license_number, coalesce(l.license_type, r.license_type) AS license_type, l.status AS board_status,
-      l.raw_status,
-      l.issue_date, l.expiry_date,
-      CASE
-        WHEN l.status = 'expired' THEN 'expired'
-        WHEN l.status <> 'active' THEN 'needs_attention'
-        WHEN l.expiry_date IS NULL OR l.expiry_date <= ${today}::date THEN 'expired'
-        WHEN l.expiry_date <= ${today}::date + ${EXPIRING_WITHIN_DAYS}::int THEN 'expiring'
-        ELSE 'active'
-      END AS standing
-    FROM report r
-    JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
-    CROSS JOIN LATERAL (
-      SELECT l.jurisdiction, l.license_number, l.license_type, l.status, l.raw_status, l.issue_date, l.expiry_date
-      FROM license l WHERE l.id = rl.license_id AND l.license_number IS NOT NULL OFFSET 0
-    ) l
-    WHERE r.workspace_id = ${workspaceId}`;
+    WITH rep AS MATERIALIZED (
+      SELECT r.id, r.first_name, r.middle_name, r.last_name, r.department, r.external_id, r.npi, r.license_type,
+        ${attention.columns},
+        EXISTS (SELECT 1 FROM exclusion_check ec WHERE ec.report_id = r.id AND ec.checked_at IS NOT NULL) AS exclusion_checked
+      FROM report r
+      ${attention.join}
+      WHERE r.workspace_id = ${workspaceId}
+    ),
+    rows AS (
+      SELECT rl.id, r.id AS report_id, r.first_name, r.middle_name, r.last_name,
+        concat_ws(' ', r.first_name, r.middle_name, r.last_name) AS physician, r.department, r.external_id, r.npi,
+        l.jurisdiction, l.license_number, coalesce(l.license_type, r.license_type) AS license_type, l.status AS board_status,
+        l.raw_status,
+        l.issue_date, l.expiry_date,
+        CASE
+          WHEN l.status = 'expired' THEN 'expired'
+          WHEN l.status <> 'active' THEN 'needs_attention'
+          WHEN l.expiry_date IS NULL OR l.expiry_date <= ${today}::date THEN 'expired'
+          WHEN l.expiry_date <= ${today}::date + ${EXPIRING_WITHIN_DAYS}::int THEN 'expiring'
+          ELSE 'active'
+        END AS standing,
+        -- As exclusionStanding (exclusions/present-exclusion-match.ts) words it.
+        CASE
+          WHEN r.excluded THEN 'excluded'
+          WHEN r.exclusion_reviews > 0 THEN 'possible_match'
+          WHEN r.exclusion_checked THEN 'not_excluded'
+          ELSE 'not_checked'
+        END AS exclusion,
+        r.excluded, r.exclusion_reviews, r.matches, r.verifications_due
+      FROM rep r
+      JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
+      CROSS JOIN LATERAL (
+        SELECT l.jurisdiction, l.license_number, l.license_type, l.status, l.raw_status, l.issue_date, l.expiry_date
+        FROM license l WHERE l.id = rl.license_id AND l.license_number IS NOT NULL OFFSET 0
+      ) l
+    ),
+    -- A physician's license statuses to review: their rows of that standing, as the report counts them.
+    counted AS (
+      SELECT rows.*, (count(*) FILTER (WHERE standing = 'needs_attention') OVER (PARTITION BY report_id))::int AS attention_licenses
+      FROM rows
+    )
+    SELECT counted.*,
+      (excluded::int + exclusion_reviews + attention_licenses + matches + verifications_due)::int AS needs_attention
+    FROM counted`;
 }
 
 /** The rows a status picks: `active` is what the Active count counts, expiring included. */
@@ -54,6 +83,8 @@ export function filterConditions(filter: Omit<RosterFilter, 'sort' | 'order'>, t
     );
   if (filter.physician) conditions.push(sql`physician ILIKE ${likeContains(filter.physician)}`);
   if (filter.department) conditions.push(sql`lower(department) = lower(${filter.department})`);
+  if (filter.physician_status === 'needs_attention') conditions.push(sql`needs_attention > 0`);
+  if (filter.physician_status === 'excluded') conditions.push(sql`excluded`);
   return sql.join(conditions, sql` AND `);
 }
 

@@ -1,4 +1,4 @@
-import { attentionReasons, type Report } from '@licensewatch/shared/reports';
+import type { Report } from '@licensewatch/shared/reports';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime, formatNumber, physicianName } from '../../../lib/format';
 import { REPORTS_QUERY_KEY } from '../../../lib/report-query-keys';
 import { REPORT_COUNTERS } from '../report-counters';
+import { AttentionBadge } from './attention-badge';
 import { DeleteReportButton } from './delete-report-button';
 import { ReportExportActions } from './report-export-actions';
 import { UpdateProgressBar } from './update-progress-bar';
@@ -19,7 +20,6 @@ export function ReportRow({ report, expired }: { report: Report; expired: boolea
   const queryClient = useQueryClient();
   const physician = physicianName(report);
   const title = report.name || physician;
-  const reasons = attentionReasons(report.attention);
   return (
     <tr className="block border-b border-slate-200 py-2 last:border-b-0 md:table-row md:py-0">
       <td className="block px-4 py-2 md:table-cell md:py-3 md:align-top">
@@ -37,14 +37,7 @@ export function ReportRow({ report, expired }: { report: Report; expired: boolea
           {title !== physician ? `${physician} · ` : ''}
           {report.license_type} · {report.states.length} {report.states.length === 1 ? 'state' : 'states'}
         </p>
-        {reasons.length > 0 && (
-          <p
-            className="mt-1 inline-flex rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-900"
-            data-testid="report-attention"
-          >
-            Needs attention: {reasons.join(' · ')}
-          </p>
-        )}
+        <AttentionBadge attention={report.attention} />
         <UpdateProgressBar
           reportId={report.id}
           onComplete={() => queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY, exact: true })}

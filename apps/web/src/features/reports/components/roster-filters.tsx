@@ -1,12 +1,17 @@
 import type { RosterResponse } from '@licensewatch/shared/roster';
-import { ROSTER_EXPIRING_CHOICES, ROSTER_STATUSES, type RosterStatus } from '@licensewatch/shared/roster';
+import {
+  ROSTER_EXPIRING_CHOICES,
+  ROSTER_PHYSICIAN_STATUSES,
+  ROSTER_STATUSES,
+  type RosterStatus,
+} from '@licensewatch/shared/roster';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { JURISDICTIONS } from '@licensewatch/shared/states';
 import { Button } from '../../../components/ui/button';
 import { InputField, SelectField } from '../../../components/ui/form-field';
 import { type RosterView, readRosterView } from '../roster-view';
 
-/** The roster's filters: status, state, expiry, department (when the workspace has any) and the physician box. */
+/** The roster's filters: status, state, expiry, the physicians needing attention, department (when the workspace has any) and the physician box. */
 export function RosterFilters({
   data,
   view,
@@ -77,6 +82,24 @@ export function RosterFilters({
               {ROSTER_MESSAGES.expiringWithin(days)}
             </option>
           ))}
+      </SelectField>
+      <SelectField
+        label={ROSTER_MESSAGES.physicianStatusLabel}
+        value={view.physicianStatus ?? ''}
+        onChange={(e) =>
+          setView({
+            ...view,
+            physicianStatus: readRosterView(new URLSearchParams({ physician_status: e.target.value })).physicianStatus,
+            page: 1,
+          })
+        }
+      >
+        <option value="">{ROSTER_MESSAGES.anyPhysician}</option>
+        {ROSTER_PHYSICIAN_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {ROSTER_MESSAGES.physicianStatusLabels[s]}
+          </option>
+        ))}
       </SelectField>
       {data && (data.departments.length > 0 || view.department) ? (
         <SelectField

@@ -3,12 +3,14 @@ import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { stateName } from '@licensewatch/shared/states';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link } from 'react-router';
+import { EXCLUSION_TONES } from '../../../components/exclusion-tones';
 import { Button } from '../../../components/ui/button';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { tableHeadCellClass } from '../../../components/ui/table-styles';
 import { cn } from '../../../lib/cn';
 import { formatCalendarDate, formatNumber } from '../../../lib/format';
 import type { RosterView } from '../roster-view';
+import { AttentionBadge } from './attention-badge';
 
 const STATUS_TONES: Record<RosterStatus, string> = {
   active: 'bg-emerald-100 text-emerald-900',
@@ -22,6 +24,7 @@ const COLUMNS: { key: string; label: string; sort?: RosterSort; className?: stri
   { key: 'state', label: ROSTER_MESSAGES.sortLabels.state, sort: 'state' },
   { key: 'number', label: 'License' },
   { key: 'status', label: ROSTER_MESSAGES.sortLabels.status, sort: 'status' },
+  { key: 'exclusion', label: 'Exclusion' },
   { key: 'issued', label: 'Issued' },
   { key: 'expiry', label: ROSTER_MESSAGES.sortLabels.expiry, sort: 'expiry' },
   { key: 'days', label: 'Days left', className: 'text-right' },
@@ -43,7 +46,7 @@ export function RosterTable({
   return (
     <ScrollRegion label="Licenses" className="rounded-lg border border-slate-200 bg-white">
       <table
-        className={cn('w-full min-w-[760px] text-sm', busy && 'opacity-70')}
+        className={cn('w-full min-w-[880px] text-sm', busy && 'opacity-70')}
         data-testid="roster-table"
         // The rows shown are the previous answer's until the new one is in: say so to assistive tech.
         aria-busy={busy}
@@ -95,6 +98,7 @@ export function RosterTable({
                 {row.department ? (
                   <span className="block text-xs font-normal text-slate-500">{row.department}</span>
                 ) : null}
+                <AttentionBadge attention={row.attention} className="font-normal" />
               </th>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 <abbr title={stateName(row.state)} className="no-underline">
@@ -115,6 +119,17 @@ export function RosterTable({
                   )}
                 >
                   {row.status === 'expiring' ? ROSTER_MESSAGES.statusLabels.expiring : row.status_text}
+                </span>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap" data-testid="roster-exclusion">
+                <span className="inline-flex items-center gap-2">
+                  <span
+                    aria-hidden="true"
+                    className={cn('size-2.5 shrink-0 rounded-full', EXCLUSION_TONES[row.exclusion].dot)}
+                  />
+                  <span className={cn('text-xs font-medium', EXCLUSION_TONES[row.exclusion].text)}>
+                    {ROSTER_MESSAGES.exclusionLabels[row.exclusion]}
+                  </span>
                 </span>
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatCalendarDate(row.issue_date)}</td>
