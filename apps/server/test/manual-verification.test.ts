@@ -361,6 +361,12 @@ describe('verification by hand', () => {
     expect(row?.status).toBe('Active');
     const attention = async () => (await client.get(`/api/v1/reports/${reportId}`)).body.attention;
     expect(await attention()).toMatchObject({ verifications_due: 1 });
+    // The roster says the same of the physician, on their row.
+    const rosterRow = async () =>
+      ((await client.get('/api/v2/org/licenses')).body.rows as { report_id: string; attention: unknown }[]).find(
+        (r) => r.report_id === reportId,
+      );
+    expect(await rosterRow()).toMatchObject({ attention: { verifications_due: 1 }, needs_attention: 1 });
 
     const emailsTo = () =>
       server.ctx.db
@@ -413,6 +419,7 @@ describe('verification by hand', () => {
     await queueVerificationDueAlerts(server.ctx);
     expect(await emailsTo()).toHaveLength(2);
     expect(await attention()).toMatchObject({ verifications_due: 0 });
+    expect(await rosterRow()).toMatchObject({ attention: { verifications_due: 0 }, needs_attention: 0 });
   });
 
   it("answers the search API with the caller's own licenses verified by hand, method manual, never another's", async () => {

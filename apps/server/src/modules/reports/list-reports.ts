@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import type { LicenseCounts } from './count-licenses.ts';
 import { recountReports, utcToday } from './recount-reports.ts';
-import { selectReportAttention } from './select-report-attention.ts';
+import { selectReportAttention, verificationDue } from './select-report-attention.ts';
 
 export type ReportSummary = {
   id: string;
@@ -89,7 +89,7 @@ async function listReportsOfWorkspaces(
   reportId?: string,
 ): Promise<Map<string, ReportSummary[]>> {
   const today = utcToday();
-  const attention = selectReportAttention(today);
+  const attention = selectReportAttention();
   const rows = await queryPrepared<Row>(
     db,
     'list-reports',
@@ -104,7 +104,10 @@ async function listReportsOfWorkspaces(
               WHERE rl.report_id = r.id) > r.counted_at,
         false) AS stale,
       (SELECT coalesce(sum(s.over_limit), 0) FROM report_state s WHERE s.report_id = r.id)::int AS over_limit,
-      ${attention.columns}
+      ${attention.columns},
+      (SELECT count(*) FROM report_license rl JOIN license l ON l.id = rl.license_id
+        WHERE rl.report_id = r.id AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL
+          AND ${verificationDue(today)})::int AS verifications_due
     FROM report r
     ${attention.join}
     WHERE r.workspace_id = ANY(${sql.param(workspaceIds)}::text[]) ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}

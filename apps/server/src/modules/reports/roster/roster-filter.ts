@@ -2,7 +2,7 @@ import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import type { RosterFilter, RosterStatus } from '@licensewatch/shared/roster';
 import { type SQL, sql } from 'drizzle-orm';
 import { likeContains } from '../../../platform/db/like-contains.ts';
-import { selectReportAttention } from '../select-report-attention.ts';
+import { selectReportAttention, verificationDue } from '../select-report-attention.ts';
 
 /**
  * The roster's rows before any filter: every tracked license of every report in the workspace —
@@ -13,8 +13,8 @@ import { selectReportAttention } from '../select-report-attention.ts';
  * roster test checks every row against the TypeScript one.
  */
 export function rosterRows(workspaceId: string, today: string): SQL {
-  const attention = selectReportAttention(today);
-  // The physician's standing is read once per report (MATERIALIZED), not once per license. The
+  const attention = selectReportAttention();
+  // The physician's exclusions and matches are read once per report (MATERIALIZED), not once per license. The
   // licenses are reached one by one by primary key from the workspace's attachments (the
   // LATERAL's OFFSET 0 keeps the planner from flattening it): the license table is the whole
   // registry, and a hash join would read all of it for a workspace's few thousand rows.
@@ -47,18 +47,23 @@ export function rosterRows(workspaceId: string, today: string): SQL {
           WHEN r.exclusion_checked THEN 'not_excluded'
           ELSE 'not_checked'
         END AS exclusion,
-        r.excluded, r.exclusion_reviews, r.matches, r.verifications_due
+        r.excluded, r.exclusion_reviews, r.matches, ${verificationDue(today)} AS due
       FROM rep r
       JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
       CROSS JOIN LATERAL (
-        SELECT l.jurisdiction, l.license_number, l.license_type, l.status, l.raw_status, l.issue_date, l.expiry_date
+        SELECT l.id, l.source_kind, l.jurisdiction, l.license_number, l.license_type, l.status, l.raw_status, l.issue_date,
+          l.expiry_date
         FROM license l WHERE l.id = rl.license_id AND l.license_number IS NOT NULL OFFSET 0
       ) l
     ),
-    -- A physician's license statuses to review: their rows of that standing, as the report counts them.
+    -- A physician's license statuses to review and verifications due: over their rows, the
+    -- licenses the report counts, so no license is read twice.
     counted AS (
-      SELECT rows.*, (count(*) FILTER (WHERE standing = 'needs_attention') OVER (PARTITION BY report_id))::int AS attention_licenses
+      SELECT rows.*,
+        (count(*) FILTER (WHERE standing = 'needs_attention') OVER physician)::int AS attention_licenses,
+        (count(*) FILTER (WHERE due) OVER physician)::int AS verifications_due
       FROM rows
+      WINDOW physician AS (PARTITION BY report_id)
     )
     SELECT counted.*,
       (excluded::int + exclusion_reviews + attention_licenses + matches + verifications_due)::int AS needs_attention
