@@ -1,4 +1,5 @@
 import { createUserWithCli, uniqueEmail } from '../support/accounts.ts';
+import { confirmWithReason } from '../support/admin-reason.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -26,8 +27,10 @@ test('what an administrator does on the users screen is in the audit log on /adm
   await row.getByRole('button', { expanded: false }).click();
   await page.getByLabel('Credits to add or reduce').fill('2');
   await page.getByRole('button', { name: 'Add Credits' }).click();
+  await confirmWithReason(page, 'Add Credits', 'Goodwill after the outage');
   await expect(page.getByRole('alert').filter({ hasText: 'Credits: 0 → 2' })).toBeVisible();
   await row.getByRole('button', { name: `Deactivate ${customer}` }).click();
+  await confirmWithReason(page, 'Deactivate User', 'Chargeback on the last invoice');
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
 
   // The dashboard's audit log: this customer's two entries, newest first, with who and what.
@@ -39,6 +42,9 @@ test('what an administrator does on the users screen is in the audit log on /adm
   const [deactivated, added] = [log.getByRole('row').nth(1), log.getByRole('row').nth(2)];
   await expect(deactivated).toContainText('User deactivated');
   await expect(deactivated).toContainText('is active: true → false');
+  // Why, as the administrator gave it.
+  await expect(deactivated.getByTestId('audit-reason')).toHaveText('Reason: Chargeback on the last invoice');
+  await expect(added.getByTestId('audit-reason')).toHaveText('Reason: Goodwill after the outage');
   await expect(added).toContainText('Temporary credits added');
   await expect(added).toContainText('temp report credits: 0 → 2');
   await expect(added).toContainText(admin);

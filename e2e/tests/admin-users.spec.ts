@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
+import { confirmWithReason } from '../support/admin-reason.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { anotherBrowser } from '../support/browsers.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
@@ -59,16 +60,31 @@ test('an administrator finds a user, changes their credits and status, and delet
   await expect(amount).toHaveValue('1');
   await amount.fill('3');
   await page.getByRole('button', { name: 'Add Credits' }).click();
+  // Each change asks first, with what it will do and why; Cancel changes nothing.
+  const asked = page.getByRole('dialog', { name: 'Add Credits' });
+  await expect(asked).toContainText(`Add 3 temporary credits to ${customer}?`);
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toBeHidden();
+  await expect(page.getByTestId('temp-credits')).toHaveText('0');
+  await page.getByRole('button', { name: 'Add Credits' }).click();
+  // A reason too short to say anything is refused in place, and nothing is sent.
+  await asked.getByRole('button', { name: 'Add Credits', exact: true }).click();
+  await expect(asked.getByText('Please give a reason (at least 3 characters)')).toBeVisible();
+  await expect(asked.getByLabel('Reason (kept in the audit log)')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  await confirmWithReason(page, 'Add Credits', 'Goodwill after ticket 4411');
   await expect(toast(page, 'Credits: 0 → 3')).toBeVisible();
   await expect(amount).toHaveValue('1');
   await expect(page.getByTestId('temp-credits')).toHaveText('3');
 
   await amount.fill('5');
   await page.getByRole('button', { name: 'Reduce Credits' }).click();
+  await confirmWithReason(page, 'Reduce Credits', 'Correction');
   await expect(toast(page, 'Not enough temporary credits')).toContainText('Available: 3 | Requested: 5');
 
   await amount.fill('1');
   await page.getByRole('button', { name: 'Reduce Credits' }).click();
+  await confirmWithReason(page, 'Reduce Credits', 'Correction');
   await expect(toast(page, 'Credits: 3 → 2')).toBeVisible();
   await expect(page.getByTestId('temp-credits')).toHaveText('2');
 
@@ -81,6 +97,10 @@ test('an administrator finds a user, changes their credits and status, and delet
 
   // Deactivate: the customer's next request finds their session gone.
   await row.getByRole('button', { name: `Deactivate ${customer}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Deactivate User' })).toContainText(
+    `Deactivate ${customer}? They are signed out everywhere at once`,
+  );
+  await confirmWithReason(page, 'Deactivate User', 'Chargeback on the last invoice');
   await expect(toast(page, 'User status updated successfully')).toBeVisible();
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
   await customerPage.goto('/dashboard');
@@ -88,6 +108,7 @@ test('an administrator finds a user, changes their credits and status, and delet
   await customerContext.close();
 
   await row.getByRole('button', { name: `Activate ${customer}` }).click();
+  await confirmWithReason(page, 'Activate User', 'Chargeback withdrawn');
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
 
   // Delete through the dialog.
@@ -157,6 +178,11 @@ test('at 390 px the sidebar is hidden and the users page works, one row open at 
   await olderRow.getByRole('button', { expanded: false }).click();
   await expect(panels).toHaveCount(1);
   await page.getByRole('button', { name: 'Add Credits' }).click();
+  // The question fits a phone.
+  await expect(page.getByRole('dialog', { name: 'Add Credits' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/admin-reason-390.png' });
+  await confirmWithReason(page, 'Add Credits', 'Trial extension');
   await expect(toast(page, 'Credits: 0 → 1')).toBeVisible();
 
   // The page itself never scrolls sideways: the table scrolls in its own region.

@@ -172,7 +172,10 @@ describe('activation', () => {
     const key = await apiKeyOf(customer.client);
     expect(await apiKeyOwner(server, key)).toBe(customer.userId);
 
-    const off = await admin.client.patch(`/api/v2/admin/users/${customer.userId}`, { is_active: false });
+    const off = await admin.client.patch(`/api/v2/admin/users/${customer.userId}`, {
+      is_active: false,
+      reason: '  Chargeback on the last invoice ',
+    });
     expect(off).toMatchObject({ status: 200, body: { id: customer.userId, is_active: false } });
     expect((await customer.client.get('/api/v2/auth/me')).status).toBe(401);
     expect(await apiKeyOwner(server, key)).toBeNull();
@@ -189,23 +192,48 @@ describe('activation', () => {
     ).toBe(200);
 
     const audit = await auditOf(customer.userId);
-    expect(audit.map((a) => [a.action, a.before, a.after, a.actorEmail, a.targetLabel])).toEqual([
-      ['user.deactivate', { is_active: true }, { is_active: false }, admin.email, customer.email],
-      ['user.activate', { is_active: false }, { is_active: true }, admin.email, customer.email],
+    // The reason the confirmation asked for, trimmed; a call without one (the API's older contract) records none.
+    expect(audit.map((a) => [a.action, a.before, a.after, a.actorEmail, a.targetLabel, a.reason])).toEqual([
+      [
+        'user.deactivate',
+        { is_active: true },
+        { is_active: false },
+        admin.email,
+        customer.email,
+        'Chargeback on the last invoice',
+      ],
+      ['user.activate', { is_active: false }, { is_active: true }, admin.email, customer.email, null],
     ]);
+    const logged = await admin.client.get(`/api/v2/admin/audit?q=${encodeURIComponent(customer.email)}`);
+    expect(logged.body.entries.map((e: { reason: string | null }) => e.reason)).toContain(
+      'Chargeback on the last invoice',
+    );
   });
 
-  it('refuses a body that is not {is_active: boolean}', async () => {
+  it('refuses a body that is not {is_active: boolean}, or a reason too short to say anything, and changes nothing', async () => {
     const customer = await signedInPerson(server);
     const answer = await admin.client.patch(`/api/v2/admin/users/${customer.userId}`, { is_active: 'no' });
     expect(answer.status).toBe(400);
+    const short = await admin.client.patch(`/api/v2/admin/users/${customer.userId}`, {
+      is_active: false,
+      reason: ' x ',
+    });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', detail: expect.stringContaining('Please give a reason') },
+    });
+    expect((await list(`?q=${encodeURIComponent(customer.email)}`)).users[0]?.is_active).toBe(true);
+    expect(await auditOf(customer.userId)).toEqual([]);
   });
 });
 
 describe('temporary credits', () => {
   it('adds and reduces, with the balance before and after, the ledger and the audit rows', async () => {
     const customer = await signedInPerson(server);
-    const add = await admin.client.post(`/api/v2/admin/users/${customer.userId}/temp-credits`, { credits: 3 });
+    const add = await admin.client.post(`/api/v2/admin/users/${customer.userId}/temp-credits`, {
+      credits: 3,
+      reason: 'Goodwill after the outage',
+    });
     expect(add).toMatchObject({
       status: 200,
       body: { message: 'Added 3 temporary credits', previous_temp_credits: 0, new_temp_credits: 3 },
@@ -240,9 +268,9 @@ describe('temporary credits', () => {
       ['admin-reduce', -1, 2, admin.userId],
     ]);
     const audit = await auditOf(customer.userId);
-    expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
-      ['credits.add', { temp_report_credits: 0 }, { temp_report_credits: 3 }],
-      ['credits.reduce', { temp_report_credits: 3 }, { temp_report_credits: 2 }],
+    expect(audit.map((a) => [a.action, a.before, a.after, a.reason])).toEqual([
+      ['credits.add', { temp_report_credits: 0 }, { temp_report_credits: 3 }, 'Goodwill after the outage'],
+      ['credits.reduce', { temp_report_credits: 3 }, { temp_report_credits: 2 }, null],
     ]);
 
     // The customer's own credit history names the reduction.

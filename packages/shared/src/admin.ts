@@ -27,7 +27,26 @@ export const ADMIN_MESSAGES = {
   deleteTitle: 'Delete User',
   deleteQuestion: (email: string) => `Are you sure you want to delete user ${email}?`,
   deleteWarning: 'This action cannot be undone and will permanently remove the user and all their data.',
+  // The confirmation before a change to someone's account (docs/product-rules.md, Users).
+  reasonLabel: 'Reason (kept in the audit log)',
+  reasonRequired: 'Please give a reason (at least 3 characters)',
+  statusTitle: (active: boolean) => (active ? 'Activate User' : 'Deactivate User'),
+  statusQuestion: (email: string, active: boolean) =>
+    active
+      ? `Activate ${email}? They can sign in and use their API key again.`
+      : `Deactivate ${email}? They are signed out everywhere at once and their API key stops working.`,
+  creditsTitle: (add: boolean) => (add ? 'Add Credits' : 'Reduce Credits'),
+  creditsQuestion: (email: string, credits: number, add: boolean) =>
+    `${add ? 'Add' : 'Remove'} ${credits} temporary ${credits === 1 ? 'credit' : 'credits'} ${add ? 'to' : 'from'} ${email}?`,
 } as const;
+
+/** Why an administrator changed an account: optional on the API (its contract predates it), asked for by the screen. */
+export const ADMIN_REASON_MIN = 3;
+export const adminReasonSchema = z
+  .string()
+  .trim()
+  .min(ADMIN_REASON_MIN, ADMIN_MESSAGES.reasonRequired)
+  .max(500, 'Please keep the reason under 500 characters');
 
 /** 'Credits: previous → new' after a successful add or reduce. */
 export const creditsChangeText = (previous: number, next: number) => `Credits: ${previous} → ${next}`;
@@ -137,7 +156,7 @@ export const adminUserDetailSchema = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
-export const adminUserStatusBodySchema = z.object({ is_active: z.boolean() });
+export const adminUserStatusBodySchema = z.object({ is_active: z.boolean(), reason: adminReasonSchema.optional() });
 export const adminUserStatusResponseSchema = z.object({ id: z.string(), is_active: z.boolean() });
 export const adminDeleteUserResponseSchema = z.object({ message: z.string() });
 
@@ -148,6 +167,7 @@ export const tempCreditsBodySchema = z.object({
     .int('Please enter a whole number')
     .min(1, 'Please enter a number greater than 0')
     .max(1_000_000, 'Please enter at most 1,000,000'),
+  reason: adminReasonSchema.optional(),
 });
 export const tempCreditsResponseSchema = z.object({
   message: z.string(),
@@ -191,6 +211,8 @@ export const adminAuditEntrySchema = z.object({
   target_label: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  /** What the administrator typed in the confirmation; null for changes made without one. */
+  reason: z.string().nullable(),
   ip: z.string().nullable(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;

@@ -12,6 +12,8 @@ export type AdminActionRecord = {
   targetLabel: string;
   before?: unknown;
   after?: unknown;
+  /** Why, as the administrator gave it in the confirmation. */
+  reason?: string;
 };
 
 /**
@@ -28,6 +30,7 @@ export async function recordAdminAction(tx: Db | Tx, actor: AdminActor, record: 
     targetLabel: record.targetLabel,
     before: record.before ?? null,
     after: record.after ?? null,
+    reason: record.reason ?? null,
     ip: actor.ip,
   });
 }

@@ -23,6 +23,8 @@ export const adminAudit = pgTable(
     targetLabel: text('target_label').notNull(),
     before: jsonb('before'),
     after: jsonb('after'),
+    // Why the administrator did it, as they typed it in the confirmation (deactivation, credits).
+    reason: text('reason'),
     ip: text('ip'),
     createdAt: createdAt(),
   },

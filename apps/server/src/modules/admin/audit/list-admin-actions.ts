@@ -38,6 +38,7 @@ export async function listAdminActions(db: Db, query: AdminAuditQuery): Promise<
       target_label: row.targetLabel,
       before: row.before,
       after: row.after,
+      reason: row.reason,
       ip: row.ip,
     })),
     total: total?.n ?? 0,

@@ -22,16 +22,16 @@ export function registerAdminUsersRoutes(fastify: FastifyInstance, ctx: Ctx) {
     app.get(E.users.path, { schema: endpointSchema(E.users) }, async (request) => listAdminUsers(db, request.query));
     app.get(E.user.path, { schema: endpointSchema(E.user) }, async (request) => getAdminUser(db, request.params.id));
     app.patch(E.updateUser.path, { schema: endpointSchema(E.updateUser) }, async (request) =>
-      setAdminUserActive(db, adminActor(request), request.params.id, request.body.is_active),
+      setAdminUserActive(db, adminActor(request), request.params.id, request.body.is_active, request.body.reason),
     );
     app.delete(E.deleteUser.path, { schema: endpointSchema(E.deleteUser) }, async (request) =>
       deleteAdminUser(ctx, adminActor(request), request.params.id),
     );
     app.post(E.addTempCredits.path, { schema: endpointSchema(E.addTempCredits) }, async (request) =>
-      addAdminTempCredits(db, adminActor(request), request.params.id, request.body.credits),
+      addAdminTempCredits(db, adminActor(request), request.params.id, request.body.credits, request.body.reason),
     );
     app.post(E.reduceTempCredits.path, { schema: endpointSchema(E.reduceTempCredits) }, async (request) =>
-      reduceAdminTempCredits(db, adminActor(request), request.params.id, request.body.credits),
+      reduceAdminTempCredits(db, adminActor(request), request.params.id, request.body.credits, request.body.reason),
     );
   });
 }

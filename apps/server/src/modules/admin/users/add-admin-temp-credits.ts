@@ -10,6 +10,7 @@ export async function addAdminTempCredits(
   actor: AdminActor,
   userId: string,
   credits: number,
+  why?: string,
 ): Promise<TempCreditsResponse> {
   const target = await findUserTarget(db, actor, userId);
   const change = await grantTemporaryCredits(db, {
@@ -25,6 +26,7 @@ export async function addAdminTempCredits(
         targetLabel: target.email,
         before: { temp_report_credits: previous },
         after: { temp_report_credits: current },
+        reason: why,
       }),
   });
   return {

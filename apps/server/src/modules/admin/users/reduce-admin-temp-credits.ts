@@ -14,6 +14,7 @@ export async function reduceAdminTempCredits(
   actor: AdminActor,
   userId: string,
   credits: number,
+  why?: string,
 ): Promise<TempCreditsResponse> {
   const target = await findUserTarget(db, actor, userId);
   const change = await reduceTemporaryCredits(db, {
@@ -28,6 +29,7 @@ export async function reduceAdminTempCredits(
         targetLabel: target.email,
         before: { temp_report_credits: previous },
         after: { temp_report_credits: current },
+        reason: why,
       }),
   });
   if ('refused' in change) {

@@ -14,6 +14,7 @@ export async function setAdminUserActive(
   actor: AdminActor,
   userId: string,
   active: boolean,
+  reason?: string,
 ): Promise<{ id: string; is_active: boolean }> {
   const done = await setUserActive(db, { id: userId }, active, {
     inTransaction: async (tx, before) => {
@@ -25,6 +26,7 @@ export async function setAdminUserActive(
         targetLabel: before.email,
         before: { is_active: before.isActive },
         after: { is_active: active },
+        reason,
       });
     },
   });

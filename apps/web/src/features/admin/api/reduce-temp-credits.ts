@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api';
 import { ADMIN_QUERY_KEY } from './admin-query';
 
-export function reduceTempCredits({ id, credits }: { id: string; credits: number }) {
-  return callEndpoint(ADMIN_USERS_ENDPOINTS.reduceTempCredits, { params: { id }, body: { credits } });
+export function reduceTempCredits({ id, credits, reason }: { id: string; credits: number; reason: string }) {
+  return callEndpoint(ADMIN_USERS_ENDPOINTS.reduceTempCredits, { params: { id }, body: { credits, reason } });
 }
 
 export function useReduceTempCredits() {

@@ -34,6 +34,11 @@ function AuditRow({ entry }: { entry: AdminAuditEntry }) {
             </li>
           ))}
         </ul>
+        {entry.reason ? (
+          <p className="mt-1 max-w-xs text-xs break-words text-slate-700" data-testid="audit-reason">
+            <span className="font-medium">Reason:</span> {entry.reason}
+          </p>
+        ) : null}
       </td>
       <td className="px-4 py-3 whitespace-nowrap font-mono text-xs text-slate-600">{entry.ip ?? '-'}</td>
     </tr>

@@ -39,7 +39,7 @@ function reportCreditsUsed(detail: AdminUserDetail): string {
 }
 
 /** The expanded row (docs/product-rules.md, Users): subscription, usage and recent reports of one account. */
-export function AdminUserDetailPanel({ userId }: { userId: string }) {
+export function AdminUserDetailPanel({ userId, email }: { userId: string; email: string }) {
   const { data, isPending, isError } = useAdminUser(userId, true);
   if (isPending) {
     return (
@@ -66,7 +66,7 @@ export function AdminUserDetailPanel({ userId }: { userId: string }) {
             <dt className="text-slate-500">Temporary credits</dt>
             <dd className="mt-1 font-medium text-slate-900">
               <span data-testid="temp-credits">{formatNumber(usage.temp_report_credit)}</span>
-              <TempCreditsForm userId={userId} />
+              <TempCreditsForm userId={userId} email={email} />
             </dd>
           </div>
         </dl>

@@ -1,10 +1,12 @@
 import { ADMIN_MESSAGES, type AdminUserListItem } from '@licensewatch/shared/admin';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useUpdateAdminUserStatus } from '../api/update-admin-user-status';
 import { AdminUserDetailPanel } from './admin-user-detail';
+import { ReasonDialog } from './reason-dialog';
 
 export const USER_COLUMNS = ['Full Name', 'Email', 'Role', 'Created At', 'Last Sign In', 'Status', 'Actions'] as const;
 
@@ -18,14 +20,18 @@ type AdminUserRowProps = {
 /** One account; clicking the row (or its name button, by keyboard) expands its detail below it. */
 export function AdminUserRow({ user, expanded, onToggle, onDelete }: AdminUserRowProps) {
   const status = useUpdateAdminUserStatus();
+  const [asking, setAsking] = useState(false);
   const panelId = `admin-user-panel-${user.id}`;
+  const activate = !user.is_active;
 
-  async function toggleActive() {
+  async function toggleActive(reason: string) {
     try {
-      await status.mutateAsync({ id: user.id, isActive: !user.is_active });
+      await status.mutateAsync({ id: user.id, isActive: activate, reason });
       void toast.success(ADMIN_MESSAGES.statusUpdated);
     } catch {
       void toast.error(ADMIN_MESSAGES.statusUpdateFailed);
+    } finally {
+      setAsking(false);
     }
   }
 
@@ -79,12 +85,22 @@ export function AdminUserRow({ user, expanded, onToggle, onDelete }: AdminUserRo
             <Button
               size="sm"
               variant="secondary"
-              onClick={toggleActive}
+              onClick={() => setAsking(true)}
               pending={status.isPending}
               aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.email}`}
             >
               {user.is_active ? 'Deactivate' : 'Activate'}
             </Button>
+            <ReasonDialog
+              open={asking}
+              title={ADMIN_MESSAGES.statusTitle(activate)}
+              question={ADMIN_MESSAGES.statusQuestion(user.email, activate)}
+              confirmLabel={ADMIN_MESSAGES.statusTitle(activate)}
+              destructive={!activate}
+              pending={status.isPending}
+              onConfirm={toggleActive}
+              onClose={() => setAsking(false)}
+            />
             <Button size="sm" variant="danger" onClick={onDelete} aria-label={`Delete ${user.email}`}>
               Delete
             </Button>
@@ -96,7 +112,7 @@ export function AdminUserRow({ user, expanded, onToggle, onDelete }: AdminUserRo
           <td colSpan={USER_COLUMNS.length} className="p-0">
             {/* On a phone the table scrolls sideways; the panel stays in view at the screen's width. */}
             <div className="sticky left-0 w-[calc(100vw-2rem-2px)] p-4 sm:w-[calc(100vw-4rem-2px)] md:w-auto">
-              <AdminUserDetailPanel userId={user.id} />
+              <AdminUserDetailPanel userId={user.id} email={user.email} />
             </div>
           </td>
         </tr>

@@ -6,19 +6,38 @@ import { hasErrorCode, isApiError } from '../../../lib/api';
 import { useAddTempCredits } from '../api/add-temp-credits';
 import { useReduceTempCredits } from '../api/reduce-temp-credits';
 import { readCreditAmount } from '../read-credit-amount';
+import { ReasonDialog } from './reason-dialog';
 
 /** The server's detail when it gave one (a refusal it explains), else the screen's fallback. */
 function detailOr(error: unknown, fallback: string): string {
   return isApiError(error) && error.status < 500 ? error.message : fallback;
 }
 
-/** Temporary credits: a number (min 1, default 1) and Add Credits / Reduce Credits (docs/product-rules.md, Users). */
-export function TempCreditsForm({ userId }: { userId: string }) {
+/**
+ * Temporary credits: a number (min 1, default 1) and Add Credits / Reduce Credits, each confirmed
+ * with a reason for the audit log (docs/product-rules.md, Users).
+ */
+export function TempCreditsForm({ userId, email }: { userId: string; email: string }) {
   const inputId = useId();
   const [value, setValue] = useState('1');
+  const [asking, setAsking] = useState<{ add: boolean; credits: number } | null>(null);
   const add = useAddTempCredits();
   const reduce = useReduceTempCredits();
   const pending = add.isPending || reduce.isPending;
+
+  function ask(adding: boolean) {
+    const credits = amountOrWarn();
+    if (credits !== null) setAsking({ add: adding, credits });
+  }
+
+  async function confirm(reason: string) {
+    if (!asking) return;
+    try {
+      await (asking.add ? onAdd : onReduce)(asking.credits, reason);
+    } finally {
+      setAsking(null);
+    }
+  }
 
   function amountOrWarn(): number | null {
     const credits = readCreditAmount(value);
@@ -27,11 +46,9 @@ export function TempCreditsForm({ userId }: { userId: string }) {
     return null;
   }
 
-  async function onAdd() {
-    const credits = amountOrWarn();
-    if (credits === null) return;
+  async function onAdd(credits: number, reason: string) {
     try {
-      const answer = await add.mutateAsync({ id: userId, credits });
+      const answer = await add.mutateAsync({ id: userId, credits, reason });
       setValue('1');
       void toast.success(answer.message, {
         description: creditsChangeText(answer.previous_temp_credits, answer.new_temp_credits),
@@ -41,11 +58,9 @@ export function TempCreditsForm({ userId }: { userId: string }) {
     }
   }
 
-  async function onReduce() {
-    const credits = amountOrWarn();
-    if (credits === null) return;
+  async function onReduce(credits: number, reason: string) {
     try {
-      const answer = await reduce.mutateAsync({ id: userId, credits });
+      const answer = await reduce.mutateAsync({ id: userId, credits, reason });
       setValue('1');
       void toast.success(answer.message, {
         description: creditsChangeText(answer.previous_temp_credits, answer.new_temp_credits),
@@ -82,12 +97,22 @@ export function TempCreditsForm({ userId }: { userId: string }) {
           className="mt-1 block h-8 w-24 rounded-lg border border-slate-300 bg-white px-2 text-sm shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/40 focus:outline-none"
         />
       </div>
-      <Button size="sm" onClick={onAdd} pending={add.isPending} disabled={pending}>
+      <Button size="sm" onClick={() => ask(true)} pending={add.isPending} disabled={pending}>
         Add Credits
       </Button>
-      <Button size="sm" variant="secondary" onClick={onReduce} pending={reduce.isPending} disabled={pending}>
+      <Button size="sm" variant="secondary" onClick={() => ask(false)} pending={reduce.isPending} disabled={pending}>
         Reduce Credits
       </Button>
+      <ReasonDialog
+        open={asking !== null}
+        title={ADMIN_MESSAGES.creditsTitle(asking?.add ?? true)}
+        question={asking ? ADMIN_MESSAGES.creditsQuestion(email, asking.credits, asking.add) : null}
+        confirmLabel={ADMIN_MESSAGES.creditsTitle(asking?.add ?? true)}
+        destructive={asking?.add === false}
+        pending={pending}
+        onConfirm={confirm}
+        onClose={() => setAsking(null)}
+      />
     </div>
   );
 }
