@@ -78,6 +78,22 @@ test('signed out at phone width, the cards stack without overflow', async ({ pag
   await expectNoAxeViolations(page);
 });
 
+test('until it is known who is looking, no card says Sign Up: a member never sees it, from the first paint', async ({
+  page,
+}) => {
+  await signedIn(page, 'pricing-neutral');
+  // The HTML the server sends before any script runs: the cards' buttons are neutral and disabled.
+  const html = await (await page.request.get('/pricing')).text();
+  expect(html).not.toContain('>Sign Up<');
+  expect(html.match(/>Choose Plan</g)?.length).toBe(3);
+  expect(html).toMatch(/<button[^>]* disabled=""[^>]* aria-label="Choose Plan: Premium plan"/);
+  // Once the session is known, the member's own choices.
+  await openPricing(page);
+  await expect(planCard(page, 'Basic').getByRole('button', { name: 'Switch Plan: Basic plan' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Choose Plan/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Sign Up/ })).toHaveCount(0);
+});
+
 test('in the trial, individual plans switch without payment, in place, without a reload', async ({ page }) => {
   await signedIn(page, 'pricing-trial');
   await openPricing(page);

@@ -48,6 +48,14 @@ describe('planCardState when signed out', () => {
   it('disables the buttons while the session check runs', () => {
     expect(planCardState(plan('basic'), { ...signedOut, busy: true }).disabled).toBe(true);
   });
+
+  it('says nothing a member would not be told until it is known who is looking', () => {
+    for (const name of ['free', 'basic', 'premium', 'growth'] as const) {
+      const state = planCardState(plan(name), { signedIn: null, current: null, busy: true });
+      expect(state).toMatchObject({ action: { kind: 'pending' }, buttonLabel: 'Choose Plan', disabled: true });
+      expect(state.current).toBe(false);
+    }
+  });
 });
 
 describe('planCardState during the trial', () => {

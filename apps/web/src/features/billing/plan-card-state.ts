@@ -3,6 +3,8 @@ import { type CataloguePlan, PLAN_TYPE_OF } from '@licensewatch/shared/plans';
 
 /** What pressing a plan's button does (docs/product-rules.md, Choosing a plan). */
 export type PlanAction =
+  /** Who is looking is not known yet (the prerendered page, the session or plan loading): a neutral, disabled button. */
+  | { kind: 'pending' }
   | { kind: 'sign-up' }
   | { kind: 'contact-sales' }
   /** During the trial an individual plan is switched without payment. */
@@ -14,7 +16,8 @@ export type PlanAction =
   | { kind: 'none' };
 
 export type PlanViewer = {
-  signedIn: boolean;
+  /** Null until the session (and a signed-in visitor's plan) is known: no card says 'Sign Up' to a member. */
+  signedIn: boolean | null;
   /** The user's plan; null when signed out or when it could not be read. */
   current: Pick<CurrentPlan, 'plan_type' | 'plan_name' | 'is_trial' | 'cancel_at_period_end'> | null;
   /** The session or the plan is still loading, or a plan change is on its way. */
@@ -33,7 +36,7 @@ export type PlanCardState = {
 
 /** A trial lets individual plans switch without payment (docs/product-rules.md, Trial). */
 export function isTrialViewer(viewer: PlanViewer): boolean {
-  return viewer.signedIn && Boolean(viewer.current?.is_trial);
+  return viewer.signedIn === true && Boolean(viewer.current?.is_trial);
 }
 
 function isCurrentPlan(plan: CataloguePlan, viewer: PlanViewer): boolean {
@@ -45,6 +48,7 @@ function isCurrentPlan(plan: CataloguePlan, viewer: PlanViewer): boolean {
 }
 
 function chooseAction(plan: CataloguePlan, viewer: PlanViewer, current: boolean): PlanAction {
+  if (viewer.signedIn === null) return { kind: 'pending' };
   if (!viewer.signedIn) return { kind: 'sign-up' };
   if (plan.type === 'business') return { kind: 'contact-sales' };
   if (current) return { kind: 'none' };
@@ -54,6 +58,7 @@ function chooseAction(plan: CataloguePlan, viewer: PlanViewer, current: boolean)
 }
 
 const LABELS: Record<PlanAction['kind'], string> = {
+  pending: 'Choose Plan',
   'sign-up': 'Sign Up',
   'contact-sales': 'Contact Sales',
   'trial-switch': 'Switch Plan',
@@ -74,7 +79,7 @@ export function planCardState(plan: CataloguePlan, viewer: PlanViewer): PlanCard
     recommended: plan.name === 'premium' && (!planName || planName === 'free'),
     trialLabel: isTrialViewer(viewer) && plan.type === 'individual' && plan.name !== 'free',
     buttonLabel: LABELS[action.kind],
-    disabled: viewer.busy || current || freeScheduled,
+    disabled: viewer.busy || action.kind === 'pending' || current || freeScheduled,
     action,
   };
 }

@@ -67,7 +67,7 @@ export function PricingPage() {
 
   const current = signedIn ? (currentPlan.data ?? null) : null;
   const viewer: PlanViewer = {
-    signedIn,
+    signedIn: me.isPending || (signedIn && currentPlan.isPending) ? null : signedIn,
     current,
     // A disabled query stays "pending" forever: only a signed-in visitor waits for the plan.
     busy: me.isPending || (signedIn && currentPlan.isPending) || choice.busy,
