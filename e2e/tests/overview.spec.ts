@@ -175,3 +175,29 @@ test('at phone width the overview fits and passes axe', async ({ page }) => {
     /Report Credits5$/,
   );
 });
+
+for (const width of [768, 880]) {
+  test(`at ${width} px the top bar fits in one row and the account menu carries the credit balances`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signedIn(page, 'overview-tablet', 'enterprise');
+    await openOverview(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    // The bar is fixed, so an overflow would not scroll the page: every control must end inside it.
+    const avatar = page.getByRole('button', { name: /^Account menu for / });
+    for (const control of [avatar, nav.getByRole('link', { name: /^Action needed/ })]) {
+      const box = await control.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await expect(nav.getByRole('link', { name: 'Get more API credits' })).toBeHidden();
+    await avatar.click();
+    await expect(page.getByTestId('menu-credits')).toHaveText([
+      /^API Credits\s*25,000$/,
+      /^Report Credits\s*∞Unlimited$/,
+    ]);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`top-bar-${width}.png`) });
+  });
+}

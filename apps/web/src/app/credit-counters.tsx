@@ -6,7 +6,7 @@ import { formatNumber } from '../lib/format';
 import { useCredentials } from '../session/get-credentials';
 
 /** '–' until the credentials answer; null is unlimited, shown as '∞' and read as 'Unlimited'. */
-function display(value: number | null | undefined, loaded: boolean): ReactNode {
+export function creditDisplay(value: number | null | undefined, loaded: boolean): ReactNode {
   if (!loaded || value === undefined) return '–';
   if (value === null)
     return (
@@ -70,14 +70,14 @@ export function CreditCounters({ compact = false, className }: { compact?: boole
       <Counter
         label="API Credits"
         shortLabel="API"
-        value={display(credentials.data?.amount, loaded)}
+        value={creditDisplay(credentials.data?.amount, loaded)}
         buyLabel="Get more API credits"
         compact={compact}
       />
       <Counter
         label="Report Credits"
         shortLabel="Reports"
-        value={display(credentials.data?.reports_plan?.remain_report_number, loaded)}
+        value={creditDisplay(credentials.data?.reports_plan?.remain_report_number, loaded)}
         buyLabel="Get more report credits"
         compact={compact}
       />

@@ -31,7 +31,8 @@ export function SignedInNav({ me }: { me: Me }) {
       <BusinessMenu />
       <ActionNeededLink className="ml-1" />
       <WorkspaceSwitcher className="ml-1" />
-      <CreditCounters compact className="mx-2" />
+      {/* Below lg the bar has no room for them: the account menu carries the balances there. */}
+      <CreditCounters compact className="mx-2 hidden lg:flex" />
       <UserMenu me={me} />
     </>
   );

@@ -3,11 +3,39 @@ import { PATHS } from '@licensewatch/shared/web-paths';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useSignOut } from '../features/accounts/api/sign-out';
+import { useCredentials } from '../session/get-credentials';
 import { isAdmin } from '../session/get-me';
+import { creditDisplay } from './credit-counters';
 import { menuContentClass, menuItemClass } from './menu-styles';
 
 export function avatarLetter(email: string): string {
   return (email.trim()[0] ?? '?').toUpperCase();
+}
+
+/**
+ * The balances the top bar shows from lg up, in the menu below it (the bar has no room for them
+ * between md and lg); each is a way to the plans, like the bar's '+'.
+ */
+function MenuCredits() {
+  const credentials = useCredentials();
+  const loaded = credentials.isSuccess;
+  const rows = [
+    ['API Credits', creditDisplay(credentials.data?.amount, loaded)],
+    ['Report Credits', creditDisplay(credentials.data?.reports_plan?.remain_report_number, loaded)],
+  ] as const;
+  return (
+    <div className="lg:hidden">
+      {rows.map(([label, shown]) => (
+        <DropdownMenu.Item key={label} asChild className={menuItemClass}>
+          <Link to={PATHS.pricing} className="flex justify-between gap-4" data-testid="menu-credits">
+            <span>{label}</span>
+            <span className="font-semibold text-slate-900 tabular-nums">{shown}</span>
+          </Link>
+        </DropdownMenu.Item>
+      ))}
+      <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+    </div>
+  );
 }
 
 export function UserMenu({ me }: { me: Me }) {
@@ -30,6 +58,7 @@ export function UserMenu({ me }: { me: Me }) {
           <span className="block max-w-56 truncate text-xs text-slate-500">{me.email}</span>
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+        <MenuCredits />
         {isAdmin(me) ? (
           <DropdownMenu.Item asChild className={menuItemClass}>
             <Link to={PATHS.admin}>Admin Dashboard</Link>
