@@ -1,8 +1,12 @@
+import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
 import { formatPhone, PROFILE_MESSAGES, type Profile } from '@licensewatch/shared/profile';
 import type { Page } from '@playwright/test';
 import { signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { anotherBrowser } from '../support/browsers.ts';
 import { emailsTo, latestEmail, linkIn } from '../support/outbox.ts';
+import { watchPageProblems } from '../support/page-problems.ts';
+import { signIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'profile-e2e-password';
@@ -258,3 +262,67 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('a member signs another session out and changes their password (1280 and 390 px)', async ({ page, browser }) => {
+  // Three sign-ins and a password hash or two: measured 20 s with both workers busy.
+  test.setTimeout(90_000);
+  const problems = await watchPageProblems(page);
+  const email = await signedInAccount(page, 'profile-security', PASSWORD);
+  const laptop = await anotherBrowser(browser);
+  const laptopPage = await laptop.newPage();
+  await signIn(laptopPage, email, PASSWORD);
+
+  await openProfile(page);
+  const section = page.getByRole('region', { name: ACCOUNT_MESSAGES.security.title });
+  const sessions = section.getByTestId('account-session');
+  await expect(sessions).toHaveCount(2);
+  await expect(sessions.filter({ hasText: ACCOUNT_MESSAGES.security.thisDevice })).toHaveCount(1);
+  // The asking session has no sign-out of its own (that is Sign Out in the account menu).
+  await expect(section.getByRole('button', { name: /^Sign out: / })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  // The other session, signed out: its next page is the sign-in.
+  await section.getByRole('button', { name: /^Sign out: / }).click();
+  await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.security.signedOut })).toBeVisible();
+  await expect(sessions).toHaveCount(1);
+  await laptopPage.goto('/dashboard');
+  await expect(laptopPage).toHaveURL(/\/login/);
+  await laptop.close();
+
+  const current = section.getByLabel(ACCOUNT_MESSAGES.security.currentPassword, { exact: true });
+  const next = section.getByLabel(ACCOUNT_MESSAGES.security.newPassword, { exact: true });
+  const confirm = section.getByLabel(ACCOUNT_MESSAGES.security.confirmPassword, { exact: true });
+  const submit = section.getByRole('button', { name: ACCOUNT_MESSAGES.security.changePassword });
+  // Two new passwords that differ: said in place, nothing sent.
+  await current.fill(PASSWORD);
+  await next.fill('a-brand-new-secret');
+  await confirm.fill('a-brand-new-secreT');
+  await submit.click();
+  await expect(section.getByText('Passwords do not match')).toBeVisible();
+  // A wrong current password: said on its field, what was typed kept.
+  await current.fill('not-the-password');
+  await confirm.fill('a-brand-new-secret');
+  await submit.click();
+  await expect(section.getByText(ACCOUNT_MESSAGES.security.wrongPassword)).toBeVisible();
+  await expect(next).toHaveValue('a-brand-new-secret');
+  // The right one: changed, the form emptied, and the new password signs in.
+  await current.fill(PASSWORD);
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.security.changed })).toBeVisible();
+  await expect(current).toHaveValue('');
+  const again = await anotherBrowser(browser);
+  await signIn(await again.newPage(), email, 'a-brand-new-secret');
+  await again.close();
+  // This session goes on.
+  await expect(sessions).toHaveCount(1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(section).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+  await section.screenshot({ path: test.info().outputPath('security-390.png') });
+  // The refused change answers 400, which the browser logs; nothing else may.
+  expect(problems.filter((p) => !/400 .*\/api\/auth\/change-password|status of 400 \(Bad Request\)/.test(p))).toEqual(
+    [],
+  );
+});

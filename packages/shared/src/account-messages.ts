@@ -9,6 +9,29 @@ function calls(n: number): string {
 }
 
 export const ACCOUNT_MESSAGES = {
+  // The profile's security section (docs/product-rules.md, Password and sessions). Our own wording.
+  security: {
+    title: 'Password and sessions',
+    passwordTitle: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    mismatch: 'Passwords do not match',
+    signOutOthers: 'Sign out of every other session',
+    changePassword: 'Change password',
+    changed: 'Password changed',
+    wrongPassword: 'The current password is incorrect.',
+    changeFailed: 'Could not change the password. Please try again.',
+    sessionsTitle: 'Signed-in sessions',
+    sessionsIntro: 'Where your account is signed in. Sign out of any you do not recognise.',
+    sessionsLoadFailed: 'Could not load your sessions.',
+    thisDevice: 'This device',
+    signOut: 'Sign out',
+    signedOut: 'Session signed out',
+    signOutFailed: 'Could not sign that session out. Please try again.',
+    sessionNotFound: 'No session of yours has this id. It may already be signed out.',
+    unknownDevice: 'Unknown browser',
+  },
   apiKey: {
     regenerated: 'API key regenerated successfully',
     regenerateFailed: 'Failed to regenerate API key',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  accountSessionParamsSchema,
+  accountSessionsResponseSchema,
   appSettingsResponseSchema,
   authProvidersResponseSchema,
   changePasswordPayloadSchema,
@@ -8,6 +10,7 @@ import {
   meResponseSchema,
   requestPasswordResetPayloadSchema,
   resetPasswordPayloadSchema,
+  revokeAccountSessionResponseSchema,
   sessionResponseSchema,
   signInPayloadSchema,
   signOutPayloadSchema,
@@ -139,6 +142,22 @@ export const ACCOUNTS_ENDPOINTS = defineEndpoints({
     ...ACCOUNTS_ROUTES.appSettings,
     summary: "Public: the application's name and whether new accounts may sign up",
     response: appSettingsResponseSchema,
+  },
+  accountSessions: {
+    method: 'GET',
+    path: '/api/v2/auth/sessions',
+    signedIn: true,
+    summary: "The signed-in user's sessions, newest activity first, the asking one marked current",
+    response: accountSessionsResponseSchema,
+  },
+  revokeAccountSession: {
+    method: 'DELETE',
+    path: '/api/v2/auth/sessions/:id',
+    signedIn: true,
+    summary: 'Sign one of your sessions out at once (404 for an id that is not one of yours)',
+    params: accountSessionParamsSchema,
+    response: revokeAccountSessionResponseSchema,
+    errors: [404],
   },
   me: {
     ...ACCOUNTS_ROUTES.me,

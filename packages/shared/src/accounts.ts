@@ -148,6 +148,17 @@ export const resetPasswordFormSchema = z
     message: MESSAGES.reset.mismatch,
   });
 
+/** The profile's change-password form: the current password, the new one twice, and whether to sign the others out. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+    newPassword: password,
+    confirmPassword: z.string(),
+    revokeOtherSessions: z.boolean(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.reset.mismatch });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
 /** Body of POST /api/auth/reset-password: the code from the email link is better-auth's token. */
 export const resetPasswordPayloadSchema = z.object({ newPassword: password, token: z.string().min(1) });
 
@@ -217,6 +228,25 @@ export const changePasswordPayloadSchema = z.strictObject({
   newPassword: password,
   revokeOtherSessions: z.boolean().optional(),
 });
+
+/**
+ * One signed-in session of the user (GET /api/v2/auth/sessions): where and when, never its token.
+ * `current` is the session that asks.
+ */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  /** When the session was last renewed by a request (better-auth refreshes it about daily). */
+  last_active_at: z.string(),
+  expires_at: z.string(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export const accountSessionParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const revokeAccountSessionResponseSchema = z.object({ id: z.string(), revoked: z.literal(true) });
 
 export const apiErrorSchema = z.object({ detail: z.string(), code: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createUser } from '../../src/modules/accounts/create-user.ts';
 import { AUTH_ENDPOINTS } from '../../src/modules/accounts/http/auth-endpoints.ts';
-import { user } from '../../src/modules/accounts/tables.ts';
+import { session, user } from '../../src/modules/accounts/tables.ts';
 import { exclusion, exclusionMatch } from '../../src/modules/exclusions/tables.ts';
 import { license } from '../../src/modules/licensing/tables.ts';
 import { invitationToken } from '../../src/modules/organisations/invitations/invitation-link.ts';
@@ -121,6 +121,19 @@ const organisationRoute = (owner: number, viewer = owner, admin = owner): Record
 });
 const fixed = (path: string, body?: unknown) => () => ({ path, body });
 
+/** A second session of `user`'s, straight into the table: a device they are signed in on. */
+async function insertSession(f: Fixture): Promise<string> {
+  const id = crypto.randomUUID();
+  await f.server.ctx.db.insert(session).values({
+    id,
+    token: crypto.randomUUID(),
+    userId: f.cast.user.userId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    userAgent: 'Matrix/1.0',
+  });
+  return id;
+}
+
 /** A customer of no one else's test, for a row whose request deletes its target. */
 async function customerToDelete(server: TestServer): Promise<string> {
   const { id } = await createUser(server.ctx.auth, server.ctx.db, {
@@ -219,6 +232,21 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: all(200),
   },
   { method: 'GET', url: '/api/v2/auth/me', auth: 'session', request: fixed('/api/v2/auth/me'), expect: signedIn(200) },
+  {
+    method: 'GET',
+    url: '/api/v2/auth/sessions',
+    auth: 'session',
+    request: fixed('/api/v2/auth/sessions'),
+    expect: signedIn(200),
+  },
+  // Another session of `user`'s, made for the request: only `user` may sign it out; to anyone else it does not exist.
+  {
+    method: 'DELETE',
+    url: '/api/v2/auth/sessions/:id',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/auth/sessions/${await insertSession(f)}` }),
+    expect: signedIn(200, 404),
+  },
   // Signed out (or deactivated) is the answer { user: null }, not an error.
   {
     method: 'GET',

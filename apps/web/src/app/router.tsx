@@ -122,7 +122,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: PATHS.profile,
-                lazy: screen(() => import('../features/alerts/components/profile-page'), 'ProfilePage'),
+                lazy: screen(() => import('./profile-screen'), 'ProfileScreen'),
               },
               {
                 path: PATHS.roster,

@@ -7,8 +7,10 @@ import { withZod } from '../../../platform/http/zod-app.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import { checkUserCredentials } from '../check-user-credentials.ts';
 import { limitPasswordGuess, recordPasswordFailure } from '../limit-password-guess.ts';
+import { listAccountSessions } from '../list-account-sessions.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { readAppSettings } from '../read-app-settings.ts';
+import { revokeAccountSession } from '../revoke-account-session.ts';
 import { verifyResetCode } from '../verify-reset-code.ts';
 import type { SessionReader, SessionUser } from './read-session.ts';
 import { signedInUser, signInRequired } from './signed-in-user.ts';
@@ -73,8 +75,23 @@ export function registerAuthRoutes(
 
   fastify.register(async (scope) => {
     scope.addHook('onRequest', signInRequired(ctx.readSession));
-    withZod(scope).get(ACCOUNTS_ENDPOINTS.me.path, { schema: endpointSchema(ACCOUNTS_ENDPOINTS.me) }, async (request) =>
+    const signedIn = withZod(scope);
+    signedIn.get(ACCOUNTS_ENDPOINTS.me.path, { schema: endpointSchema(ACCOUNTS_ENDPOINTS.me) }, async (request) =>
       presentMe(signedInUser(request)),
+    );
+    signedIn.get(
+      ACCOUNTS_ENDPOINTS.accountSessions.path,
+      { schema: endpointSchema(ACCOUNTS_ENDPOINTS.accountSessions) },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const user = signedInUser(request);
+        return listAccountSessions(db, user.id, user.sessionToken);
+      },
+    );
+    signedIn.delete(
+      ACCOUNTS_ENDPOINTS.revokeAccountSession.path,
+      { schema: endpointSchema(ACCOUNTS_ENDPOINTS.revokeAccountSession) },
+      async (request) => revokeAccountSession(db, signedInUser(request).id, request.params.id),
     );
   });
 }

@@ -23,7 +23,7 @@ function EmailLinkNotice() {
 }
 
 /** /profile (docs/product-rules.md, Profile): the read view, 'Edit Profile' to the form and back by Cancel or a save. */
-export function ProfilePage() {
+export function ProfilePage({ security }: { security?: React.ReactNode }) {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const [verifying, setVerifying] = useState(false);
@@ -57,6 +57,7 @@ export function ProfilePage() {
             <ProfileDetails profile={data} onVerifyPhone={() => setVerifying(true)} />
           )}
           <CalendarFeed profile={data} />
+          {security}
           {data.phone_number ? (
             <PhoneVerificationDialog profile={data} open={verifying} onOpenChange={setVerifying} />
           ) : null}
