@@ -29,10 +29,11 @@ function Counter({ label, shortLabel, value, buyLabel, compact }: CounterProps) 
       <span className="text-slate-600">
         {compact ? (
           <>
-            <span className="hidden lg:inline xl:hidden" aria-hidden="true">
+            <span className="hidden xl:inline 2xl:hidden" aria-hidden="true">
               {shortLabel}
             </span>
-            <span className="sr-only xl:not-sr-only">{label}</span>
+            {/* not-sr-only resets white-space to normal: the label would break in two. */}
+            <span className="sr-only 2xl:not-sr-only 2xl:whitespace-nowrap">{label}</span>
           </>
         ) : (
           label

@@ -15,7 +15,8 @@ export function SignedInNav({ me }: { me: Me }) {
   return (
     <>
       {isAdmin(me) ? (
-        <NavLink to={PATHS.admin} className={navLinkClass}>
+        // Below lg the row has no room for it; the account menu's 'Admin Dashboard' is there at every width.
+        <NavLink to={PATHS.admin} className={`${navLinkClass} hidden lg:block`}>
           Admin
         </NavLink>
       ) : null}
@@ -31,8 +32,8 @@ export function SignedInNav({ me }: { me: Me }) {
       <BusinessMenu />
       <ActionNeededLink className="ml-1" />
       <WorkspaceSwitcher className="ml-1" />
-      {/* Below lg the bar has no room for them: the account menu carries the balances there. */}
-      <CreditCounters compact className="mx-2 hidden lg:flex" />
+      {/* Below xl the bar has no room for them (an administrator's least of all): the account menu carries the balances there. */}
+      <CreditCounters compact className="mx-2 hidden xl:flex" />
       <UserMenu me={me} />
     </>
   );

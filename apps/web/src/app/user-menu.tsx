@@ -13,8 +13,8 @@ export function avatarLetter(email: string): string {
 }
 
 /**
- * The balances the top bar shows from lg up, in the menu below it (the bar has no room for them
- * between md and lg); each is a way to the plans, like the bar's '+'.
+ * The balances the top bar shows from xl up, in the menu below it (the bar has no room for them
+ * between md and xl); each is a way to the plans, like the bar's '+'.
  */
 function MenuCredits() {
   const credentials = useCredentials();
@@ -24,7 +24,7 @@ function MenuCredits() {
     ['Report Credits', creditDisplay(credentials.data?.reports_plan?.remain_report_number, loaded)],
   ] as const;
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       {rows.map(([label, shown]) => (
         <DropdownMenu.Item key={label} asChild className={menuItemClass}>
           <Link to={PATHS.pricing} className="flex justify-between gap-4" data-testid="menu-credits">
