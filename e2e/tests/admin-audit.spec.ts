@@ -33,8 +33,10 @@ test('what an administrator does on the users screen is in the audit log on /adm
   await confirmWithReason(page, 'Deactivate User', 'Chargeback on the last invoice');
   await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
 
-  // The dashboard's audit log: this customer's two entries, newest first, with who and what.
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard' }).click();
+  // The audit log, its own page in the sidebar: this customer's two entries, newest first, with who and what.
+  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible();
   const log = page.getByRole('region', { name: 'Audit log table' });
   await page.getByLabel('Email or setting').fill(customer);
   await page.getByRole('button', { name: 'Search', exact: true }).click();

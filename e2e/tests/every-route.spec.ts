@@ -79,7 +79,7 @@ const PROTECTED = [
   '/org/licenses',
   '/org/import',
 ];
-const ADMIN = ['/admin', '/admin/users', '/admin/settings', '/admin/billing', '/admin/board-lists'];
+const ADMIN = ['/admin', '/admin/users', '/admin/settings', '/admin/billing', '/admin/board-lists', '/admin/audit'];
 
 test('every route of the app is visited here', () => {
   // The developer's outbox is no product page (docs/operating-interface.md, Dev outbox); a report

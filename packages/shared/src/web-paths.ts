@@ -32,6 +32,7 @@ export const PATHS = {
   adminUsers: '/admin/users',
   adminSettings: '/admin/settings',
   adminBoardLists: '/admin/board-lists',
+  adminAudit: '/admin/audit',
   /** The active organisation's members and invitations, or creating one. */
   organisation: '/organization',
   /** Roster import into the active workspace (docs/data-flows.md, Roster import). */
@@ -96,6 +97,7 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   PATHS.adminBilling,
   PATHS.adminUsers,
   PATHS.adminBoardLists,
+  PATHS.adminAudit,
   PATHS.adminSettings,
 ];
 

@@ -178,6 +178,10 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: PATHS.adminAudit,
+                    lazy: screen(() => import('../features/admin/components/admin-audit-page'), 'AdminAuditPage'),
+                  },
+                  {
                     path: PATHS.adminSettings,
                     lazy: screen(() => import('../features/admin/components/admin-settings-page'), 'AdminSettingsPage'),
                   },

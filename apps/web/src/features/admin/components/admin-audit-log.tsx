@@ -116,14 +116,8 @@ export function AdminAuditLog() {
   }
 
   return (
-    <section aria-labelledby="admin-audit-title" className="mt-10">
-      <h3 id="admin-audit-title" className="text-lg font-semibold text-slate-900">
-        Audit log
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        Every change made in the admin area: who, what, to whom, when and from where. It cannot be edited.
-      </p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-[14rem_13rem_1fr] sm:items-end">
+    <div>
+      <div className="grid gap-3 sm:grid-cols-[14rem_13rem_1fr] sm:items-end">
         <SelectField
           label="Action"
           value={filter.action ?? ''}
@@ -191,6 +185,6 @@ export function AdminAuditLog() {
           </span>
         </nav>
       ) : null}
-    </section>
+    </div>
   );
 }

@@ -10,7 +10,6 @@ import { tableHeadCellClass } from '../../../components/ui/table-styles';
 import { formatCalendarDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { boardProbe, boardStatus, TONE_CLASSES, type Tone } from '../board-health-display';
-import { AdminAuditLog } from './admin-audit-log';
 import { AdminPanel } from './admin-panel';
 import { AdminSection } from './admin-section';
 import { formatMoney } from './format-money';
@@ -346,7 +345,6 @@ export function AdminDashboardPage() {
           <ExclusionLists exclusions={data.exclusions} />
         </div>
       )}
-      <AdminAuditLog />
     </AdminSection>
   );
 }
