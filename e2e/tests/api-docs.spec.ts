@@ -319,6 +319,22 @@ test('at 390 px two toggles show the endpoints and the key, code and response', 
   expect(staticOverflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('api-docs-390-static.png'), fullPage: true });
+
+  // Try It sits under the form it sends, with the panel folded; its answer opens the panel in view.
+  await page.getByRole('tab', { name: 'Try it' }).click();
+  // Still open from above: fold it.
+  await request.click();
+  await expect(request).toHaveAttribute('aria-expanded', 'false');
+  const tryIt = page.getByRole('button', { name: API_DOCS_MESSAGES.tryIt });
+  await expect(tryIt).toHaveCount(1);
+  await expect(tryIt).toBeVisible();
+  await tryIt.click();
+  await expect(request).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(API_DOCS_MESSAGES.requiredFields)).toBeInViewport();
+  // One button still, the panel open.
+  await expect(tryIt).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('api-docs-390-try-it.png') });
   expect(problems).toEqual([]);
 });
 

@@ -77,18 +77,27 @@ export function TryItConsole() {
     if (opening) requestAnimationFrame(() => rightPanel.current?.scrollIntoView({ block: 'start' }));
   }
 
+  /** On a phone the answer is in the folded panel: open it and bring it into view. */
+  function revealResponse() {
+    if (window.matchMedia('(min-width: 1024px)').matches) return;
+    setRightOpen(true);
+    requestAnimationFrame(() => rightPanel.current?.scrollIntoView({ block: 'start' }));
+  }
+
   async function tryIt() {
     const empty = missingRequiredFields(endpoint.params, values, apiKey);
     if (empty.length > 0) {
       setMissing(new Set(empty));
       setOutcome(null);
       setProblem(API_DOCS_MESSAGES.requiredFields);
+      revealResponse();
       return;
     }
     setMissing(new Set());
     setProblem(null);
     const result = await send.mutateAsync({ endpoint, body, apiKey });
     setOutcome(result);
+    revealResponse();
     if (result.ok) void toast.success(API_DOCS_MESSAGES.success);
   }
 
@@ -142,6 +151,10 @@ export function TryItConsole() {
               onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
               onSubmit={tryIt}
             />
+            {/* On a phone the button sits under the form it sends, not in the folded panel. */}
+            <Button type="submit" form={formId} pending={send.isPending} className="mt-4 w-full lg:hidden">
+              {send.isPending ? API_DOCS_MESSAGES.sending : API_DOCS_MESSAGES.tryIt}
+            </Button>
           </div>
         </section>
 
@@ -186,9 +199,12 @@ export function TryItConsole() {
           </div>
           <LanguagePicker value={language.id} onChange={setLanguageId} />
           <CodeSampleBlock code={code} languageLabel={language.label} />
-          <Button type="submit" form={formId} pending={send.isPending} className="w-full">
-            {send.isPending ? API_DOCS_MESSAGES.sending : API_DOCS_MESSAGES.tryIt}
-          </Button>
+          {/* The button's own inline-flex would win over a hidden class: its wrapper hides it below lg. */}
+          <div className="hidden lg:block">
+            <Button type="submit" form={formId} pending={send.isPending} className="w-full">
+              {send.isPending ? API_DOCS_MESSAGES.sending : API_DOCS_MESSAGES.tryIt}
+            </Button>
+          </div>
           <ResponsePanel outcome={outcome} problem={problem} pending={send.isPending} />
         </div>
       </div>
