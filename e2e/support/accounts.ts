@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { UserType } from '@licensewatch/shared/accounts';
 import type { PlanName } from '@licensewatch/shared/plans';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
@@ -52,15 +53,23 @@ export function assignOrganisationPlanWithCli(organisationId: string, plan: Plan
   runCli(['organisations:plan', '--id', organisationId, '--plan', plan]);
 }
 
+/** What the sign-up form says of who is signing up; a physician by default. */
+export type SignUpAs = { organization: string | null; userType: UserType };
+
 /** Signs up over HTTP without confirming: the account exists but cannot sign in yet. */
-export async function signUpUnverified(request: APIRequestContext, email: string, password: string) {
+export async function signUpUnverified(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  as: SignUpAs = { organization: null, userType: 'individual_physician' },
+) {
   const res = await request.post('/api/auth/sign-up/email', {
     data: {
       email,
       password,
       name: 'Dr. Test Physician',
-      organization: null,
-      userType: 'individual_physician',
+      organization: as.organization,
+      userType: as.userType,
       apiUsageInfo: null,
       callbackURL: '/dashboard',
     },
@@ -69,8 +78,8 @@ export async function signUpUnverified(request: APIRequestContext, email: string
 }
 
 /** Signs up over HTTP and confirms through the emailed link (for tests whose subject is not sign-up itself). */
-export async function signUpVerified(request: APIRequestContext, email: string, password: string) {
-  await signUpUnverified(request, email, password);
+export async function signUpVerified(request: APIRequestContext, email: string, password: string, as?: SignUpAs) {
+  await signUpUnverified(request, email, password, as);
   const mail = await latestEmail(request, email, /Confirm/);
   const verify = await request.get(linkIn(mail), { maxRedirects: 0 });
   expect(verify.status()).toBe(302);

@@ -101,3 +101,67 @@ for (const viewport of [
     expect(problems).toEqual([]);
   });
 }
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a clinic's sign-up is offered the organization it named on the dashboard, created in one click (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const problems = await watchPageProblems(page);
+    const clinic = `Lakeside Medical Group ${randomBytes(2).toString('hex')}`;
+    await signUpVerified(page.request, uniqueEmail('org-signup'), PASSWORD, {
+      organization: clinic,
+      userType: 'clinic_or_practice',
+    });
+
+    await page.goto('/dashboard');
+    const offer = page.getByRole('region', { name: ORGANISATION_MESSAGES.suggestionTitle(clinic) });
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: test.info().outputPath(`organisation-offer-${viewport.width}.png`) });
+
+    await offer.getByRole('button', { name: ORGANISATION_MESSAGES.suggestionCreate }).click();
+    await expect(toast(page, ORGANISATION_MESSAGES.suggestionCreated(clinic))).toBeVisible();
+    await expect(page).toHaveURL(/\/organization$/);
+    await expect(page.getByRole('heading', { level: 1, name: clinic })).toBeVisible();
+    await expect(await workspaceButton(page)).toContainText(clinic);
+
+    // Once they belong to it, the dashboard offers nothing more.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: ORGANISATION_MESSAGES.suggestionTitle(clinic) })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("'Not now' puts the offer away, and a physician's sign-up is never offered one", async ({ page, browser }) => {
+  const problems = await watchPageProblems(page);
+  const clinic = `Harbor Clinic ${randomBytes(2).toString('hex')}`;
+  await signUpVerified(page.request, uniqueEmail('org-not-now'), PASSWORD, {
+    organization: clinic,
+    userType: 'enterprise_admin',
+  });
+  await page.goto('/dashboard');
+  const offer = page.getByRole('region', { name: ORGANISATION_MESSAGES.suggestionTitle(clinic) });
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+
+  const physician = await anotherBrowser(browser);
+  const physicianPage = await physician.newPage();
+  await signUpVerified(physicianPage.request, uniqueEmail('org-physician'), PASSWORD, {
+    organization: 'My Own Practice',
+    userType: 'individual_physician',
+  });
+  await physicianPage.goto('/dashboard');
+  await expect(physicianPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(physicianPage.getByText(/as your organization$/)).toHaveCount(0);
+  await physician.close();
+  expect(problems).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, workspace } from '../src/modules/accounts/tables.ts';
+import { session, user, workspace } from '../src/modules/accounts/tables.ts';
 import { organisationInvitation } from '../src/modules/organisations/tables.ts';
 import { userPlan } from '../src/modules/plans/tables.ts';
 import { HttpClient, waitForEmail } from './support/http-client.ts';
@@ -61,6 +61,7 @@ describe('an organisation', () => {
     expect(list.body).toEqual({
       organisations: [{ id, name: 'Riverside Clinic', role: 'owner', member_count: 1 }],
       active_organisation_id: id,
+      suggested_name: null,
     });
     // A report made now is the organisation's, not the owner's own.
     expect((await owner.client.post('/api/v2/reports/', { ...REPORT, name: 'Clinic report' })).status).toBe(201);
@@ -126,6 +127,7 @@ describe('an organisation', () => {
     expect((await member.client.get('/api/v2/organisations/')).body).toEqual({
       organisations: [],
       active_organisation_id: null,
+      suggested_name: null,
     });
     const sessions = await server.ctx.db.select().from(session).where(eq(session.userId, member.userId));
     expect(sessions.every((s) => s.activeOrganisationId === null)).toBe(true);
@@ -161,6 +163,32 @@ describe('an organisation', () => {
     ]);
     // The former owner may now leave.
     expect((await owner.client.delete(`/api/v2/organisations/${id}/members/${owner.userId}`)).status).toBe(200);
+  });
+});
+
+describe('the organisation a sign-up named', () => {
+  it('is offered to a clinic or enterprise sign-up until they belong to an organisation, never to others', async () => {
+    const clinic = await signedInPerson(server);
+    const physician = await signedInPerson(server);
+    const enterprise = await signedInPerson(server);
+    const blank = await signedInPerson(server);
+    const named = [
+      [clinic, 'clinic_or_practice', '  Lakeside Medical Group '],
+      [physician, 'individual_physician', 'Dr. Own Practice'],
+      [enterprise, 'enterprise_admin', 'Northwind Health'],
+      [blank, 'clinic_or_practice', '   '],
+    ] as const;
+    for (const [person, userType, organization] of named)
+      await server.ctx.db.update(user).set({ userType, organization }).where(eq(user.id, person.userId));
+    const suggested = async (person: Person) =>
+      (await person.client.get('/api/v2/organisations/')).body.suggested_name as string | null;
+    expect(await suggested(clinic)).toBe('Lakeside Medical Group');
+    expect(await suggested(enterprise)).toBe('Northwind Health');
+    expect(await suggested(physician)).toBeNull();
+    expect(await suggested(blank)).toBeNull();
+    // Once they belong to one (theirs or another's), it is no longer offered.
+    await clinic.client.post('/api/v2/organisations/', { name: 'Lakeside Medical Group' });
+    expect(await suggested(clinic)).toBeNull();
   });
 });
 

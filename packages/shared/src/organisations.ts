@@ -45,6 +45,14 @@ export const ORGANISATION_MESSAGES = {
   leftOrganisation: (name: string) => `You left ${name}`,
   ownershipTransferred: (name: string) => `${name} is now the owner`,
   switched: (name: string) => `Now working in ${name}`,
+  // The dashboard's offer to create the organisation a clinic or enterprise sign-up named.
+  suggestionTitle: (name: string) => `Set up ${name} as your organization`,
+  suggestionText:
+    'An organization lets you invite colleagues, import a roster and follow every physician’s licenses in one place. You can rename it later.',
+  // The title names it: a long name would not fit a phone's button.
+  suggestionCreate: 'Create organization',
+  suggestionCreated: (name: string) => `${name} created. Invite your colleagues next.`,
+  createFailed: 'Could not create the organization. Please try again.',
   nameRequired: 'Organization name is required',
   nameTooLong: `Organization name must be at most ${ORGANISATION_NAME_MAX} characters`,
   notMember: 'You are not a member of this organization.',
@@ -95,6 +103,11 @@ export type OrganisationSummary = z.infer<typeof organisationSummarySchema>;
 export const organisationListSchema = z.object({
   organisations: z.array(organisationSummarySchema),
   active_organisation_id: z.string().nullable(),
+  /**
+   * While the user belongs to no organisation: the one they named at sign-up as a clinic or an
+   * enterprise, which the dashboard offers to create; null otherwise.
+   */
+  suggested_name: z.string().nullable(),
 });
 export type OrganisationList = z.infer<typeof organisationListSchema>;
 
