@@ -204,7 +204,8 @@ function busyDashboard(): AdminDashboard {
     },
     alerts: { email: { sent: 4_000, failed: 12 }, sms: { sent: 800, failed: 3 } },
     boards: {
-      states_confirmed: 49,
+      states_confirmed: 46,
+      states_not_checked: 3,
       states_unavailable: 2,
       methods: { bulk: 8, lookup: 40, manual: 16, off: 0 },
       list: [
@@ -298,6 +299,11 @@ test.describe('with a busy month', () => {
 
     await expect(page.locator('dt', { hasText: /^MRR$/ }).locator('..')).toContainText('$7,294,285');
     const boardHealth = page.getByRole('region', { name: 'Board health' });
+    // A state no check ever reached is not called Confirmed.
+    const stat = (label: string) => boardHealth.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+    await expect(stat('States Confirmed')).toHaveText('46');
+    await expect(stat('States Not Checked Yet')).toHaveText('3');
+    await expect(stat('States Site Not Available')).toHaveText('2');
     await expectBoardHealth(boardHealth);
 
     // The exclusion lists: a file with rejected rows names them; a failed one says why.

@@ -54,7 +54,10 @@ export const adminDashboardSchema = z.object({
     sms: z.object({ sent: count, failed: count }),
   }),
   boards: z.object({
+    /** Available and known to be: a board of the state was checked, probed or read. */
     states_confirmed: count,
+    /** Available by the public rule, but no board of the state was ever checked, probed or read. */
+    states_not_checked: count,
     states_unavailable: count,
     /** Configured boards by how they are read (bulk list, look-up, verified by hand, source off). */
     methods: z.object({ bulk: count, lookup: count, manual: count, off: count }),

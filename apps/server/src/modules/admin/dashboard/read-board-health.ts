@@ -1,4 +1,5 @@
 import type { AdminDashboard } from '@licensewatch/shared/admin-insights';
+import { JURISDICTIONS } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import type { LicenseBoard } from '../../licensing/license-sources.ts';
@@ -14,7 +15,8 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * wired): how each is read and why when no machine reads it, its last health check, its last probe
  * with what failed and when it last passed, and its last successful ingest (ingest_run: succeeded, or
  * warned — read to the end). States are counted by the public /states/status rule
- * (list-state-statuses.ts), so the dashboard and users see the same Site Not Available.
+ * (list-state-statuses.ts), so the dashboard and users see the same Site Not Available; of the
+ * others, those no check, probe or read has ever reached are 'not checked yet'.
  */
 export async function readBoardHealth(db: Db, boards: readonly LicenseBoard[]): Promise<AdminDashboard['boards']> {
   const [coverage, states, ingests] = await Promise.all([
@@ -50,7 +52,20 @@ export async function readBoardHealth(db: Db, boards: readonly LicenseBoard[]): 
   const methods = { bulk: 0, lookup: 0, manual: 0, off: 0 };
   for (const b of coverage) methods[b.method]++;
   const unavailable = states.filter((s) => !s.status).length;
-  return { states_confirmed: states.length - unavailable, states_unavailable: unavailable, methods, list };
+  // An available state none of whose boards was ever checked, probed or read is not known to be
+  // up: the operator is told 'not checked yet', not 'Confirmed' (users keep the public rule).
+  const everChecked = (b: (typeof coverage)[number]) =>
+    b.checkedAt !== null || b.probe !== null || lastIngest.has(b.boardId);
+  const notChecked = states.filter(
+    (s, i) => s.status && !coverage.some((b) => b.jurisdiction === JURISDICTIONS[i]?.code && everChecked(b)),
+  ).length;
+  return {
+    states_confirmed: states.length - unavailable - notChecked,
+    states_not_checked: notChecked,
+    states_unavailable: unavailable,
+    methods,
+    list,
+  };
 }
 
 /**

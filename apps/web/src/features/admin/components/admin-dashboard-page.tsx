@@ -190,8 +190,9 @@ function BoardHealth({ boards }: { boards: AdminDashboard['boards'] }) {
   const shown = showAll ? boards.list : boards.list.slice(0, BOARDS_SHOWN);
   return (
     <AdminPanel id="admin-boards" title="Board health" description={ADMIN_INSIGHTS_TEXT.boardsDefinition}>
-      <dl className="grid grid-cols-2 gap-4">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <StatCard label="States Confirmed" value={formatNumber(boards.states_confirmed)} />
+        <StatCard label="States Not Checked Yet" value={formatNumber(boards.states_not_checked)} />
         <StatCard label="States Site Not Available" value={formatNumber(boards.states_unavailable)} />
       </dl>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
