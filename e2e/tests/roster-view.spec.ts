@@ -172,3 +172,49 @@ test('the roster shows what waits about each physician and their exclusion stand
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
 });
+
+test('a view saved by name opens its filters again, and is deleted (1280 and 390 px)', async ({ page }) => {
+  // Measured: 25 s with both workers busy (one report matched).
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const problems = await watchPageProblems(page);
+  await signedInAccount(page, 'roster-views', PASSWORD, 'premium');
+  const physician = simulatedPhysician({ skip: 11 });
+  await createReportOverHttp(page, physician, `Licenses of ${physician.firstName} ${physician.lastName}`);
+  await waitForRoster(page, physician.licenses.length);
+
+  await page.goto('/org/licenses?status=active&sort=physician');
+  await expect(page.getByRole('heading', { level: 1, name: ROSTER_MESSAGES.title })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: ROSTER_MESSAGES.saveView }).click();
+  const dialog = page.getByRole('dialog', { name: ROSTER_MESSAGES.saveViewTitle });
+  // A view needs a name: the server's words, in place.
+  await dialog.getByRole('button', { name: ROSTER_MESSAGES.saveView }).click();
+  await expect(dialog.getByText('Give the view a name')).toBeVisible();
+  await dialog.getByLabel(ROSTER_MESSAGES.viewName).fill('Active, by name');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: ROSTER_MESSAGES.saveView }).click();
+  await expect(page.getByRole('alert').filter({ hasText: ROSTER_MESSAGES.viewSaved('Active, by name') })).toBeVisible();
+  const chooser = page.getByLabel(ROSTER_MESSAGES.savedViews, { exact: true });
+  await expect(chooser.locator('option:checked')).toHaveText('Active, by name');
+
+  // Cleared, then chosen again: the same filters and sort, from the saved view.
+  await page.getByRole('main').getByRole('button', { name: ROSTER_MESSAGES.clearFilters }).last().click();
+  await expect(page).not.toHaveURL(/status=active/);
+  await expect(chooser.locator('option:checked')).toHaveText(ROSTER_MESSAGES.chooseView);
+  await chooser.selectOption({ label: 'Active, by name' });
+  await expect(page).toHaveURL(/status=active/);
+  await expect(page).toHaveURL(/sort=physician/);
+  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('active');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(chooser).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: ROSTER_MESSAGES.deleteView }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: ROSTER_MESSAGES.viewDeleted('Active, by name') }),
+  ).toBeVisible();
+  await expect(chooser).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

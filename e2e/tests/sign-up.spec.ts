@@ -15,6 +15,7 @@ test('signing up through the form, then following the emailed link, lands signed
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Full name').fill('Dr. Ada Lovelace');
   await page.getByLabel(/^Organization/).fill('Lovelace Clinic');
+  await expect(page.getByText(MESSAGES.signup.organizationHint)).toBeVisible();
   await page.getByLabel('User type').selectOption({ label: 'Clinic or practice' });
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(`${password}-typo`);
@@ -76,6 +77,8 @@ test('signing up through the form, then following the emailed link, lands signed
   await page.goto(linkIn(mail));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Medical License Reports' })).toBeVisible();
+  // A clinic's sign-up is offered the organization it named.
+  await expect(page.getByRole('region', { name: 'Set up Lovelace Clinic as your organization' })).toBeVisible();
   // What was typed into the form reached the account.
   await page.getByRole('button', { name: `Account menu for ${email}` }).click();
   await expect(page.getByRole('menu').getByText('Dr. Ada Lovelace')).toBeVisible();

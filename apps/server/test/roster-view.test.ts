@@ -396,3 +396,72 @@ describe('what waits about each physician', () => {
     expect(records.find((r) => r[5] === n.graceWa)?.slice(-2)).toEqual(['Not excluded', '1 license status to review']);
   });
 });
+
+describe('saved views', () => {
+  type View = { id: string; name: string; query: string };
+  const views = async (person: Person) => (await person.client.get('/api/v2/org/licenses/views')).body.views as View[];
+
+  it('saves the filters and sort by name, checked and in one order, and the same name replaces', async () => {
+    const saved = await admin.client.post('/api/v2/org/licenses/views', {
+      name: '  Texas, expiring soon ',
+      query: '?sort=physician&state=tx&expiring_within=60&page=3&foo=bar',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      name: 'Texas, expiring soon',
+      query: 'state=TX&expiring_within=60&sort=physician',
+    });
+    // The stored query opens the same rows as the filters typed by hand.
+    const fromView = await roster(admin.client, `?${saved.body.query}`);
+    expect(numbers(fromView.rows)).toEqual(numbers((await roster(admin.client, '?state=TX&expiring_within=60')).rows));
+
+    const replaced = await admin.client.post('/api/v2/org/licenses/views', {
+      name: 'Texas, expiring soon',
+      query: 'state=TX&physician_status=needs_attention',
+    });
+    expect(replaced.body.id).toBe(saved.body.id);
+    expect((await views(admin)).map((v) => [v.name, v.query])).toEqual([
+      ['Texas, expiring soon', 'state=TX&physician_status=needs_attention'],
+    ]);
+  });
+
+  it('keeps each user their own, a viewer too, and deletes only one of yours', async () => {
+    const mine = await viewer.client.post('/api/v2/org/licenses/views', { name: 'Expired', query: 'status=expired' });
+    expect(mine.status).toBe(200);
+    expect((await views(viewer)).map((v) => v.name)).toEqual(['Expired']);
+    expect((await views(admin)).map((v) => v.name)).not.toContain('Expired');
+    // Another member's view, or one that does not exist: not found, and nothing goes.
+    for (const id of [mine.body.id, 'no-such-view']) {
+      const res = await admin.client.request('DELETE', `/api/v2/org/licenses/views/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject({ code: 'NOT_FOUND', detail: expect.any(String) });
+    }
+    expect(await views(viewer)).toHaveLength(1);
+    const gone = await viewer.client.request('DELETE', `/api/v2/org/licenses/views/${mine.body.id}`);
+    expect(gone).toMatchObject({ status: 200, body: { id: mine.body.id, deleted: true } });
+    expect(await views(viewer)).toEqual([]);
+  });
+
+  it('refuses filters the roster would refuse, an empty name, and a 21st view, changing nothing', async () => {
+    for (const body of [
+      { name: 'Bad state', query: 'state=ZZ' },
+      { name: 'Bad window', query: 'expiring_within=999' },
+      { name: '   ', query: 'status=expired' },
+    ]) {
+      const res = await owner.client.post('/api/v2/org/licenses/views', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR', detail: expect.any(String) });
+    }
+    for (let i = 1; i <= 20; i++)
+      expect((await owner.client.post('/api/v2/org/licenses/views', { name: `View ${i}`, query: '' })).status).toBe(
+        200,
+      );
+    const full = await owner.client.post('/api/v2/org/licenses/views', { name: 'View 21', query: '' });
+    expect(full).toMatchObject({ status: 409, body: { code: 'ROSTER_VIEWS_FULL' } });
+    // Replacing one by its name still works at the limit.
+    expect(
+      (await owner.client.post('/api/v2/org/licenses/views', { name: 'View 3', query: 'status=expired' })).status,
+    ).toBe(200);
+    expect(await views(owner)).toHaveLength(20);
+  });
+});

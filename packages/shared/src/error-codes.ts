@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'PLAN_EXPIRED',
   'PLAN_LIMIT',
   'NO_REPORT_CREDITS',
+  // A user's saved roster views are at their limit (ROSTER_VIEWS_MAX).
+  'ROSTER_VIEWS_FULL',
   'NOT_A_TRIAL_PLAN',
   // The search API: a key missing, unknown, regenerated or its owner deactivated; no credits left.
   'INVALID_API_KEY',

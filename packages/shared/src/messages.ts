@@ -23,6 +23,9 @@ export const MESSAGES = {
   },
   signup: {
     passwordMismatch: 'Passwords do not match',
+    // What becomes of the name for a clinic or enterprise (docs/product-rules.md, Organisations).
+    organizationHint:
+      'For a clinic or enterprise: once your email is confirmed, your dashboard offers to set it up for your team.',
     agreementRequired: 'You must accept the User Agreement to continue',
     checkEmail: 'Check your e-mail for next steps!',
     // Our wording: sign-up while the operator has turned user_registration_enabled off.

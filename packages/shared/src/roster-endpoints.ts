@@ -1,5 +1,14 @@
+import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
-import { rosterExportQuerySchema, rosterQuerySchema, rosterResponseSchema } from './roster.ts';
+import {
+  rosterExportQuerySchema,
+  rosterQuerySchema,
+  rosterResponseSchema,
+  rosterViewInputSchema,
+  rosterViewParamsSchema,
+  rosterViewSchema,
+  rosterViewsResponseSchema,
+} from './roster.ts';
 
 /**
  * The roster view of the workspace the session works in (ADR 019): any member may read it, a
@@ -23,5 +32,30 @@ export const ROSTER_ENDPOINTS = defineEndpoints({
     summary: 'The filtered roster as a CSV (format=csv) or Excel (format=xlsx) file, every page',
     query: rosterExportQuerySchema,
     responseType: 'text/csv',
+  },
+  views: {
+    method: 'GET',
+    path: '/api/v2/org/licenses/views',
+    signedIn: true,
+    summary: 'Your saved roster views in this workspace, by name',
+    response: rosterViewsResponseSchema,
+  },
+  saveView: {
+    method: 'POST',
+    path: '/api/v2/org/licenses/views',
+    signedIn: true,
+    summary: "Save the roster's filters and sort under a name (the same name replaces); at most 20",
+    body: rosterViewInputSchema,
+    response: rosterViewSchema,
+    errors: [409],
+  },
+  deleteView: {
+    method: 'DELETE',
+    path: '/api/v2/org/licenses/views/:id',
+    signedIn: true,
+    summary: 'Delete one of your saved roster views',
+    params: rosterViewParamsSchema,
+    response: z.object({ id: z.string(), deleted: z.literal(true) }),
+    errors: [404],
   },
 });

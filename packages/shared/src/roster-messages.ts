@@ -48,4 +48,16 @@ export const ROSTER_MESSAGES = {
   expiringWithin: (days: number) => `Within ${days} days`,
   showing: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
   weeklySubject: (organisation: string) => `${organisation}: this week's license roster`,
+  // Saved views (docs/product-rules.md, The roster).
+  savedViews: 'Saved views',
+  chooseView: 'Choose a saved view',
+  saveView: 'Save view',
+  saveViewTitle: 'Save this view',
+  viewName: 'Name',
+  viewNameHint: 'Saving under a name you already use replaces that view.',
+  viewSaved: (name: string) => `View “${name}” saved`,
+  viewSaveFailed: 'Could not save the view. Please try again.',
+  deleteView: 'Delete view',
+  viewDeleted: (name: string) => `View “${name}” deleted`,
+  viewDeleteFailed: 'Could not delete the view. Please try again.',
 } as const;

@@ -120,3 +120,49 @@ export const rosterResponseSchema = z.object({
   }),
 });
 export type RosterResponse = z.infer<typeof rosterResponseSchema>;
+
+// ---- Saved views: a user's own named filters and sort in a workspace.
+
+export const ROSTER_VIEWS_MAX = 20;
+export const ROSTER_VIEW_NAME_MAX = 60;
+
+/**
+ * The filters and sort as a query string (`status=expiring&sort=physician`), defaults left out and
+ * in one order: how a saved view is stored, and the link it opens.
+ */
+export function rosterQueryString(filter: RosterFilter): string {
+  const entries: [string, string | undefined][] = [
+    ['status', filter.status],
+    ['state', filter.state],
+    ['expiring_within', filter.expiring_within === undefined ? undefined : String(filter.expiring_within)],
+    ['physician', filter.physician || undefined],
+    ['department', filter.department],
+    ['physician_status', filter.physician_status],
+    ['sort', filter.sort === 'expiry' ? undefined : filter.sort],
+    ['order', filter.order === 'asc' ? undefined : filter.order],
+  ];
+  return entries
+    .filter((e): e is [string, string] => e[1] !== undefined)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
+}
+
+export const rosterViewInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the view a name')
+    .max(ROSTER_VIEW_NAME_MAX, `A view's name is at most ${ROSTER_VIEW_NAME_MAX} characters`),
+  /** The roster page's query string; the server keeps only the filters and sort, checked. */
+  query: z.string().max(2_000),
+});
+export type RosterViewInput = z.infer<typeof rosterViewInputSchema>;
+export const rosterViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  query: z.string(),
+  updated_at: z.string(),
+});
+export type RosterView = z.infer<typeof rosterViewSchema>;
+export const rosterViewsResponseSchema = z.object({ views: z.array(rosterViewSchema) });
+export const rosterViewParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -15,6 +15,7 @@ import {
   report,
   reportCandidate,
   reportLicense,
+  rosterView,
 } from '../../src/modules/reports/tables.ts';
 import { createWebhookEndpoint } from '../../src/modules/webhooks/endpoints/create-webhook-endpoint.ts';
 import { webhookDelivery } from '../../src/modules/webhooks/tables.ts';
@@ -120,6 +121,21 @@ const organisationRoute = (owner: number, viewer = owner, admin = owner): Record
   viewer,
 });
 const fixed = (path: string, body?: unknown) => () => ({ path, body });
+
+/** A saved roster view of `user`'s in their own workspace, straight into the table. */
+async function insertRosterView(f: Fixture): Promise<string> {
+  const [row] = await f.server.ctx.db
+    .insert(rosterView)
+    .values({
+      workspaceId: f.cast.user.userId,
+      userId: f.cast.user.userId,
+      name: `Matrix ${crypto.randomUUID()}`,
+      query: 'status=expired',
+    })
+    .returning({ id: rosterView.id });
+  if (!row) throw new Error('no roster view');
+  return row.id;
+}
 
 /** A second session of `user`'s, straight into the table: a device they are signed in on. */
 async function insertSession(f: Fixture): Promise<string> {
@@ -1160,6 +1176,28 @@ export const ROUTE_CASES: RouteCase[] = [
     auth: 'session',
     request: fixed('/api/v2/org/licenses/export?format=csv&status=active'),
     expect: signedIn(200),
+  },
+  // Saved views: each user's own in the workspace they work in; saving changes no data, so a viewer saves too.
+  {
+    method: 'GET',
+    url: '/api/v2/org/licenses/views',
+    auth: 'session',
+    request: fixed('/api/v2/org/licenses/views'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/org/licenses/views',
+    auth: 'session',
+    request: fixed('/api/v2/org/licenses/views', { name: 'Matrix view', query: 'status=expiring&sort=physician' }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v2/org/licenses/views/:id',
+    auth: 'session',
+    request: async (f) => ({ path: `/api/v2/org/licenses/views/${await insertRosterView(f)}` }),
+    expect: signedIn(200, 404),
   },
 
   // The web app

@@ -275,3 +275,27 @@ export const refreshChunk = pgTable(
   },
   (t) => [primaryKey({ columns: [t.runId, t.kind, t.key] })],
 );
+
+// ---- Saved roster views (docs/product-rules.md, The roster).
+
+/**
+ * A roster view a user saved by name in a workspace: the filters and sort as the roster's query
+ * string, re-validated when saved. Each user's own; a name saved again replaces its query.
+ */
+export const rosterView = pgTable(
+  'roster_view',
+  {
+    id: generatedId(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('roster_view_owner_name_idx').on(t.workspaceId, t.userId, t.name)],
+);

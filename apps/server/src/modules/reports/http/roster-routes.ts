@@ -1,13 +1,16 @@
 import { ROSTER_ENDPOINTS } from '@licensewatch/shared/roster-endpoints';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { withZod } from '../../../platform/http/zod-app.ts';
 import { actingWorkspace } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
-import { signInRequired } from '../../accounts/http/signed-in-user.ts';
+import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
 import { listRosterLicenses } from '../list-roster-licenses.ts';
+import { deleteRosterView } from '../roster/delete-roster-view.ts';
 import { exportRosterLicenses } from '../roster/export-roster-licenses.ts';
+import { listRosterViews } from '../roster/list-roster-views.ts';
+import { saveRosterView } from '../roster/save-roster-view.ts';
 
 /**
  * The roster view of the workspace the session works in: any member reads it (a viewer too), and
@@ -38,6 +41,24 @@ export function registerRosterRoutes(
           .header('cache-control', 'private, no-store')
           .send(file.body);
       },
+    );
+
+    // Saved views are each user's own in the workspace they work in; a viewer saves theirs too (they change no data).
+    const owner = (request: FastifyRequest) => ({
+      workspaceId: actingWorkspace(request).workspaceId,
+      userId: signedInUser(request).id,
+    });
+    app.get(ROSTER_ENDPOINTS.views.path, { schema: endpointSchema(ROSTER_ENDPOINTS.views) }, async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listRosterViews(db, owner(request));
+    });
+    app.post(ROSTER_ENDPOINTS.saveView.path, { schema: endpointSchema(ROSTER_ENDPOINTS.saveView) }, async (request) =>
+      saveRosterView(db, owner(request), request.body),
+    );
+    app.delete(
+      ROSTER_ENDPOINTS.deleteView.path,
+      { schema: endpointSchema(ROSTER_ENDPOINTS.deleteView) },
+      async (request) => deleteRosterView(db, { ...owner(request), id: request.params.id }),
     );
   });
 }

@@ -165,6 +165,7 @@ function SignupForm() {
           <InputField
             label="Organization"
             optional
+            hint={MESSAGES.signup.organizationHint}
             autoComplete="organization"
             error={errors.organization?.message}
             {...register('organization')}

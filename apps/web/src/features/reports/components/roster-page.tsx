@@ -11,6 +11,7 @@ import { rosterExportUrl, useRoster } from '../api/get-roster';
 import { DEFAULT_VIEW, hasFilters, type RosterView, readRosterView, sortBy, writeRosterView } from '../roster-view';
 import { RosterCountChips } from './roster-count-chips';
 import { RosterFilters } from './roster-filters';
+import { RosterSavedViews } from './roster-saved-views';
 import { Pagination, RosterTable, TableSkeleton } from './roster-table';
 import { useRosterSearch } from './use-roster-search';
 
@@ -70,6 +71,14 @@ export function RosterPage() {
       ) : (
         <>
           <RosterCountChips data={data} view={view} filtered={filtered} setView={setView} />
+
+          <RosterSavedViews
+            view={view}
+            open={(next) => {
+              cancelSearch();
+              setView(next);
+            }}
+          />
 
           <RosterFilters
             data={data}
