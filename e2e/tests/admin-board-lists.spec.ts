@@ -91,7 +91,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('button', { name: 'Load the list' })).toBeDisabled();
 
     // The audit log says who loaded which list.
-    await page.goto('/admin');
+    await page.goto('/admin/audit');
     await expect(
       page.getByRole('row').filter({ hasText: "Board's list loaded" }).filter({ hasText: 'Mississippi' }).first(),
     ).toBeVisible();
