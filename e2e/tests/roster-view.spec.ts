@@ -187,7 +187,7 @@ test('a view saved by name opens its filters again, and is deleted (1280 and 390
   await expect(page.getByRole('heading', { level: 1, name: ROSTER_MESSAGES.title })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: ROSTER_MESSAGES.saveView }).click();
   const dialog = page.getByRole('dialog', { name: ROSTER_MESSAGES.saveViewTitle });
-  // A view needs a name: the server's words, in place.
+  // A view needs a name: said in place, nothing sent.
   await dialog.getByRole('button', { name: ROSTER_MESSAGES.saveView }).click();
   await expect(dialog.getByText('Give the view a name')).toBeVisible();
   await dialog.getByLabel(ROSTER_MESSAGES.viewName).fill('Active, by name');
@@ -205,11 +205,13 @@ test('a view saved by name opens its filters again, and is deleted (1280 and 390
   await expect(page).toHaveURL(/status=active/);
   await expect(page).toHaveURL(/sort=physician/);
   await expect(page.getByLabel('Status', { exact: true })).toHaveValue('active');
+  await page.screenshot({ path: test.info().outputPath('roster-views-1280.png') });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(chooser).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('roster-views-390.png'), fullPage: true });
 
   await page.getByRole('button', { name: ROSTER_MESSAGES.deleteView }).click();
   await expect(

@@ -1,4 +1,4 @@
-import type { RosterView as SavedView } from '@licensewatch/shared/roster';
+import { rosterViewInputSchema, type RosterView as SavedView } from '@licensewatch/shared/roster';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -33,8 +33,17 @@ export function RosterSavedViews({ view, open }: { view: RosterView; open: (next
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Refused here as the server would refuse it: no request for a name that cannot be saved.
+    const checked = rosterViewInputSchema.shape.name.safeParse(name);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? M.viewSaveFailed);
+      return;
+    }
     try {
-      const stored = await save.mutateAsync({ name, query: writeRosterView({ ...view, page: 1 }).toString() });
+      const stored = await save.mutateAsync({
+        name: checked.data,
+        query: writeRosterView({ ...view, page: 1 }).toString(),
+      });
       setNaming(false);
       void toast.success(M.viewSaved(stored.name));
     } catch (err) {
