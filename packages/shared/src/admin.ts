@@ -8,6 +8,9 @@ import { PLAN_NAMES } from './plans.ts';
  */
 
 /** Spec §8, word for word. */
+/** The shortest reason the confirmation takes for a change to someone's account. */
+export const ADMIN_REASON_MIN = 3;
+
 export const ADMIN_MESSAGES = {
   settingsLoadError: 'Error loading settings. Please try again later.',
   settingUpdated: 'Setting updated successfully',
@@ -29,7 +32,7 @@ export const ADMIN_MESSAGES = {
   deleteWarning: 'This action cannot be undone and will permanently remove the user and all their data.',
   // The confirmation before a change to someone's account (docs/product-rules.md, Users).
   reasonLabel: 'Reason (kept in the audit log)',
-  reasonRequired: 'Please give a reason (at least 3 characters)',
+  reasonRequired: `Please give a reason (at least ${ADMIN_REASON_MIN} characters)`,
   statusTitle: (active: boolean) => (active ? 'Activate User' : 'Deactivate User'),
   statusQuestion: (email: string, active: boolean) =>
     active
@@ -41,7 +44,6 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** Why an administrator changed an account: optional on the API (its contract predates it), asked for by the screen. */
-export const ADMIN_REASON_MIN = 3;
 export const adminReasonSchema = z
   .string()
   .trim()

@@ -4,10 +4,10 @@ import {
   rosterExportQuerySchema,
   rosterQuerySchema,
   rosterResponseSchema,
-  rosterViewInputSchema,
-  rosterViewParamsSchema,
-  rosterViewSchema,
-  rosterViewsResponseSchema,
+  savedRosterViewInputSchema,
+  savedRosterViewParamsSchema,
+  savedRosterViewSchema,
+  savedRosterViewsResponseSchema,
 } from './roster.ts';
 
 /**
@@ -38,15 +38,15 @@ export const ROSTER_ENDPOINTS = defineEndpoints({
     path: '/api/v2/org/licenses/views',
     signedIn: true,
     summary: 'Your saved roster views in this workspace, by name',
-    response: rosterViewsResponseSchema,
+    response: savedRosterViewsResponseSchema,
   },
   saveView: {
     method: 'POST',
     path: '/api/v2/org/licenses/views',
     signedIn: true,
     summary: "Save the roster's filters and sort under a name (the same name replaces); at most 20",
-    body: rosterViewInputSchema,
-    response: rosterViewSchema,
+    body: savedRosterViewInputSchema,
+    response: savedRosterViewSchema,
     errors: [409],
   },
   deleteView: {
@@ -54,7 +54,7 @@ export const ROSTER_ENDPOINTS = defineEndpoints({
     path: '/api/v2/org/licenses/views/:id',
     signedIn: true,
     summary: 'Delete one of your saved roster views',
-    params: rosterViewParamsSchema,
+    params: savedRosterViewParamsSchema,
     response: z.object({ id: z.string(), deleted: z.literal(true) }),
     errors: [404],
   },

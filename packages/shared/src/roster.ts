@@ -147,7 +147,7 @@ export function rosterQueryString(filter: RosterFilter): string {
     .join('&');
 }
 
-export const rosterViewInputSchema = z.object({
+export const savedRosterViewInputSchema = z.object({
   name: z
     .string()
     .trim()
@@ -156,13 +156,13 @@ export const rosterViewInputSchema = z.object({
   /** The roster page's query string; the server keeps only the filters and sort, checked. */
   query: z.string().max(2_000),
 });
-export type RosterViewInput = z.infer<typeof rosterViewInputSchema>;
-export const rosterViewSchema = z.object({
+export type SavedRosterViewInput = z.infer<typeof savedRosterViewInputSchema>;
+export const savedRosterViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   query: z.string(),
   updated_at: z.string(),
 });
-export type RosterView = z.infer<typeof rosterViewSchema>;
-export const rosterViewsResponseSchema = z.object({ views: z.array(rosterViewSchema) });
-export const rosterViewParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export type SavedRosterView = z.infer<typeof savedRosterViewSchema>;
+export const savedRosterViewsResponseSchema = z.object({ views: z.array(savedRosterViewSchema) });
+export const savedRosterViewParamsSchema = z.object({ id: z.string().min(1).max(100) });

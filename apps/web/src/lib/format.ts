@@ -9,14 +9,16 @@ function dateFormat(): Intl.DateTimeFormat {
   return dateFormatter;
 }
 
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
 function dateTimeFormat(): Intl.DateTimeFormat {
-  dateTimeFormatter ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  dateTimeFormatter ??= new Intl.DateTimeFormat('en-US', DATE_TIME);
   return dateTimeFormatter;
 }
 
@@ -43,14 +45,7 @@ export function formatDateTime(value: string | number | Date | null | undefined,
 export function formatDateTimeWithZone(value: string | number | Date | null | undefined, empty = '-'): string {
   const date = toDate(value);
   if (!date) return empty;
-  zonedDateTimeFormatter ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  zonedDateTimeFormatter ??= new Intl.DateTimeFormat('en-US', { ...DATE_TIME, timeZoneName: 'short' });
   return zonedDateTimeFormatter.format(date);
 }
 

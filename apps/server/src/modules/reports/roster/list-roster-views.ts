@@ -1,4 +1,4 @@
-import type { RosterView } from '@licensewatch/shared/roster';
+import type { SavedRosterView } from '@licensewatch/shared/roster';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { rosterView } from '../tables.ts';
@@ -7,7 +7,7 @@ import { rosterView } from '../tables.ts';
 export async function listRosterViews(
   db: Db,
   { workspaceId, userId }: { workspaceId: string; userId: string },
-): Promise<{ views: RosterView[] }> {
+): Promise<{ views: SavedRosterView[] }> {
   const rows = await db
     .select()
     .from(rosterView)

@@ -1,9 +1,9 @@
 import {
   ROSTER_VIEWS_MAX,
-  type RosterView,
-  type RosterViewInput,
   rosterFilterSchema,
   rosterQueryString,
+  type SavedRosterView,
+  type SavedRosterViewInput,
 } from '@licensewatch/shared/roster';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
@@ -25,8 +25,8 @@ function readFilters(query: string) {
 export async function saveRosterView(
   db: Db,
   { workspaceId, userId }: { workspaceId: string; userId: string },
-  input: RosterViewInput,
-): Promise<RosterView> {
+  input: SavedRosterViewInput,
+): Promise<SavedRosterView> {
   const filters = readFilters(input.query);
   if (!filters) throw AppError.validation("query: these filters are not the roster's");
   const query = rosterQueryString(filters);

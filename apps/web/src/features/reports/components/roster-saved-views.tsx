@@ -1,4 +1,4 @@
-import { rosterViewInputSchema, type RosterView as SavedView } from '@licensewatch/shared/roster';
+import { type SavedRosterView, savedRosterViewInputSchema } from '@licensewatch/shared/roster';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -27,14 +27,14 @@ export function RosterSavedViews({ view, open }: { view: RosterView; open: (next
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const saved = views.data?.views ?? [];
-  const current: SavedView | undefined = saved.find((v) =>
+  const current: SavedRosterView | undefined = saved.find((v) =>
     sameFilters(readRosterView(new URLSearchParams(v.query)), view),
   );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Refused here as the server would refuse it: no request for a name that cannot be saved.
-    const checked = rosterViewInputSchema.shape.name.safeParse(name);
+    const checked = savedRosterViewInputSchema.shape.name.safeParse(name);
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? M.viewSaveFailed);
       return;
@@ -52,7 +52,7 @@ export function RosterSavedViews({ view, open }: { view: RosterView; open: (next
     }
   }
 
-  async function deleteCurrent(target: SavedView) {
+  async function deleteCurrent(target: SavedRosterView) {
     try {
       await remove.mutateAsync(target.id);
       void toast.success(M.viewDeleted(target.name));
