@@ -111,8 +111,10 @@ test('in the trial, individual plans switch without payment, in place, without a
   await expect(page.getByRole('button', { name: 'Manage billing' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // Signed in, business plans go through sales.
+  // Signed in to one's own workspace, business plans go through sales, or are bought for an organization in its workspace.
   await page.getByRole('tab', { name: 'Business Plans' }).click();
+  await expect(page.getByText(billing.businessFromPersonal)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your organization' })).toHaveAttribute('href', '/organization');
   for (const label of BUSINESS) {
     await expect(planCard(page, label).getByRole('link', { name: `Contact Sales: ${label} plan` })).toHaveAttribute(
       'href',

@@ -126,6 +126,30 @@ describe('test-mode checkout, end to end', () => {
   });
 });
 
+describe("an organisation's own plan (ADR 019)", () => {
+  it('is bought by its owner in its workspace: the organisation moves to the plan, the owner stays on theirs', async () => {
+    const account = await signedInAccount(server);
+    const created = await account.client.post('/api/v2/organisations/', { name: 'Checkout Clinic' });
+    expect(created.status).toBe(201);
+    const organisationId: string = created.body.id;
+    await account.client.put('/api/v2/organisations/active', { organisation_id: organisationId });
+
+    const session = await buy(account, 'growth', 'business');
+    expect(await press(account.client, `${session.url}/complete`)).toBe(`${server.url}/dashboard`);
+
+    expect((await planRow(server, organisationId)).planName).toBe('growth');
+    expect(await creditsRow(server, organisationId)).toMatchObject({ reportCredits: 200, apiCredits: 5000 });
+    expect((await account.client.post('/api/v2/stripe/current-plan', {})).body).toMatchObject({
+      plan_name: 'growth',
+      has_billing_account: true,
+    });
+    // The owner's own workspace is untouched, and its plan is read there again once switched back.
+    expect((await planRow(server, account.userId)).planName).toBe('free');
+    await account.client.put('/api/v2/organisations/active', { organisation_id: null });
+    expect((await account.client.post('/api/v2/stripe/current-plan', {})).body.plan_name).toBe('free');
+  });
+});
+
 describe('test-mode portal', () => {
   it('renews each period once, cancels at the period end, and ends on Free', async () => {
     const account = await signedInAccount(server);

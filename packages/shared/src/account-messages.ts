@@ -115,5 +115,12 @@ export const ACCOUNT_MESSAGES = {
       `Your payment for the ${plan} plan is still being confirmed. This page will update when it is.`,
     checkoutSlowHelp: 'Taking longer than a few minutes?',
     checkoutCancelled: 'Checkout was cancelled. You have not been charged.',
+    // Our own wording: whose plan /pricing changes (ADR 019: the plan belongs to the workspace).
+    businessForOrganisation: (organisation: string) =>
+      `For ${organisation}: its members share the plan, its report credits and its API credits.`,
+    businessFromPersonal:
+      'Business plans are bought for an organization, in its workspace. Create one, or switch to yours in the top bar, then choose its plan here.',
+    managersOnly: (organisation: string) => `Only an owner or admin of ${organisation} can change its plan.`,
+    organisationPlan: (organisation: string) => `${organisation}'s plan`,
   },
 } as const;

@@ -130,10 +130,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: PATHS.organisation,
-                lazy: screen(
-                  () => import('../features/organisations/components/organisation-page'),
-                  'OrganisationPage',
-                ),
+                lazy: screen(() => import('./organisation-screen'), 'OrganisationScreen'),
               },
               {
                 path: PATHS.webhooks,

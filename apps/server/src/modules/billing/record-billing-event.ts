@@ -76,7 +76,8 @@ function readPayload(event: Stripe.Event, prices: PlanPriceIds): Recorded {
  * billing_event for the admin billing page, which so never calls Stripe. The payload's ids and
  * amounts are enough for a record (the plan's effect still comes from Stripe's current state).
  * Keyed by the event id: a redelivered event is recorded once, whatever its effect's outcome.
- * The account is the one whose stored customer it is, else the checkout's client_reference_id.
+ * The workspace is the one whose stored customer it is, else the checkout's client_reference_id
+ * (a user's own workspace or an organisation's: both are workspaces, ADR 019).
  */
 export async function recordBillingEvent(db: Db, prices: PlanPriceIds, event: Stripe.Event): Promise<void> {
   const kind = KIND_OF[event.type];
@@ -88,7 +89,7 @@ export async function recordBillingEvent(db: Db, prices: PlanPriceIds, event: St
     values (${event.id}, ${kind},
       coalesce(
         (select p.workspace_id from user_plan p where p.stripe_customer_id = ${r.customerId}::text),
-        (select u.id from "user" u where u.id = ${r.clientReferenceId}::text)
+        (select w.id from workspace w where w.id = ${r.clientReferenceId}::text)
       ),
       ${r.customerId}, ${r.subscriptionId}, ${r.objectId}, ${r.planName}, ${r.amountCents}, ${r.currency},
       ${r.attempt}, ${r.nextAttemptAt?.toISOString() ?? null}::timestamptz, to_timestamp(${event.created}))

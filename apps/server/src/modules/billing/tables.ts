@@ -2,7 +2,7 @@ import type { BillingEventKind } from '@licensewatch/shared/admin-insights';
 import type { PlanName } from '@licensewatch/shared/plans';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from '../../platform/db/columns.ts';
-import { user } from '../accounts/tables.ts';
+import { workspace } from '../accounts/tables.ts';
 
 /**
  * The built-in test-mode payment provider's objects (customers, checkout sessions, subscriptions),
@@ -34,8 +34,10 @@ export const billingEvent = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').$type<BillingEventKind>().notNull(),
-    // The account, when the customer (or the checkout's client_reference_id) is one of ours.
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    // The workspace that pays, when the customer (or the checkout's client_reference_id) is one of
+    // ours: a user's own (its id is the user's) or an organisation's (ADR 019). The column keeps its
+    // first name, from before organisations could pay.
+    userId: text('user_id').references(() => workspace.id, { onDelete: 'set null' }),
     customerId: text('customer_id'),
     subscriptionId: text('subscription_id'),
     // The checkout session, invoice or charge the event is about.

@@ -9,10 +9,13 @@ function plan(name: PlanName): CataloguePlan {
   return found;
 }
 
+const PERSONAL = { organisation: null, canManage: true };
+
 function onPlan(name: PlanName, extra: Partial<CurrentPlan> = {}): PlanViewer {
   return {
     signedIn: true,
     busy: false,
+    workspace: PERSONAL,
     current: {
       plan_type: PLAN_TYPE_OF[name],
       plan_name: name,
@@ -23,7 +26,7 @@ function onPlan(name: PlanName, extra: Partial<CurrentPlan> = {}): PlanViewer {
   };
 }
 
-const signedOut: PlanViewer = { signedIn: false, current: null, busy: false };
+const signedOut: PlanViewer = { signedIn: false, current: null, busy: false, workspace: null };
 const trialOn = (name: PlanName) => onPlan(name, { is_trial: true });
 const states = (viewer: PlanViewer) =>
   Object.fromEntries(PLAN_CATALOGUE.map((p) => [p.name, planCardState(p, viewer)])) as Record<
@@ -51,7 +54,7 @@ describe('planCardState when signed out', () => {
 
   it('says nothing a member would not be told until it is known who is looking', () => {
     for (const name of ['free', 'basic', 'premium', 'growth'] as const) {
-      const state = planCardState(plan(name), { signedIn: null, current: null, busy: true });
+      const state = planCardState(plan(name), { signedIn: null, current: null, busy: true, workspace: null });
       expect(state).toMatchObject({ action: { kind: 'pending' }, buttonLabel: 'Choose Plan', disabled: true });
       expect(state.current).toBe(false);
     }
@@ -71,7 +74,7 @@ describe('planCardState during the trial', () => {
     expect(all.small.trialLabel).toBe(false);
   });
 
-  it('switches individual plans directly, Free included, and sends business plans to sales', () => {
+  it('switches individual plans directly, Free included, and sends a personal workspace to sales for business plans', () => {
     const all = states(trialOn('basic'));
     expect(all.basic.current).toBe(true);
     expect(all.premium.action).toEqual({ kind: 'trial-switch' });
@@ -105,10 +108,10 @@ describe('planCardState on a paid plan (no trial)', () => {
     expect(state.disabled).toBe(true);
   });
 
-  it('marks a business plan current by type and name, its button still reading Contact Sales, disabled', () => {
+  it('marks a business plan current by type and name, its button reading Current Plan, disabled', () => {
     const state = planCardState(plan('growth'), onPlan('growth'));
     expect(state.current).toBe(true);
-    expect(state.buttonLabel).toBe('Contact Sales');
+    expect(state.buttonLabel).toBe('Current Plan');
     expect(state.disabled).toBe(true);
     expect(planCardState(plan('small'), onPlan('growth')).current).toBe(false);
   });
@@ -118,6 +121,7 @@ describe('planCardState on a paid plan (no trial)', () => {
       signedIn: true,
       busy: false,
       current: { plan_type: 'business', plan_name: 'basic', is_trial: false, cancel_at_period_end: false },
+      workspace: PERSONAL,
     };
     expect(planCardState(plan('basic'), mismatched).current).toBe(false);
   });
@@ -134,14 +138,51 @@ describe('planCardState on Free after the trial', () => {
 
 describe('planCardState without a plan type', () => {
   it('treats Free as current and Premium as recommended', () => {
-    const viewer: PlanViewer = { signedIn: true, current: null, busy: false };
+    const viewer: PlanViewer = { signedIn: true, current: null, busy: false, workspace: PERSONAL };
     expect(planCardState(plan('free'), viewer).current).toBe(true);
     expect(planCardState(plan('premium'), viewer).recommended).toBe(true);
     expect(planCardState(plan('basic'), viewer).action).toEqual({ kind: 'checkout' });
   });
 
   it('disables every button while the plan loads', () => {
-    const viewer: PlanViewer = { signedIn: true, current: null, busy: true };
+    const viewer: PlanViewer = { signedIn: true, current: null, busy: true, workspace: PERSONAL };
     for (const p of PLAN_CATALOGUE) expect(planCardState(p, viewer).disabled).toBe(true);
+  });
+});
+
+describe("planCardState in an organisation's workspace", () => {
+  const clinic = (name: PlanName, canManage: boolean, extra: Partial<CurrentPlan> = {}): PlanViewer => ({
+    ...onPlan(name, extra),
+    workspace: { organisation: 'Lakeside Medical Group', canManage },
+  });
+
+  it('lets an owner or admin buy a business plan for it, in the trial too (business plans are never trial plans)', () => {
+    for (const viewer of [clinic('free', true), clinic('free', true, { is_trial: true })]) {
+      const all = states(viewer);
+      for (const name of ['small', 'growth', 'enterprise'] as const) {
+        expect(all[name].action).toEqual({ kind: 'checkout' });
+        expect(all[name].buttonLabel).toBe('Subscribe');
+        expect(all[name].disabled).toBe(false);
+      }
+    }
+  });
+
+  it('marks its business plan current and offers the others', () => {
+    const all = states(clinic('growth', true));
+    expect(all.growth).toMatchObject({ current: true, buttonLabel: 'Current Plan', disabled: true });
+    expect(all.enterprise.action).toEqual({ kind: 'checkout' });
+    expect(all.free.action).toEqual({ kind: 'confirm-free' });
+  });
+
+  it('gives a viewer no button that would be refused: every other card asks for an admin, disabled', () => {
+    const all = states(clinic('growth', false));
+    expect(all.growth).toMatchObject({ current: true, buttonLabel: 'Current Plan' });
+    for (const name of ['free', 'basic', 'premium', 'small', 'enterprise'] as const) {
+      expect(all[name]).toMatchObject({
+        action: { kind: 'managers-only' },
+        buttonLabel: 'Ask an Admin',
+        disabled: true,
+      });
+    }
   });
 });

@@ -6,7 +6,10 @@ export type PlanAction =
   /** Who is looking is not known yet (the prerendered page, the session or plan loading): a neutral, disabled button. */
   | { kind: 'pending' }
   | { kind: 'sign-up' }
+  /** A business plan seen from a personal workspace: they are bought for an organisation, in its workspace. */
   | { kind: 'contact-sales' }
+  /** A viewer of an organisation: only its owner and admins change its plan. */
+  | { kind: 'managers-only' }
   /** During the trial an individual plan is switched without payment. */
   | { kind: 'trial-switch' }
   /** Leaving a paid plan for Free asks first. */
@@ -22,7 +25,14 @@ export type PlanViewer = {
   current: Pick<CurrentPlan, 'plan_type' | 'plan_name' | 'is_trial' | 'cancel_at_period_end'> | null;
   /** The session or the plan is still loading, or a plan change is on its way. */
   busy: boolean;
+  /**
+   * The workspace the plan belongs to (ADR 019): an organisation's name, or null for one's own; and
+   * whether this user may change its plan. Null when signed out or not known yet.
+   */
+  workspace: PlanWorkspace | null;
 };
+
+export type PlanWorkspace = { organisation: string | null; canManage: boolean };
 
 export type PlanCardState = {
   current: boolean;
@@ -50,8 +60,12 @@ function isCurrentPlan(plan: CataloguePlan, viewer: PlanViewer): boolean {
 function chooseAction(plan: CataloguePlan, viewer: PlanViewer, current: boolean): PlanAction {
   if (viewer.signedIn === null) return { kind: 'pending' };
   if (!viewer.signedIn) return { kind: 'sign-up' };
-  if (plan.type === 'business') return { kind: 'contact-sales' };
   if (current) return { kind: 'none' };
+  const workspace = viewer.workspace;
+  if (workspace && !workspace.canManage) return { kind: 'managers-only' };
+  // An organisation buys its business plan itself, in its workspace; business plans are never part
+  // of the trial, so they are always paid for.
+  if (plan.type === 'business') return workspace?.organisation ? { kind: 'checkout' } : { kind: 'contact-sales' };
   if (isTrialViewer(viewer)) return { kind: 'trial-switch' };
   if (plan.name === 'free') return { kind: 'confirm-free' };
   return { kind: 'checkout' };
@@ -61,6 +75,7 @@ const LABELS: Record<PlanAction['kind'], string> = {
   pending: 'Choose Plan',
   'sign-up': 'Sign Up',
   'contact-sales': 'Contact Sales',
+  'managers-only': 'Ask an Admin',
   'trial-switch': 'Switch Plan',
   'confirm-free': 'Switch to Free',
   checkout: 'Subscribe',
@@ -79,7 +94,7 @@ export function planCardState(plan: CataloguePlan, viewer: PlanViewer): PlanCard
     recommended: plan.name === 'premium' && (!planName || planName === 'free'),
     trialLabel: isTrialViewer(viewer) && plan.type === 'individual' && plan.name !== 'free',
     buttonLabel: LABELS[action.kind],
-    disabled: viewer.busy || action.kind === 'pending' || current || freeScheduled,
+    disabled: viewer.busy || action.kind === 'pending' || action.kind === 'managers-only' || current || freeScheduled,
     action,
   };
 }

@@ -28,7 +28,10 @@ button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #f5
 section{border-top:1px solid #d0d4da;padding-top:1rem;margin-top:1rem}
 `;
 
-/** A hosted page of the test provider: plain HTML, no script, labelled as test mode on every page. */
+/**
+ * A hosted page of the test provider: plain HTML, no script, labelled as test mode on every page.
+ * Its empty icon keeps the browser from asking for /favicon.ico, which would answer 404.
+ */
 export function renderTestPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -36,6 +39,7 @@ export function renderTestPage(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · TEST MODE</title>
 <style>${STYLE}</style>
 </head>

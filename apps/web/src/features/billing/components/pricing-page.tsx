@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
 import type { CurrentPlan } from '@licensewatch/shared/billing';
+import { canManage, type OrganisationList } from '@licensewatch/shared/organisations';
 import { PLAN_CATALOGUE, PLAN_LABELS } from '@licensewatch/shared/plans';
+import { PATHS } from '@licensewatch/shared/web-paths';
 import { type KeyboardEvent, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Container } from '../../../components/ui/container';
@@ -11,9 +13,10 @@ import { formatDate } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useCurrentPlan } from '../../../session/get-current-plan';
 import { useMe } from '../../../session/get-me';
+import { useOrganisations } from '../../../session/get-organisations';
 import { PageTitle } from '../../../session/page-title';
 import { usePlanPrices } from '../api/get-plan-prices';
-import { isTrialViewer, type PlanViewer, planCardState } from '../plan-card-state';
+import { isTrialViewer, type PlanViewer, type PlanWorkspace, planCardState } from '../plan-card-state';
 import { useChoosePlan } from '../use-choose-plan';
 import { CheckoutReturnNotice } from './checkout-return-notice';
 import { ManageBillingButton } from './manage-billing-button';
@@ -29,8 +32,11 @@ const TABS: { type: Tab; label: string }[] = [
 
 const { billing } = ACCOUNT_MESSAGES;
 
-/** Where the signed-in user stands: their plan, its trial or end, and the way to the billing portal. */
-function CurrentPlanSummary({ plan }: { plan: CurrentPlan }) {
+/**
+ * Where the workspace stands: its plan, its trial or end, and the way to the billing portal (for
+ * whoever may change the plan).
+ */
+function CurrentPlanSummary({ plan, workspace }: { plan: CurrentPlan; workspace: PlanWorkspace | null }) {
   const label = PLAN_LABELS[plan.plan_name];
   const paid = plan.plan_name !== 'free' && !plan.is_trial;
   let detail: string | null = null;
@@ -38,16 +44,17 @@ function CurrentPlanSummary({ plan }: { plan: CurrentPlan }) {
   else if (plan.cancel_at_period_end && plan.end_date)
     detail = billing.switchToFreeScheduled(label, formatDate(plan.end_date));
   else if (paid && plan.end_date) detail = `Paid through ${formatDate(plan.end_date)}`;
+  const whose = workspace?.organisation ? billing.organisationPlan(workspace.organisation) : 'Your plan';
   return (
     <section
-      aria-label="Your plan"
+      aria-label={whose}
       className="mx-auto mt-8 flex max-w-3xl flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm sm:w-fit sm:flex-row sm:gap-4 sm:px-6"
     >
       <p className="text-center text-slate-700">
-        Your plan: <strong className="font-semibold text-slate-900">{label}</strong>
+        {whose}: <strong className="font-semibold text-slate-900">{label}</strong>
         {detail ? <span className="block text-slate-600 sm:ml-2 sm:inline">{detail}</span> : null}
       </p>
-      {paid && plan.has_billing_account ? <ManageBillingButton /> : null}
+      {paid && plan.has_billing_account && workspace?.canManage !== false ? <ManageBillingButton /> : null}
     </section>
   );
 }
@@ -56,6 +63,8 @@ export function PricingPage() {
   const me = useMe();
   const signedIn = Boolean(me.data);
   const currentPlan = useCurrentPlan(signedIn);
+  // The plan belongs to the workspace the session works in (ADR 019): its name and who may change it.
+  const organisations = useOrganisations(signedIn);
   const prices = usePlanPrices();
   const choice = useChoosePlan();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -66,11 +75,14 @@ export function PricingPage() {
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const current = signedIn ? (currentPlan.data ?? null) : null;
+  const workspace = signedIn ? planWorkspace(organisations.data) : null;
+  // A disabled query stays "pending" forever: only a signed-in visitor waits for the plan and workspace.
+  const loading = me.isPending || (signedIn && (currentPlan.isPending || organisations.isPending));
   const viewer: PlanViewer = {
-    signedIn: me.isPending || (signedIn && currentPlan.isPending) ? null : signedIn,
+    signedIn: loading ? null : signedIn,
     current,
-    // A disabled query stays "pending" forever: only a signed-in visitor waits for the plan.
-    busy: me.isPending || (signedIn && currentPlan.isPending) || choice.busy,
+    busy: loading || choice.busy,
+    workspace,
   };
   const inTrial = isTrialViewer(viewer);
   // Every new account starts with the trial, so visitors are told too; after it, nobody is.
@@ -118,7 +130,7 @@ export function PricingPage() {
 
       {/* A checkout cancelled at the provider comes back here; the plan is unchanged. */}
       <CheckoutReturnNotice className="mx-auto mt-8 max-w-3xl" />
-      {current ? <CurrentPlanSummary plan={current} /> : null}
+      {current ? <CurrentPlanSummary plan={current} workspace={workspace} /> : null}
       {signedIn && currentPlan.isError ? (
         <Alert tone="warning" className="mx-auto mt-8 max-w-3xl text-center">
           Your current plan could not be loaded. Refresh the page to try again.
@@ -169,10 +181,16 @@ export function PricingPage() {
             <p className="mb-8 text-center text-sm text-slate-600">For physicians tracking their own licenses.</p>
           )
         ) : (
-          <p className="mb-8 text-center text-sm text-slate-600">
-            For clinics, credentialing teams and developers who need volume and API access.
-          </p>
+          <div className="mb-8 space-y-2 text-center text-sm text-slate-600">
+            <p>For clinics, credentialing teams and developers who need volume and API access.</p>
+            <BusinessWorkspaceNote workspace={workspace} />
+          </div>
         )}
+        {workspace?.organisation && !workspace.canManage ? (
+          <Alert tone="info" className="mx-auto mb-8 max-w-3xl text-center">
+            {billing.managersOnly(workspace.organisation)}
+          </Alert>
+        ) : null}
         <div className="grid gap-6 md:grid-cols-3">
           {plans.map((plan) => {
             const state = planCardState(plan, viewer);
@@ -205,5 +223,29 @@ export function PricingPage() {
         <p>{billing.switchToFreeText(currentLabel)}</p>
       </ConfirmDialog>
     </Container>
+  );
+}
+
+/** Whose plan the cards change: the organisation the session works in, or one's own workspace. */
+function planWorkspace(list: OrganisationList | undefined): PlanWorkspace | null {
+  if (!list) return null;
+  const active = list.organisations.find((o) => o.id === list.active_organisation_id);
+  return active
+    ? { organisation: active.name, canManage: canManage(active.role) }
+    : { organisation: null, canManage: true };
+}
+
+/** On the business tab: which workspace a business plan would be bought for, or how to get to one. */
+function BusinessWorkspaceNote({ workspace }: { workspace: PlanWorkspace | null }) {
+  if (!workspace) return null;
+  if (workspace.organisation)
+    return <p className="font-medium text-teal-800">{billing.businessForOrganisation(workspace.organisation)}</p>;
+  return (
+    <p>
+      {billing.businessFromPersonal}{' '}
+      <Link to={PATHS.organisation} className="font-medium text-teal-800 underline underline-offset-2">
+        Your organization
+      </Link>
+    </p>
   );
 }

@@ -11,7 +11,7 @@ import {
   organisationNameSchema,
 } from '@licensewatch/shared/organisations';
 import { PATHS } from '@licensewatch/shared/web-paths';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -36,8 +36,14 @@ import { useResetMemberApiKey } from '../api/reset-member-api-key';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useTransferOwnership } from '../api/transfer-ownership';
 
-/** /organization: the active organisation's members and invitations, or creating one (ADR 019). */
-export function OrganisationPage() {
+/** What the organisation's plan card needs to know (the card itself is the billing feature's). */
+export type OrganisationPlanSlot = (organisation: { canManage: boolean; members: number }) => ReactNode;
+
+/**
+ * /organization: the active organisation's members and invitations, or creating one (ADR 019).
+ * `plan` draws its plan and billing beside them.
+ */
+export function OrganisationPage({ plan }: { plan?: OrganisationPlanSlot }) {
   const organisations = useOrganisations();
   const activeId = organisations.data?.active_organisation_id ?? null;
   const members = useMembers(activeId);
@@ -54,7 +60,7 @@ export function OrganisationPage() {
   return (
     <Container className="py-10">
       <PageTitle title="Organization" />
-      {members.data ? <Members data={members.data} /> : <CreateOrganisation />}
+      {members.data ? <Members data={members.data} plan={plan} /> : <CreateOrganisation />}
     </Container>
   );
 }
@@ -99,7 +105,7 @@ function CreateOrganisation() {
   );
 }
 
-function Members({ data }: { data: OrganisationMembers }) {
+function Members({ data, plan }: { data: OrganisationMembers; plan?: OrganisationPlanSlot }) {
   const me = useMe().data;
   const { organisation } = data;
   const manager = canManage(organisation.role);
@@ -118,6 +124,7 @@ function Members({ data }: { data: OrganisationMembers }) {
           {data.invitations.length > 0 ? <Invitations data={data} /> : null}
         </section>
         <aside className="space-y-6">
+          {plan?.({ canManage: manager, members: data.members.length })}
           {manager ? <InviteForm organisationId={organisation.id} /> : null}
           {manager ? (
             <Card className="space-y-3 p-6">
