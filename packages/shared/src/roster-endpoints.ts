@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
 import {
   rosterExportQuerySchema,
+  rosterHideResponseSchema,
   rosterQuerySchema,
+  rosterRefreshResponseSchema,
   rosterResponseSchema,
+  rosterSelectionSchema,
   savedRosterViewInputSchema,
   savedRosterViewParamsSchema,
   savedRosterViewSchema,
@@ -29,9 +32,32 @@ export const ROSTER_ENDPOINTS = defineEndpoints({
     method: 'GET',
     path: '/api/v2/org/licenses/export',
     signedIn: true,
-    summary: 'The filtered roster as a CSV (format=csv) or Excel (format=xlsx) file, every page',
+    summary:
+      'The filtered roster as a CSV (format=csv) or Excel (format=xlsx) file, every page; with ids, only those rows',
     query: rosterExportQuerySchema,
     responseType: 'text/csv',
+  },
+  /**
+   * Bulk actions on selected rows: members who may change the workspace's reports (a viewer gets
+   * 403 VIEWER_READ_ONLY), on a plan that has not expired, like the one-license calls they repeat.
+   */
+  hide: {
+    method: 'POST',
+    path: '/api/v2/org/licenses/hide',
+    signedIn: true,
+    summary: 'Stop tracking the selected licenses (hide each, as on its report page; restorable there)',
+    body: rosterSelectionSchema,
+    response: rosterHideResponseSchema,
+    errors: [403],
+  },
+  refresh: {
+    method: 'POST',
+    path: '/api/v2/org/licenses/refresh',
+    signedIn: true,
+    summary: "Check the boards again now for the selected licenses' reports, each report once",
+    body: rosterSelectionSchema,
+    response: rosterRefreshResponseSchema,
+    errors: [403],
   },
   views: {
     method: 'GET',

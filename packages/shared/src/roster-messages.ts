@@ -60,4 +60,32 @@ export const ROSTER_MESSAGES = {
   deleteView: 'Delete view',
   viewDeleted: (name: string) => `View “${name}” deleted`,
   viewDeleteFailed: 'Could not delete the view. Please try again.',
+  // Bulk actions on the selected rows (docs/product-rules.md, The roster).
+  selectAll: 'Select all licenses on this page',
+  selectRow: (physician: string, state: string, number: string) => `Select ${physician}, ${state} license ${number}`,
+  selected: (n: number) => `${n} selected`,
+  selectionActions: 'Selected licenses',
+  clearSelection: 'Clear selection',
+  refreshSelected: 'Refresh',
+  hideSelected: 'Hide',
+  exportSelectedCsv: 'Export CSV',
+  exportSelectedXlsx: 'Export Excel',
+  hideTitle: (n: number) => `Stop tracking ${licenses(n)}?`,
+  hideBody: (n: number) =>
+    `${n === 1 ? 'It leaves' : 'They leave'} the roster, the counts, the reminders and the exports, and ${n === 1 ? 'frees a place' : 'free their places'} in your plan's license limit. Hiding is not deleting: each can be restored from its report's page, under “Hidden licenses”.`,
+  hideConfirm: 'Hide licenses',
+  hiding: 'Hiding…',
+  hidden: (n: number) => `${licenses(n)} hidden. Restore any of them from its report's page, under “Hidden licenses”.`,
+  hideFailed: (message: string) => `Could not hide the licenses: ${message}`,
+  refreshing: (names: string[]) => `Refreshing ${physiciansReports(names.length)}: ${names.join(', ')}.`,
+  alreadyUpdating: (names: string[]) => `Already updating, so left to finish: ${names.join(', ')}.`,
+  refreshFailed: (message: string) => `Could not refresh: ${message}`,
+  notInWorkspace: (n: number) => `${licenses(n)} ${n === 1 ? 'is' : 'are'} no longer in this workspace's roster.`,
 } as const;
+
+function licenses(n: number): string {
+  return n === 1 ? '1 license' : `${n} licenses`;
+}
+function physiciansReports(n: number): string {
+  return n === 1 ? "1 physician's report" : `${n} physicians' reports`;
+}

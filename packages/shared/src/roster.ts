@@ -67,7 +67,27 @@ export const rosterQuerySchema = rosterFilterSchema.extend({
 });
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
 
-export const rosterExportQuerySchema = rosterFilterSchema.extend({ format: z.enum(ROSTER_EXPORT_FORMATS) });
+// ---- Bulk actions on selected rows (docs/product-rules.md, The roster): at most a page's worth.
+
+/** How many roster rows one bulk action or selected export takes: the largest page. */
+export const ROSTER_SELECTION_MAX = ROSTER_PAGE_SIZE_MAX;
+/** A roster row's id (report_license id); an unknown one, or another workspace's, matches nothing. */
+const rosterRowId = z.string().trim().min(1).max(100);
+const rosterRowIds = z
+  .array(rosterRowId)
+  .min(1, 'Select at least one license')
+  .max(ROSTER_SELECTION_MAX, `Select at most ${ROSTER_SELECTION_MAX} licenses`);
+
+export const rosterExportQuerySchema = rosterFilterSchema.extend({
+  format: z.enum(ROSTER_EXPORT_FORMATS),
+  /** Only these rows (comma-separated ids), still within the filters: the export of a selection. */
+  ids: z
+    .string()
+    .max(ROSTER_SELECTION_MAX * 101)
+    .transform((v) => v.split(',').filter((id) => id.trim() !== ''))
+    .pipe(rosterRowIds)
+    .optional(),
+});
 export type RosterExportQuery = z.infer<typeof rosterExportQuerySchema>;
 
 export const rosterCountsSchema = z.object({
@@ -166,3 +186,31 @@ export const savedRosterViewSchema = z.object({
 export type SavedRosterView = z.infer<typeof savedRosterViewSchema>;
 export const savedRosterViewsResponseSchema = z.object({ views: z.array(savedRosterViewSchema) });
 export const savedRosterViewParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+// ---- Bulk actions: one request per action with the selected rows' ids.
+
+export const rosterSelectionSchema = z.object({ ids: rosterRowIds });
+export type RosterSelection = z.infer<typeof rosterSelectionSchema>;
+
+/** Per selected row: hidden (also when it already was), or missing — unknown or another workspace's. */
+export const ROSTER_HIDE_OUTCOMES = ['hidden', 'missing'] as const;
+export const rosterHideResponseSchema = z.object({
+  rows: z.array(z.object({ id: z.string(), outcome: z.enum(ROSTER_HIDE_OUTCOMES) })),
+  hidden: z.number().int(),
+});
+export type RosterHideResponse = z.infer<typeof rosterHideResponseSchema>;
+
+/**
+ * Per report the selected rows belong to (each once): its refresh queued now, or it was already
+ * updating (its update still running, or a refresh already waiting), so nothing more was queued.
+ */
+export const ROSTER_REFRESH_OUTCOMES = ['refreshing', 'already_updating'] as const;
+export type RosterRefreshOutcome = (typeof ROSTER_REFRESH_OUTCOMES)[number];
+export const rosterRefreshResponseSchema = z.object({
+  reports: z.array(
+    z.object({ report_id: z.string(), physician: z.string(), outcome: z.enum(ROSTER_REFRESH_OUTCOMES) }),
+  ),
+  /** Selected ids that matched no row of the workspace's roster. */
+  missing: z.array(z.string()),
+});
+export type RosterRefreshResponse = z.infer<typeof rosterRefreshResponseSchema>;

@@ -1177,6 +1177,22 @@ export const ROUTE_CASES: RouteCase[] = [
     request: fixed('/api/v2/org/licenses/export?format=csv&status=active'),
     expect: signedIn(200),
   },
+  // Bulk actions on selected rows: a change, so a viewer is refused; another workspace's row is
+  // answered as missing with 200 (no oracle), so everyone else who may change hears 200.
+  {
+    method: 'POST',
+    url: '/api/v2/org/licenses/hide',
+    auth: 'session',
+    request: (f) => ({ path: '/api/v2/org/licenses/hide', body: { ids: [f.reportLicenseId] } }),
+    expect: signedIn(200, 200, { viewer: 403 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/org/licenses/refresh',
+    auth: 'session',
+    request: (f) => ({ path: '/api/v2/org/licenses/refresh', body: { ids: [f.reportLicenseId] } }),
+    expect: signedIn(200, 200, { viewer: 403 }),
+  },
   // Saved views: each user's own in the workspace they work in; saving changes no data, so a viewer saves too.
   {
     method: 'GET',

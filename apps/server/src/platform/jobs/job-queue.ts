@@ -22,7 +22,11 @@ const QUEUE_LOCK_KEY = 7_214_002;
 export type SendOptions = Pick<PgBoss.SendOptions, 'singletonKey' | 'startAfter'>;
 
 export type JobQueue = {
-  send: <K extends QueueKey>(queue: K, payload: Payload<K>, options?: SendOptions) => Promise<void>;
+  /**
+   * Queues a job: true when queued, false when the queue's policy kept it out (a job with the same
+   * `singletonKey` already waiting), so a caller can say the work is already under way.
+   */
+  send: <K extends QueueKey>(queue: K, payload: Payload<K>, options?: SendOptions) => Promise<boolean>;
   /** Cron schedule kept in the database: pg-boss sends one job per tick across all processes. */
   schedule: <K extends QueueKey>(queue: K, cron: string, payload: Payload<K>) => Promise<void>;
   /**
@@ -67,8 +71,9 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
   return {
     send: async (queue, payload, options = {}) => {
       const q = QUEUES[queue];
-      await boss.send(q.name, q.payload.parse(payload), options);
+      const id = await boss.send(q.name, q.payload.parse(payload), options);
       wake(queue);
+      return id !== null;
     },
     schedule: async (queue, cron, payload) => {
       const q = QUEUES[queue];

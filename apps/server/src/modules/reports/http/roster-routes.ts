@@ -3,13 +3,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { withZod } from '../../../platform/http/zod-app.ts';
-import { actingWorkspace } from '../../accounts/http/acting-workspace.ts';
+import { actingWorkspace, workspaceToChange } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
+import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { listRosterLicenses } from '../list-roster-licenses.ts';
 import { deleteRosterView } from '../roster/delete-roster-view.ts';
 import { exportRosterLicenses } from '../roster/export-roster-licenses.ts';
+import { hideRosterLicenses } from '../roster/hide-roster-licenses.ts';
 import { listRosterViews } from '../roster/list-roster-views.ts';
+import { refreshRosterReports } from '../roster/refresh-roster-reports.ts';
 import { saveRosterView } from '../roster/save-roster-view.ts';
 
 /**
@@ -18,7 +21,7 @@ import { saveRosterView } from '../roster/save-roster-view.ts';
  */
 export function registerRosterRoutes(
   fastify: FastifyInstance,
-  ctx: Pick<Platform, 'db'> & { readSession: SessionReader },
+  ctx: Pick<Platform, 'db' | 'jobs'> & { readSession: SessionReader },
 ) {
   const { db } = ctx;
   fastify.register(async (scope) => {
@@ -42,6 +45,19 @@ export function registerRosterRoutes(
           .send(file.body);
       },
     );
+
+    // Bulk actions repeat the one-license and one-report changes, so they ask what those ask: a
+    // member who may change the workspace's reports (not a viewer) on a plan that has not expired.
+    app.post(ROSTER_ENDPOINTS.hide.path, { schema: endpointSchema(ROSTER_ENDPOINTS.hide) }, async (request) => {
+      const { workspaceId } = workspaceToChange(request);
+      await requireActivePlan(db, workspaceId);
+      return hideRosterLicenses(db, workspaceId, request.body.ids);
+    });
+    app.post(ROSTER_ENDPOINTS.refresh.path, { schema: endpointSchema(ROSTER_ENDPOINTS.refresh) }, async (request) => {
+      const { workspaceId } = workspaceToChange(request);
+      await requireActivePlan(db, workspaceId);
+      return refreshRosterReports(ctx, workspaceId, request.body.ids);
+    });
 
     // Saved views are each user's own in the workspace they work in; a viewer saves theirs too (they change no data).
     const owner = (request: FastifyRequest) => ({

@@ -47,7 +47,8 @@ export type RosterExport = { filename: string; contentType: string; body: string
  * The filtered roster as a file: every row the table's filters match, in the table's order, on
  * one sheet. The same cells as the report exports: ISO dates (real dates in the XLSX), and text a
  * spreadsheet would run as a formula quoted in both formats (platform/csv.ts), never written as a
- * formula. Like the report exports, no plan is needed.
+ * formula. Like the report exports, no plan is needed. With `ids` (a selection), only those rows:
+ * the filters still apply and the rows are the workspace's, so another workspace's id matches nothing.
  */
 export async function exportRosterLicenses(
   db: Db,
@@ -61,7 +62,10 @@ export async function exportRosterLicenses(
     WITH base AS (${rosterRows(workspaceId, today)})
     SELECT ${ROSTER_COLUMNS}, external_id, npi, raw_status
     FROM base
-    WHERE ${allConditions(query, today)}
+    WHERE ${allConditions(query, today)}${query.ids ? sql` AND id IN (${sql.join(
+      query.ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})` : sql``}
     ORDER BY ${rosterOrder(query)}`);
   const cells: Cell[][] = rows.map((raw) => {
     const row = presentRosterLicense(raw, today);

@@ -1,17 +1,28 @@
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { PATHS } from '@licensewatch/shared/web-paths';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { PageTitle } from '../../../session/page-title';
 import { rosterExportUrl, useRoster } from '../api/get-roster';
-import { DEFAULT_VIEW, hasFilters, type RosterView, readRosterView, sortBy, writeRosterView } from '../roster-view';
+import {
+  DEFAULT_VIEW,
+  hasFilters,
+  type RosterView,
+  readRosterView,
+  rosterFilterQuery,
+  sortBy,
+  writeRosterView,
+} from '../roster-view';
 import { RosterCountChips } from './roster-count-chips';
 import { RosterFilters } from './roster-filters';
 import { RosterSavedViews } from './roster-saved-views';
+import { type RosterNotice, RosterSelectionBar } from './roster-selection-bar';
 import { Pagination, RosterTable, TableSkeleton } from './roster-table';
 import { useRosterSearch } from './use-roster-search';
 
@@ -29,6 +40,23 @@ export function RosterPage() {
   const { search, typeSearch, cancel: cancelSearch } = useRosterSearch(view, setParams);
 
   const data = roster.data;
+
+  // The selection and what the last bulk action said belong to the view they were made in: a
+  // change of filters, sort or page clears both, without an effect to forget.
+  const canChange = useCanChangeRoster();
+  const viewKey = JSON.stringify({ ...rosterFilterQuery(view), page: view.page });
+  const [picked, setPicked] = useState<{ key: string; ids: string[] }>({ key: viewKey, ids: [] });
+  const [said, setSaid] = useState<{ key: string; notice: RosterNotice } | null>(null);
+  const selectedIds = picked.key === viewKey ? picked.ids : [];
+  const notice = said?.key === viewKey ? said.notice : null;
+  const pageIds = data?.rows.map((r) => r.id) ?? [];
+  const select = (ids: string[]) => setPicked({ key: viewKey, ids });
+  const selection = {
+    selected: new Set(selectedIds),
+    onToggle: (id: string) =>
+      select(selectedIds.includes(id) ? selectedIds.filter((s) => s !== id) : [...selectedIds, id]),
+    onToggleAll: () => select(pageIds.every((id) => selectedIds.includes(id)) ? [] : pageIds),
+  };
   const filtered = hasFilters(view);
   const clear = () => {
     cancelSearch();
@@ -91,6 +119,23 @@ export function RosterPage() {
           />
 
           <div className="mt-6">
+            {notice ? (
+              <Alert tone={notice.tone} className="mb-3">
+                {notice.lines.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </Alert>
+            ) : null}
+            {canChange && selectedIds.length > 0 ? (
+              <RosterSelectionBar
+                ids={selectedIds}
+                onClear={() => select([])}
+                onDone={(next) => {
+                  select([]);
+                  setSaid({ key: viewKey, notice: next });
+                }}
+              />
+            ) : null}
             {!data ? (
               <TableSkeleton />
             ) : data.total === 0 ? (
@@ -109,6 +154,7 @@ export function RosterPage() {
                   view={view}
                   onSort={(sort) => setView(sortBy(view, sort))}
                   busy={roster.isFetching}
+                  selection={canChange ? selection : undefined}
                 />
                 <Pagination
                   page={data.page}

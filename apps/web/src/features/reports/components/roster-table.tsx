@@ -2,6 +2,7 @@ import type { RosterRow, RosterSort, RosterStatus } from '@licensewatch/shared/r
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { stateName } from '@licensewatch/shared/states';
 import { PATHS } from '@licensewatch/shared/web-paths';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EXCLUSION_TONES } from '../../../components/exclusion-tones';
 import { Button } from '../../../components/ui/button';
@@ -31,17 +32,48 @@ const COLUMNS: { key: string; label: string; sort?: RosterSort; className?: stri
 ];
 
 const stickyCell = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_theme(colors.slate.200)]';
+const checkboxClass = 'size-4 shrink-0 rounded border-slate-400 accent-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600';
+
+/** The rows picked for a bulk action; absent for a viewer, who sees no checkboxes. */
+export type RosterTableSelection = {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** Selects every row of the page, or clears them when all are selected. */
+  onToggleAll: () => void;
+};
+
+/** "Select all on this page": checked when every row is, indeterminate when only some are. */
+function SelectAllBox({ rows, selection }: { rows: RosterRow[]; selection: RosterTableSelection }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const count = rows.filter((r) => selection.selected.has(r.id)).length;
+  const some = count > 0 && count < rows.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some;
+  }, [some]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={checkboxClass}
+      aria-label={ROSTER_MESSAGES.selectAll}
+      checked={rows.length > 0 && count === rows.length}
+      onChange={selection.onToggleAll}
+    />
+  );
+}
 
 export function RosterTable({
   rows,
   view,
   onSort,
   busy,
+  selection,
 }: {
   rows: RosterRow[];
   view: RosterView;
   onSort: (sort: RosterSort) => void;
   busy: boolean;
+  selection?: RosterTableSelection | undefined;
 }) {
   return (
     <ScrollRegion label="Licenses" className="rounded-lg border border-slate-200 bg-white">
@@ -69,6 +101,12 @@ export function RosterTable({
                     i === 0 && cn(stickyCell, 'bg-slate-50'),
                   )}
                 >
+                  {/* The checkboxes sit in the physician column, which stays in place when a phone scrolls the table sideways. */}
+                  {i === 0 && selection ? (
+                    <span className="mr-3 inline-flex align-middle">
+                      <SelectAllBox rows={rows} selection={selection} />
+                    </span>
+                  ) : null}
                   {column.sort ? (
                     <button
                       type="button"
@@ -90,15 +128,32 @@ export function RosterTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={row.id} data-testid="roster-row">
+            <tr
+              key={row.id}
+              data-testid="roster-row"
+              className={cn(selection?.selected.has(row.id) && 'bg-teal-50/60')}
+            >
               <th scope="row" className={cn('min-w-40 px-4 py-3 text-left font-medium text-slate-900', stickyCell)}>
-                <Link to={PATHS.report(row.report_id)} className="text-teal-800 hover:underline">
-                  {row.physician}
-                </Link>
-                {row.department ? (
-                  <span className="block text-xs font-normal text-slate-500">{row.department}</span>
-                ) : null}
-                <AttentionBadge attention={row.attention} className="font-normal" />
+                <div className="flex items-start gap-3">
+                  {selection ? (
+                    <input
+                      type="checkbox"
+                      className={cn(checkboxClass, 'mt-0.5')}
+                      aria-label={ROSTER_MESSAGES.selectRow(row.physician, row.state, row.license_number)}
+                      checked={selection.selected.has(row.id)}
+                      onChange={() => selection.onToggle(row.id)}
+                    />
+                  ) : null}
+                  <div>
+                    <Link to={PATHS.report(row.report_id)} className="text-teal-800 hover:underline">
+                      {row.physician}
+                    </Link>
+                    {row.department ? (
+                      <span className="block text-xs font-normal text-slate-500">{row.department}</span>
+                    ) : null}
+                    <AttentionBadge attention={row.attention} className="font-normal" />
+                  </div>
+                </div>
               </th>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 <abbr title={stateName(row.state)} className="no-underline">
