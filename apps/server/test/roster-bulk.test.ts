@@ -205,7 +205,9 @@ describe('exporting the selected rows', () => {
     const [theirId] = await idsOf(stranger.client, theirs.numbers);
     const selected = await idsOf(admin.client, [ivy.numbers[0] ?? '', ivy.numbers[2] ?? '']);
     // A viewer exports too: a download changes nothing.
-    const res = await viewer.client.raw(`/api/v2/org/licenses/export?format=csv&ids=${[...selected, theirId].join(',')}`);
+    const res = await viewer.client.raw(
+      `/api/v2/org/licenses/export?format=csv&ids=${[...selected, theirId].join(',')}`,
+    );
     expect(res.status).toBe(200);
     const rows = parse(await res.text(), { columns: true, bom: true }) as Record<string, string>[];
     expect(rows.map((r) => r['License number']).sort()).toEqual([ivy.numbers[0], ivy.numbers[2]].sort());

@@ -62,10 +62,14 @@ export async function exportRosterLicenses(
     WITH base AS (${rosterRows(workspaceId, today)})
     SELECT ${ROSTER_COLUMNS}, external_id, npi, raw_status
     FROM base
-    WHERE ${allConditions(query, today)}${query.ids ? sql` AND id IN (${sql.join(
-      query.ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})` : sql``}
+    WHERE ${allConditions(query, today)}${
+      query.ids
+        ? sql` AND id IN (${sql.join(
+            query.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql``
+    }
     ORDER BY ${rosterOrder(query)}`);
   const cells: Cell[][] = rows.map((raw) => {
     const row = presentRosterLicense(raw, today);

@@ -1,13 +1,9 @@
-import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { MESSAGES } from '@licensewatch/shared/messages';
+import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { type ReactNode, useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import {
-  rosterSelectionExportUrl,
-  useHideRosterLicenses,
-  useRefreshRosterReports,
-} from '../api/roster-bulk-actions';
+import { rosterSelectionExportUrl, useHideRosterLicenses, useRefreshRosterReports } from '../api/roster-bulk-actions';
 
 /** What the last bulk action did, said under the bar until the next one or a change of view. */
 export type RosterNotice = { tone: 'success' | 'error' | 'info'; lines: string[] };

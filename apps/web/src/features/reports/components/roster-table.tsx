@@ -31,8 +31,10 @@ const COLUMNS: { key: string; label: string; sort?: RosterSort; className?: stri
   { key: 'days', label: 'Days left', className: 'text-right' },
 ];
 
-const stickyCell = 'sticky left-0 z-10 bg-white shadow-[1px_0_0_0_theme(colors.slate.200)]';
-const checkboxClass = 'size-4 shrink-0 rounded border-slate-400 accent-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600';
+/** The physician column stays in place while a phone scrolls the table sideways; each use gives its own opaque background. */
+const stickyCell = 'sticky left-0 z-10 shadow-[1px_0_0_0_theme(colors.slate.200)]';
+const checkboxClass =
+  'size-4 shrink-0 rounded border-slate-400 accent-teal-700 focus-visible:outline-2 focus-visible:outline-teal-600';
 
 /** The rows picked for a bulk action; absent for a viewer, who sees no checkboxes. */
 export type RosterTableSelection = {
@@ -128,12 +130,16 @@ export function RosterTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr
-              key={row.id}
-              data-testid="roster-row"
-              className={cn(selection?.selected.has(row.id) && 'bg-teal-50/60')}
-            >
-              <th scope="row" className={cn('min-w-40 px-4 py-3 text-left font-medium text-slate-900', stickyCell)}>
+            <tr key={row.id} data-testid="roster-row" className={cn(selection?.selected.has(row.id) && 'bg-teal-50')}>
+              <th
+                scope="row"
+                className={cn(
+                  'min-w-40 px-4 py-3 text-left font-medium text-slate-900',
+                  stickyCell,
+                  // The fixed cell is opaque (rows scroll under it on a phone), so it takes the selected row's tint itself.
+                  selection?.selected.has(row.id) ? 'bg-teal-50' : 'bg-white',
+                )}
+              >
                 <div className="flex items-start gap-3">
                   {selection ? (
                     <input
