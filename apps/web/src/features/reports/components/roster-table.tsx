@@ -93,6 +93,8 @@ export function RosterTable({
                 <th
                   key={column.key}
                   scope="col"
+                  // The select-all box shares the physician header: the column is still named "Physician" alone.
+                  aria-label={i === 0 && selection ? column.label : undefined}
                   aria-sort={
                     column.sort ? (sorted ? (view.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined
                   }
