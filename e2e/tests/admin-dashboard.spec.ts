@@ -95,7 +95,7 @@ for (const viewport of VIEWPORTS) {
       await expect(chart.locator('svg g')).toHaveCount(30);
       await expect(chart.getByRole('table').locator('tbody tr')).toHaveCount(30);
 
-      const plans = page.getByRole('region', { name: 'Users per plan' });
+      const plans = page.getByRole('region', { name: 'Plans held' });
       await expect(plans.getByRole('listitem')).toHaveCount(6);
       await expect(plans.getByRole('listitem').filter({ hasText: 'Premium' })).toContainText(/paying/);
 
@@ -184,17 +184,19 @@ function busyDashboard(): AdminDashboard {
     users: { total: 100_000, new_this_week: 1_234, active_30_days: 33_339 },
     plans: {
       per_plan: [
-        { plan_name: 'free', users: 60_000, paying: 0 },
-        { plan_name: 'basic', users: 10_000, paying: 9_400 },
-        { plan_name: 'premium', users: 10_000, paying: 9_400 },
-        { plan_name: 'small', users: 10_000, paying: 9_400 },
-        { plan_name: 'growth', users: 10_000, paying: 9_400 },
-        { plan_name: 'enterprise', users: 0, paying: 0 },
+        { plan_name: 'free', users: 60_000, paying: 0, organisations: 300, paying_organisations: 0 },
+        { plan_name: 'basic', users: 10_000, paying: 9_400, organisations: 0, paying_organisations: 0 },
+        { plan_name: 'premium', users: 10_000, paying: 9_400, organisations: 0, paying_organisations: 0 },
+        { plan_name: 'small', users: 10_000, paying: 9_400, organisations: 1_200, paying_organisations: 1_100 },
+        { plan_name: 'growth', users: 10_000, paying: 9_400, organisations: 800, paying_organisations: 750 },
+        { plan_name: 'enterprise', users: 0, paying: 0, organisations: 0, paying_organisations: 0 },
       ],
       trials: 60_000,
       trials_ending_14_days: 9_000,
       paying: 37_600,
       mrr_cents: 729_428_500,
+      paying_organisations: 1_850,
+      organisations_mrr_cents: 65_000_000,
     },
     content: { reports: 30_000, tracked_licenses: 81_000 },
     usage: {
@@ -394,6 +396,7 @@ function billingPage(page: number): AdminBilling {
         return {
           user_id: `u${n}`,
           email: `payer-${n}@example.com`,
+          organisation: null,
           plan_name: 'basic',
           status: n === 1 ? 'past_due' : 'active',
           current_period_end: '2026-12-24T00:00:00.000Z',

@@ -79,7 +79,15 @@ const PROTECTED = [
   '/org/licenses',
   '/org/import',
 ];
-const ADMIN = ['/admin', '/admin/users', '/admin/settings', '/admin/billing', '/admin/board-lists', '/admin/audit'];
+const ADMIN = [
+  '/admin',
+  '/admin/users',
+  '/admin/organizations',
+  '/admin/settings',
+  '/admin/billing',
+  '/admin/board-lists',
+  '/admin/audit',
+];
 
 test('every route of the app is visited here', () => {
   // The developer's outbox is no product page (docs/operating-interface.md, Dev outbox); a report

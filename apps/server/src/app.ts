@@ -12,6 +12,7 @@ import { registerCredentialsRoutes } from './modules/accounts/http/credentials-r
 import { registerAdminAuditRoutes } from './modules/admin/http/admin-audit-routes.ts';
 import { registerAdminBoardListsRoutes } from './modules/admin/http/admin-board-lists-routes.ts';
 import { registerAdminInsightsRoutes } from './modules/admin/http/admin-insights-routes.ts';
+import { registerAdminOrganisationsRoutes } from './modules/admin/http/admin-organisations-routes.ts';
 import { registerAdminSettingsRoutes } from './modules/admin/http/admin-settings-routes.ts';
 import { registerAdminUsersRoutes } from './modules/admin/http/admin-users-routes.ts';
 import { registerAlertsRoutes } from './modules/alerts/http/alerts-routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSmsRoutes(app, ctx);
   registerAdminAuditRoutes(app, ctx);
   registerAdminUsersRoutes(app, ctx);
+  registerAdminOrganisationsRoutes(app, ctx);
   registerAdminInsightsRoutes(app, ctx);
   registerAdminSettingsRoutes(app, ctx);
   registerAdminBoardListsRoutes(app, ctx);

@@ -21,7 +21,8 @@ export const ADMIN_INSIGHTS_TEXT = {
   usersScope: 'Accounts without the administrator role.',
   activeDefinition: 'Active: signed in, or used a session (renewed once a day while in use), in the last 30 days.',
   mrrDefinition:
-    'MRR: monthly catalogue price of each paid plan with a live subscription (active or trialing at the payment provider), trials not counted.',
+    "MRR: monthly catalogue price of each paid plan with a live subscription (active or trialing at the payment provider), trials not counted. Plans are people's and organizations' alike.",
+  plansScope: "People's own plans and organizations' plans.",
   alertsDefinition:
     'Alert emails and texts created in the last 30 days. Failed: delivery attempted and still failing (retried for about a day, then every 6 hours).',
   boardsDefinition:
@@ -36,11 +37,26 @@ export const adminDashboardSchema = z.object({
   generated_at: z.string(),
   users: z.object({ total: count, new_this_week: count, active_30_days: count }),
   plans: z.object({
-    per_plan: z.array(z.object({ plan_name: z.enum(PLAN_NAMES), users: count, paying: count })),
+    /**
+     * Plans held, per plan: `users` counts every workspace on it — people's own and organisations'
+     * (ADR 019) — and `organisations` how many of those are organisations; `paying` likewise.
+     */
+    per_plan: z.array(
+      z.object({
+        plan_name: z.enum(PLAN_NAMES),
+        users: count,
+        paying: count,
+        organisations: count,
+        paying_organisations: count,
+      }),
+    ),
     trials: count,
     trials_ending_14_days: count,
     paying: count,
     mrr_cents: count,
+    /** The organisations' part of `paying` and of `mrr_cents`. */
+    paying_organisations: count,
+    organisations_mrr_cents: count,
   }),
   content: z.object({ reports: count, tracked_licenses: count }),
   usage: z.object({
@@ -159,8 +175,10 @@ export const adminBillingSchema = z.object({
   subscriptions: z.object({
     items: z.array(
       z.object({
+        /** The person paying, or for an organisation its owner (whom to contact); null if it has none. */
         ...person,
-        email: z.string(),
+        /** The organisation the subscription pays for; null for a person's own plan. */
+        organisation: z.object({ id: z.string(), name: z.string() }).nullable(),
         plan_name: z.enum(PLAN_NAMES),
         status: z.string().nullable(),
         current_period_end: z.string().nullable(),

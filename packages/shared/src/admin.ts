@@ -16,6 +16,7 @@ export const ADMIN_MESSAGES = {
   settingUpdated: 'Setting updated successfully',
   settingUpdateFailed: 'Failed to update setting',
   usersLoadError: 'Error loading users. Please try again later.',
+  organisationsLoadError: 'Error loading organizations. Please try again later.',
   addCreditsFailed: 'Failed to add temporary credits',
   reduceCreditsFailed: 'Failed to reduce temporary credits',
   notEnoughCredits: 'Not enough temporary credits',
@@ -177,6 +178,44 @@ export const tempCreditsResponseSchema = z.object({
   new_temp_credits: z.number().int(),
 });
 export type TempCreditsResponse = z.infer<typeof tempCreditsResponseSchema>;
+
+// ---- Organisations (ADR 019): read-only here; an operator acts on a member from the users screen.
+
+export const adminOrganisationsQuerySchema = z.object({
+  /** Part of the organisation's name or of its owner's email, case-insensitive. */
+  q: z.string().trim().max(200).optional(),
+  ...pageQuery,
+});
+export type AdminOrganisationsQuery = z.infer<typeof adminOrganisationsQuerySchema>;
+
+/** What the plan is: 'trial' an individual plan tried without payment, 'expired' lapsed, else 'active'. */
+export const ADMIN_PLAN_STATES = ['active', 'trial', 'expired'] as const;
+export type AdminPlanState = (typeof ADMIN_PLAN_STATES)[number];
+
+export const adminOrganisationListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Null only if the organisation has lost its owner (ownership moves by transfer, never away). */
+  owner: z.object({ id: z.string(), full_name: z.string().nullable(), email: z.string() }).nullable(),
+  plan_name: z.enum(PLAN_NAMES),
+  plan_state: z.enum(ADMIN_PLAN_STATES),
+  /** Seats taken: the owner, admins and viewers. */
+  members: z.number().int(),
+  /** Invitations neither accepted, revoked nor expired. */
+  pending_invitations: z.number().int(),
+  reports: z.number().int(),
+  /** Licenses attached to its reports and not hidden: what plan limits count. */
+  tracked_licenses: z.number().int(),
+  /** Plan report credits left plus temporary ones; null = unlimited (Enterprise). */
+  report_credits_left: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type AdminOrganisationListItem = z.infer<typeof adminOrganisationListItemSchema>;
+export const adminOrganisationsResponseSchema = z.object({
+  organisations: z.array(adminOrganisationListItemSchema),
+  ...pageAnswer,
+});
+export type AdminOrganisationsResponse = z.infer<typeof adminOrganisationsResponseSchema>;
 
 // ---- Settings (a value is a boolean or text)
 

@@ -2,6 +2,7 @@ import { ACCOUNTS_ENDPOINTS } from './accounts-endpoints.ts';
 import { ADMIN_AUDIT_ENDPOINTS } from './admin-audit-endpoints.ts';
 import { ADMIN_BOARD_LISTS_ENDPOINTS } from './admin-board-lists-endpoints.ts';
 import { ADMIN_INSIGHTS_ENDPOINTS } from './admin-insights-endpoints.ts';
+import { ADMIN_ORGANISATIONS_ENDPOINTS } from './admin-organisations-endpoints.ts';
 import { ADMIN_SETTINGS_ENDPOINTS } from './admin-settings-endpoints.ts';
 import { ADMIN_USERS_ENDPOINTS } from './admin-users-endpoints.ts';
 import { ALERTS_ENDPOINTS } from './alerts-endpoints.ts';
@@ -31,6 +32,7 @@ export const API_CONTRACT = {
   adminBoardLists: ADMIN_BOARD_LISTS_ENDPOINTS,
   adminUsers: ADMIN_USERS_ENDPOINTS,
   adminInsights: ADMIN_INSIGHTS_ENDPOINTS,
+  adminOrganisations: ADMIN_ORGANISATIONS_ENDPOINTS,
   adminSettings: ADMIN_SETTINGS_ENDPOINTS,
   alerts: ALERTS_ENDPOINTS,
   billing: BILLING_ENDPOINTS,

@@ -1116,6 +1116,13 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     method: 'GET',
+    url: '/api/v2/admin/organisations',
+    auth: 'session',
+    request: fixed('/api/v2/admin/organisations?q=matrix&page=1&page_size=10'),
+    expect: adminOnly(200),
+  },
+  {
+    method: 'GET',
     url: '/api/v2/admin/users',
     auth: 'session',
     request: fixed('/api/v2/admin/users?q=example&status=active&plan=free&page=1&page_size=10'),

@@ -8,6 +8,7 @@ const links = [
   { to: PATHS.admin, label: 'Dashboard', end: true },
   { to: PATHS.adminBilling, label: 'Billing', end: false },
   { to: PATHS.adminUsers, label: 'Users', end: false },
+  { to: PATHS.adminOrganisations, label: 'Organizations', end: false },
   { to: PATHS.adminBoardLists, label: 'Board lists', end: false },
   { to: PATHS.adminAudit, label: 'Audit log', end: false },
   { to: PATHS.adminSettings, label: 'Settings', end: false },

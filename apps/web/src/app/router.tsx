@@ -168,6 +168,13 @@ export const routes: RouteObject[] = [
                     lazy: screen(() => import('../features/admin/components/admin-users-page'), 'AdminUsersPage'),
                   },
                   {
+                    path: PATHS.adminOrganisations,
+                    lazy: screen(
+                      () => import('../features/admin/components/admin-organisations-page'),
+                      'AdminOrganisationsPage',
+                    ),
+                  },
+                  {
                     path: PATHS.adminBoardLists,
                     lazy: screen(
                       () => import('../features/admin/components/admin-board-lists-page'),

@@ -5,8 +5,10 @@ import type { Db } from '../../../platform/db/client.ts';
 import { stripeLink } from './stripe-link.ts';
 
 type Row = {
-  user_id: string;
-  email: string;
+  user_id: string | null;
+  email: string | null;
+  organisation_id: string | null;
+  organisation_name: string | null;
   plan_name: PlanName;
   status: string | null;
   current_period_end: Date | string | null;
@@ -17,8 +19,9 @@ type Row = {
 };
 
 /**
- * One page of the accounts paying through a subscription, as the webhook last stored it in
- * user_plan: those whose status needs a look (past_due, incomplete…) first, then the soonest period
+ * One page of the workspaces paying through a subscription, as the webhook last stored it in
+ * user_plan — a person's own or an organisation's (ADR 019), the organisation named with its owner
+ * to contact: those whose status needs a look (past_due, incomplete…) first, then the soonest period
  * end. The total comes with the page (a window count), in one query.
  */
 export async function listSubscriptions(
@@ -27,12 +30,19 @@ export async function listSubscriptions(
   query: AdminBillingQuery,
 ): Promise<AdminBilling['subscriptions']> {
   const { rows } = await db.execute<Row>(sql`
-    select u.id as user_id, u.email, p.plan_name, p.subscription_status as status, p.current_period_end,
+    select coalesce(u.id, owner.id) as user_id, coalesce(u.email, owner.email) as email,
+      o.id as organisation_id, o.name as organisation_name,
+      p.plan_name, p.subscription_status as status, p.current_period_end,
       p.cancel_at_period_end, p.stripe_customer_id as customer_id, p.stripe_subscription_id as subscription_id,
       (count(*) over ())::int as total
-    from user_plan p join "user" u on u.id = p.workspace_id
+    from user_plan p
+    left join "user" u on u.id = p.workspace_id
+    left join organisation o on o.id = p.workspace_id
+    left join organisation_member m on m.organisation_id = o.id and m.role = 'owner'
+    left join "user" owner on owner.id = m.user_id
     where p.stripe_subscription_id is not null
-    order by (p.subscription_status in ('active', 'trialing')) nulls first, p.current_period_end nulls first, u.id
+    order by (p.subscription_status in ('active', 'trialing')) nulls first, p.current_period_end nulls first,
+      p.workspace_id
     limit ${query.page_size} offset ${(query.page - 1) * query.page_size}
   `);
   let total = rows[0]?.total;
@@ -44,8 +54,9 @@ export async function listSubscriptions(
     total = counted.rows[0]?.n ?? 0;
   }
   return {
-    items: rows.map(({ total: _total, current_period_end, ...row }) => ({
+    items: rows.map(({ total: _total, current_period_end, organisation_id, organisation_name, ...row }) => ({
       ...row,
+      organisation: organisation_id && organisation_name ? { id: organisation_id, name: organisation_name } : null,
       current_period_end: current_period_end === null ? null : new Date(current_period_end).toISOString(),
       customer_url: stripeLink(dashboardUrl, 'customers', row.customer_id),
       subscription_url: stripeLink(dashboardUrl, 'subscriptions', row.subscription_id),

@@ -65,12 +65,21 @@ function Subscriptions({
       description={`${formatNumber(data.total)} paying through the payment provider; those needing a look first, then the soonest period end.`}
     >
       {data.items.length === 0 ? (
-        <Empty>No subscriptions yet. They appear here once a user pays for a plan.</Empty>
+        <Empty>No subscriptions yet. They appear here once a user or an organization pays for a plan.</Empty>
       ) : (
-        <Table label="Subscriptions table" head={['User', 'Plan', 'Status', 'Period ends', 'Renews', 'Stripe']}>
+        <Table label="Subscriptions table" head={['Customer', 'Plan', 'Status', 'Period ends', 'Renews', 'Stripe']}>
           {data.items.map((s) => (
-            <tr key={s.user_id ?? s.subscription_id}>
-              <td className={`${cell} min-w-[13rem] font-medium text-slate-900 break-all`}>{s.email}</td>
+            <tr key={s.subscription_id ?? s.user_id}>
+              <td className={`${cell} min-w-[13rem] break-all`}>
+                {s.organisation ? (
+                  <>
+                    <span className="block font-medium text-slate-900">{s.organisation.name}</span>
+                    <span className="block text-slate-600">Organization{s.email ? ` · owner ${s.email}` : ''}</span>
+                  </>
+                ) : (
+                  <span className="font-medium text-slate-900">{s.email ?? 'Deleted user'}</span>
+                )}
+              </td>
               <td className={cell}>{PLAN_LABELS[s.plan_name]}</td>
               <td className={cell}>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${statusTone(s.status)}`}>

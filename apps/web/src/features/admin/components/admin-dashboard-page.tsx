@@ -43,10 +43,11 @@ function Stats({ data }: { data: AdminDashboard }) {
         {formatNumber(users.new_this_week)} new this week · {formatNumber(users.active_30_days)} active in 30 days
       </StatCard>
       <StatCard label="Paying plans" value={formatNumber(plans.paying)}>
-        {formatNumber(plans.trials)} on trial · {formatNumber(plans.trials_ending_14_days)} ending within 14 days
+        {formatNumber(plans.paying_organisations)} of them organizations · {formatNumber(plans.trials)} on trial ·{' '}
+        {formatNumber(plans.trials_ending_14_days)} ending within 14 days
       </StatCard>
       <StatCard label="MRR" value={formatMoney(plans.mrr_cents)}>
-        From the plan catalogue
+        {formatMoney(plans.organisations_mrr_cents)} from organizations · from the plan catalogue
       </StatCard>
       <StatCard label="Reports" value={formatNumber(content.reports)}>
         {formatNumber(content.tracked_licenses)} licenses tracked
@@ -90,7 +91,8 @@ function UsageChart({ usage }: { usage: AdminDashboard['usage'] }) {
 function PlansChart({ plans }: { plans: AdminDashboard['plans'] }) {
   const max = Math.max(1, ...plans.per_plan.map((p) => p.users));
   return (
-    <AdminPanel id="admin-plans" title="Users per plan" description={ADMIN_INSIGHTS_TEXT.mrrDefinition}>
+    <AdminPanel id="admin-plans" title="Plans held" description={ADMIN_INSIGHTS_TEXT.mrrDefinition}>
+      <p className="-mt-2 mb-3 text-sm text-slate-600">{ADMIN_INSIGHTS_TEXT.plansScope}</p>
       <ul className="space-y-3">
         {plans.per_plan.map((plan) => (
           <li key={plan.plan_name} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-3 text-sm">
@@ -104,6 +106,12 @@ function PlansChart({ plans }: { plans: AdminDashboard['plans'] }) {
             <span className="text-right text-slate-700 tabular-nums">
               {formatNumber(plan.users)}
               {plan.paying > 0 ? <span className="text-slate-500"> ({formatNumber(plan.paying)} paying)</span> : null}
+              {plan.organisations > 0 ? (
+                <span className="block text-xs text-slate-500">
+                  {formatNumber(plan.organisations)} {plan.organisations === 1 ? 'organization' : 'organizations'}
+                  {plan.paying_organisations > 0 ? `, ${formatNumber(plan.paying_organisations)} paying` : ''}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}
