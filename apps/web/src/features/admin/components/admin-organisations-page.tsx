@@ -51,7 +51,7 @@ function OrganisationRow({ organisation }: { organisation: AdminOrganisationList
       <th scope="row" className={cn(cell, 'font-medium text-slate-900 break-words')}>
         {organisation.name}
       </th>
-      <td className={cn(cell, 'max-w-[15rem] break-all')}>
+      <td className={cn(cell, 'max-w-[15rem] wrap-anywhere')}>
         {owner ? (
           <>
             <span className="block text-slate-900">{owner.full_name ?? '-'}</span>
