@@ -82,6 +82,17 @@ describe('a paying organisation on the admin dashboard and billing page', () => 
       plan_name: 'growth',
       status: 'active',
     });
+    // Its payment is on record (the webhook accepted it) under the organisation, like its subscription.
+    const checkout = (billing.body as AdminBilling).checkouts.find(
+      (e) => e.subscription_id === plan.stripeSubscriptionId,
+    );
+    expect(checkout).toMatchObject({
+      organisation: { id, name: 'Paying Growth Clinic' },
+      user_id: owner.userId,
+      email: owner.email,
+      plan_name: 'growth',
+      amount_cents: 50_000,
+    });
   });
 });
 

@@ -155,7 +155,10 @@ export const adminBillingEventSchema = z.object({
   id: z.string(),
   kind: z.enum(BILLING_EVENT_KINDS),
   occurred_at: z.string(),
+  /** The person who pays, or for an organisation its owner; null once gone. */
   ...person,
+  /** The organisation the event's workspace is; null for a person's own plan. */
+  organisation: z.object({ id: z.string(), name: z.string() }).nullable(),
   customer_id: z.string().nullable(),
   customer_url: z.string().nullable(),
   subscription_id: z.string().nullable(),

@@ -113,11 +113,14 @@ function Subscriptions({
   );
 }
 
-function Who({ event }: { event: Pick<AdminBillingEvent, 'email' | 'customer_id' | 'customer_url'> }) {
-  const name = event.email ?? event.customer_id ?? 'Unknown customer';
+function Who({ event }: { event: Pick<AdminBillingEvent, 'email' | 'organisation' | 'customer_id' | 'customer_url'> }) {
+  const name = event.organisation?.name ?? event.email ?? event.customer_id ?? 'Unknown customer';
   return (
     <>
       <span className="block min-w-[13rem] break-all font-medium text-slate-900">{name}</span>
+      {event.organisation ? (
+        <span className="block text-slate-600">Organization{event.email ? ` · owner ${event.email}` : ''}</span>
+      ) : null}
       {event.customer_url ? <ExternalLink href={event.customer_url}>Customer in Stripe</ExternalLink> : null}
     </>
   );
