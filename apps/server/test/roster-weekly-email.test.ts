@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/modules/accounts/tables.ts';
 import { rosterSummariesJob } from '../src/modules/alerts/roster-weekly/roster-summaries-job.ts';
 import { sendRosterSummaries, summaryWeek } from '../src/modules/alerts/roster-weekly/send-roster-summaries.ts';
+import { exclusion, exclusionMatch } from '../src/modules/exclusions/tables.ts';
 import { licenseEvent } from '../src/modules/licensing/tables.ts';
 import { organisationMember } from '../src/modules/organisations/tables.ts';
 import { userPlan } from '../src/modules/plans/tables.ts';
@@ -26,6 +27,8 @@ let organisationId: string;
 let freeOwner: Person;
 let expiringNumber: string | undefined;
 let suspendedNumber: string | undefined;
+let alanReport: string;
+let graceReport: string;
 
 async function onPlan(workspaceId: string, planName: 'growth' | 'free') {
   const { db } = server.ctx;
@@ -59,6 +62,17 @@ beforeAll(async () => {
     { state: 'WA', status: 'suspended', expiresIn: 200 },
   ]);
   suspendedNumber = grace.numbers[0];
+  graceReport = grace.reportId;
+  // An excluded physician with no license tracked: needs attention, and counts no license.
+  alanReport = (await addRosterReport(server, organisationId, { firstName: 'Alan', lastName: 'Turing' }, [])).reportId;
+  const [entry] = await db
+    .insert(exclusion)
+    .values({ source: 'leie', entryKey: `SUMMARY|${crypto.randomUUID()}`, lastName: 'TURING', exclType: '1128a1' })
+    .returning({ id: exclusion.id });
+  if (!entry) throw new Error('no exclusion');
+  await db
+    .insert(exclusionMatch)
+    .values({ reportId: alanReport, exclusionId: entry.id, basis: 'npi', status: 'confirmed' });
   const [attached] = await db
     .select({ licenseId: reportLicense.licenseId })
     .from(reportLicense)
@@ -107,6 +121,24 @@ describe('the weekly roster summary', () => {
     // The whole roster's counts: 3 tracked, 2 active (1 expiring), 1 needing attention.
     expect(text).toMatch(/3 Total 2 Active 1 Expiring 0 Expired 1 Needs attention/);
     expect(toOwner.raw).toMatch(/^List-Unsubscribe:/im);
+  });
+
+  it('puts the physicians needing attention first: how many, the first ones and why, and a link to all of them', async () => {
+    const toOwner = await smtp.waitFor((m) => m.to.includes(owner.email), 15_000);
+    const text = toOwner.text.replace(/\s+/g, ' ');
+    expect(text).toContain('2 physicians need attention');
+    expect(text).toContain(`${server.url}/org/licenses?physician_status=needs_attention`);
+    // First in the email: before the counts and the expiring licenses.
+    const start = text.indexOf('2 physicians need attention');
+    expect(start).toBeGreaterThan(-1);
+    expect(start).toBeLessThan(text.indexOf('3 Total'));
+    expect(start).toBeLessThan(text.indexOf('Expiring within 60 days'));
+    const section = text.slice(start, text.indexOf('Expiring within 60 days'));
+    // The excluded first.
+    expect(section).toMatch(/Alan Turing, MD.*Excluded \(OIG LEIE\).*Grace Hopper, MD.*License suspended in WA/);
+    expect(section).not.toContain('Ada Lovelace');
+    expect(toOwner.html).toContain(`href="${server.url}/reports/${alanReport}"`);
+    expect(toOwner.html).toContain(`href="${server.url}/reports/${graceReport}"`);
   });
 
   it('not to a viewer, an admin who turned the weekly email off, or an organisation whose plan has no alerts', async () => {

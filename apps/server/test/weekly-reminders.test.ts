@@ -6,9 +6,10 @@ import { weeklyReminder } from '../src/modules/alerts/tables.ts';
 import { queueWeeklyReminders } from '../src/modules/alerts/weekly/queue-weekly-reminders.ts';
 import { sendWeeklyReminders } from '../src/modules/alerts/weekly/send-weekly-reminders.ts';
 import { weeklyRemindersJob } from '../src/modules/alerts/weekly/weekly-reminders-job.ts';
+import { exclusion, exclusionMatch } from '../src/modules/exclusions/tables.ts';
 import { license } from '../src/modules/licensing/tables.ts';
 import { userPlan } from '../src/modules/plans/tables.ts';
-import { report, reportLicense } from '../src/modules/reports/tables.ts';
+import { manualVerification, report, reportCandidate, reportLicense } from '../src/modules/reports/tables.ts';
 import { deliverMessageJob } from '../src/platform/outbox/deliver-message-job.ts';
 import { resumeOutboundMessages } from '../src/platform/outbox/resume-outbound-messages.ts';
 import { outboundMessage } from '../src/platform/outbox/tables.ts';
@@ -71,7 +72,17 @@ async function makeUser(prefix: string, spec: UserSpec = {}): Promise<{ id: stri
   return { id, email };
 }
 
-type LicenseSpec = { state?: 'OR' | 'CA'; number?: string; expires: string; hidden?: boolean };
+type LicenseSpec = {
+  state?: 'OR' | 'CA' | 'TX';
+  number?: string;
+  expires: string;
+  hidden?: boolean;
+  status?: 'active' | 'suspended';
+  /** Verified by hand on this day (a manual license and its verification). */
+  checkedByHand?: string;
+};
+
+const BOARDS = { OR: 'or-med', CA: 'ca-md', TX: 'tx-med' } as const;
 
 /** A report of the user's for one physician, with the given licenses attached. */
 async function addReport(
@@ -99,7 +110,7 @@ async function addReport(
       .insert(license)
       .values({
         jurisdiction: state,
-        boardId: state === 'OR' ? 'or-med' : 'ca-md',
+        boardId: BOARDS[state],
         licenseType: 'MD',
         licenseNumber: number,
         recordKey: `${number}-${crypto.randomUUID()}`,
@@ -107,12 +118,27 @@ async function addReport(
         lastName: physician.last,
         firstNorm: physician.first.toLowerCase(),
         lastNorm: physician.last.toLowerCase(),
-        status: 'active',
+        status: spec.status ?? 'active',
         expiryDate: spec.expires,
-        sourceKind: 'html-lookup',
+        sourceKind: spec.checkedByHand ? 'manual' : 'html-lookup',
       })
       .returning({ id: license.id });
     if (!l) throw new Error('no license');
+    if (spec.checkedByHand)
+      await db.insert(manualVerification).values({
+        licenseId: l.id,
+        workspaceId: userId,
+        reportId: r.id,
+        verifiedByName: 'Jane Roe',
+        checkedOn: spec.checkedByHand,
+        licenseNumber: number,
+        rawStatus: 'ACTIVE',
+        status: 'active',
+        evidenceName: 'board.pdf',
+        evidenceType: 'application/pdf',
+        evidenceSize: 1,
+        evidenceSha256: '0'.repeat(64),
+      });
     await db.insert(reportLicense).values({
       reportId: r.id,
       licenseId: l.id,
@@ -400,6 +426,123 @@ describe('the Monday reminder email', () => {
     await mailTo(u.email);
     await settle();
     expect(mailsTo(u.email)).toHaveLength(1);
+  });
+});
+
+/** A physician on an exclusion list: a confirmed match on a listed LEIE entry in force. */
+async function exclude(reportId: string) {
+  const { db } = server.ctx;
+  const [entry] = await db
+    .insert(exclusion)
+    .values({ source: 'leie', entryKey: `WEEKLY|${crypto.randomUUID()}`, lastName: 'EXCLUDED', exclType: '1128a1' })
+    .returning({ id: exclusion.id });
+  if (!entry) throw new Error('no exclusion');
+  await db.insert(exclusionMatch).values({ reportId, exclusionId: entry.id, basis: 'npi', status: 'confirmed' });
+}
+
+/** Possible license matches on the report: `open` ones wait for review, a rejected one does not. */
+async function addCandidates(reportId: string, statuses: ('open' | 'rejected')[]) {
+  const { db } = server.ctx;
+  for (const status of statuses) {
+    const number = `CAND-${crypto.randomUUID().slice(0, 8)}`;
+    const [l] = await db
+      .insert(license)
+      .values({
+        jurisdiction: 'CA',
+        boardId: 'ca-md',
+        licenseType: 'MD',
+        licenseNumber: number,
+        recordKey: number,
+        firstName: 'Someone',
+        lastName: 'Else',
+        firstNorm: 'someone',
+        lastNorm: 'else',
+        status: 'active',
+        expiryDate: day(300),
+        sourceKind: 'html-lookup',
+      })
+      .returning({ id: license.id });
+    if (!l) throw new Error('no license');
+    await db.insert(reportCandidate).values({
+      reportId,
+      licenseId: l.id,
+      state: 'CA',
+      kind: 'namesake',
+      confidence: 0.6,
+      matchReason: 'fixture',
+      status,
+    });
+  }
+}
+
+describe('needs attention, first in the Monday email', () => {
+  it('lists each physician needing attention and why, before the expiring licenses, each linked to its report', async () => {
+    const u = await makeUser('attention');
+    const excluded = await addReport(u.id, { first: 'Ivy', last: 'Excluded' }, [{ expires: day(200) }]);
+    await exclude(excluded);
+    const suspended = await addReport(u.id, { first: 'Sam', last: 'Suspended' }, [
+      { state: 'TX', status: 'suspended', expires: day(300) },
+    ]);
+    const matched = await addReport(u.id, { first: 'Mia', last: 'Matches' }, [{ number: 'MD-MIA-5', expires: day(5) }]);
+    await addCandidates(matched, ['open', 'open', 'rejected']);
+    const byHand = await addReport(u.id, { first: 'Vic', last: 'Verified' }, [
+      { expires: day(200), checkedByHand: day(-31) },
+    ]);
+    // Checked by hand 29 days ago: not due yet.
+    await addReport(u.id, { first: 'Nat', last: 'Recent' }, [{ expires: day(200), checkedByHand: day(-29) }]);
+    await addReport(u.id, { first: 'Fred', last: 'Fine' }, [{ number: 'MD-FRED-10', expires: day(10) }]);
+
+    await runMonday();
+    const mail = await mailTo(u.email);
+
+    expect(mail.subject).toBe('4 physicians need attention, 2 licenses expire soon');
+    const text = mail.text.replace(/\s+/g, ' ');
+    const section = text.slice(text.indexOf('Needs attention'), text.indexOf('These licenses you track'));
+    expect(text.indexOf('Needs attention')).toBeGreaterThan(-1);
+    // Needs attention comes before the expiring licenses.
+    expect(text.indexOf('Needs attention')).toBeLessThan(text.indexOf('MD-MIA-5'));
+    expect(section).toContain('Ivy Excluded');
+    expect(section).toContain('Excluded (OIG LEIE)');
+    expect(section).toContain('Sam Suspended');
+    expect(section).toContain('License suspended in TX');
+    expect(section).toContain('Mia Matches');
+    expect(section).toContain('2 possible matches to review');
+    expect(section).toContain('Vic Verified');
+    expect(section).toContain('Verification by hand due');
+    // The excluded physician first; nothing waits about Fred or Nat.
+    expect(section.indexOf('Ivy Excluded')).toBeLessThan(section.indexOf('Mia Matches'));
+    expect(section).not.toContain('Fred Fine');
+    expect(section).not.toContain('Nat Recent');
+    for (const reportId of [excluded, suspended, matched, byHand])
+      expect(mail.html).toContain(`href="${server.url}/reports/${reportId}"`);
+    // The expiring licenses still follow, as before.
+    expect(text).toContain('MD-FRED-10');
+    expect(text).toContain('5 days left');
+  });
+
+  it('sends the email when something needs attention even though nothing expires, and only that user’s physicians', async () => {
+    const quietButSuspended = await makeUser('attention-only');
+    await addReport(quietButSuspended.id, { first: 'Tom', last: 'Texas' }, [
+      { state: 'TX', status: 'suspended', expires: day(300) },
+    ]);
+    const other = await makeUser('attention-other');
+    const otherReport = await addReport(other.id, { first: 'Olga', last: 'Other' }, [{ expires: day(300) }]);
+    await exclude(otherReport);
+
+    await runMonday();
+    const mail = await mailTo(quietButSuspended.email);
+    expect(mail.subject).toBe('1 physician needs attention');
+    const text = mail.text.replace(/\s+/g, ' ');
+    expect(text).toContain('Tom Texas');
+    expect(text).toContain('License suspended in TX');
+    expect(text).toContain('None of the licenses you track expires in the next 6 weeks');
+    expect(text).not.toContain('All clear');
+    expect(text).not.toContain('Olga Other');
+    const toOther = await mailTo(other.email);
+    expect(toOther.subject).toBe('1 physician needs attention');
+    expect(toOther.text).toContain('Excluded (OIG LEIE)');
+    expect(toOther.text).not.toContain('Tom Texas');
+    expect(await reminderOf(quietButSuspended.id)).toMatchObject({ status: 'sent' });
   });
 });
 

@@ -7,17 +7,28 @@ import { type SQL, sql } from 'drizzle-orm';
  * columns, and the join they need. The report list and the roster read the same words, so a
  * badge and a filter never disagree. Every read is by report id.
  */
-export function selectReportAttention(): { columns: SQL; join: SQL } {
+export function selectReportAttention(): { columns: SQL; join: SQL; excludedSources: SQL } {
   return {
     columns: sql`coalesce(x.excluded, false) AS excluded, coalesce(x.exclusion_reviews, 0) AS exclusion_reviews,
       (SELECT count(*) FROM report_candidate c WHERE c.report_id = r.id AND c.status = 'open')::int AS matches`,
     // The lists' matches on exclusions in force: one confirmed is the physician excluded, on however many lists.
     join: sql`LEFT JOIN LATERAL (
-      SELECT bool_or(m.status = 'confirmed') AS excluded, (count(*) FILTER (WHERE m.status = 'possible'))::int AS exclusion_reviews
+      SELECT bool_or(m.status = 'confirmed') AS excluded, (count(*) FILTER (WHERE m.status = 'possible'))::int AS exclusion_reviews,
+        array_agg(DISTINCT e.source ORDER BY e.source) FILTER (WHERE m.status = 'confirmed') AS excluded_sources
       FROM exclusion_match m JOIN exclusion e ON e.id = m.exclusion_id
       WHERE m.report_id = r.id AND m.status <> 'dismissed' AND e.listed AND e.rein_date IS NULL
     ) x ON true`,
+    // Which lists exclude the physician ('leie', 'sam'), for words that name them (the Monday email).
+    excludedSources: sql`coalesce(x.excluded_sources, '{}'::text[])`,
   };
+}
+
+/**
+ * Whether a license counts as needing attention, over a license aliased `l`: a board status neither
+ * active nor expired (suspended, revoked, probation, unknown…), as licenseStanding judges it.
+ */
+export function licenseNeedsAttention(): SQL {
+  return sql`l.status NOT IN ('active', 'expired')`;
 }
 
 /**

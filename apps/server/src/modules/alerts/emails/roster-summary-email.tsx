@@ -6,7 +6,7 @@ import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { Link, Section, Text } from '@react-email/components';
 import { useBrandName } from '../../../platform/mail/brand-name.ts';
 import { EmailLayout } from '../../../platform/mail/email-layout.tsx';
-import { daysLeftInWords, formatExpiry } from './weekly-reminder-email.tsx';
+import { type AttentionPhysician, AttentionSection, daysLeftInWords, formatExpiry } from './weekly-reminder-email.tsx';
 
 export type SummaryExpiring = {
   physician: string;
@@ -31,6 +31,11 @@ export type SummaryStatusChange = {
 
 export type RosterSummaryProps = {
   organisationName: string;
+  /** The first physicians needing attention (the excluded first), and how many there are in all. */
+  attention: AttentionPhysician[];
+  attentionTotal: number;
+  /** The roster filtered to the physicians needing attention. */
+  attentionUrl: string;
   counts: RosterCounts;
   expiringWithinDays: number;
   expiring: SummaryExpiring[];
@@ -56,18 +61,29 @@ const COUNT_LABELS: [keyof RosterCounts, string][] = [
   ['needs_attention', ROSTER_MESSAGES.statusLabels.needs_attention],
 ];
 
+/** '2 physicians need attention': physicians, not licenses (the counts below count licenses). */
+export function physiciansNeedingAttention(n: number): string {
+  return n === 1 ? '1 physician needs attention' : `${n} physicians need attention`;
+}
+
 /**
  * The organisation's weekly roster summary for its owner and admins (docs/product-rules.md, The
- * roster): the whole roster's counts, what expires within the next days (the soonest first, with a
+ * roster): first the physicians needing attention (how many, the first ones and why), then the
+ * whole roster's counts, what expires within the next days (the soonest first, with a
  * link to all of them), and the board status changes of the last week. Full-width single-column
  * tables, so it reads the same on a phone.
  */
 export function RosterSummaryEmail(props: RosterSummaryProps) {
   const brandName = useBrandName();
   const { counts, expiring, statusChanges } = props;
+  const expiringPreview = `${props.expiringTotal} licenses expire within ${props.expiringWithinDays} days`;
   return (
     <EmailLayout
-      preview={`${props.expiringTotal} licenses expire within ${props.expiringWithinDays} days`}
+      preview={
+        props.attentionTotal > 0
+          ? `${physiciansNeedingAttention(props.attentionTotal)}; ${expiringPreview}`
+          : expiringPreview
+      }
       heading={`${props.organisationName}: your license roster this week`}
       action={{ label: 'Open the roster', href: props.rosterUrl }}
       footer={
@@ -87,6 +103,21 @@ export function RosterSummaryEmail(props: RosterSummaryProps) {
         </Section>
       }
     >
+      {props.attentionTotal > 0 ? (
+        <>
+          <AttentionSection
+            attention={props.attention}
+            intro={`${physiciansNeedingAttention(props.attentionTotal)}. Open each report to resolve what waits.`}
+          />
+          <Text style={{ ...small, margin: '0 0 16px' }}>
+            <Link href={props.attentionUrl} style={link}>
+              {props.attentionTotal > props.attention.length
+                ? `See all ${props.attentionTotal} physicians needing attention`
+                : 'See them in the roster'}
+            </Link>
+          </Text>
+        </>
+      ) : null}
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: 'collapse' }}>
         <tbody>
           <tr>

@@ -10,6 +10,7 @@ import type { AlertLinkSecrets } from '../alert-link-secrets.ts';
 import { ALERT_PLANS } from '../alert-plans.ts';
 import { RosterSummaryEmail, type SummaryStatusChange } from '../emails/roster-summary-email.tsx';
 import { unsubscribeLinks } from '../unsubscribe-link.ts';
+import { presentAttention, readPhysiciansNeedingAttention } from '../weekly/read-physicians-needing-attention.ts';
 
 type Ctx = Pick<Platform, 'db' | 'mailer' | 'jobs' | 'baseURL' | 'log'> & { alertLinkSecrets: AlertLinkSecrets };
 
@@ -34,7 +35,7 @@ export const summaryDedupeKey = (organisationId: string, userId: string, week: s
 
 /**
  * The weekly roster summary of every organisation (docs/product-rules.md, The roster), to its
- * owner and admins — viewers read the roster but are not mailed. Like the Monday reminder it is an
+ * owner and admins — the physicians needing attention first — — viewers read the roster but are not mailed. Like the Monday reminder it is an
  * alert email: the organisation's plan must include alerts and not have ended, and each recipient
  * must be active, verified and have the weekly email report on (their opt-out, also the
  * unsubscribe link's). Each email carries the dedupe key organisation-member-week, and recipients
@@ -63,8 +64,11 @@ export async function sendRosterSummaries(
   for (const r of recipients)
     byOrganisation.set(r.organisation_id, [...(byOrganisation.get(r.organisation_id) ?? []), r]);
 
+  // What needs attention in every organisation of the run, in one read.
+  const attention = await readPhysiciansNeedingAttention(db, [...byOrganisation.keys()], now);
   let sent = 0;
   for (const [organisationId, people] of byOrganisation) {
+    const waiting = attention.get(organisationId) ?? [];
     const organisationName = people[0]?.organisation_name ?? '';
     const roster = await listRosterLicenses(
       db,
@@ -80,6 +84,9 @@ export async function sendRosterSummaries(
         subject: ROSTER_MESSAGES.weeklySubject(organisationName),
         body: createElement(RosterSummaryEmail, {
           organisationName,
+          attention: presentAttention(baseURL, waiting.slice(0, SUMMARY_TOP)),
+          attentionTotal: waiting.length,
+          attentionUrl: `${rosterUrl}?physician_status=needs_attention`,
           counts: roster.counts.workspace,
           expiringWithinDays: SUMMARY_EXPIRING_DAYS,
           expiring: roster.rows.flatMap((row) =>

@@ -15,6 +15,11 @@ import {
   weeklyReminderSubject,
 } from '../emails/weekly-reminder-email.tsx';
 import { unsubscribeLinks } from '../unsubscribe-link.ts';
+import {
+  type PhysicianNeedingAttention,
+  presentAttention,
+  readPhysiciansNeedingAttention,
+} from './read-physicians-needing-attention.ts';
 
 type Ctx = Pick<Platform, 'db' | 'env' | 'mailer' | 'jobs' | 'baseURL' | 'log'> & {
   alertLinkSecrets: AlertLinkSecrets;
@@ -22,7 +27,7 @@ type Ctx = Pick<Platform, 'db' | 'env' | 'mailer' | 'jobs' | 'baseURL' | 'log'> 
 
 export type SendWeeklyOptions = {
   now?: Date;
-  /** Rows claimed per round trip; each batch reads its licenses in one query. */
+  /** Rows claimed per round trip; each batch reads its licenses in one query, and what needs attention in one more. */
   batchSize?: number;
   /** Stop after this many batches (the bench drains a sample); unset: until nothing is queued. */
   maxBatches?: number;
@@ -68,7 +73,9 @@ type LicenseRow = {
  * two workers (or the embedded database's single session) never wait on each other, and two
  * workers never take the same row. Per batch one query reads what each user tracks: licenses
  * of their reports, not hidden, with a number, expiring within EXPIRING_WITHIN_DAYS of the user's
- * local today or already expired. Each email carries the dedupe key `weekly:<user>:<week>`, so even
+ * local today or already expired; and one more the physicians needing attention (excluded, a
+ * license suspended, matches to review, a verification by hand due), which come first and are
+ * reason enough for the email when nothing expires. Each email carries the dedupe key `weekly:<user>:<week>`, so even
  * a row claimed twice (a worker died mid-batch) is one email.
  */
 export async function sendWeeklyReminders(
@@ -84,9 +91,11 @@ export async function sendWeeklyReminders(
       weeklyReminders: claimed.length,
     });
     try {
-      const licenses = await readLicenses(ctx, claimed, now);
+      const due = claimed.filter((c) => c.still_due).map((c) => c.user_id);
+      const licenses = await readLicenses(ctx, due, now);
+      const attention = await readPhysiciansNeedingAttention(ctx.db, due, now);
       for (const row of claimed) {
-        const outcome = await sendOne(ctx, row, licenses.get(row.user_id) ?? []);
+        const outcome = await sendOne(ctx, row, licenses.get(row.user_id) ?? [], attention.get(row.user_id) ?? []);
         result[outcome]++;
       }
     } finally {
@@ -130,8 +139,7 @@ async function renewClaim({ db }: Ctx, claimed: Claimed[]) {
       SELECT * FROM unnest(${sql.param(claimed.map((c) => c.user_id))}::text[], ${sql.param(claimed.map((c) => c.week))}::date[]))`);
 }
 
-async function readLicenses({ db, env }: Ctx, claimed: Claimed[], now: Date): Promise<Map<string, LicenseRow[]>> {
-  const due = claimed.filter((c) => c.still_due).map((c) => c.user_id);
+async function readLicenses({ db, env }: Ctx, due: string[], now: Date): Promise<Map<string, LicenseRow[]>> {
   const byUser = new Map<string, LicenseRow[]>();
   if (due.length === 0) return byUser;
   const ids = sql.join(
@@ -190,20 +198,28 @@ function groupByPhysician(baseURL: string, rows: LicenseRow[]): ReminderPhysicia
   return [...physicians.values()];
 }
 
-async function sendOne(ctx: Ctx, row: Claimed, licenses: LicenseRow[]): Promise<'sent' | 'skipped'> {
+async function sendOne(
+  ctx: Ctx,
+  row: Claimed,
+  licenses: LicenseRow[],
+  waiting: PhysicianNeedingAttention[],
+): Promise<'sent' | 'skipped'> {
   const { db, baseURL } = ctx;
-  if (!row.still_due || (licenses.length === 0 && !row.weekly_all_clear)) {
+  // Something needing attention is worth the email even when nothing expires.
+  if (!row.still_due || (licenses.length === 0 && waiting.length === 0 && !row.weekly_all_clear)) {
     await finish(ctx, row, 'skipped', null);
     return 'skipped';
   }
   const physicians = groupByPhysician(baseURL, licenses);
+  const attention = presentAttention(baseURL, waiting);
   const links = unsubscribeLinks(ctx, row.user_id, 'weekly');
   const dedupeKey = `weekly:${row.user_id}:${row.week}`;
   const messageId =
     (await sendEmail(ctx, {
       to: row.email,
-      subject: weeklyReminderSubject(physicians),
+      subject: weeklyReminderSubject(physicians, attention),
       body: createElement(WeeklyReminderEmail, {
+        attention,
         physicians,
         dashboardUrl: `${baseURL}/dashboard`,
         profileUrl: `${baseURL}/profile`,

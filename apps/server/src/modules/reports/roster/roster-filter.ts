@@ -2,7 +2,7 @@ import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import type { RosterFilter, RosterStatus } from '@licensewatch/shared/roster';
 import { type SQL, sql } from 'drizzle-orm';
 import { likeContains } from '../../../platform/db/like-contains.ts';
-import { selectReportAttention, verificationDue } from '../select-report-attention.ts';
+import { licenseNeedsAttention, selectReportAttention, verificationDue } from '../select-report-attention.ts';
 
 /**
  * The roster's rows before any filter: every tracked license of every report in the workspace —
@@ -35,7 +35,7 @@ export function rosterRows(workspaceId: string, today: string): SQL {
         l.issue_date, l.expiry_date,
         CASE
           WHEN l.status = 'expired' THEN 'expired'
-          WHEN l.status <> 'active' THEN 'needs_attention'
+          WHEN ${licenseNeedsAttention()} THEN 'needs_attention'
           WHEN l.expiry_date IS NULL OR l.expiry_date <= ${today}::date THEN 'expired'
           WHEN l.expiry_date <= ${today}::date + ${EXPIRING_WITHIN_DAYS}::int THEN 'expiring'
           ELSE 'active'
