@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
 import { formatPhone, PROFILE_MESSAGES, type Profile } from '@licensewatch/shared/profile';
 import type { Page } from '@playwright/test';
-import { signedInAccount, uniqueEmail } from '../support/accounts.ts';
+import { assignOrganisationPlanWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { anotherBrowser } from '../support/browsers.ts';
+import { baseURL } from '../support/e2e-env.ts';
 import { emailsTo, latestEmail, linkIn } from '../support/outbox.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -47,6 +48,45 @@ function fictionalPhone() {
   const n = String(100 + Math.floor(Math.random() * 100)).slice(1);
   return { typed: `(415) 555-01${n}`, e164: `+141555501${n}` };
 }
+
+test('an organisation admin on a plan with alerts is told what reaches them through it, at 1280 and 390 px', async ({
+  page,
+}) => {
+  const problems = await watchPageProblems(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signedInAccount(page, 'profile-org-alerts', PASSWORD);
+  const created = await page.request.post('/api/v2/organisations/', {
+    headers: { origin: baseURL },
+    data: { name: 'Lakeside Medical Group' },
+  });
+  expect(created.status()).toBe(201);
+  const orgs = await (await page.request.get('/api/v2/organisations/')).json();
+  assignOrganisationPlanWithCli(orgs.active_organisation_id, 'growth');
+  expect(await serverProfile(page)).toMatchObject({
+    alerts_included: false,
+    organisation_alerts: [{ name: 'Lakeside Medical Group', plan: 'growth' }],
+  });
+
+  await openProfile(page);
+  const through = PROFILE_MESSAGES.activeFor('Lakeside Medical Group (Growth)');
+  await expect(value(page, 'Weekly email report')).toContainText(through);
+  await expect(value(page, 'Board change alerts')).toContainText(through);
+  // SMS stays personal: one's own plan has none.
+  await expect(value(page, 'SMS renewal notice')).toContainText('Not active');
+  await expect(page.getByText(PROFILE_MESSAGES.organisationAlerts('Lakeside Medical Group (Growth)'))).toBeVisible();
+  await expect(page.getByText(PROFILE_MESSAGES.alertsNotIncluded)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'organisation-alerts-1280');
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(value(page, 'Weekly email report')).toContainText(through);
+  await expectNoSidewaysScroll(page);
+  await shoot(page, 'organisation-alerts-390');
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
 
 test.describe('in a browser whose zone differs from the stored one', () => {
   test.use({ timezoneId: 'Europe/Berlin' });

@@ -1,5 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { PLAN_NAMES } from './plans.ts';
 
 /** Days before expiry on which an SMS renewal notice goes out; 0 = the day the license expires. */
 export const SMS_NOTICE_DAYS = [60, 30, 14, 7, 0] as const;
@@ -33,6 +34,11 @@ export const PROFILE_MESSAGES = {
   emailLinkInvalid:
     'That confirmation link has expired or was already used. Save your new email again to get a new link.',
   alertsNotIncluded: 'Email and SMS alerts are included in Premium and business plans',
+  activeFor: (organisations: string) => `Active for ${organisations}`,
+  organisationAlerts: (organisations: string) =>
+    `Through ${organisations} you get the weekly roster summary and an email when a board changes a license, an exclusion is found or a verification by hand is due for its reports.`,
+  personalAlertsNotIncluded:
+    'The Monday email about your own reports and SMS renewal notices come with your own plan: Premium and business plans include them',
   calendarRegenerated: 'Calendar link regenerated. The old link no longer works.',
   calendarCopied: 'Calendar link copied to clipboard',
 } as const;
@@ -144,6 +150,12 @@ export const profileResponseSchema = z.object({
   default_time_zone: z.string(),
   /** Whether the current plan sends email and SMS alerts (Premium and business plans: docs/product-rules.md, Catalogue and entitlements). */
   alerts_included: z.boolean(),
+  /**
+   * The organisations the user is owner or admin of whose plan includes alerts and has not ended:
+   * through each, the weekly roster summary and the status-change, exclusion and verification-due
+   * emails for its reports reach them, whatever their own plan (docs/product-rules.md, Organisations).
+   */
+  organisation_alerts: z.array(z.object({ name: z.string(), plan: z.enum(PLAN_NAMES) })),
   /** The secret calendar (ICS) feed URL. */
   calendar_url: z.string(),
 });

@@ -1,19 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { emailAlertState, smsAlertState, timeZoneGroups, timeZoneLabel } from './profile-alert-state';
+import {
+  emailAlertState,
+  organisationsInWords,
+  smsAlertState,
+  timeZoneGroups,
+  timeZoneLabel,
+} from './profile-alert-state';
 
-const base = { sms_renewal_notice: true, alerts_included: true, phone_number: '+14155550134', phone_verified: true };
+const base = {
+  sms_renewal_notice: true,
+  alerts_included: true,
+  organisation_alerts: [],
+  phone_number: '+14155550134',
+  phone_verified: true,
+};
+const lakeside = [{ name: 'Lakeside Medical Group', plan: 'growth' as const }];
 
 describe('alert states', () => {
   it('shows an email alert as active only when wished and included in the plan', () => {
-    expect(emailAlertState(true, { alerts_included: true }).label).toBe('Active');
-    expect(emailAlertState(false, { alerts_included: true }).label).toBe('Off');
-    expect(emailAlertState(true, { alerts_included: false }).kind).toBe('not-included');
+    expect(emailAlertState(true, { alerts_included: true, organisation_alerts: [] }).label).toBe('Active');
+    expect(emailAlertState(false, { alerts_included: true, organisation_alerts: [] }).label).toBe('Off');
+    expect(emailAlertState(true, { alerts_included: false, organisation_alerts: [] }).kind).toBe('not-included');
+  });
+
+  it("says an email alert is active through an organisation whose plan includes alerts, not 'Not active'", () => {
+    expect(emailAlertState(true, { alerts_included: false, organisation_alerts: lakeside })).toEqual({
+      kind: 'organisation',
+      label: 'Active for Lakeside Medical Group (Growth)',
+    });
+    expect(emailAlertState(false, { alerts_included: false, organisation_alerts: lakeside }).label).toBe('Off');
+    // One's own plan with alerts: active as before.
+    expect(emailAlertState(true, { alerts_included: true, organisation_alerts: lakeside }).label).toBe('Active');
+    expect(
+      organisationsInWords([...lakeside, { name: 'Hill Clinic', plan: 'enterprise' }, { name: 'Bay', plan: 'small' }]),
+    ).toBe('Lakeside Medical Group (Growth), Hill Clinic (Enterprise) and Bay (Small)');
   });
 
   it('shows SMS as active only with a verified phone on a plan with alerts', () => {
     expect(smsAlertState(base).label).toBe('Active');
     expect(smsAlertState({ ...base, sms_renewal_notice: false }).label).toBe('Off');
     expect(smsAlertState({ ...base, alerts_included: false }).kind).toBe('not-included');
+    // SMS stays personal: an organisation's plan does not turn it on.
+    const throughOrganisation = { ...base, alerts_included: false, organisation_alerts: lakeside };
+    expect(smsAlertState(throughOrganisation).kind).toBe('not-included');
     expect(smsAlertState({ ...base, phone_number: null, phone_verified: false }).kind).toBe('needs-phone');
     expect(smsAlertState({ ...base, phone_verified: false }).label).toBe('Waiting for phone verification');
   });

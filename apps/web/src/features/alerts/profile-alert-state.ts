@@ -1,8 +1,11 @@
-import type { Profile } from '@licensewatch/shared/profile';
+import { PLAN_LABELS } from '@licensewatch/shared/plans';
+import { PROFILE_MESSAGES, type Profile } from '@licensewatch/shared/profile';
 
 /** What an alert setting really does now, as the read view shows it. */
 export type AlertState =
   | { kind: 'active'; label: 'Active' }
+  /** Not on one's own plan, but an organisation's plan sends it (for the organisation's reports). */
+  | { kind: 'organisation'; label: string }
   | { kind: 'off'; label: 'Off' }
   | { kind: 'not-included'; label: 'Not active' }
   | { kind: 'needs-phone'; label: 'Waiting for a phone number' }
@@ -12,13 +15,32 @@ const ACTIVE = { kind: 'active', label: 'Active' } as const;
 const OFF = { kind: 'off', label: 'Off' } as const;
 const NOT_INCLUDED = { kind: 'not-included', label: 'Not active' } as const;
 
-/** An email alert: on only when wished and the plan includes alerts. */
-export function emailAlertState(wished: boolean, profile: Pick<Profile, 'alerts_included'>): AlertState {
-  if (!wished) return OFF;
-  return profile.alerts_included ? ACTIVE : NOT_INCLUDED;
+/** 'Lakeside Medical Group (Growth)', 'A (Growth) and B (Enterprise)'. */
+export function organisationsInWords(organisations: Profile['organisation_alerts']): string {
+  const named = organisations.map((o) => `${o.name} (${PLAN_LABELS[o.plan]})`);
+  return named.length <= 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }
 
-/** SMS renewal notices also need a phone number, verified by its code. */
+/**
+ * An email alert: on when wished and one's own plan includes alerts; else, when an organisation
+ * the user is owner or admin of has a plan with alerts, active for it — its roster summary and its
+ * reports' emails reach them (docs/product-rules.md, Organisations).
+ */
+export function emailAlertState(
+  wished: boolean,
+  profile: Pick<Profile, 'alerts_included' | 'organisation_alerts'>,
+): AlertState {
+  if (!wished) return OFF;
+  if (profile.alerts_included) return ACTIVE;
+  if (profile.organisation_alerts.length > 0)
+    return {
+      kind: 'organisation',
+      label: PROFILE_MESSAGES.activeFor(organisationsInWords(profile.organisation_alerts)),
+    };
+  return NOT_INCLUDED;
+}
+
+/** SMS renewal notices also need a phone number, verified by its code; they stay personal (one's own plan). */
 export function smsAlertState(
   profile: Pick<Profile, 'sms_renewal_notice' | 'alerts_included' | 'phone_number' | 'phone_verified'>,
 ): AlertState {

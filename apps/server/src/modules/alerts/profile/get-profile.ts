@@ -5,10 +5,12 @@ import { user } from '../../accounts/tables.ts';
 import { calendarUrl, ensureCalendarToken } from '../calendar/ensure-calendar-token.ts';
 import { emailChange } from '../tables.ts';
 import { alertsIncluded } from './alerts-included.ts';
+import { listOrganisationAlerts } from './list-organisation-alerts.ts';
 
 /**
  * The profile as it truly stands: each wish as stored, whether the phone is verified and the plan
- * includes alerts (so the page never shows an alert as on when nothing would be sent), an email
+ * includes alerts (so the page never shows an alert as on when nothing would be sent), the
+ * organisations whose plan sends them alerts (so it never shows one as off that an organisation sends), an email
  * change still waiting for its link, and the calendar feed URL (its token made on first read).
  */
 export async function getProfile(
@@ -33,9 +35,10 @@ export async function getProfile(
     .leftJoin(emailChange, and(eq(emailChange.userId, user.id), gt(emailChange.expiresAt, new Date())))
     .where(eq(user.id, userId));
   if (!row) throw new Error(`No user ${userId}`);
-  const [token, included] = await Promise.all([
+  const [token, included, organisations] = await Promise.all([
     ensureCalendarToken(db, userId, row.calendarToken),
     alertsIncluded(db, userId),
+    listOrganisationAlerts(db, userId),
   ]);
   return {
     email: row.email,
@@ -51,6 +54,7 @@ export async function getProfile(
     time_zone: row.timeZone,
     default_time_zone: env.WEEKLY_REMINDER_TZ,
     alerts_included: included,
+    organisation_alerts: organisations,
     calendar_url: calendarUrl(baseURL, token),
   };
 }

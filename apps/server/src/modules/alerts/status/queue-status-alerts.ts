@@ -40,9 +40,12 @@ export type StatusAlertCounts = { emails: number; sms: number };
  * refresh. The events that matter: a status leaving active, a disciplinary action appearing or
  * changing, an expiry moving earlier, the board no longer listing the license. For each such event of
  * a tracked (not hidden) license, recorded after the license joined the report and within
- * ALERT_WINDOW_DAYS, the report's owner — active, status-change alerts on, on a plan with alerts
- * that has not expired — gets one email and, with SMS on a verified phone, one SMS. Dedupe keys per
- * event and user make it once per event, however many reports track the license or runs see it.
+ * ALERT_WINDOW_DAYS, whoever the report's workspace alerts — its owner for a personal report, an
+ * organisation's owner and admins for its reports (as the exclusion and verification-due alerts do)
+ * — active, status-change alerts on, while the WORKSPACE's plan includes alerts and has not expired,
+ * gets one email; SMS stays personal: with SMS on a verified phone, the owner of a personal report
+ * gets one text. Dedupe keys per event and user make it once per event and person, however many
+ * reports (personal or an organisation's) track the license or runs see it.
  */
 export async function queueStatusAlerts(
   ctx: Pick<Platform, 'db' | 'mailer' | 'sms' | 'jobs' | 'baseURL'> & { alertLinkSecrets: AlertLinkSecrets },
@@ -50,18 +53,29 @@ export async function queueStatusAlerts(
 ): Promise<StatusAlertCounts> {
   const { db, baseURL } = ctx;
   const { rows } = await db.execute<AlertRow>(sql`
-    SELECT DISTINCT ON (e.id)
+    SELECT DISTINCT ON (e.id, u.id)
       e.id AS event_id, e.kind, e.before, e.after, e.occurred_at::text AS occurred_at,
       u.id AS user_id, u.email, u.phone_number,
-      (u.sms_renewal_notice AND u.phone_number IS NOT NULL AND u.phone_verified_at IS NOT NULL) AS sms_on,
+      -- SMS stays personal: a text for one's own reports only, never for an organisation's.
+      (u.id = r.workspace_id AND u.sms_renewal_notice AND u.phone_number IS NOT NULL
+        AND u.phone_verified_at IS NOT NULL) AS sms_on,
       EXISTS (SELECT 1 FROM outbound_message m WHERE m.dedupe_key = 'status:' || e.id || ':' || u.id) AS email_sent,
       EXISTS (SELECT 1 FROM outbound_message m WHERE m.dedupe_key = 'status-sms:' || e.id || ':' || u.id) AS sms_sent,
       l.jurisdiction, coalesce(l.license_type, r.license_type) AS license_type, l.license_number, l.first_name, l.last_name
     FROM report r
-    JOIN "user" u ON u.id = r.workspace_id AND u.is_active AND u.status_alert_email
-    JOIN user_plan p ON p.workspace_id = u.id
+    -- The workspace's plan: one's own for a personal report, the organisation's for its reports.
+    JOIN user_plan p ON p.workspace_id = r.workspace_id
       AND p.plan_name = ANY(${sql.param(ALERT_PLANS)}::text[])
       AND p.end_date > now()
+    -- Who the workspace alerts, each read by key: a personal workspace's id is its owner's; an
+    -- organisation's (no user has its id) are its owner and admins.
+    CROSS JOIN LATERAL (
+      SELECT r.workspace_id AS user_id
+      UNION
+      SELECT om.user_id FROM organisation_member om
+      WHERE om.organisation_id = r.workspace_id AND om.role IN ('owner', 'admin')
+    ) who
+    JOIN "user" u ON u.id = who.user_id AND u.is_active AND u.status_alert_email
     JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
     JOIN license l ON l.id = rl.license_id
     JOIN license_event e ON e.license_id = l.id
@@ -75,7 +89,7 @@ export async function queueStatusAlerts(
         OR (e.kind = 'expiry' AND e.after < e.before)
         OR (e.kind = 'removed' AND e.after IS NULL)
       )
-    ORDER BY e.id`);
+    ORDER BY e.id, u.id`);
   const counts: StatusAlertCounts = { emails: 0, sms: 0 };
   const reportUrl = `${baseURL}/reports/${reportId}`;
   for (const row of rows) {

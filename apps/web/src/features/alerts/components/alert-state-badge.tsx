@@ -3,6 +3,7 @@ import type { AlertState } from '../profile-alert-state';
 
 const tones: Record<AlertState['kind'], { badge: string; dot: string }> = {
   active: { badge: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20', dot: 'bg-emerald-600' },
+  organisation: { badge: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20', dot: 'bg-emerald-600' },
   off: { badge: 'bg-slate-100 text-slate-700 ring-slate-500/20', dot: 'bg-slate-500' },
   'not-included': { badge: 'bg-slate-100 text-slate-700 ring-slate-500/20', dot: 'bg-slate-500' },
   'needs-phone': { badge: 'bg-amber-50 text-amber-900 ring-amber-600/30', dot: 'bg-amber-600' },

@@ -55,7 +55,9 @@ export function ProfileDetails({ profile, onVerifyPhone }: { profile: Profile; o
         </Row>
         <Row label="Weekly email report">
           <AlertStateBadge state={emailAlertState(profile.weekly_email_report, profile)} />
-          <p className="mt-1 text-slate-600">Every Monday: licenses expiring within 6 weeks.</p>
+          <p className="mt-1 text-slate-600">
+            Every Monday: physicians needing attention and licenses expiring within 6 weeks.
+          </p>
         </Row>
         <Row label="SMS renewal notice">
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -90,7 +92,7 @@ export function ProfileDetails({ profile, onVerifyPhone }: { profile: Profile; o
       {profile.alerts_included ? null : (
         <div className="border-t border-slate-100 px-6 py-4">
           <Alert tone="info">
-            <PlanAlertsNote />
+            <PlanAlertsNote organisations={profile.organisation_alerts} />
           </Alert>
         </div>
       )}

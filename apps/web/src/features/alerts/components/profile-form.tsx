@@ -64,7 +64,7 @@ export function ProfileForm({
     {
       name: 'weekly_email_report',
       label: 'Weekly email report',
-      description: 'Every Monday: the licenses expiring within 6 weeks.',
+      description: 'Every Monday: the physicians needing attention and the licenses expiring within 6 weeks.',
     },
     {
       name: 'sms_renewal_notice',
@@ -134,7 +134,9 @@ export function ProfileForm({
     });
   });
   const pending = update.isPending;
-  const planNote = profile.alerts_included ? null : <PlanAlertsNote className="text-sm text-slate-700" />;
+  const planNote = profile.alerts_included ? null : (
+    <PlanAlertsNote className="text-sm text-slate-700" organisations={profile.organisation_alerts} />
+  );
 
   return (
     <Card className="max-w-3xl p-6">
