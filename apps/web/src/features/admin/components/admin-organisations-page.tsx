@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAdminOrganisations } from '../api/list-admin-organisations';
 import { AdminSection } from './admin-section';
+import { AdminTablePager } from './admin-table-pager';
 
 /** Typing settles for this long before the list is asked again (as on the users screen). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -95,9 +96,6 @@ export function AdminOrganisationsPage() {
 
   const { data, isPending, isError, isFetching } = useAdminOrganisations({ q, page });
 
-  const first = data && data.total > 0 ? (data.page - 1) * data.page_size + 1 : 0;
-  const last = data ? first + data.organisations.length - (data.organisations.length ? 1 : 0) : 0;
-
   return (
     <AdminSection
       title="Organizations"
@@ -154,24 +152,14 @@ export function AdminOrganisationsPage() {
                 </tbody>
               </table>
             </ScrollRegion>
-            <nav aria-label="Organizations pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-slate-600" aria-live="polite">
-                Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(data.total)}
-              </p>
-              <div className="flex gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setPage((p) => p + 1)}
-                  disabled={page * (data.page_size || ADMIN_PAGE_SIZE) >= data.total}
-                >
-                  Next
-                </Button>
-              </div>
-            </nav>
+            <AdminTablePager
+              label="Organizations pages"
+              page={data.page}
+              pageSize={data.page_size}
+              rows={data.organisations.length}
+              total={data.total}
+              onPage={setPage}
+            />
           </>
         )}
       </div>

@@ -9,6 +9,7 @@ import { tableHeadCellClass } from '../../../components/ui/table-styles';
 import { formatNumber } from '../../../lib/format';
 import { useAdminUsers } from '../api/list-admin-users';
 import { AdminSection } from './admin-section';
+import { AdminTablePager } from './admin-table-pager';
 import { AdminUserRow, USER_COLUMNS } from './admin-user-row';
 import { DeleteUserDialog } from './delete-user-dialog';
 
@@ -45,9 +46,6 @@ export function AdminUsersPage() {
   useEffect(() => {
     if (data && data.users.length === 0 && data.total > 0 && page > 1) setPage((p) => p - 1);
   }, [data, page]);
-
-  const first = data && data.total > 0 ? (data.page - 1) * data.page_size + 1 : 0;
-  const last = data ? first + data.users.length - (data.users.length ? 1 : 0) : 0;
 
   return (
     <AdminSection title="Users" description="Accounts, their status and their credits. Admin accounts are not listed.">
@@ -152,24 +150,14 @@ export function AdminUsersPage() {
                 </tbody>
               </table>
             </ScrollRegion>
-            <nav aria-label="Users pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-slate-600" aria-live="polite">
-                Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(data.total)}
-              </p>
-              <div className="flex gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
-                  Previous
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setPage((p) => p + 1)}
-                  disabled={page * (data.page_size || ADMIN_PAGE_SIZE) >= data.total}
-                >
-                  Next
-                </Button>
-              </div>
-            </nav>
+            <AdminTablePager
+              label="Users pages"
+              page={data.page}
+              pageSize={data.page_size}
+              rows={data.users.length}
+              total={data.total}
+              onPage={setPage}
+            />
           </>
         )}
       </div>
