@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { dataDir } from './e2e-env.ts';
 import { latestEmail, linkIn } from './outbox.ts';
+import { enrolOnFirstSignIn } from './two-factor.ts';
 
 let counter = 0;
 export function uniqueEmail(prefix: string) {
@@ -35,6 +36,8 @@ export function createUserWithCli(opts: {
   if (opts.role) args.push('--role', opts.role);
   if (opts.verified ?? true) args.push('--verified');
   runCli(args);
+  // The admin area requires two-factor (ADR 038): the sign-in helpers enrol it (sign-in.ts).
+  if (opts.role === 'admin') enrolOnFirstSignIn(opts.email);
 }
 
 /**

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { baseURL } from './e2e-env.ts';
+import { currentCode, enrolIfDue } from './two-factor.ts';
 
 /** Fills the /login form and submits it, wherever that leads (for tests of failed sign-ins too). */
 export async function submitLogin(page: Page, email: string, password: string) {
@@ -8,8 +10,31 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs in through the login screen and waits until the app has moved on from it. */
+/**
+ * Signs in through the login screen and waits until the app has moved on from it. An account with
+ * two-factor on answers the second step with a computed code; an administrator not yet enrolled
+ * turns it on first (two-factor.ts).
+ */
 export async function signIn(page: Page, email: string, password: string) {
   await submitLogin(page, email, password);
+  const code = currentCode(email);
+  if (code) {
+    await page.getByLabel('Authentication code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  }
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  await enrolIfDue(page.request, email, password);
+}
+
+/** Signs in over HTTP (a page's request shares its cookies), with the second step as signIn does. */
+export async function signInOverHttp(request: APIRequestContext, email: string, password: string) {
+  const headers = { origin: baseURL };
+  const res = await request.post('/api/auth/sign-in/email', { headers, data: { email, password } });
+  expect(res.status()).toBe(200);
+  const code = currentCode(email);
+  if (code) {
+    const verified = await request.post('/api/auth/two-factor/verify-totp', { headers, data: { code } });
+    expect(verified.status(), await verified.text()).toBe(200);
+  }
+  await enrolIfDue(request, email, password);
 }

@@ -4,6 +4,7 @@ import { createUserWithCli, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL, simURL } from '../support/e2e-env.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
+import { signInOverHttp } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'board-lists-e2e-password';
@@ -11,11 +12,7 @@ const PASSWORD = 'board-lists-e2e-password';
 async function signInAdmin(page: Page) {
   const email = uniqueEmail('lists-admin');
   createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Ada Lists' });
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email, password: PASSWORD },
-  });
-  expect(res.status()).toBe(200);
+  await signInOverHttp(page.request, email, PASSWORD);
 }
 
 const usDate = (iso: string | null) => (iso ? `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` : '');

@@ -4,6 +4,7 @@ import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/acco
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
+import { signInOverHttp } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'admin-dashboard-e2e-password';
@@ -37,11 +38,7 @@ async function becomeAdmin(page: Page, prefix: string) {
   await page.context().clearCookies();
   const email = uniqueEmail(prefix);
   createUserWithCli({ email, password: PASSWORD, name: 'Dashboard Admin', role: 'admin' });
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email, password: PASSWORD },
-  });
-  expect(res.status()).toBe(200);
+  await signInOverHttp(page.request, email, PASSWORD);
 }
 
 /** No sideways scroll; on failure, the outermost elements that stick out name the culprit. */

@@ -7,6 +7,7 @@ import { createUserWithCli, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
+import { signInOverHttp } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'admin-settings-e2e-password';
@@ -18,11 +19,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 async function signInAdmin(page: Page) {
   const email = uniqueEmail('settings-admin');
   createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Grace Settings' });
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email, password: PASSWORD },
-  });
-  expect(res.status()).toBe(200);
+  await signInOverHttp(page.request, email, PASSWORD);
 }
 
 /** Every known setting back to its default: the tests of this file share one server. */

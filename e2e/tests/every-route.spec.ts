@@ -7,6 +7,7 @@ import { settleAnimations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { createReportOverHttp } from '../support/reports.ts';
+import { signInOverHttp } from '../support/sign-in.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -229,10 +230,6 @@ test('signed in as an administrator: every admin page', async ({ page }) => {
   const problems = await watchPageProblems(page);
   const email = uniqueEmail('every-route-admin');
   createUserWithCli({ email, password: PASSWORD, name: 'Route Admin', role: 'admin' });
-  const signIn = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email, password: PASSWORD },
-  });
-  expect(signIn.status()).toBe(200);
+  await signInOverHttp(page.request, email, PASSWORD);
   await visitAll(page, problems, visits);
 });

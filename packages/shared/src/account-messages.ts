@@ -10,6 +10,37 @@ function calls(n: number): string {
 
 export const ACCOUNT_MESSAGES = {
   // The profile's security section (docs/product-rules.md, Password and sessions). Our own wording.
+  // The two-factor part of the security card (docs/product-rules.md, Password and sessions). Our own wording.
+  twoFactor: {
+    title: 'Two-factor authentication',
+    off: 'Off. Signing in needs only your password.',
+    on: 'On. Signing in with your password also asks for a code from your authenticator app.',
+    adminNote: 'Administrators must turn it on to use the admin area.',
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    password: 'Password',
+    passwordIntroOn: 'Enter your password to start setting up two-factor authentication.',
+    passwordIntroOff: 'Enter your password to turn two-factor authentication off.',
+    continue: 'Continue',
+    cancel: 'Cancel',
+    scan: 'Scan this QR code with an authenticator app (for example 1Password, Google Authenticator or Authy).',
+    qrLabel: 'QR code to add this account to an authenticator app',
+    manual: 'Or enter this key in the app by hand:',
+    backupTitle: 'Backup codes',
+    backupIntro:
+      'Each code signs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.',
+    copyCodes: 'Copy codes',
+    copied: 'Copied',
+    downloadCodes: 'Download',
+    codeLabel: 'Authentication code',
+    codeHint: 'Enter the 6-digit code the app shows to finish.',
+    confirm: 'Turn on two-factor',
+    turnedOn: 'Two-factor authentication is on.',
+    turnedOff: 'Two-factor authentication is off.',
+    wrongPassword: 'The password is incorrect.',
+    wrongCode: 'That code is not right. Check the app and try again.',
+    failed: 'Something went wrong. Please try again.',
+  },
   security: {
     title: 'Password and sessions',
     passwordTitle: 'Change password',

@@ -7,19 +7,24 @@ import {
   changePasswordPayloadSchema,
   checkUserRequestSchema,
   checkUserResponseSchema,
+  enableTwoFactorResponseSchema,
   meResponseSchema,
   requestPasswordResetPayloadSchema,
   resetPasswordPayloadSchema,
   revokeAccountSessionResponseSchema,
   sessionResponseSchema,
   signInPayloadSchema,
+  signInResponseSchema,
   signOutPayloadSchema,
   signUpPayloadSchema,
   socialSignInPayloadSchema,
   socialSignInResponseSchema,
+  twoFactorPasswordPayloadSchema,
   updateUserPayloadSchema,
+  verifyBackupCodePayloadSchema,
   verifyResetCodeRequestSchema,
   verifyResetCodeResponseSchema,
+  verifyTotpPayloadSchema,
 } from './accounts.ts';
 import { ACCOUNTS_ROUTES } from './accounts-routes.ts';
 import { credentialsResponseSchema, creditHistoryQuerySchema, creditHistoryResponseSchema } from './credentials.ts';
@@ -34,8 +39,10 @@ export const ACCOUNTS_ENDPOINTS = defineEndpoints({
   signIn: {
     method: 'POST',
     path: '/api/auth/sign-in/email',
-    summary: 'Sign in with email and password (sets the session cookie)',
+    summary:
+      'Sign in with email and password: sets the session cookie, or answers twoFactorRedirect (and a short-lived two_factor cookie) when the account has two-factor on',
     body: signInPayloadSchema,
+    response: signInResponseSchema,
     errors: [401, 429],
   },
   signUp: {
@@ -115,6 +122,41 @@ export const ACCOUNTS_ENDPOINTS = defineEndpoints({
     summary: "Change the signed-in user's password (400 when the current one is wrong)",
     body: changePasswordPayloadSchema,
     errors: [429],
+  },
+  /** Starts a TOTP enrolment (ADR 038): two-factor is on once verifyTotp confirms a code. */
+  enableTwoFactor: {
+    method: 'POST',
+    path: '/api/auth/two-factor/enable',
+    signedIn: true,
+    summary:
+      'Start two-factor enrolment: the otpauth URI to scan and the backup codes (400 when the password is wrong); on once a code is verified',
+    body: twoFactorPasswordPayloadSchema,
+    response: enableTwoFactorResponseSchema,
+    errors: [400, 429],
+  },
+  disableTwoFactor: {
+    method: 'POST',
+    path: '/api/auth/two-factor/disable',
+    signedIn: true,
+    summary: 'Turn two-factor off (400 when the password is wrong)',
+    body: twoFactorPasswordPayloadSchema,
+    errors: [400, 429],
+  },
+  /** Signed in: confirms an enrolment. Signed out with the two_factor cookie of a sign-in: completes it. */
+  verifyTotp: {
+    method: 'POST',
+    path: '/api/auth/two-factor/verify-totp',
+    summary:
+      'A code from the authenticator app: completes a sign-in that answered twoFactorRedirect (sets the session cookie), or confirms an enrolment (401 INVALID_CODE when wrong)',
+    body: verifyTotpPayloadSchema,
+    errors: [400, 401, 429],
+  },
+  verifyBackupCode: {
+    method: 'POST',
+    path: '/api/auth/two-factor/verify-backup-code',
+    summary: "A backup code instead of the app's code to complete a sign-in; each works once (401 INVALID_BACKUP_CODE)",
+    body: verifyBackupCodePayloadSchema,
+    errors: [400, 401, 429],
   },
   checkUser: {
     method: 'POST',

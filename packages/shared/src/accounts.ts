@@ -177,6 +177,8 @@ export const meResponseSchema = z.object({
     full_name: z.string().nullable(),
     phone_number: z.string().nullable(),
   }),
+  // Whether a TOTP app confirms this account's sign-ins (administrators need it for the admin area).
+  two_factor_enabled: z.boolean(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
 
@@ -228,6 +230,46 @@ export const changePasswordPayloadSchema = z.strictObject({
   newPassword: password,
   revokeOtherSessions: z.boolean().optional(),
 });
+
+/** Digits of a TOTP code (better-auth's default, what every authenticator app shows). */
+export const TOTP_DIGITS = 6;
+
+/**
+ * Body of POST /api/auth/two-factor/enable and /disable: the account's password. The issuer an
+ * authenticator app shows is the server's to set (the application name), not the caller's.
+ */
+export const twoFactorPasswordPayloadSchema = z.strictObject({
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX),
+});
+export type TwoFactorPasswordPayload = z.infer<typeof twoFactorPasswordPayloadSchema>;
+
+/** better-auth's answer to enable: the otpauth:// URI to scan and the one-time backup codes. */
+export const enableTwoFactorResponseSchema = z.object({
+  totpURI: z.string().startsWith('otpauth://totp/'),
+  backupCodes: z.array(z.string()),
+});
+export type EnableTwoFactorResponse = z.infer<typeof enableTwoFactorResponseSchema>;
+
+/** Body of POST /api/auth/two-factor/verify-totp: the 6-digit code (confirms an enrolment or a sign-in). */
+export const verifyTotpPayloadSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), `Enter the ${TOTP_DIGITS}-digit code from your authenticator app`),
+});
+export type VerifyTotpPayload = z.infer<typeof verifyTotpPayloadSchema>;
+
+/** Body of POST /api/auth/two-factor/verify-backup-code: one of the codes shown at enrolment (xxxxx-xxxxx). */
+export const verifyBackupCodePayloadSchema = z.strictObject({
+  code: z.string().trim().min(1, 'Enter a backup code').max(32, 'Enter a backup code'),
+});
+export type VerifyBackupCodePayload = z.infer<typeof verifyBackupCodePayloadSchema>;
+
+/**
+ * better-auth's answer to a password sign-in, as far as the web reads it: `twoFactorRedirect` when
+ * the account has two-factor on and the code is the next step (no session yet).
+ */
+export const signInResponseSchema = z.object({ twoFactorRedirect: z.boolean().optional() });
 
 /**
  * One signed-in session of the user (GET /api/v2/auth/sessions): where and when, never its token.

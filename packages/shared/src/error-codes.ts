@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   // Accounts (better-auth's own failures without a code of theirs answer AUTH_ERROR).
   'ACCOUNT_DEACTIVATED',
   'AUTH_ERROR',
+  // An administrator without two-factor on, at any admin route (ADR 038).
+  'TWO_FACTOR_REQUIRED',
   EMAIL_SEND_RATE_LIMIT_CODE,
   // Plans and reports.
   'PLAN_EXPIRED',
@@ -103,7 +105,19 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** better-auth's own codes, passed through on /api/auth/*, that the web acts on. */
-export const AUTH_PROVIDER_CODES = ['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED', 'INVALID_EMAIL'] as const;
+export const AUTH_PROVIDER_CODES = [
+  'INVALID_EMAIL_OR_PASSWORD',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_EMAIL',
+  // Two-factor (ADR 038): a wrong password at enable/disable, a wrong code, a sign-in challenge that
+  // is gone or used up, an account whose second step is locked for a while.
+  'INVALID_PASSWORD',
+  'INVALID_CODE',
+  'INVALID_BACKUP_CODE',
+  'INVALID_TWO_FACTOR_COOKIE',
+  'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE',
+  'ACCOUNT_TEMPORARILY_LOCKED',
+] as const;
 
 /** A code the web may meet in an error answer from our server. */
 export type ApiErrorCode = ErrorCode | (typeof AUTH_PROVIDER_CODES)[number];

@@ -15,6 +15,26 @@ export const MESSAGES = {
     deactivated: 'Your account has been deactivated. Please contact support.',
     verifyLinkInvalid: 'This confirmation link has expired or is invalid. Sign in to receive a new one.',
   },
+  // The second step of a password sign-in for an account with two-factor on, and the admin area's
+  // requirement (docs/product-rules.md, Password and sessions; ADR 038). Our own wording.
+  twoFactor: {
+    title: 'Two-step verification',
+    intro: 'Enter the 6-digit code from your authenticator app.',
+    backupIntro: 'Enter one of the backup codes you saved when you turned on two-factor authentication.',
+    codeLabel: 'Authentication code',
+    backupCodeLabel: 'Backup code',
+    useBackupCode: 'Use a backup code instead',
+    useApp: 'Use your authenticator app instead',
+    verify: 'Verify',
+    startOver: 'Sign in with a different account',
+    wrongCode: 'That code is not right. Check your authenticator app and try again.',
+    wrongBackupCode: 'That backup code is not right or has already been used.',
+    expired: 'This sign-in has timed out. Enter your email and password again.',
+    tooManyAttempts: 'Too many wrong codes. Enter your email and password again.',
+    locked: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
+    adminRequired: 'Turn on two-factor authentication on your profile to use the admin area.',
+    adminRequiredLink: 'Set up two-factor authentication',
+  },
   google: {
     cancelled: 'Sign-in was cancelled. Please try again.',
     accessDenied: 'Access denied. Please try again or contact support.',

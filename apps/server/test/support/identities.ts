@@ -7,11 +7,13 @@ import { organisationMember } from '../../src/modules/organisations/tables.ts';
 import { uniqueEmail } from './accounts.ts';
 import { HttpClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
+import { secretOfUri, totpNow } from './totp.ts';
 
 export const IDENTITIES = ['anonymous', 'user', 'other', 'admin', 'deactivated', 'member', 'viewer'] as const;
 export type Identity = (typeof IDENTITIES)[number];
 
-export type Person = { client: HttpClient; userId: string; email: string };
+/** `totpSecret` (base32) when two-factor is on: administrators have it, as the admin area requires. */
+export type Person = { client: HttpClient; userId: string; email: string; totpSecret?: string };
 /**
  * One client per identity: `user` owns the resources a test makes, `other` is a second customer.
  * `user` also owns an organisation (`organisationId`) in which `member` is an admin and `viewer` a
@@ -21,13 +23,28 @@ export type Cast = { anonymous: HttpClient; organisationId: string } & Record<Ex
 
 const PASSWORD = 'correct-horse';
 
-/** A verified account of that role, signed in through better-auth's sign-in (created directly: fast). */
+/**
+ * A verified account of that role, signed in through better-auth's sign-in (created directly: fast).
+ * An administrator also turns two-factor on through the real endpoints, as the admin area requires
+ * (ADR 038); its session is the one that enrolled.
+ */
 export async function signedInPerson(server: TestServer, role: 'user' | 'admin' = 'user'): Promise<Person> {
   const email = uniqueEmail(role);
   const { id } = await createUser(server.ctx.auth, server.ctx.db, { email, password: PASSWORD, role, verified: true });
   const client = new HttpClient(server.url);
   expect((await client.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
-  return { client, userId: id, email };
+  if (role === 'user') return { client, userId: id, email };
+  return { client, userId: id, email, totpSecret: await enrolTwoFactor(client, PASSWORD) };
+}
+
+/** Turns two-factor on for the signed-in `client` (enable, then a code from the secret): the base32 secret. */
+export async function enrolTwoFactor(client: HttpClient, password: string): Promise<string> {
+  const enabled = await client.post('/api/auth/two-factor/enable', { password });
+  expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+  const secret = secretOfUri(enabled.body.totpURI);
+  const verified = await client.post('/api/auth/two-factor/verify-totp', { code: totpNow(secret) });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return secret;
 }
 
 /** Everyone a route may meet; `deactivated` signed in first and was then deactivated (its cookie is dead). */

@@ -25,6 +25,7 @@ import type { HttpClient } from './http-client.ts';
 import { type Cast, castIdentities, type Identity, type Person, signedInPerson } from './identities.ts';
 import { type NppesStandIn, startNppesStandIn } from './nppes-stand-in.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
+import { totpNow } from './totp.ts';
 import { TWILIO_TEST } from './twilio-stand-in.ts';
 
 /**
@@ -200,6 +201,15 @@ async function insertReport(server: TestServer, person: Person): Promise<string>
 }
 
 const authEndpoint = (path: string) => `/api/auth${path}`;
+
+/** A 6-digit code the person's authenticator app does not show in the accepted window (now ± 30 s). */
+function wrongCodeFor(person: Person): string {
+  const now = Date.now();
+  const shown = new Set([-30_000, 0, 30_000].map((skew) => totpNow(person.totpSecret ?? '', now + skew)));
+  let code = 0;
+  while (shown.has(String(code).padStart(6, '0'))) code += 1;
+  return String(code).padStart(6, '0');
+}
 
 /** Nothing listens there: a test event sent to it fails at once, and nothing leaves the machine. */
 const WEBHOOK_FIXTURE_URL = 'http://127.0.0.1:9/matrix-hook';
@@ -381,6 +391,42 @@ export const ROUTE_CASES: RouteCase[] = [
     // A wrong current password: reaching better-auth is the point, changing it is not.
     request: fixed(authEndpoint('/change-password'), { currentPassword: 'not-the-one', newPassword: 'brand-new-pass' }),
     expect: signedIn(400),
+  },
+
+  // Two-factor (ADR 038). A wrong password: reaching better-auth is the point, enrolling is not.
+  {
+    method: 'POST',
+    url: authEndpoint('/two-factor/enable'),
+    auth: 'session',
+    request: fixed(authEndpoint('/two-factor/enable'), { password: 'not-the-one' }),
+    expect: signedIn(400),
+  },
+  {
+    method: 'POST',
+    url: authEndpoint('/two-factor/disable'),
+    auth: 'session',
+    request: fixed(authEndpoint('/two-factor/disable'), { password: 'not-the-one' }),
+    expect: signedIn(400),
+  },
+  {
+    method: 'POST',
+    url: authEndpoint('/two-factor/verify-totp'),
+    auth: 'public',
+    // Without a session or a sign-in's two_factor cookie: 401. Signed in without two-factor: 400
+    // TOTP_NOT_ENABLED; the administrator has it, and a code no app shows is 401 INVALID_CODE.
+    request: async (f, identity) => ({
+      path: authEndpoint('/two-factor/verify-totp'),
+      body: { code: identity === 'admin' ? wrongCodeFor(f.cast.admin) : '000000' },
+    }),
+    expect: { ...signedIn(400), admin: 401 },
+  },
+  {
+    method: 'POST',
+    url: authEndpoint('/two-factor/verify-backup-code'),
+    auth: 'public',
+    // As above, for backup codes: 400 BACKUP_CODES_NOT_ENABLED without two-factor.
+    request: fixed(authEndpoint('/two-factor/verify-backup-code'), { code: 'abcde-fghij' }),
+    expect: { ...signedIn(400), admin: 401 },
   },
 
   // Public information

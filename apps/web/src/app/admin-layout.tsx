@@ -1,5 +1,9 @@
+import { MESSAGES } from '@licensewatch/shared/messages';
 import { PATHS } from '@licensewatch/shared/web-paths';
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { buttonClasses } from '../components/ui/button';
+import { TWO_FACTOR_ANCHOR } from '../features/accounts/two-factor-anchor';
 import { cn } from '../lib/cn';
 import { useBrandName } from '../session/get-app-settings';
 import { useMe } from '../session/get-me';
@@ -18,6 +22,8 @@ export function AdminLayout() {
   const me = useMe();
   const brandName = useBrandName();
   const displayName = me.data?.user_metadata.full_name || me.data?.email || '';
+  // Every admin route answers 403 TWO_FACTOR_REQUIRED without it (ADR 038): say so instead of pages that would fail.
+  if (me.data && !me.data.two_factor_enabled) return <TwoFactorRequired brandName={brandName} />;
 
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] bg-slate-50">
@@ -74,6 +80,22 @@ export function AdminLayout() {
         <div className="px-4 py-8 sm:px-8">
           <Outlet />
         </div>
+      </div>
+    </div>
+  );
+}
+
+function TwoFactorRequired({ brandName }: { brandName: string }) {
+  return (
+    <div className="min-h-[calc(100dvh-4rem)] bg-slate-50 px-4 py-10 sm:px-8">
+      <div className="mx-auto max-w-xl">
+        <h1 className="text-xl font-bold text-slate-900">{`${brandName} Admin`}</h1>
+        <Alert tone="warning" className="mt-4">
+          {MESSAGES.twoFactor.adminRequired}
+        </Alert>
+        <Link to={`${PATHS.profile}#${TWO_FACTOR_ANCHOR}`} className={buttonClasses('primary', 'md', 'mt-4')}>
+          {MESSAGES.twoFactor.adminRequiredLink}
+        </Link>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '@licensewatch/shared/accounts';
 import { BRAND } from '@licensewatch/shared/brand';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins/two-factor';
 import type { Logger } from 'pino';
 import type { Db } from '../../platform/db/client.ts';
 import { type Env, trustedOrigins } from '../../platform/env.ts';
@@ -12,7 +13,7 @@ import { accountHooks } from './auth/account-hooks.ts';
 import { authEmails } from './auth/auth-emails.ts';
 import { googleSignIn } from './auth/google-sign-in.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { account, session, user, verification } from './tables.ts';
+import { account, session, twoFactor, user, verification } from './tables.ts';
 
 type Deps = {
   env: Env;
@@ -42,7 +43,7 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
     basePath: '/api/auth',
     secret,
     trustedOrigins: trustedOrigins(env),
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification, twoFactor } }),
     // Limits are enforced before requests reach better-auth, in our database-backed limiter.
     rateLimit: { enabled: false },
     // Errors that cannot name a callback (a forged OAuth state) land on our login page, not better-auth's.
@@ -97,7 +98,14 @@ export function createAuth({ env, db, mailer, jobs, baseURL, secret, apiKeySecre
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER], ipv6Subnet: 128 },
     },
     databaseHooks: accountHooks({ db, apiKeySecrets, log }),
-    plugins: googleSignIn(env),
+    plugins: [
+      ...googleSignIn(env),
+      // TOTP with backup codes (ADR 038). The issuer an authenticator app shows is the operator's
+      // application name, set per enrolment by our route (auth-endpoints.ts); better-auth's
+      // limits on wrong codes stay on: 5 per sign-in challenge, and 10 in a row lock the account's
+      // second step for 15 minutes. No OTP by email or SMS: sendOTP is not configured.
+      twoFactorPlugin({ issuer: BRAND.name, backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
   });
 }
 

@@ -14,6 +14,11 @@ export const RATE_LIMITS = {
   forgotPasswordPerEmail: { max: 1, windowSeconds: 60 },
   resetPasswordPerIp: { max: 20, windowSeconds: 3600 },
   verifyResetCodePerIp: { max: 30, windowSeconds: 600 },
+  // Two-factor codes (ADR 038), on top of better-auth's own: 5 per sign-in challenge, and 10 wrong
+  // in a row lock the account's second step for 15 minutes. Per address for sign-in codes (who is
+  // signing in is not known before better-auth reads its cookie), per user for an enrolment's.
+  twoFactorCodePerIp: { max: 30, windowSeconds: 300 },
+  twoFactorCodePerUser: { max: 10, windowSeconds: 300 },
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/accounts';
 import type { WorkspaceKind } from '@licensewatch/shared/organisations';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, generatedId, timestamps } from '../../platform/db/columns.ts';
 
 // The four better-auth tables keep better-auth's field names as keys (the adapter maps by key).
@@ -34,6 +34,9 @@ export const user = pgTable(
     calendarToken: text('calendar_token').unique(),
     // Set when a session is created (sign-in, sign-up confirmation, Google): the admin user list.
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    // better-auth's two-factor plugin sets it once a TOTP code confirms the enrolment (ADR 038);
+    // administrators cannot use the admin area without it.
+    twoFactorEnabled: boolean('two_factor_enabled').default(false).notNull(),
     ...timestamps,
   },
   (t) => [index('user_created_at_idx').on(t.createdAt)],
@@ -107,6 +110,28 @@ export const verification = pgTable(
     ...timestamps,
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * A user's TOTP enrolment (better-auth's two-factor plugin, ADR 038): the secret and the unused
+ * backup codes, both encrypted by better-auth with the server secret; `verified` turns true when the
+ * first code confirms it. The failure count and lock are better-auth's per-account limit on wrong
+ * codes at sign-in.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true).notNull(),
+    failedVerificationCount: integer('failed_verification_count').default(0).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_user_id_idx').on(t.userId)],
 );
 
 /**

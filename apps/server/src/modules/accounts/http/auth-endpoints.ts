@@ -4,6 +4,7 @@ import { EMAIL_SEND_RATE_LIMIT_CODE, MESSAGES } from '@licensewatch/shared/messa
 import type { z } from 'zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
+import { readSetting } from '../../../platform/settings/read-setting.ts';
 import { limitPasswordGuess, recordPasswordFailure } from '../limit-password-guess.ts';
 import { RATE_LIMITS } from '../rate-limits.ts';
 import { requireRegistrationOpen } from '../require-registration-open.ts';
@@ -25,11 +26,34 @@ export type AuthEndpoint = Endpoint & {
   limit?: (ctx: Deps, body: Body, caller: Caller) => Promise<void>;
   /** After better-auth has answered with this status. */
   answered?: (ctx: Deps, body: Body, status: number, caller: Caller) => Promise<void>;
+  /** What the server adds to the body before better-auth sees it (never the caller's to set). */
+  extend?: (ctx: Deps, body: Body) => Promise<Body>;
   /** Answered here without better-auth: the work is queued, so every caller waits the same. */
   answer?: (ctx: Deps, body: Body) => Promise<Body>;
 };
 
 const email = (body: Body) => String(body.email).toLowerCase();
+
+/** Enabling or disabling two-factor takes the password: a guess like a sign-in's, counted alike. */
+const twoFactorPassword: Pick<AuthEndpoint, 'limit' | 'answered'> = {
+  limit: async (ctx, _body, { ip, user }) => {
+    await consumeRateLimit(ctx.db, `two-factor-password:user:${user?.id}`, RATE_LIMITS.changePasswordPerUser, {
+      detail: MESSAGES.login.tooMany,
+    });
+    if (user) await limitPasswordGuess(ctx.db, { email: user.email, ip });
+  },
+  // better-auth answers a wrong password with 400 INVALID_PASSWORD.
+  answered: async (ctx, _body, status, { user }) => {
+    if (status === 400 && user) await recordPasswordFailure(ctx.db, user.email);
+  },
+};
+
+/** A two-factor code: per user while enrolling (signed in), per address at a sign-in's second step. */
+async function limitTwoFactorCode(ctx: Deps, _body: Body, { ip, user }: Caller): Promise<void> {
+  const opts = { detail: MESSAGES.twoFactor.locked };
+  if (user) await consumeRateLimit(ctx.db, `two-factor-code:user:${user.id}`, RATE_LIMITS.twoFactorCodePerUser, opts);
+  else await consumeRateLimit(ctx.db, `two-factor-code:ip:${ip}`, RATE_LIMITS.twoFactorCodePerIp, opts);
+}
 
 /**
  * The better-auth endpoints the product uses, and what each must pass before better-auth sees it.
@@ -92,6 +116,15 @@ export const AUTH_ENDPOINTS: AuthEndpoint[] = [
       if (status === 400 && user) await recordPasswordFailure(ctx.db, user.email);
     },
   },
+  {
+    ...ACCOUNTS_ENDPOINTS.enableTwoFactor,
+    ...twoFactorPassword,
+    // The authenticator app shows the operator's application name (admin settings), not the brand default.
+    extend: async (ctx, body) => ({ ...body, issuer: await readSetting(ctx.db, 'application_name') }),
+  },
+  { ...ACCOUNTS_ENDPOINTS.disableTwoFactor, ...twoFactorPassword },
+  { ...ACCOUNTS_ENDPOINTS.verifyTotp, limit: limitTwoFactorCode },
+  { ...ACCOUNTS_ENDPOINTS.verifyBackupCode, limit: limitTwoFactorCode },
 ];
 
 function toPattern(path: string): RegExp {

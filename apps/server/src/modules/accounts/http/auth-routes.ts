@@ -105,5 +105,6 @@ function presentMe(u: SessionUser) {
       full_name: u.name || null,
       phone_number: u.phoneNumber ?? null,
     },
+    two_factor_enabled: u.twoFactorEnabled,
   } as const;
 }

@@ -65,6 +65,7 @@ export function registerBetterAuthRoute(
       const caller = { ip: request.ip, user };
       await endpoint.limit?.(ctx, body, caller);
       if (endpoint.answer) return reply.send(await endpoint.answer(ctx, body));
+      const sent = endpoint.extend ? await endpoint.extend(ctx, body) : body;
 
       const headers = toWebHeaders(request.headers);
       headers.delete('content-length');
@@ -75,7 +76,7 @@ export function registerBetterAuthRoute(
         new Request(url, {
           method: request.method,
           headers,
-          body: request.method === 'POST' ? JSON.stringify(body) : undefined,
+          body: request.method === 'POST' ? JSON.stringify(sent) : undefined,
         }),
       );
       await endpoint.answered?.(ctx, body, response.status, caller);

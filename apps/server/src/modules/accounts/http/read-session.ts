@@ -21,6 +21,8 @@ export type SessionUser = {
   name: string;
   role: Role;
   phoneNumber: string | null;
+  /** TOTP confirms this account's password sign-ins (ADR 038); the admin area requires it. */
+  twoFactorEnabled: boolean;
   organisation: ActiveOrganisation | null;
   sessionToken: string;
 };
@@ -39,6 +41,7 @@ type Row = {
   role: Role;
   is_active: boolean;
   phone_number: string | null;
+  two_factor_enabled: boolean;
   organisation_id: string | null;
   organisation_name: string | null;
   organisation_role: OrganisationRole | null;
@@ -47,7 +50,7 @@ type Row = {
 // Every signed-in request needs one of these rows; concurrent requests share the query. The idle
 // timeout (an operator setting, read on every use) and the membership of the organisation the
 // session works in (so a removed member or a changed role counts at once) come in the same round trip.
-const READ_SESSIONS = `SELECT s.token, s.expires_at, s.updated_at, u.id, u.email, u.name, u.role, u.is_active, u.phone_number,
+const READ_SESSIONS = `SELECT s.token, s.expires_at, s.updated_at, u.id, u.email, u.name, u.role, u.is_active, u.phone_number, u.two_factor_enabled,
          (SELECT value FROM app_setting WHERE key = 'session_timeout_minutes') AS timeout_minutes,
          o.id AS organisation_id, o.name AS organisation_name, m.role AS organisation_role
          FROM session s JOIN "user" u ON u.id = s.user_id
@@ -123,6 +126,7 @@ export async function createSessionReader(auth: Auth, pool: pg.Pool): Promise<Se
       name: row.name,
       role: row.role,
       phoneNumber: row.phone_number,
+      twoFactorEnabled: row.two_factor_enabled,
       organisation,
       sessionToken: token,
     };

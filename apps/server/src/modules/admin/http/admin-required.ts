@@ -1,3 +1,4 @@
+import { MESSAGES } from '@licensewatch/shared/messages';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
 import { withZod, type ZodApp } from '../../../platform/http/zod-app.ts';
@@ -6,14 +7,18 @@ import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user
 
 /**
  * An onRequest hook for every `/api/v2/admin/*` route (docs/security.md, Admin area): 401 without
- * an active session, 403 for a signed-in user who is not an administrator. The role is read with
- * the session on every request, so a demoted or deactivated administrator is out at once.
+ * an active session, 403 for a signed-in user who is not an administrator, and 403
+ * TWO_FACTOR_REQUIRED for an administrator without two-factor on (ADR 038). The role and two-factor
+ * are read with the session on every request, so a demoted or deactivated administrator, or one who
+ * turned two-factor off, is out at once.
  */
 export function adminRequired(readSession: SessionReader): onRequestAsyncHookHandler {
   const signIn = signInRequired(readSession);
   return async function requireAdmin(request, reply) {
     await signIn.call(this, request, reply);
-    if (signedInUser(request).role !== 'admin') throw AppError.forbidden();
+    const user = signedInUser(request);
+    if (user.role !== 'admin') throw AppError.forbidden();
+    if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED', MESSAGES.twoFactor.adminRequired, 403);
   };
 }
 

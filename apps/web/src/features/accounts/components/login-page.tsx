@@ -17,6 +17,7 @@ import { usePostLoginPath } from '../use-post-login-path';
 import { AuthCard, textLinkClass } from './auth-card';
 import { GoogleButton } from './google-button';
 import { PasswordInput } from './password-input';
+import { TwoFactorStep } from './two-factor-step';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -24,6 +25,8 @@ export function LoginPage() {
   const target = usePostLoginPath();
   const signIn = useSignIn();
   const registrationOpen = useRegistrationOpen();
+  // The password was right and the account has two-factor on: the code is the next step.
+  const [secondStep, setSecondStep] = useState(false);
   // A failed Google sign-in or a bad confirmation link sends the visitor here with ?error=CODE.
   const [formError, setFormError] = useState<string | null>(() => {
     const code = searchParams.get('error');
@@ -52,7 +55,11 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     clearQueryError();
     try {
-      await signIn.mutateAsync(values);
+      const { twoFactor } = await signIn.mutateAsync(values);
+      if (twoFactor) {
+        setSecondStep(true);
+        return;
+      }
       navigate(target, { replace: true });
     } catch (error) {
       const failure = classifySignInError(error);
@@ -101,33 +108,45 @@ export function LoginPage() {
           {formError}
         </Alert>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <InputField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
+      {secondStep ? (
+        <TwoFactorStep
+          onSignedIn={() => navigate(target, { replace: true })}
+          onRestart={(message) => {
+            setSecondStep(false);
+            setFormError(message ?? null);
+          }}
         />
-        <div className="space-y-1.5">
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <div className="text-right">
-            <Link to={PATHS.forgotPassword} className={`text-sm ${textLinkClass}`}>
-              Forgot password?
-            </Link>
-          </div>
-        </div>
-        <Button type="submit" size="lg" className="w-full" pending={isSubmitting}>
-          Sign In
-        </Button>
-      </form>
-      <GoogleButton onStart={clearQueryError} onError={setFormError} />
+      ) : (
+        <>
+          <form onSubmit={onSubmit} noValidate className="space-y-5">
+            <InputField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <div className="space-y-1.5">
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <div className="text-right">
+                <Link to={PATHS.forgotPassword} className={`text-sm ${textLinkClass}`}>
+                  Forgot password?
+                </Link>
+              </div>
+            </div>
+            <Button type="submit" size="lg" className="w-full" pending={isSubmitting}>
+              Sign In
+            </Button>
+          </form>
+          <GoogleButton onStart={clearQueryError} onError={setFormError} />
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useAccountSessions, useChangePassword, useRevokeAccountSession } from '../api/account-sessions';
 import { describeUserAgent } from '../describe-user-agent';
 import { PasswordInput } from './password-input';
+import { TwoFactorSettings } from './two-factor-settings';
 
 const M = ACCOUNT_MESSAGES.security;
 
@@ -144,7 +145,7 @@ function Sessions() {
   );
 }
 
-/** The profile's password change and signed-in sessions (docs/product-rules.md, Password and sessions). */
+/** The profile's password change, two-factor authentication and signed-in sessions (docs/product-rules.md, Password and sessions). */
 export function SecuritySection() {
   return (
     <Card className="mt-8 max-w-3xl p-6">
@@ -155,6 +156,7 @@ export function SecuritySection() {
         <div className="mt-4">
           <ChangePassword />
         </div>
+        <TwoFactorSettings />
         <Sessions />
       </section>
     </Card>
