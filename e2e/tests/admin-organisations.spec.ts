@@ -3,6 +3,7 @@ import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/acco
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
+import { signInOverHttp } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 // Organisations in the admin area (docs/product-rules.md, Organizations and Dashboard): an operator
@@ -45,11 +46,8 @@ async function becomeAdmin(page: Page, prefix: string) {
   await page.context().clearCookies();
   const email = uniqueEmail(prefix);
   createUserWithCli({ email, password: PASSWORD, name: 'Organizations Admin', role: 'admin' });
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    headers: { origin: baseURL },
-    data: { email, password: PASSWORD },
-  });
-  expect(res.status()).toBe(200);
+  // With the second step an administrator must pass (ADR 038).
+  await signInOverHttp(page.request, email, PASSWORD);
 }
 
 /** No sideways scroll of the page; a scrolling table region may hold something wider. */
