@@ -1,10 +1,10 @@
 import type { AdminBilling, AdminDashboard } from '@licensewatch/shared/admin-insights';
 import type { Locator, Page } from '@playwright/test';
-import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
+import { signedInAccount } from '../support/accounts.ts';
+import { becomeAdmin } from '../support/admin-session.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { baseURL } from '../support/e2e-env.ts';
+import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { signInOverHttp } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'admin-dashboard-e2e-password';
@@ -33,38 +33,13 @@ async function buyPremium(page: Page, prefix: string): Promise<string> {
   return email;
 }
 
-/** The same browser, now signed in as a new administrator. */
-async function becomeAdmin(page: Page, prefix: string) {
-  await page.context().clearCookies();
-  const email = uniqueEmail(prefix);
-  createUserWithCli({ email, password: PASSWORD, name: 'Dashboard Admin', role: 'admin' });
-  await signInOverHttp(page.request, email, PASSWORD);
-}
-
-/** No sideways scroll; on failure, the outermost elements that stick out name the culprit. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { overflow, culprits } = await page.evaluate(() => {
-    const wide = [...document.querySelectorAll('body *')].filter(
-      // What a scrolling table region holds may be wider: it scrolls inside the region.
-      (el) =>
-        el.getBoundingClientRect().right > window.innerWidth + 1 && !el.parentElement?.closest('.overflow-x-auto'),
-    );
-    const outermost = wide.filter((el) => !wide.includes(el.parentElement as Element));
-    return {
-      overflow: document.documentElement.scrollWidth - window.innerWidth,
-      culprits: outermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-    };
-  });
-  expect(overflow, culprits.join('\n')).toBeLessThanOrEqual(0);
-}
-
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('the dashboard shows the figures and the chart; billing shows a test-mode subscription', async ({ page }) => {
       const buyer = await buyPremium(page, `admin-dash-buyer-${viewport.name}`);
-      await becomeAdmin(page, `admin-dash-${viewport.name}`);
+      await becomeAdmin(page, `admin-dash-${viewport.name}`, 'Dashboard Admin');
       const problems = await watchPageProblems(page);
 
       await page.goto('/admin');
@@ -270,7 +245,7 @@ test.describe('with a busy month', () => {
   test('the chart draws both series for each day and the table names them; the boards put problems first', async ({
     page,
   }) => {
-    await becomeAdmin(page, 'admin-dash-busy');
+    await becomeAdmin(page, 'admin-dash-busy', 'Dashboard Admin');
     const problems = await watchPageProblems(page);
     const data = busyDashboard();
     await page.route('**/api/v2/admin/dashboard', (route) => route.fulfill({ json: data }));
@@ -322,7 +297,7 @@ test.describe('with a busy month', () => {
   });
 
   test('a dashboard that fails to load says so and can be asked for again', async ({ page }) => {
-    await becomeAdmin(page, 'admin-dash-error');
+    await becomeAdmin(page, 'admin-dash-error', 'Dashboard Admin');
     let fail = true;
     await page.route('**/api/v2/admin/dashboard', (route) =>
       fail
@@ -368,7 +343,7 @@ test.describe('board health at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('counts, problems first and each probe fit the phone, the table scrolling in its region', async ({ page }) => {
-    await becomeAdmin(page, 'admin-dash-boards-phone');
+    await becomeAdmin(page, 'admin-dash-boards-phone', 'Dashboard Admin');
     const problems = await watchPageProblems(page);
     await page.route('**/api/v2/admin/dashboard', (route) => route.fulfill({ json: busyDashboard() }));
     await page.goto('/admin');
@@ -419,7 +394,7 @@ test.describe('billing at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('pages through subscriptions, says when a list is empty, and fits the phone', async ({ page }) => {
-    await becomeAdmin(page, 'admin-billing-pages');
+    await becomeAdmin(page, 'admin-billing-pages', 'Dashboard Admin');
     const problems = await watchPageProblems(page);
     const asked: number[] = [];
     await page.route('**/api/v2/admin/billing?*', (route) => {

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
+import { signedInAccount } from '../support/accounts.ts';
+import { becomeAdmin } from '../support/admin-session.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
+import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { signInOverHttp } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 // Organisations in the admin area (docs/product-rules.md, Organizations and Dashboard): an operator
@@ -41,31 +42,6 @@ async function payingGrowthOrganisation(page: Page, name: string): Promise<strin
   return owner;
 }
 
-/** The same browser, now signed in as a new administrator. */
-async function becomeAdmin(page: Page, prefix: string) {
-  await page.context().clearCookies();
-  const email = uniqueEmail(prefix);
-  createUserWithCli({ email, password: PASSWORD, name: 'Organizations Admin', role: 'admin' });
-  // With the second step an administrator must pass (ADR 038).
-  await signInOverHttp(page.request, email, PASSWORD);
-}
-
-/** No sideways scroll of the page; a scrolling table region may hold something wider. */
-async function expectNoSidewaysScroll(page: Page) {
-  const { overflow, culprits } = await page.evaluate(() => {
-    const wide = [...document.querySelectorAll('body *')].filter(
-      (el) =>
-        el.getBoundingClientRect().right > window.innerWidth + 1 && !el.parentElement?.closest('.overflow-x-auto'),
-    );
-    const outermost = wide.filter((el) => !wide.includes(el.parentElement as Element));
-    return {
-      overflow: document.documentElement.scrollWidth - window.innerWidth,
-      culprits: outermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-    };
-  });
-  expect(overflow, culprits.join('\n')).toBeLessThanOrEqual(0);
-}
-
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -73,7 +49,7 @@ for (const viewport of VIEWPORTS) {
     test('an admin finds a paying organisation under Organizations, and MRR counts it', async ({ page }) => {
       const name = `Harbor Growth Clinic ${viewport.name} ${Date.now().toString(36)}`;
       const owner = await payingGrowthOrganisation(page, name);
-      await becomeAdmin(page, `admin-orgs-${viewport.name}`);
+      await becomeAdmin(page, `admin-orgs-${viewport.name}`, 'Organizations Admin');
       const problems = await watchPageProblems(page);
 
       await page.goto('/admin');

@@ -10,12 +10,10 @@ import { cn } from '../../../lib/cn';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useAdminOrganisations } from '../api/list-admin-organisations';
 import { AdminSection } from './admin-section';
-import { AdminTablePager } from './admin-table-pager';
+import { AdminTablePager, AdminTableSkeleton } from './admin-table-parts';
 
 /** Typing settles for this long before the list is asked again (as on the users screen). */
 const SEARCH_DEBOUNCE_MS = 300;
-
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 const COLUMNS = ['Organization', 'Owner', 'Plan', 'Members', 'Reports', 'Credits left', 'Created'] as const;
 
@@ -119,12 +117,7 @@ export function AdminOrganisationsPage() {
         {isError ? (
           <Alert tone="error">{ADMIN_MESSAGES.organisationsLoadError}</Alert>
         ) : isPending ? (
-          <div role="status" aria-busy="true" className="space-y-2">
-            <span className="sr-only">Loading organizations…</span>
-            {SKELETON_ROWS.map((row) => (
-              <div key={row} className="h-12 animate-pulse rounded-lg bg-slate-200/70" />
-            ))}
-          </div>
+          <AdminTableSkeleton label="Loading organizations…" />
         ) : data.total === 0 ? (
           <EmptyState title="No organizations match">
             {q ? 'Try another search.' : 'No one has created an organization yet.'}

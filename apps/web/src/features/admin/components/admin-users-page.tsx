@@ -9,14 +9,12 @@ import { tableHeadCellClass } from '../../../components/ui/table-styles';
 import { formatNumber } from '../../../lib/format';
 import { useAdminUsers } from '../api/list-admin-users';
 import { AdminSection } from './admin-section';
-import { AdminTablePager } from './admin-table-pager';
+import { AdminTablePager, AdminTableSkeleton } from './admin-table-parts';
 import { AdminUserRow, USER_COLUMNS } from './admin-user-row';
 import { DeleteUserDialog } from './delete-user-dialog';
 
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 const selectClasses =
   'mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/40 focus:outline-none';
@@ -111,12 +109,7 @@ export function AdminUsersPage() {
         {isError ? (
           <Alert tone="error">{ADMIN_MESSAGES.usersLoadError}</Alert>
         ) : isPending ? (
-          <div role="status" aria-busy="true" className="space-y-2">
-            <span className="sr-only">Loading users…</span>
-            {SKELETON_ROWS.map((row) => (
-              <div key={row} className="h-12 animate-pulse rounded-lg bg-slate-200/70" />
-            ))}
-          </div>
+          <AdminTableSkeleton label="Loading users…" />
         ) : data.total === 0 ? (
           <EmptyState title="No users match">
             {q || status || plan ? 'Try another search or clear the filters.' : 'No one has signed up yet.'}

@@ -34,3 +34,17 @@ export function AdminTablePager({ label, page, pageSize, rows, total, onPage }: 
     </nav>
   );
 }
+
+const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+/** The rows' place while an admin table's first page loads, announced as loading `label`. */
+export function AdminTableSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" className="space-y-2">
+      <span className="sr-only">{label}</span>
+      {SKELETON_ROWS.map((row) => (
+        <div key={row} className="h-12 animate-pulse rounded-lg bg-slate-200/70" />
+      ))}
+    </div>
+  );
+}
