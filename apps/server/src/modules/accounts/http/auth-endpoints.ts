@@ -37,10 +37,12 @@ const email = (body: Body) => String(body.email).toLowerCase();
 /** Enabling or disabling two-factor takes the password: a guess like a sign-in's, counted alike. */
 const twoFactorPassword: Pick<AuthEndpoint, 'limit' | 'answered'> = {
   limit: async (ctx, _body, { ip, user }) => {
-    await consumeRateLimit(ctx.db, `two-factor-password:user:${user?.id}`, RATE_LIMITS.changePasswordPerUser, {
+    // Signed out, better-auth answers 401 and no password is tried: nothing to count.
+    if (!user) return;
+    await consumeRateLimit(ctx.db, `two-factor-password:user:${user.id}`, RATE_LIMITS.changePasswordPerUser, {
       detail: MESSAGES.login.tooMany,
     });
-    if (user) await limitPasswordGuess(ctx.db, { email: user.email, ip });
+    await limitPasswordGuess(ctx.db, { email: user.email, ip });
   },
   // better-auth answers a wrong password with 400 INVALID_PASSWORD.
   answered: async (ctx, _body, status, { user }) => {
