@@ -276,7 +276,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two serve and two worker processe
     }
     expect(totals).toEqual({ queued: users.length, sent: users.length });
 
-    const weekly = (m: { subject: string }) => /^All clear|needs? attention this week$/.test(m.subject);
+    // The Monday email's subjects (weekly-reminder-email.tsx): all clear, licenses expiring, or
+    // physicians needing attention first.
+    const weekly = (m: { subject: string }) =>
+      /^All clear|needs? attention this week$|^\d+ physicians? needs? attention/.test(m.subject);
     // Delivered over SMTP by whichever worker took each deliver-email job.
     await waitFor(
       'every weekly email to arrive',
