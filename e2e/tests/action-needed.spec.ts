@@ -56,7 +56,9 @@ for (const viewport of [
     await expect(items).toHaveCount(inbox.items.length);
     const item = items.filter({ hasText: 'License status' });
     const name = [physician.firstName, physician.middleName, physician.lastName].filter(Boolean).join(' ');
-    await expect(item).toContainText(`${name}: ${actionItemText(status ?? { kind: 'license_status', count: 1 })}`);
+    await expect(item).toContainText(
+      `${name}: ${actionItemText(status ?? { kind: 'license_status', count: 1 }, inbox.expiring_within_days)}`,
+    );
     if (w <= 400) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
     await page.screenshot({ path: `test-results/action-needed-${w}.png`, fullPage: true });
     await expectNoAxeViolations(page);

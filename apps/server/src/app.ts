@@ -16,6 +16,7 @@ import { registerAdminOrganisationsRoutes } from './modules/admin/http/admin-org
 import { registerAdminSettingsRoutes } from './modules/admin/http/admin-settings-routes.ts';
 import { registerAdminUsersRoutes } from './modules/admin/http/admin-users-routes.ts';
 import { registerAlertsRoutes } from './modules/alerts/http/alerts-routes.ts';
+import { registerExpiryWindowsRoutes } from './modules/alerts/http/expiry-windows-routes.ts';
 import { registerProfileRoutes } from './modules/alerts/http/profile-routes.ts';
 import { registerSmsRoutes } from './modules/alerts/http/sms-routes.ts';
 import { registerBillingRoutes } from './modules/billing/http/billing-routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerBillingRoutes(app, ctx);
   registerCredentialsRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerExpiryWindowsRoutes(app, ctx);
   registerOrganisationsRoutes(app, ctx);
   registerSearchApiRoutes(app, ctx);
   registerApiUsageRoutes(app, ctx);

@@ -143,7 +143,11 @@ describe('a report with a suspended license', () => {
 
     // Another workspace's inbox holds none of it.
     const other = await signedInOnPlan(server);
-    expect((await other.client.get('/api/v2/action-needed')).body).toEqual({ total: 0, items: [] });
+    expect((await other.client.get('/api/v2/action-needed')).body).toEqual({
+      total: 0,
+      items: [],
+      expiring_within_days: 42,
+    });
     // Signed out: 401, like every workspace call.
     expect((await fetch(`${server.url}/api/v2/action-needed`)).status).toBe(401);
   });

@@ -110,6 +110,7 @@ async function roster(client: Person['client'], query = '') {
     total: number;
     page: number;
     page_size: number;
+    expiring_within_days: number;
     counts: { workspace: Record<string, number>; filtered: Record<string, number> };
   };
 }
@@ -130,12 +131,17 @@ describe('the roster of the workspace', () => {
     const grace = body.rows.find((r) => r.license_number === n.graceWa);
     expect(grace).toMatchObject({ physician: 'Grace Brewster Hopper', state: 'WA', status: 'active' });
     expect(grace?.days_to_expiry).toBe(300);
-    // Every row is judged as the report counts judge it (licenseStanding).
+    // Every row is judged as the report counts judge it (licenseStanding), in the workspace's window (the default).
+    expect(body.expiring_within_days).toBe(42);
     const today = utcDay(0);
     for (const row of body.rows) {
       const boardStatus =
         row.license_number === n.adaNy ? 'expired' : row.license_number === n.graceTx ? 'suspended' : 'active';
-      const standing = licenseStanding({ status: boardStatus, expiryDate: row.expiry_date }, today);
+      const standing = licenseStanding(
+        { status: boardStatus, expiryDate: row.expiry_date },
+        today,
+        body.expiring_within_days,
+      );
       expect(row.status).toBe(standing === 'attention' ? 'needs_attention' : standing);
     }
     expect(body.rows.find((r) => r.license_number === n.graceTx)?.status_text).toBe('Suspended');

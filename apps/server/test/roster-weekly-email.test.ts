@@ -101,7 +101,7 @@ afterAll(async () => {
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
 
 describe('the weekly roster summary', () => {
-  it('goes to the owner and the admins, with the counts, what expires within 60 days and the week’s status changes', async () => {
+  it('goes to the owner and the admins, with the counts, what expires within the organisation’s window (42 days by default) and the week’s status changes', async () => {
     const result = await sendRosterSummaries(server.ctx);
     expect(result).toEqual({ organisations: 1, sent: 2 });
     const [toOwner, toAdmin] = await Promise.all([
@@ -114,7 +114,9 @@ describe('the weekly roster summary', () => {
     expect(text).toContain('Ada Lovelace');
     expect(text).toContain(String(expiringNumber));
     expect(text).toContain('20 days left');
-    expect(text).toContain(`${server.url}/org/licenses?expiring_within=60`);
+    expect(text).toContain(`${server.url}/org/licenses?status=expiring`);
+    // The roster's own Expiring: the 90-day license is outside the default 42-day window.
+    expect(text).toContain('Expiring within 42 days');
     expect(text).toContain(`${server.url}/org/licenses`);
     expect(text).toContain('Grace Hopper');
     expect(text).toContain(`${suspendedNumber}: Active → Suspended`);
@@ -132,8 +134,8 @@ describe('the weekly roster summary', () => {
     const start = text.indexOf('2 physicians need attention');
     expect(start).toBeGreaterThan(-1);
     expect(start).toBeLessThan(text.indexOf('3 Total'));
-    expect(start).toBeLessThan(text.indexOf('Expiring within 60 days'));
-    const section = text.slice(start, text.indexOf('Expiring within 60 days'));
+    expect(start).toBeLessThan(text.indexOf('Expiring within 42 days'));
+    const section = text.slice(start, text.indexOf('Expiring within 42 days'));
     // The excluded first.
     expect(section).toMatch(/Alan Turing, MD.*Excluded \(OIG LEIE\).*Grace Hopper, MD.*License suspended in WA/);
     expect(section).not.toContain('Ada Lovelace');

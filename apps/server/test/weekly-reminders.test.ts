@@ -6,6 +6,7 @@ import { weeklyReminder } from '../src/modules/alerts/tables.ts';
 import { queueWeeklyReminders } from '../src/modules/alerts/weekly/queue-weekly-reminders.ts';
 import { sendWeeklyReminders } from '../src/modules/alerts/weekly/send-weekly-reminders.ts';
 import { weeklyRemindersJob } from '../src/modules/alerts/weekly/weekly-reminders-job.ts';
+import { updateExpiryWindows } from '../src/modules/alerts/windows/update-expiry-windows.ts';
 import { exclusion, exclusionMatch } from '../src/modules/exclusions/tables.ts';
 import { license } from '../src/modules/licensing/tables.ts';
 import { userPlan } from '../src/modules/plans/tables.ts';
@@ -247,6 +248,28 @@ describe('the Monday reminder email', () => {
     expect(mailsTo(quiet.email)).toEqual([]);
     expect(await messagesTo(quiet.email)).toEqual([]);
     expect(await reminderOf(quiet.id)).toMatchObject({ status: 'skipped', messageId: null });
+  });
+
+  it("lists what expires within the user's own expiry window, and says that window in the all-clear", async () => {
+    const wide = await makeUser('wide-window');
+    await updateExpiryWindows(server.ctx.db, wide.id, { expiring_within_days: 70, notice_days: [60] });
+    await addReport(wide.id, { first: 'Wen', last: 'Wide' }, [
+      { number: 'MD-IN-70', expires: day(70) },
+      { number: 'MD-OUT-71', expires: day(71) },
+    ]);
+    const narrow = await makeUser('narrow-window', { allClear: true });
+    await updateExpiryWindows(server.ctx.db, narrow.id, { expiring_within_days: 28, notice_days: [14] });
+    await addReport(narrow.id, { first: 'Nia', last: 'Narrow' }, [{ number: 'MD-IN-29', expires: day(29) }]);
+
+    await runMonday();
+    const mail = await mailTo(wide.email);
+    expect(mail.subject).toBe('1 license needs attention this week');
+    expect(mail.text).toContain('MD-IN-70');
+    expect(mail.text).not.toContain('MD-OUT-71');
+    expect(mail.text).toContain('expire within the next 10 weeks');
+    const clear = await mailTo(narrow.email);
+    expect(clear.subject).toBe('All clear: nothing expires in the next 4 weeks');
+    expect(clear.text).not.toContain('MD-IN-29');
   });
 
   it('leaves out a plan without alerts, an expired plan, the toggle turned off and an unverified email', async () => {

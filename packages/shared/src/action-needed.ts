@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { EXPIRING_WITHIN_DAYS } from './licenses.ts';
 import { countOf } from './numbers.ts';
 
 /**
@@ -35,11 +34,16 @@ export const actionNeededResponseSchema = z.object({
   /** Every item's count added up: the number the top bar shows. */
   total: z.number().int(),
   items: z.array(actionItemSchema),
+  /** The workspace's expiry window (expiry-windows.ts): what an `expiring` item counts. */
+  expiring_within_days: z.number().int(),
 });
 export type ActionNeeded = z.infer<typeof actionNeededResponseSchema>;
 
-/** What an item says, after its subject's name. */
-export function actionItemText({ kind, count }: Pick<ActionItem, 'kind' | 'count'>): string {
+/** What an item says, after its subject's name; `expiringWithinDays` is the workspace's window. */
+export function actionItemText(
+  { kind, count }: Pick<ActionItem, 'kind' | 'count'>,
+  expiringWithinDays: number,
+): string {
   switch (kind) {
     case 'excluded':
       return 'Excluded from federal health care programs: check the entry and act on it';
@@ -48,7 +52,7 @@ export function actionItemText({ kind, count }: Pick<ActionItem, 'kind' | 'count
     case 'license_status':
       return `${countOf(count, 'license', 'licenses')} with a board status to review (suspended, on probation…)`;
     case 'expiring':
-      return `${countOf(count, 'license expires', 'licenses expire')} within ${EXPIRING_WITHIN_DAYS} days`;
+      return `${countOf(count, 'license expires', 'licenses expire')} within ${expiringWithinDays} days`;
     case 'match_review':
       return `${countOf(count, 'possible license match', 'possible license matches')} to review`;
     case 'verification_due':

@@ -11,6 +11,7 @@ import { CONTACT_ENDPOINTS } from './contact-endpoints.ts';
 import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
 import type { Endpoint } from './endpoint.ts';
 import { EXCLUSIONS_ENDPOINTS } from './exclusions-endpoints.ts';
+import { EXPIRY_WINDOWS_ENDPOINTS } from './expiry-windows-endpoints.ts';
 import { LICENSING_ENDPOINTS } from './licensing-endpoints.ts';
 import { ORGANISATIONS_ENDPOINTS } from './organisations-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
@@ -38,6 +39,7 @@ export const API_CONTRACT = {
   billing: BILLING_ENDPOINTS,
   contact: CONTACT_ENDPOINTS,
   exclusions: EXCLUSIONS_ENDPOINTS,
+  expiryWindows: EXPIRY_WINDOWS_ENDPOINTS,
   licensing: LICENSING_ENDPOINTS,
   organisations: ORGANISATIONS_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,

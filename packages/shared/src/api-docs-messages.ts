@@ -17,7 +17,7 @@ export const API_DOCS_MESSAGES = {
 export const WEBHOOK_DOCS_MESSAGES = {
   heading: 'Verifying webhooks',
   intro:
-    'Webhooks POST a JSON event to your HTTPS endpoint when a tracked license changes status, nears expiry (60, 30 and 7 days before), is found for a report, is due to be verified by hand again (30 days after the last check), or when a report finishes updating. Organization owners and admins add endpoints on the Webhooks page. Answer with any 2xx within 10 seconds; anything else is retried with backoff (1 minute, doubling up to an hour) for 24 hours.',
+    'Webhooks POST a JSON event to your HTTPS endpoint when a tracked license changes status, nears expiry (on the workspace notice days: by default 60, 30, 14 and 7 days before and on the day), is found for a report, is due to be verified by hand again (30 days after the last check), or when a report finishes updating. Organization owners and admins add endpoints on the Webhooks page. Answer with any 2xx within 10 seconds; anything else is retried with backoff (1 minute, doubling up to an hour) for 24 hours.',
   headersHeading: 'Headers',
   headers: [
     [

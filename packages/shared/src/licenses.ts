@@ -18,15 +18,12 @@ export const LICENSE_STATUSES = [
 ] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
-/** 'Expiring': active, and the expiry falls within six weeks (docs/product-rules.md, License status). */
-export const EXPIRING_WITHIN_DAYS = 42;
-
 /**
  * How a report judges one license (docs/product-rules.md, License status). The board's status comes
  * first: any status other than active and expired (suspended, revoked, probation, inactive,
  * unknown, and whatever a source adds later) needs attention, whatever the dates say. Only on top
- * of an active board status do the dates speak: in date is active (and expiring within
- * EXPIRING_WITHIN_DAYS), otherwise — or without an expiry date — expired. A board that says
+ * of an active board status do the dates speak: in date is active (and expiring within the
+ * workspace's window, expiry-windows.ts), otherwise — or without an expiry date — expired. A board that says
  * expired is expired even with a date still ahead.
  */
 export type LicenseStanding = 'active' | 'expiring' | 'expired' | 'attention';
@@ -39,11 +36,12 @@ export function addDays(date: string, days: number): string {
 export function licenseStanding(
   license: { status: string; expiryDate: string | null },
   today: string,
+  expiringWithinDays: number,
 ): LicenseStanding {
   if (license.status === 'expired') return 'expired';
   if (license.status !== 'active') return 'attention';
   if (license.expiryDate === null || license.expiryDate <= today) return 'expired';
-  return license.expiryDate <= addDays(today, EXPIRING_WITHIN_DAYS) ? 'expiring' : 'active';
+  return license.expiryDate <= addDays(today, expiringWithinDays) ? 'expiring' : 'active';
 }
 
 /** A normalised status as the report shows it: 'suspended' → 'Suspended'. */

@@ -1,9 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { expiryWindowsSchema } from './expiry-windows.ts';
 import { PLAN_NAMES } from './plans.ts';
-
-/** Days before expiry on which an SMS renewal notice goes out; 0 = the day the license expires. */
-export const SMS_NOTICE_DAYS = [60, 30, 14, 7, 0] as const;
 
 /** A phone verification code: 6 digits, valid 10 minutes, 5 tries. */
 export const PHONE_CODE_LENGTH = 6;
@@ -158,6 +156,11 @@ export const profileResponseSchema = z.object({
   organisation_alerts: z.array(z.object({ name: z.string(), plan: z.enum(PLAN_NAMES) })),
   /** The secret calendar (ICS) feed URL. */
   calendar_url: z.string(),
+  /**
+   * The user's own workspace's expiry windows (expiry-windows.ts): the Monday email, the SMS
+   * notices and the calendar, which are about their own reports, follow them.
+   */
+  expiry_windows: expiryWindowsSchema,
 });
 export type Profile = z.infer<typeof profileResponseSchema>;
 

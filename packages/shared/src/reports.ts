@@ -86,6 +86,8 @@ export const reportSchema = z.object({
   active_license: z.number().int(),
   expiring_license: z.number().int(),
   expired_license: z.number().int(),
+  /** Added: the workspace's expiry window (expiry-windows.ts): `expiring_license` counts within this many days. */
+  expiring_within_days: z.number().int(),
   /** Added: licenses whose board status is neither active nor expired (suspended, revoked, probation…). */
   needs_attention_license: z.number().int(),
   /**

@@ -132,6 +132,8 @@ export const rosterResponseSchema = z.object({
   page_size: z.number().int(),
   /** The workspace's departments, for the department filter (empty when none is recorded). */
   departments: z.array(z.string()),
+  /** The workspace's expiry window (expiry-windows.ts): what `expiring` means in these rows and counts. */
+  expiring_within_days: z.number().int(),
   counts: z.object({
     /** The whole workspace, whatever the filters. */
     workspace: rosterCountsSchema,

@@ -76,7 +76,8 @@ export const WEBHOOKS_MESSAGES = {
   managersOnly: 'Only the owner and admins of this organization manage its webhooks.',
   eventLabels: {
     'license.status_changed': 'License status changed',
-    'license.expiring': 'License expiring (60, 30 and 7 days before)',
+    'license.expiring':
+      'License expiring (on the notice days: 60, 30, 14, 7 days before and on the day, unless changed)',
     'license.found': 'License found for a report',
     'report.updated': 'Report update finished',
     'exclusion.added': 'Physician matched on an exclusion list (LEIE, SAM)',

@@ -17,9 +17,6 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 export type WebhookEventType = WebhookEvent | typeof WEBHOOK_TEST_EVENT;
 
-/** Days before expiry at which license.expiring is sent, once each per license and expiry date. */
-export const WEBHOOK_EXPIRY_THRESHOLDS = [60, 30, 7] as const;
-
 export const WEBHOOK_SIGNATURE_HEADER = 'LicenseWatch-Signature';
 export const WEBHOOK_EVENT_HEADER = 'LicenseWatch-Event';
 export const WEBHOOK_DELIVERY_HEADER = 'LicenseWatch-Delivery';

@@ -1230,6 +1230,24 @@ export const ROUTE_CASES: RouteCase[] = [
     request: fixed('/api/v2/org/licenses/export?format=csv&status=active'),
     expect: signedIn(200),
   },
+  // The acting workspace's expiry windows: every member reads them; an organisation's viewer may not change them.
+  {
+    method: 'GET',
+    url: '/api/v2/workspace/expiry-windows',
+    auth: 'session',
+    request: fixed('/api/v2/workspace/expiry-windows'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v2/workspace/expiry-windows',
+    auth: 'session',
+    request: () => ({
+      path: '/api/v2/workspace/expiry-windows',
+      body: { expiring_within_days: 42, notice_days: [60, 30, 14, 7, 0] },
+    }),
+    expect: signedIn(200, 200, { viewer: 403 }),
+  },
   // Bulk actions on selected rows: a change, so a viewer is refused; another workspace's row is
   // answered as missing with 200 (no oracle), so everyone else who may change hears 200.
   {

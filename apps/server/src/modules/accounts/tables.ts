@@ -1,5 +1,6 @@
 import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/accounts';
 import type { WorkspaceKind } from '@licensewatch/shared/organisations';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, generatedId, timestamps } from '../../platform/db/columns.ts';
 
@@ -50,6 +51,10 @@ export const user = pgTable(
 export const workspace = pgTable('workspace', {
   id: text('id').primaryKey(),
   kind: text('kind').$type<WorkspaceKind>().notNull(),
+  // Its expiry windows (packages/shared/src/expiry-windows.ts, ADR 039); the defaults are
+  // DEFAULT_EXPIRING_WITHIN_DAYS and DEFAULT_NOTICE_DAYS, repeated here because SQL holds them.
+  expiringWithinDays: integer('expiring_within_days').notNull().default(42),
+  expiryNoticeDays: integer('expiry_notice_days').array().notNull().default(sql`'{60,30,14,7,0}'::int[]`),
   createdAt: createdAt(),
 });
 

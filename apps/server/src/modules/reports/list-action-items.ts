@@ -1,5 +1,6 @@
 import type { ActionItem, ActionKind, ActionNeeded } from '@licensewatch/shared/action-needed';
 import { ACTION_KINDS } from '@licensewatch/shared/action-needed';
+import { DEFAULT_EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/expiry-windows';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { listReports } from './list-reports.ts';
@@ -14,12 +15,13 @@ const rank = new Map<ActionKind, number>(ACTION_KINDS.map((kind, i) => [kind, i]
  * first, then by physician. `total` counts an import that failed whole (no count) as one thing to do.
  */
 export async function listActionItems(db: Db, workspaceId: string): Promise<ActionNeeded> {
-  const [reports, { rows: imports }] = await Promise.all([
+  const [reports, { rows: imports }, { rows: windows }] = await Promise.all([
     listReports(db, workspaceId),
     db.execute<{ id: string; file_name: string; status: string; failed_count: number }>(sql`
       SELECT id, file_name, status, failed_count FROM roster_import
       WHERE workspace_id = ${workspaceId} AND status IN ('done', 'failed')
       ORDER BY created_at DESC, id DESC LIMIT 1`),
+    db.execute<{ days: number }>(sql`SELECT expiring_within_days AS days FROM workspace WHERE id = ${workspaceId}`),
   ]);
   const items: ActionItem[] = [];
   for (const r of reports) {
@@ -49,5 +51,9 @@ export async function listActionItems(db: Db, workspaceId: string): Promise<Acti
       a.subject.localeCompare(b.subject, 'en-US') ||
       (a.report_id ?? '').localeCompare(b.report_id ?? ''),
   );
-  return { total: items.reduce((sum, i) => sum + Math.max(i.count, 1), 0), items };
+  return {
+    total: items.reduce((sum, i) => sum + Math.max(i.count, 1), 0),
+    items,
+    expiring_within_days: Number(windows[0]?.days ?? DEFAULT_EXPIRING_WITHIN_DAYS),
+  };
 }

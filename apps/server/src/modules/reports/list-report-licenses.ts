@@ -9,6 +9,7 @@ import { JURISDICTIONS, type StateCode } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { workspace } from '../accounts/tables.ts';
 import { utcToday } from './recount-reports.ts';
 import { report } from './tables.ts';
 
@@ -51,8 +52,9 @@ export async function listReportLicenses(
   { hidden = false }: { hidden?: boolean } = {},
 ): Promise<ReportLicenseRow[]> {
   const [owned] = await db
-    .select({ id: report.id })
+    .select({ id: report.id, expiringWithinDays: workspace.expiringWithinDays })
     .from(report)
+    .innerJoin(workspace, eq(workspace.id, report.workspaceId))
     .where(and(eq(report.id, reportId), eq(report.workspaceId, workspaceId)));
   if (!owned) throw AppError.notFound(MESSAGES.reports.notFound);
   const today = utcToday();
@@ -99,7 +101,7 @@ export async function listReportLicenses(
         issueDate: r.issue_date,
         expiryDate: r.expiry_date,
         updatedAt: new Date(r.updated_at),
-        standing: licenseStanding({ status: r.status, expiryDate: r.expiry_date }, today),
+        standing: licenseStanding({ status: r.status, expiryDate: r.expiry_date }, today, owned.expiringWithinDays),
         daysToExpiry: r.days_to_expiry,
         boardStatus: r.status,
         rawStatus: r.raw_status,

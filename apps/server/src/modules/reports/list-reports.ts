@@ -21,6 +21,8 @@ export type ReportSummary = {
   googleSheetUrl: string | null;
   airtableBaseUrl: string | null;
   counts: LicenseCounts;
+  /** Its workspace's expiry window (expiry-windows.ts): what `counts.expiring` counts. */
+  expiringWithinDays: number;
   attention: ReportAttention;
   untrackedOverLimit: number;
   npi: string | null;
@@ -57,6 +59,7 @@ type Row = {
   total_licenses: number;
   active_licenses: number;
   expiring_licenses: number;
+  expiring_within_days: number;
   expired_licenses: number;
   needs_attention_licenses: number;
   stale: boolean;
@@ -97,6 +100,7 @@ async function listReportsOfWorkspaces(
     SELECT r.workspace_id, r.id, r.name, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.created_at,
       r.update_executed_at, r.google_sheet_url, r.airtable_base_url, r.npi, r.external_id,
       r.total_licenses, r.active_licenses, r.expiring_licenses, r.expired_licenses, r.needs_attention_licenses,
+      w.expiring_within_days,
       coalesce(
         r.counted_at IS NULL OR r.counts_valid_until <= ${today}::date
           OR (SELECT max(greatest(l.updated_at, rl.created_at, rl.hidden_at))
@@ -109,6 +113,7 @@ async function listReportsOfWorkspaces(
         WHERE rl.report_id = r.id AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL
           AND ${verificationDue(today)})::int AS verifications_due
     FROM report r
+    JOIN workspace w ON w.id = r.workspace_id
     ${attention.join}
     WHERE r.workspace_id = ANY(${sql.param(workspaceIds)}::text[]) ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}
     ORDER BY r.created_at DESC, r.id DESC`,
@@ -138,6 +143,7 @@ async function listReportsOfWorkspaces(
         expired: r.expired_licenses,
         needsAttention: r.needs_attention_licenses,
       },
+      expiringWithinDays: r.expiring_within_days,
       attention: {
         excluded: r.excluded,
         exclusionReviews: r.exclusion_reviews,

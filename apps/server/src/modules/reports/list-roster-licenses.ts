@@ -1,4 +1,5 @@
 import type { ExclusionStatus } from '@licensewatch/shared/exclusions';
+import { DEFAULT_EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/expiry-windows';
 import { reportStatusText } from '@licensewatch/shared/licenses';
 import type { RosterCounts, RosterQuery, RosterResponse, RosterStatus } from '@licensewatch/shared/roster';
 import type { StateCode } from '@licensewatch/shared/states';
@@ -94,6 +95,7 @@ export async function listRosterLicenses(db: Db, workspaceId: string, query: Ros
     counts: CountsRow;
     rows: RosterLicense[] | null;
     departments: string[] | null;
+    expiring_within_days: number | null;
   }>(sql`
     WITH base AS MATERIALIZED (${base}),
     page AS (
@@ -118,7 +120,8 @@ export async function listRosterLicenses(db: Db, workspaceId: string, query: Ros
       ) FROM base) AS counts,
       (SELECT json_agg(page ORDER BY n) FROM page) AS rows,
       (SELECT json_agg(DISTINCT department ORDER BY department) FROM base WHERE department IS NOT NULL)
-        AS departments`);
+        AS departments,
+      (SELECT expiring_within_days FROM workspace WHERE id = ${workspaceId}) AS expiring_within_days`);
   const rows = answer[0]?.rows ?? [];
   const countRows = answer[0] ? [answer[0].counts] : [];
   const c = countRows[0];
@@ -142,6 +145,7 @@ export async function listRosterLicenses(db: Db, workspaceId: string, query: Ros
     page: query.page,
     page_size: query.page_size,
     departments: answer[0]?.departments ?? [],
+    expiring_within_days: Number(answer[0]?.expiring_within_days ?? DEFAULT_EXPIRING_WITHIN_DAYS),
     counts: { workspace, filtered: filteredCounts },
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/expiry-windows';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { type CountedLicense, countLicenses, type LicenseCounts } from './count-licenses.ts';
@@ -28,6 +29,11 @@ export async function recountReports(
     FROM report_license rl
     JOIN license l ON l.id = rl.license_id
     WHERE rl.report_id = ANY(${sql.param(ids)}::text[]) AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL`);
+  // Each report's workspace's window: the counts are as "expiring" means there.
+  const { rows: windows } = await db.execute<{ id: string; days: number }>(sql`
+    SELECT r.id, w.expiring_within_days AS days FROM report r JOIN workspace w ON w.id = r.workspace_id
+    WHERE r.id = ANY(${sql.param(ids)}::text[])`);
+  const windowOf = new Map(windows.map((w) => [w.id, Number(w.days)]));
   const byReport = new Map<string, CountedLicense[]>(ids.map((id) => [id, []]));
   for (const r of rows) byReport.get(r.report_id)?.push({ status: r.status, expiryDate: r.expiry_date });
   const today = utcToday(now);
@@ -35,7 +41,7 @@ export async function recountReports(
   const attention: number[] = [];
   const validUntil: (string | null)[] = [];
   for (const id of ids) {
-    const c = countLicenses(byReport.get(id) ?? [], today);
+    const c = countLicenses(byReport.get(id) ?? [], today, windowOf.get(id) ?? DEFAULT_EXPIRING_WITHIN_DAYS);
     counted.set(id, {
       total: c.total,
       active: c.active,
@@ -59,4 +65,12 @@ export async function recountReports(
       ${sql.param(validUntil)}::date[]) AS c(id, total, active, expiring, expired, attention, valid_until)
     WHERE r.id = c.id`);
   return counted;
+}
+
+/**
+ * Marks every report of `workspaceId` as needing a recount (its expiry window changed): the next
+ * read recounts them (list-reports.ts), as it does when the dates move a count.
+ */
+export async function markWorkspaceCountsStale(db: Db | Tx, workspaceId: string): Promise<void> {
+  await db.execute(sql`UPDATE report SET counted_at = NULL WHERE workspace_id = ${workspaceId}`);
 }

@@ -199,7 +199,7 @@ export const QUEUES = {
   webhookExpiring: {
     name: 'webhook-expiring',
     payload: z.object({}),
-    // Daily: license.expiring deliveries at 60/30/7 days, each once per license, threshold and expiry.
+    // Daily: license.expiring deliveries on each workspace's notice days, each once per license, threshold and expiry.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
   },
   verificationDue: {

@@ -1,4 +1,4 @@
-import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
+import { DEFAULT_EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/expiry-windows';
 
 export type SampleStatus = 'Active' | 'Expiring' | 'Expired';
 export type SampleLicense = { state: string; number: string; status: SampleStatus; expires: string };
@@ -18,7 +18,7 @@ export function formatSampleDate(date: Date): string {
 export function sampleStatus(expiry: Date, today: Date): SampleStatus {
   const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
   const days = (day(expiry) - day(today)) / 86_400_000;
-  return days < 0 ? 'Expired' : days <= EXPIRING_WITHIN_DAYS ? 'Expiring' : 'Active';
+  return days < 0 ? 'Expired' : days <= DEFAULT_EXPIRING_WITHIN_DAYS ? 'Expiring' : 'Active';
 }
 
 /**
@@ -30,7 +30,7 @@ export function sampleLicenses(today: Date): SampleLicense[] {
   const [year, month, date] = [today.getFullYear(), today.getMonth(), today.getDate()];
   const expiries: [string, string, Date][] = [
     ['California', 'A 154872', new Date(year, month + 17, 0)],
-    ['New York', '298431', new Date(year, month, date + EXPIRING_WITHIN_DAYS)],
+    ['New York', '298431', new Date(year, month, date + DEFAULT_EXPIRING_WITHIN_DAYS)],
     ['Texas', 'R 4417', new Date(year, month + 10, 0)],
     ['Washington', 'MD60871234', new Date(year, month, date - 40)],
   ];

@@ -171,15 +171,20 @@ describe('matchesSearch', () => {
 
 describe('statusOptions', () => {
   it('lists All and only the statuses present, with their counts', () => {
-    expect(statusOptions(MIXED.slice(0, 3))).toEqual([
+    expect(statusOptions(MIXED.slice(0, 3), 42)).toEqual([
       { value: 'all', label: 'All statuses', count: 3 },
       { value: 'active', label: 'Active', count: 2 },
       { value: 'expiring', label: 'Expiring within 42 days', count: 1 },
       { value: 'expired', label: 'Expired', count: 1 },
     ]);
-    expect(statusOptions([license('x', { standing: 'attention', status: 'Revoked' })]).map((o) => o.value)).toEqual([
-      'all',
-      'attention',
-    ]);
+    expect(statusOptions([license('x', { standing: 'attention', status: 'Revoked' })], 42).map((o) => o.value)).toEqual(
+      ['all', 'attention'],
+    );
+  });
+
+  it("names the expiring filter by the workspace's window", () => {
+    expect(statusOptions(MIXED.slice(0, 3), 90).find((o) => o.value === 'expiring')?.label).toBe(
+      'Expiring within 90 days',
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import type { ReportLicense } from '@licensewatch/shared/reports';
 import { STATE_NAMES } from '@licensewatch/shared/states';
 
@@ -16,10 +15,15 @@ export type StatusFilter = 'all' | ReportLicense['standing'];
 
 const STATUS_LABELS: Record<ReportLicense['standing'], string> = {
   active: 'Active',
-  expiring: `Expiring within ${EXPIRING_WITHIN_DAYS} days`,
+  expiring: 'Expiring',
   expired: 'Expired',
   attention: 'Needs attention',
 };
+
+/** A standing's name; expiring says the workspace's window (expiry-windows.ts): 'Expiring within 42 days'. */
+function standingLabel(standing: ReportLicense['standing'], expiringWithinDays: number): string {
+  return standing === 'expiring' ? `Expiring within ${expiringWithinDays} days` : STATUS_LABELS[standing];
+}
 const STANDING_ORDER: ReportLicense['standing'][] = ['active', 'expiring', 'expired', 'attention'];
 
 export type StatusOption = { value: StatusFilter; label: string; count: number };
@@ -120,12 +124,12 @@ export function filterLicenses(
 }
 
 /** 'All' and each status present in the report, with how many licenses it would show. */
-export function statusOptions(licenses: readonly ReportLicense[]): StatusOption[] {
+export function statusOptions(licenses: readonly ReportLicense[], expiringWithinDays: number): StatusOption[] {
   const listed = licenses.filter((license) => license.license_number.trim() !== '');
   const options: StatusOption[] = [{ value: 'all', label: 'All statuses', count: listed.length }];
   for (const standing of STANDING_ORDER) {
     const count = listed.filter((license) => matchesStatus(license, standing)).length;
-    if (count > 0) options.push({ value: standing, label: STATUS_LABELS[standing], count });
+    if (count > 0) options.push({ value: standing, label: standingLabel(standing, expiringWithinDays), count });
   }
   return options;
 }
@@ -134,6 +138,6 @@ export function isStatusFilter(value: string): value is StatusFilter {
   return value === 'all' || value in STATUS_LABELS;
 }
 
-export function statusFilterLabel(filter: StatusFilter): string {
-  return filter === 'all' ? 'All statuses' : STATUS_LABELS[filter];
+export function statusFilterLabel(filter: StatusFilter, expiringWithinDays: number): string {
+  return filter === 'all' ? 'All statuses' : standingLabel(filter, expiringWithinDays);
 }

@@ -1,7 +1,7 @@
 import { BRAND } from '@licensewatch/shared/brand';
+import { windowText } from '@licensewatch/shared/expiry-windows';
 import {
   addDays,
-  EXPIRING_WITHIN_DAYS,
   type LicenseStatus,
   type LicenseType,
   licenseStanding,
@@ -11,7 +11,7 @@ import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
 import ical, { ICalAlarmType } from 'ical-generator';
 import type { Platform } from '../../../platform/deps.ts';
-import { user } from '../../accounts/tables.ts';
+import { user, workspace } from '../../accounts/tables.ts';
 import { describeBoard } from '../../licensing/describe-board.ts';
 import { utcToday } from '../../reports/recount-reports.ts';
 
@@ -33,7 +33,8 @@ const REFRESH_SECONDS = 12 * 3600;
 /**
  * The ICS feed (RFC 5545) behind a calendar token, or null when no active user has it (404): one
  * all-day event on the expiry date of every license the user tracks (in any report, not hidden,
- * with a number and an expiry date), a display alarm six weeks before (the Monday email's window),
+ * with a number and an expiry date), a display alarm at the start of their own workspace's expiry
+ * window (six weeks by default, expiry-windows.ts: the Monday email's window),
  * and a UID per registry license, so a calendar updates an event whose date moved instead of adding
  * a second one, and a license in two reports is one event.
  */
@@ -42,8 +43,9 @@ export async function buildCalendarFeed(
   token: string,
 ): Promise<string | null> {
   const [owner] = await db
-    .select({ id: user.id })
+    .select({ id: user.id, expiringWithinDays: workspace.expiringWithinDays })
     .from(user)
+    .innerJoin(workspace, eq(workspace.id, user.id))
     .where(and(eq(user.calendarToken, token), eq(user.isActive, true)));
   if (!owner) return null;
   const { rows } = await db.execute<FeedLicense>(sql`
@@ -65,7 +67,10 @@ export async function buildCalendarFeed(
   });
   for (const l of rows) {
     const board = describeBoard(l.board_id);
-    const status = reportStatusText(licenseStanding({ status: l.status, expiryDate: l.expiry_date }, today), l.status);
+    const status = reportStatusText(
+      licenseStanding({ status: l.status, expiryDate: l.expiry_date }, today, owner.expiringWithinDays),
+      l.status,
+    );
     const start = new Date(`${l.expiry_date}T00:00:00Z`);
     calendar.createEvent({
       id: `license-${l.id}@${host}`,
@@ -85,8 +90,8 @@ export async function buildCalendarFeed(
       alarms: [
         {
           type: ICalAlarmType.display,
-          trigger: EXPIRING_WITHIN_DAYS * 86_400,
-          description: `${l.license_type} license ${l.jurisdiction} #${l.license_number} expires in 6 weeks`,
+          trigger: owner.expiringWithinDays * 86_400,
+          description: `${l.license_type} license ${l.jurisdiction} #${l.license_number} expires in ${windowText(owner.expiringWithinDays)}`,
         },
       ],
     });

@@ -33,18 +33,23 @@ describe('the Monday reminder wording', () => {
   });
 
   it('counts licenses across physicians in the subject, or gives the all-clear', () => {
-    expect(weeklyReminderSubject([physician([3]), physician([-2, 40])])).toBe('3 licenses need attention this week');
-    expect(weeklyReminderSubject([physician([3])])).toBe('1 license needs attention this week');
-    expect(weeklyReminderSubject([])).toBe('All clear: nothing expires in the next 6 weeks');
+    expect(weeklyReminderSubject([physician([3]), physician([-2, 40])], [], 42)).toBe(
+      '3 licenses need attention this week',
+    );
+    expect(weeklyReminderSubject([physician([3])], [], 42)).toBe('1 license needs attention this week');
+    expect(weeklyReminderSubject([], [], 42)).toBe('All clear: nothing expires in the next 6 weeks');
+    // Another window is said as the workspace chose it: whole weeks as weeks, else days.
+    expect(weeklyReminderSubject([], [], 28)).toBe('All clear: nothing expires in the next 4 weeks');
+    expect(weeklyReminderSubject([], [], 45)).toBe('All clear: nothing expires in the next 45 days');
   });
 
   it('puts the physicians needing attention first in the subject, with or without licenses expiring', () => {
     const waiting = { name: 'Ada Okafor, MD', reportUrl: 'https://lw.example/reports/1', reasons: ['Excluded'] };
-    expect(weeklyReminderSubject([], [waiting])).toBe('1 physician needs attention');
-    expect(weeklyReminderSubject([physician([3, 5])], [waiting, waiting])).toBe(
+    expect(weeklyReminderSubject([], [waiting], 42)).toBe('1 physician needs attention');
+    expect(weeklyReminderSubject([physician([3, 5])], [waiting, waiting], 42)).toBe(
       '2 physicians need attention, 2 licenses expire soon',
     );
-    expect(weeklyReminderSubject([physician([3])], [])).toBe('1 license needs attention this week');
+    expect(weeklyReminderSubject([physician([3])], [], 42)).toBe('1 license needs attention this week');
   });
 
   it('says why a physician needs attention in words, exclusions first, naming the lists and states', () => {

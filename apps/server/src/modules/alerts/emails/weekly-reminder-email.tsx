@@ -1,7 +1,7 @@
 // The automatic JSX runtime, whatever tsconfig tsx finds from the working directory.
 /** @jsxRuntime automatic */
 import type { ExclusionSource } from '@licensewatch/shared/exclusions';
-import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
+import { windowText } from '@licensewatch/shared/expiry-windows';
 import { Link, Section, Text } from '@react-email/components';
 import { useBrandName } from '../../../platform/mail/brand-name.ts';
 import { EmailLayout } from '../../../platform/mail/email-layout.tsx';
@@ -39,9 +39,9 @@ export type WeeklyReminderProps = {
   dashboardUrl: string;
   profileUrl: string;
   unsubscribeUrl: string;
+  /** The user's own workspace's expiry window (expiry-windows.ts): 42 days reads '6 weeks'. */
+  expiringWithinDays: number;
 };
-
-const WEEKS = EXPIRING_WITHIN_DAYS / 7;
 
 /** 'Expired 3 days ago', 'Expires today', '12 days left': said in words, never by colour alone. */
 export function daysLeftInWords(days: number): string {
@@ -104,7 +104,11 @@ export function countLicenses(physicians: ReminderPhysician[]): number {
 }
 
 /** The subject line: the physicians needing attention first, then how many licenses expire, or the all-clear. */
-export function weeklyReminderSubject(physicians: ReminderPhysician[], attention: AttentionPhysician[] = []): string {
+export function weeklyReminderSubject(
+  physicians: ReminderPhysician[],
+  attention: AttentionPhysician[],
+  expiringWithinDays: number,
+): string {
   const n = countLicenses(physicians);
   const waiting = attention.length;
   if (waiting > 0) {
@@ -112,7 +116,7 @@ export function weeklyReminderSubject(physicians: ReminderPhysician[], attention
     if (n === 0) return who;
     return `${who}, ${n === 1 ? '1 license expires soon' : `${n} licenses expire soon`}`;
   }
-  if (n === 0) return `All clear: nothing expires in the next ${WEEKS} weeks`;
+  if (n === 0) return `All clear: nothing expires in the next ${windowText(expiringWithinDays)}`;
   return n === 1 ? '1 license needs attention this week' : `${n} licenses need attention this week`;
 }
 
@@ -195,7 +199,7 @@ export function AttentionSection({ attention, intro }: { attention: AttentionPhy
 /**
  * The Monday reminder (docs/product-rules.md, Alerts): first the physicians who need attention
  * (excluded, a license suspended, matches to review, a verification by hand due), then per
- * physician the licenses expiring within six weeks and those already expired but still tracked,
+ * physician the licenses expiring within the window (six weeks unless the user chose another) and those already expired but still tracked,
  * expired first; or the all-clear the user asked for. One column of text in a full-width table, so
  * it reads the same on a phone.
  */
@@ -205,9 +209,11 @@ export function WeeklyReminderEmail({
   dashboardUrl,
   profileUrl,
   unsubscribeUrl,
+  expiringWithinDays,
 }: WeeklyReminderProps) {
   const n = countLicenses(physicians);
-  const subject = weeklyReminderSubject(physicians, attention);
+  const subject = weeklyReminderSubject(physicians, attention, expiringWithinDays);
+  const within = windowText(expiringWithinDays);
   const brandName = useBrandName();
   const allClear = n === 0 && attention.length === 0;
   return (
@@ -219,7 +225,7 @@ export function WeeklyReminderEmail({
         <Section>
           <Text style={{ color: '#64748b', fontSize: '12px', lineHeight: '18px' }}>
             You get this email every Monday because the weekly email report is on for your {brandName} account. It lists
-            physicians who need attention, tracked licenses that expire within the next {WEEKS} weeks and those already
+            physicians who need attention, tracked licenses that expire within the next {within} and those already
             expired.{' '}
             <Link href={profileUrl} style={{ color: '#0f766e' }}>
               Change your email settings
@@ -241,15 +247,15 @@ export function WeeklyReminderEmail({
       ) : null}
       {allClear ? (
         <Text>
-          None of the licenses you track expires in the next {WEEKS} weeks, and none has expired. We will tell you again
-          next Monday.
+          None of the licenses you track expires in the next {within}, and none has expired. We will tell you again next
+          Monday.
         </Text>
       ) : n === 0 ? (
-        <Text>None of the licenses you track expires in the next {WEEKS} weeks, and none has expired.</Text>
+        <Text>None of the licenses you track expires in the next {within}, and none has expired.</Text>
       ) : (
         <Text>
-          These licenses you track expire within the next {WEEKS} weeks or have already expired. Renew them with their
-          board before they lapse.
+          These licenses you track expire within the next {within} or have already expired. Renew them with their board
+          before they lapse.
         </Text>
       )}
       {physicians.map((physician) => (

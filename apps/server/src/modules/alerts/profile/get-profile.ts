@@ -1,7 +1,7 @@
 import type { Profile } from '@licensewatch/shared/profile';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
-import { user } from '../../accounts/tables.ts';
+import { user, workspace } from '../../accounts/tables.ts';
 import { calendarUrl, ensureCalendarToken } from '../calendar/ensure-calendar-token.ts';
 import { emailChange } from '../tables.ts';
 import { alertsIncluded } from './alerts-included.ts';
@@ -30,8 +30,11 @@ export async function getProfile(
       timeZone: user.timeZone,
       calendarToken: user.calendarToken,
       pendingEmail: emailChange.newEmail,
+      expiringWithinDays: workspace.expiringWithinDays,
+      noticeDays: workspace.expiryNoticeDays,
     })
     .from(user)
+    .innerJoin(workspace, eq(workspace.id, user.id))
     .leftJoin(emailChange, and(eq(emailChange.userId, user.id), gt(emailChange.expiresAt, new Date())))
     .where(eq(user.id, userId));
   if (!row) throw new Error(`No user ${userId}`);
@@ -56,5 +59,6 @@ export async function getProfile(
     alerts_included: included,
     organisation_alerts: organisations,
     calendar_url: calendarUrl(baseURL, token),
+    expiry_windows: { expiring_within_days: row.expiringWithinDays, notice_days: row.noticeDays },
   };
 }

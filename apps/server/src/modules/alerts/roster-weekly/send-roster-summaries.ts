@@ -14,8 +14,6 @@ import { presentAttention, readPhysiciansNeedingAttention } from '../weekly/read
 
 type Ctx = Pick<Platform, 'db' | 'mailer' | 'jobs' | 'baseURL' | 'log'> & { alertLinkSecrets: AlertLinkSecrets };
 
-/** The window of the email's "expiring" list, and of its link to the roster. */
-export const SUMMARY_EXPIRING_DAYS = 60;
 /** Rows of each list in the email; the link shows the rest. */
 export const SUMMARY_TOP = 10;
 
@@ -73,7 +71,9 @@ export async function sendRosterSummaries(
     const roster = await listRosterLicenses(
       db,
       organisationId,
-      rosterQuerySchema.parse({ expiring_within: SUMMARY_EXPIRING_DAYS, page_size: SUMMARY_TOP }),
+      // "Expiring" as the organisation's window has it (expiry-windows.ts), soonest first: the
+      // roster's own Expiring count and filter, so the email and the page it links to agree.
+      rosterQuerySchema.parse({ status: 'expiring', page_size: SUMMARY_TOP }),
     );
     const changes = await readStatusChanges(ctx, organisationId, now);
     const rosterUrl = `${baseURL}/org/licenses`;
@@ -88,7 +88,7 @@ export async function sendRosterSummaries(
           attentionTotal: waiting.length,
           attentionUrl: `${rosterUrl}?physician_status=needs_attention`,
           counts: roster.counts.workspace,
-          expiringWithinDays: SUMMARY_EXPIRING_DAYS,
+          expiringWithinDays: roster.expiring_within_days,
           expiring: roster.rows.flatMap((row) =>
             row.expiry_date === null || row.days_to_expiry === null
               ? []
@@ -107,7 +107,7 @@ export async function sendRosterSummaries(
           statusChanges: changes.rows,
           statusChangesTotal: changes.total,
           rosterUrl,
-          expiringUrl: `${rosterUrl}?expiring_within=${SUMMARY_EXPIRING_DAYS}`,
+          expiringUrl: `${rosterUrl}?status=expiring`,
           profileUrl: `${baseURL}/profile`,
           unsubscribeUrl: links.pageUrl,
         }),

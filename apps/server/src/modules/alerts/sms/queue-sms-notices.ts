@@ -1,4 +1,4 @@
-import { SMS_NOTICE_DAYS } from '@licensewatch/shared/profile';
+import { NOTICE_DAYS_MAX } from '@licensewatch/shared/expiry-windows';
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
 import { sendSms } from '../../../platform/sms/send-sms.ts';
@@ -20,13 +20,14 @@ type DueRow = {
   expiry_date: string;
   days_left: number;
   tracked_days: number;
+  notice_days: number[];
 };
 
 /**
  * The daily SMS renewal notices (docs/product-rules.md, Alerts): for every active user with the SMS
  * toggle on, a verified phone and a plan with alerts that has not expired, each tracked (not hidden)
- * license whose expiry is 60, 30, 14 or 7 days from the user's today (their time zone, else
- * WEEKLY_REMINDER_TZ), or today, gets one SMS. Set-based: one query finds what is due for everyone.
+ * license whose expiry is one of their own workspace's notice days from the user's today (their
+ * time zone, else WEEKLY_REMINDER_TZ; by default 60, 30, 14, 7 and 0, expiry-windows.ts) gets one SMS. Set-based: one query finds what is due for everyone.
  *
  * A day missed (no run that day) is caught up for CATCH_UP_DAYS: the most urgent threshold
  * crossed since, telling the real number of days left — but only for a threshold crossed while the
@@ -41,13 +42,12 @@ export async function queueSmsNotices(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<number> {
   const { db, env, baseURL } = ctx;
-  const longest = Math.max(...SMS_NOTICE_DAYS);
   const at = now.toISOString();
   const { rows } = await db.execute<DueRow>(sql`
     WITH zones AS MATERIALIZED (SELECT name FROM pg_timezone_names),
     tracked AS (
       SELECT DISTINCT ON (u.id, l.id)
-        u.id AS user_id, u.phone_number, l.id AS license_id, l.jurisdiction,
+        u.id AS user_id, u.phone_number, w.expiry_notice_days AS notice_days, l.id AS license_id, l.jurisdiction,
         coalesce(l.license_type, r.license_type) AS license_type, l.license_number, l.first_name, l.last_name, l.expiry_date,
         (${at}::timestamptz AT TIME ZONE coalesce(z.name, ${env.WEEKLY_REMINDER_TZ}))::date AS today,
         (rl.created_at AT TIME ZONE coalesce(z.name, ${env.WEEKLY_REMINDER_TZ}))::date AS tracked_since
@@ -56,6 +56,8 @@ export async function queueSmsNotices(
       -- instead of failing everyone's notices.
       LEFT JOIN zones z ON z.name = u.time_zone
       JOIN user_plan p ON p.workspace_id = u.id
+      -- The notice days of their own workspace (expiry-windows.ts), whose reports these are.
+      JOIN workspace w ON w.id = u.id
       JOIN report r ON r.workspace_id = u.id
       JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
       JOIN license l ON l.id = rl.license_id
@@ -66,18 +68,21 @@ export async function queueSmsNotices(
         AND l.expiry_date IS NOT NULL
         -- A bound applied before each user's today is known: time zones are within a day of UTC.
         AND l.expiry_date BETWEEN ${at}::timestamptz::date - ${CATCH_UP_DAYS + 1}::int
-                              AND ${at}::timestamptz::date + ${longest + 1}::int
+                              AND ${at}::timestamptz::date + ${NOTICE_DAYS_MAX + 1}::int
       ORDER BY u.id, l.id, rl.created_at
     )
-    SELECT user_id, phone_number, license_id, jurisdiction, license_type, license_number,
+    SELECT user_id, phone_number, notice_days, license_id, jurisdiction, license_type, license_number,
            first_name, last_name, expiry_date::text AS expiry_date,
            (expiry_date - today)::int AS days_left, (today - tracked_since)::int AS tracked_days
     FROM tracked
-    WHERE expiry_date - today BETWEEN ${-CATCH_UP_DAYS}::int AND ${longest}::int`);
+    WHERE expiry_date - today BETWEEN ${-CATCH_UP_DAYS}::int AND (SELECT max(d) FROM unnest(notice_days) d)`);
   let queued = 0;
   for (const row of rows) {
-    // The thresholds are more than CATCH_UP_DAYS apart, so at most one window holds a day.
-    const threshold = SMS_NOTICE_DAYS.find((d) => row.days_left <= d && row.days_left >= d - CATCH_UP_DAYS);
+    // The tightest notice day whose catch-up window holds today: notice days closer together than
+    // CATCH_UP_DAYS (a workspace may choose 3 and 2) never send the further one late.
+    const threshold = [...row.notice_days]
+      .sort((a, b) => a - b)
+      .find((d) => row.days_left <= d && row.days_left >= d - CATCH_UP_DAYS);
     if (threshold === undefined) continue;
     const daysSinceThreshold = threshold - row.days_left;
     if (daysSinceThreshold > row.tracked_days) continue;

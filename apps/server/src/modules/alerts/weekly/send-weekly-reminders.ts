@@ -1,4 +1,3 @@
-import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import { type StateCode, stateName } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
@@ -49,6 +48,8 @@ type Claimed = {
   week: string;
   email: string;
   weekly_all_clear: boolean;
+  /** Their own workspace's expiry window (expiry-windows.ts). */
+  expiring_within_days: number;
   /** Still due now: the toggle, the account and the plan may have changed since the row was queued. */
   still_due: boolean;
 };
@@ -72,7 +73,7 @@ type LicenseRow = {
  * UPDATE over `FOR UPDATE SKIP LOCKED` rows — no transaction is held while emails are written, so
  * two workers (or the embedded database's single session) never wait on each other, and two
  * workers never take the same row. Per batch one query reads what each user tracks: licenses
- * of their reports, not hidden, with a number, expiring within EXPIRING_WITHIN_DAYS of the user's
+ * of their reports, not hidden, with a number, expiring within their own workspace's window of the user's
  * local today or already expired; and one more the physicians needing attention (excluded, a
  * license suspended, matches to review, a verification by hand due), which come first and are
  * reason enough for the email when nothing expires. Each email carries the dedupe key `weekly:<user>:<week>`, so even
@@ -122,12 +123,13 @@ async function claimBatch({ db }: Ctx, now: Date, batchSize: number): Promise<Cl
       FROM batch b WHERE w.user_id = b.user_id AND w.week = b.week
       RETURNING w.user_id, w.week
     )
-    SELECT c.user_id, c.week::text AS week, u.email, u.weekly_all_clear,
+    SELECT c.user_id, c.week::text AS week, u.email, u.weekly_all_clear, w.expiring_within_days,
            (u.is_active AND u.email_verified AND u.weekly_email_report
              AND p.plan_name IS NOT NULL AND p.plan_name = ANY(${sql.param(ALERT_PLANS)}::text[])
              AND p.end_date > ${at}::timestamptz) AS still_due
     FROM claimed c
     JOIN "user" u ON u.id = c.user_id
+    JOIN workspace w ON w.id = c.user_id
     LEFT JOIN user_plan p ON p.workspace_id = c.user_id`);
   return rows;
 }
@@ -146,13 +148,15 @@ async function readLicenses({ db, env }: Ctx, due: string[], now: Date): Promise
     due.map((id) => sql`${id}`),
     sql`, `,
   );
-  // Each user's local today, as the queue step reckons their zone; day 42 is in, day 43 out.
+  // Each user's local today, as the queue step reckons their zone, and their own workspace's
+  // window: with the default 42 days, day 42 is in and day 43 out.
   const { rows } = await db.execute<LicenseRow>(sql`
     WITH zones AS MATERIALIZED (SELECT name FROM pg_timezone_names),
     people AS (
       SELECT u.id AS user_id,
-             (${now.toISOString()}::timestamptz AT TIME ZONE coalesce(z.name, ${env.WEEKLY_REMINDER_TZ}))::date AS today
-      FROM "user" u LEFT JOIN zones z ON z.name = u.time_zone
+             (${now.toISOString()}::timestamptz AT TIME ZONE coalesce(z.name, ${env.WEEKLY_REMINDER_TZ}))::date AS today,
+             w.expiring_within_days
+      FROM "user" u JOIN workspace w ON w.id = u.id LEFT JOIN zones z ON z.name = u.time_zone
       WHERE u.id IN (${ids})
     )
     SELECT pe.user_id, r.id AS report_id, r.first_name, r.middle_name, r.last_name, coalesce(l.license_type, r.license_type) AS license_type,
@@ -164,7 +168,7 @@ async function readLicenses({ db, env }: Ctx, due: string[], now: Date): Promise
     JOIN license l ON l.id = rl.license_id
     WHERE l.license_number IS NOT NULL
       AND l.expiry_date IS NOT NULL
-      AND l.expiry_date <= pe.today + ${EXPIRING_WITHIN_DAYS}::int
+      AND l.expiry_date <= pe.today + pe.expiring_within_days
     ORDER BY pe.user_id, r.created_at, r.id, l.expiry_date, l.jurisdiction, l.license_number`);
   for (const row of rows) {
     const list = byUser.get(row.user_id) ?? [];
@@ -217,8 +221,9 @@ async function sendOne(
   const messageId =
     (await sendEmail(ctx, {
       to: row.email,
-      subject: weeklyReminderSubject(physicians, attention),
+      subject: weeklyReminderSubject(physicians, attention, row.expiring_within_days),
       body: createElement(WeeklyReminderEmail, {
+        expiringWithinDays: row.expiring_within_days,
         attention,
         physicians,
         dashboardUrl: `${baseURL}/dashboard`,

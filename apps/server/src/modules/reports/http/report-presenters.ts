@@ -31,6 +31,7 @@ export function presentReport(r: ReportSummary): Report {
     total_license: r.counts.total,
     active_license: r.counts.active,
     expiring_license: r.counts.expiring,
+    expiring_within_days: r.expiringWithinDays,
     expired_license: r.counts.expired,
     needs_attention_license: r.counts.needsAttention,
     attention: {

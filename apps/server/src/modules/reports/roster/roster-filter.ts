@@ -1,4 +1,3 @@
-import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import type { RosterFilter, RosterStatus } from '@licensewatch/shared/roster';
 import { type SQL, sql } from 'drizzle-orm';
 import { likeContains } from '../../../platform/db/like-contains.ts';
@@ -22,8 +21,11 @@ export function rosterRows(workspaceId: string, today: string): SQL {
     WITH rep AS MATERIALIZED (
       SELECT r.id, r.first_name, r.middle_name, r.last_name, r.department, r.external_id, r.npi, r.license_type,
         ${attention.columns},
-        EXISTS (SELECT 1 FROM exclusion_check ec WHERE ec.report_id = r.id AND ec.checked_at IS NOT NULL) AS exclusion_checked
+        EXISTS (SELECT 1 FROM exclusion_check ec WHERE ec.report_id = r.id AND ec.checked_at IS NOT NULL) AS exclusion_checked,
+        -- The workspace's expiry window (packages/shared/src/expiry-windows.ts).
+        w.expiring_within_days
       FROM report r
+      JOIN workspace w ON w.id = r.workspace_id
       ${attention.join}
       WHERE r.workspace_id = ${workspaceId}
     ),
@@ -37,7 +39,7 @@ export function rosterRows(workspaceId: string, today: string): SQL {
           WHEN l.status = 'expired' THEN 'expired'
           WHEN ${licenseNeedsAttention()} THEN 'needs_attention'
           WHEN l.expiry_date IS NULL OR l.expiry_date <= ${today}::date THEN 'expired'
-          WHEN l.expiry_date <= ${today}::date + ${EXPIRING_WITHIN_DAYS}::int THEN 'expiring'
+          WHEN l.expiry_date <= ${today}::date + r.expiring_within_days THEN 'expiring'
           ELSE 'active'
         END AS standing,
         -- As exclusionStanding (exclusions/present-exclusion-match.ts) words it.

@@ -1,21 +1,21 @@
-import { WEBHOOK_EXPIRY_THRESHOLDS } from '@licensewatch/shared/webhooks';
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
 import { eventEnvelope, licenseJson } from './webhook-payload-sql.ts';
 
 /**
  * license.expiring, daily: for each tracked (not hidden) license of a workspace with a subscribed
- * endpoint, expiring in 0–60 days, the tightest threshold it has reached (60, 30 or 7 days). The
+ * endpoint, the tightest of the workspace's notice days it has reached (expiry-windows.ts; by
+ * default 60, 30, 14, 7 and 0 — the same days as the SMS notices). The
  * key (license, threshold, expiry date) makes it once per threshold, and a run missed for a day or
  * two still sends it late rather than never; a renewed license (new expiry date) counts afresh.
  */
 export async function queueExpiringLicenses({ db }: Pick<Platform, 'db'>): Promise<number> {
-  const thresholds = [...WEBHOOK_EXPIRY_THRESHOLDS].sort((a, b) => a - b);
   const eventId = sql.raw(`'license.expiring:' || l.id || ':' || t.threshold || ':' || l.expiry_date`);
   const { rows } = await db.execute(sql`
     WITH tracked AS (
-      SELECT DISTINCT e.id AS endpoint_id, e.workspace_id, rl.license_id
+      SELECT DISTINCT e.id AS endpoint_id, e.workspace_id, w.expiry_notice_days AS notice_days, rl.license_id
       FROM webhook_endpoint e
+      JOIN workspace w ON w.id = e.workspace_id
       JOIN report r ON r.workspace_id = e.workspace_id
       JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
       WHERE e.enabled AND 'license.expiring' = ANY(e.events)
@@ -34,7 +34,7 @@ export async function queueExpiringLicenses({ db }: Pick<Platform, 'db'>): Promi
     FROM tracked tr
     JOIN license l ON l.id = tr.license_id AND l.expiry_date >= current_date
     CROSS JOIN LATERAL (
-      SELECT min(th) AS threshold FROM unnest(${sql.param(thresholds)}::int[]) th WHERE l.expiry_date - current_date <= th
+      SELECT min(th) AS threshold FROM unnest(tr.notice_days) th WHERE l.expiry_date - current_date <= th
     ) t
     WHERE t.threshold IS NOT NULL
     ON CONFLICT DO NOTHING

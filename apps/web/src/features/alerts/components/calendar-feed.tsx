@@ -1,3 +1,4 @@
+import { windowText } from '@licensewatch/shared/expiry-windows';
 import { PROFILE_MESSAGES, type Profile } from '@licensewatch/shared/profile';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -39,8 +40,9 @@ export function CalendarFeed({ profile }: { profile: Profile }) {
           Calendar feed
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Every tracked license's expiry date in your own calendar, with a reminder 6 weeks before. Anyone with this
-          link can see those dates: keep it to yourself.
+          Every tracked license's expiry date in your own calendar, with a reminder{' '}
+          {windowText(profile.expiry_windows.expiring_within_days)} before. Anyone with this link can see those dates:
+          keep it to yourself.
         </p>
         <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800">
           Calendar link

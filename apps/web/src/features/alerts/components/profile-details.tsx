@@ -1,3 +1,4 @@
+import { noticeDaysText, windowText } from '@licensewatch/shared/expiry-windows';
 import { formatPhone, PROFILE_MESSAGES, type Profile } from '@licensewatch/shared/profile';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -56,7 +57,8 @@ export function ProfileDetails({ profile, onVerifyPhone }: { profile: Profile; o
         <Row label="Weekly email report">
           <AlertStateBadge state={emailAlertState(profile.weekly_email_report, profile)} />
           <p className="mt-1 text-slate-600">
-            Every Monday: physicians needing attention and licenses expiring within 6 weeks.
+            Every Monday: physicians needing attention and licenses expiring within{' '}
+            {windowText(profile.expiry_windows.expiring_within_days)}.
           </p>
         </Row>
         <Row label="SMS renewal notice">
@@ -73,7 +75,7 @@ export function ProfileDetails({ profile, onVerifyPhone }: { profile: Profile; o
               ? PROFILE_MESSAGES.smsNeedsPhone
               : sms.kind === 'needs-verification'
                 ? PROFILE_MESSAGES.smsNeedsVerification
-                : 'A text 60, 30, 14 and 7 days before a license expires, and on the day.'}
+                : `A text ${noticeDaysText(profile.expiry_windows.notice_days)}.`}
           </p>
         </Row>
         <Row label="Board change alerts">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { windowText } from '@licensewatch/shared/expiry-windows';
 import {
   formatPhone,
   PROFILE_MESSAGES,
@@ -64,7 +65,7 @@ export function ProfileForm({
     {
       name: 'weekly_email_report',
       label: 'Weekly email report',
-      description: 'Every Monday: the physicians needing attention and the licenses expiring within 6 weeks.',
+      description: `Every Monday: the physicians needing attention and the licenses expiring within ${windowText(profile.expiry_windows.expiring_within_days)}.`,
     },
     {
       name: 'sms_renewal_notice',

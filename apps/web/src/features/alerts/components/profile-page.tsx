@@ -9,6 +9,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { PageTitle } from '../../../session/page-title';
 import { useProfile } from '../api/get-profile';
 import { CalendarFeed } from './calendar-feed';
+import { ExpiryWindowsCard } from './expiry-windows-card';
 import { PhoneVerificationDialog } from './phone-verification-dialog';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
@@ -57,6 +58,7 @@ export function ProfilePage({ security }: { security?: React.ReactNode }) {
             <ProfileDetails profile={data} onVerifyPhone={() => setVerifying(true)} />
           )}
           <CalendarFeed profile={data} />
+          <ExpiryWindowsCard scope="own" className="mt-8 max-w-3xl p-6" />
           {security}
           {data.phone_number ? (
             <PhoneVerificationDialog profile={data} open={verifying} onOpenChange={setVerifying} />

@@ -87,8 +87,8 @@ export function FeaturesPage() {
             Issue and expiry dates for every license, grouped by state, so renewals never surprise you.
           </FeatureCard>
           <FeatureCard icon={<BellIcon />} title="Weekly reminders">
-            Every Monday we email you the licenses expiring within six weeks. SMS notices are available too.{' '}
-            {OFFER.alerts}
+            Every Monday we email you the licenses expiring within six weeks, or the window you choose. SMS notices are
+            available too. {OFFER.alerts}
           </FeatureCard>
           <FeatureCard icon={<FileIcon />} title="Spreadsheet exports">
             Download a report, or every license of a roster, as CSV or Excel to share with credentialing staff.

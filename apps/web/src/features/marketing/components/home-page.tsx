@@ -157,7 +157,8 @@ export function HomePage() {
               Issue and renewal dates in one timeline, so no expiry is buried in a board website.
             </FeatureCard>
             <FeatureCard icon={<BellIcon />} title="Smart Alerts">
-              A Monday email lists licenses expiring within six weeks, with optional SMS renewal notices. {OFFER.alerts}
+              A Monday email lists licenses expiring within six weeks (or the window you choose), with optional SMS
+              renewal notices. {OFFER.alerts}
             </FeatureCard>
           </div>
         </Container>

@@ -41,9 +41,9 @@ export type OrganisationPlanSlot = (organisation: { canManage: boolean; members:
 
 /**
  * /organization: the active organisation's members and invitations, or creating one (ADR 019).
- * `plan` draws its plan and billing beside them.
+ * `plan` draws its plan and billing beside them, `settings` its settings of other features.
  */
-export function OrganisationPage({ plan }: { plan?: OrganisationPlanSlot }) {
+export function OrganisationPage({ plan, settings }: { plan?: OrganisationPlanSlot; settings?: ReactNode }) {
   const organisations = useOrganisations();
   const activeId = organisations.data?.active_organisation_id ?? null;
   const members = useMembers(activeId);
@@ -60,7 +60,7 @@ export function OrganisationPage({ plan }: { plan?: OrganisationPlanSlot }) {
   return (
     <Container className="py-10">
       <PageTitle title="Organization" />
-      {members.data ? <Members data={members.data} plan={plan} /> : <CreateOrganisation />}
+      {members.data ? <Members data={members.data} plan={plan} settings={settings} /> : <CreateOrganisation />}
     </Container>
   );
 }
@@ -105,7 +105,15 @@ function CreateOrganisation() {
   );
 }
 
-function Members({ data, plan }: { data: OrganisationMembers; plan?: OrganisationPlanSlot }) {
+function Members({
+  data,
+  plan,
+  settings,
+}: {
+  data: OrganisationMembers;
+  plan?: OrganisationPlanSlot;
+  settings?: ReactNode;
+}) {
   const me = useMe().data;
   const { organisation } = data;
   const manager = canManage(organisation.role);
@@ -125,6 +133,7 @@ function Members({ data, plan }: { data: OrganisationMembers; plan?: Organisatio
         </section>
         <aside className="space-y-6">
           {plan?.({ canManage: manager, members: data.members.length })}
+          {settings}
           {manager ? <InviteForm organisationId={organisation.id} /> : null}
           {manager ? (
             <Card className="space-y-3 p-6">

@@ -29,7 +29,7 @@ const KIND: Record<ActionKind, { label: string; tone: string; action: string }> 
 
 const itemHref = (item: ActionItem) => (item.report_id ? PATHS.report(item.report_id) : PATHS.rosterImport);
 
-function ActionRow({ item }: { item: ActionItem }) {
+function ActionRow({ item, expiringWithinDays }: { item: ActionItem; expiringWithinDays: number }) {
   const kind = KIND[item.kind];
   return (
     <li
@@ -40,7 +40,7 @@ function ActionRow({ item }: { item: ActionItem }) {
         {kind.label}
       </span>
       <p className="min-w-0 flex-1 text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{item.subject}</span>: {actionItemText(item)}
+        <span className="font-semibold text-slate-900">{item.subject}</span>: {actionItemText(item, expiringWithinDays)}
       </p>
       <Link
         to={itemHref(item)}
@@ -77,7 +77,11 @@ export function ActionNeededPage() {
           className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm"
         >
           {inbox.data.items.map((item) => (
-            <ActionRow key={`${item.kind}:${item.report_id ?? item.import_id}`} item={item} />
+            <ActionRow
+              key={`${item.kind}:${item.report_id ?? item.import_id}`}
+              item={item}
+              expiringWithinDays={inbox.data.expiring_within_days}
+            />
           ))}
         </ul>
       )}

@@ -99,18 +99,27 @@ export function ReportLicenses({ report, status }: { report: Report; status: Upd
   return (
     <div className="space-y-4">
       {unavailableNote}
-      <LicenseBrowser reportId={report.id} licenses={licenses.data} />
+      <LicenseBrowser reportId={report.id} licenses={licenses.data} expiringWithinDays={report.expiring_within_days} />
     </div>
   );
 }
 
 /** The licenses with their search, status filter and sort, as one table or grouped by state. */
-function LicenseBrowser({ reportId, licenses }: { reportId: string; licenses: ReportLicense[] }) {
+function LicenseBrowser({
+  reportId,
+  licenses,
+  expiringWithinDays,
+}: {
+  reportId: string;
+  licenses: ReportLicense[];
+  /** The workspace's expiry window (docs/product-rules.md, Expiry windows). */
+  expiringWithinDays: number;
+}) {
   const [view, setView] = useReportView();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
-  const options = useMemo(() => statusOptions(licenses), [licenses]);
+  const options = useMemo(() => statusOptions(licenses, expiringWithinDays), [licenses, expiringWithinDays]);
   // A status no longer present (its last license hidden) would filter everything away unseen.
   const effectiveStatus = options.some((option) => option.value === status) ? status : 'all';
   const shown = useMemo(
@@ -141,7 +150,7 @@ function LicenseBrowser({ reportId, licenses }: { reportId: string; licenses: Re
       />
       {shown.length === 0 ? (
         <EmptyState
-          title={noMatchTitle(search, effectiveStatus)}
+          title={noMatchTitle(search, effectiveStatus, expiringWithinDays)}
           action={
             <Button variant="secondary" onClick={clear}>
               Clear filters
@@ -174,19 +183,26 @@ function LicenseBrowser({ reportId, licenses }: { reportId: string; licenses: Re
                 licenses={group.licenses}
                 sort={sort}
                 onSort={onSort}
+                expiringWithinDays={expiringWithinDays}
               />
             </section>
           ))}
         </div>
       ) : (
-        <SortableLicenseTable reportId={reportId} licenses={shown} sort={sort} onSort={onSort} />
+        <SortableLicenseTable
+          reportId={reportId}
+          licenses={shown}
+          sort={sort}
+          onSort={onSort}
+          expiringWithinDays={expiringWithinDays}
+        />
       )}
     </div>
   );
 }
 
-function noMatchTitle(search: string, status: StatusFilter): string {
+function noMatchTitle(search: string, status: StatusFilter, expiringWithinDays: number): string {
   const term = search.trim();
-  const statusText = status === 'all' ? '' : ` with status ${statusFilterLabel(status)}`;
+  const statusText = status === 'all' ? '' : ` with status ${statusFilterLabel(status, expiringWithinDays)}`;
   return term ? `No licenses match “${term}”${statusText}` : `No licenses match${statusText}`;
 }

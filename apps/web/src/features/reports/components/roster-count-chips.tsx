@@ -50,7 +50,11 @@ export function RosterCountChips({
                   pressed ? 'border-teal-700 ring-2 ring-teal-700/30' : 'border-slate-200',
                 )}
               >
-                <span className="block text-xs font-medium text-slate-600">{chip.label}</span>
+                <span className="block text-xs font-medium text-slate-600">
+                  {chip.label}
+                  {/* The workspace's window (docs/product-rules.md, Expiry windows): what "expiring" counts. */}
+                  {chip.status === 'expiring' && data ? ` in ${data.expiring_within_days} days` : null}
+                </span>
                 <span className={cn('mt-0.5 block text-2xl font-semibold tabular-nums', chip.tone)}>
                   {data ? formatNumber(data.counts.filtered[chip.key]) : '–'}
                 </span>

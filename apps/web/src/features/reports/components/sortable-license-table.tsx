@@ -1,4 +1,3 @@
-import { EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/licenses';
 import { MANUAL_VERIFICATION_MESSAGES as M } from '@licensewatch/shared/manual-verification';
 import type { ReportLicense } from '@licensewatch/shared/reports';
 import { stackingTableHeadClass, tableHeadCellClass } from '../../../components/ui/table-styles';
@@ -67,9 +66,9 @@ function VerifiedByHand({ verified }: { verified: NonNullable<ReportLicense['ver
   );
 }
 
-function daysTone(days: number | null): string {
+function daysTone(days: number | null, expiringWithinDays: number): string {
   if (days === null || days < 0) return 'text-red-700';
-  if (days <= EXPIRING_WITHIN_DAYS) return 'text-amber-800';
+  if (days <= expiringWithinDays) return 'text-amber-800';
   return 'text-slate-700';
 }
 
@@ -120,12 +119,15 @@ export function SortableLicenseTable({
   sort,
   onSort,
   state,
+  expiringWithinDays,
 }: {
   reportId: string;
   licenses: ReportLicense[];
   sort: SortOrder;
   onSort: (key: SortKey) => void;
   state?: string;
+  /** The workspace's expiry window: days left inside it read amber. */
+  expiringWithinDays: number;
 }) {
   const header = (key: SortKey, alignRight = false) => (
     <SortHeader sortKey={key} sort={sort} onSort={onSort} alignRight={alignRight} />
@@ -178,7 +180,9 @@ export function SortableLicenseTable({
               <span>{formatCalendarDate(license.expired, 'No date')}</span>
             </td>
             <td data-label="Days left" className={cn(cellClasses, 'whitespace-nowrap tabular-nums md:text-right')}>
-              <span className={daysTone(license.days_to_expiry)}>{daysToExpiryText(license.days_to_expiry)}</span>
+              <span className={daysTone(license.days_to_expiry, expiringWithinDays)}>
+                {daysToExpiryText(license.days_to_expiry)}
+              </span>
             </td>
             <td data-label="Verified" className={cn(cellClasses, 'text-slate-700')}>
               <span className="flex flex-col items-end gap-0.5 md:items-start">

@@ -1,0 +1,2 @@
+ALTER TABLE "workspace" ADD COLUMN "expiring_within_days" integer DEFAULT 42 NOT NULL;--> statement-breakpoint
+ALTER TABLE "workspace" ADD COLUMN "expiry_notice_days" integer[] DEFAULT '{60,30,14,7,0}'::int[] NOT NULL;

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { EXPIRY_WINDOW_MESSAGES } from '@licensewatch/shared/expiry-windows';
+import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
+import { signedInAccount } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
+import { watchPageProblems } from '../support/page-problems.ts';
+import { createReportOverHttp } from '../support/reports.ts';
+import { simulatedPhysician } from '../support/simulated-physician.ts';
+import { expect, test } from '../support/test.ts';
+
+const PASSWORD = 'expiry-windows-e2e-password';
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`one expiry window per workspace: set on /profile for one's own, on /organization for the organization's, and followed by the pages (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    // Sign-up, a report's update, two saves and creating an organization: measured at 25 s with both workers busy.
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const problems = await watchPageProblems(page);
+    await signedInAccount(page, 'windows', PASSWORD, 'premium');
+    // A physician with a license expiring within 60 days; its report updates while the profile is set.
+    const physician = simulatedPhysician({ expiringWithin: 60, skip: viewport.width === 1280 ? 7 : 8 });
+    await createReportOverHttp(page, physician, `Licenses of ${physician.firstName} ${physician.lastName}`);
+
+    await page.goto('/profile');
+    const own = page.getByRole('region', { name: 'Expiry windows' });
+    await expect(own).toContainText('For your own reports');
+    await expect(page.getByText('licenses expiring within 6 weeks')).toBeVisible();
+    const days = own.getByLabel('A license is expiring within (days)');
+    const notices = own.getByLabel('Notice days before expiry');
+    await expect(days).toHaveValue('42');
+    await expect(notices).toHaveValue('60, 30, 14, 7, 0');
+
+    // Bad input is named under its field and saves nothing.
+    await days.fill('3');
+    await notices.fill('30, 30');
+    await own.getByRole('button', { name: 'Save windows' }).click();
+    await expect(days).toHaveAttribute('aria-invalid', 'true');
+    await expect(own.getByText(EXPIRY_WINDOW_MESSAGES.expiringRange)).toBeVisible();
+    await expect(own.getByText(EXPIRY_WINDOW_MESSAGES.noticeDaysUnique)).toBeVisible();
+    await page.reload();
+    await expect(days).toHaveValue('42');
+
+    // A good save: the profile's own wording follows at once.
+    await days.fill('70');
+    await notices.fill('3 45');
+    await expect(own.getByText('45 and 3 days before a license expires', { exact: false })).toBeVisible();
+    await own.getByRole('button', { name: 'Save windows' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: EXPIRY_WINDOW_MESSAGES.saved })).toBeVisible();
+    await expect(page.getByText('licenses expiring within 10 weeks')).toBeVisible();
+    await expect(page.getByText('with a reminder 10 weeks before')).toBeVisible();
+    await expect(notices).toHaveValue('45, 3');
+    await expectNoAxeViolations(page);
+    if (viewport.width < 400) await expectNoSidewaysScroll(page);
+    await own.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: test.info().outputPath(`expiry-windows-profile-${viewport.width}.png`),
+      fullPage: true,
+    });
+
+    // The roster counts "expiring" in this window, and says so: the 60-day license is in it.
+    let expiring = 0;
+    await expect
+      .poll(
+        async () => {
+          const roster = (await (await page.request.get('/api/v2/org/licenses')).json()) as {
+            counts: { workspace: { expiring: number } };
+          };
+          expiring = roster.counts.workspace.expiring;
+          return expiring;
+        },
+        { timeout: 60_000, intervals: [500] },
+      )
+      .toBeGreaterThanOrEqual(1);
+    await page.goto('/org/licenses');
+    await expect(page.getByTestId('roster-count-expiring')).toContainText(`Expiring in 70 days${expiring}`);
+
+    // The organization has its own windows, on its page.
+    const clinic = `Window Clinic ${randomBytes(2).toString('hex')}`;
+    await page.goto('/organization');
+    await page.getByLabel('Organization name').fill(clinic);
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: ORGANISATION_MESSAGES.created })).toBeVisible();
+    const organisation = page.getByRole('region', { name: 'Expiry windows' });
+    await expect(organisation).toContainText(`For ${clinic}`);
+    await expect(organisation.getByLabel('A license is expiring within (days)')).toHaveValue('42');
+    await organisation.getByLabel('A license is expiring within (days)').fill('60');
+    await organisation.getByRole('button', { name: 'Save windows' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: EXPIRY_WINDOW_MESSAGES.saved }).last()).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (viewport.width < 400) await expectNoSidewaysScroll(page);
+    await page.screenshot({
+      path: test.info().outputPath(`expiry-windows-organisation-${viewport.width}.png`),
+      fullPage: true,
+    });
+
+    await page.reload();
+    await expect(organisation.getByLabel('A license is expiring within (days)')).toHaveValue('60');
+
+    // On /profile, while working in the organization, the card points to where its windows are.
+    await page.goto('/profile');
+    await expect(own).toContainText(`You are working in ${clinic}`);
+    await expect(own.getByRole('link', { name: 'organization page' })).toHaveAttribute('href', '/organization');
+    // The profile's wording is still about one's own reports.
+    await expect(page.getByText('licenses expiring within 10 weeks')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+}
