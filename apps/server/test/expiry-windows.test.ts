@@ -1,13 +1,13 @@
 import { addDays } from '@licensewatch/shared/licenses';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user, workspace } from '../src/modules/accounts/tables.ts';
+import { workspace } from '../src/modules/accounts/tables.ts';
 import { queueSmsNotices } from '../src/modules/alerts/sms/queue-sms-notices.ts';
-import { assignPlan } from '../src/modules/plans/assign-plan.ts';
+import { updateExpiryWindows } from '../src/modules/alerts/windows/update-expiry-windows.ts';
 import { queueExpiringLicenses } from '../src/modules/webhooks/events/queue-expiring-licenses.ts';
 import { webhookDelivery } from '../src/modules/webhooks/tables.ts';
 import { outboundMessage } from '../src/platform/outbox/tables.ts';
-import { dayIn, trackLicense, uniquePhone } from './support/alerts.ts';
+import { alertUser, dayIn, trackLicense } from './support/alerts.ts';
 import { organisationOf, type Person, signedInPerson } from './support/identities.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.ts';
@@ -133,29 +133,18 @@ describe('expiry windows', () => {
   });
 
   it("texts on the user's own notice days", async () => {
-    const texter = await signedInPerson(server);
-    await assignPlan(server.ctx.db, {
-      userId: texter.userId,
-      planName: 'premium',
-      trial: false,
-      endDate: new Date(Date.now() + 30 * 86_400_000),
-      reason: 'plan-change',
-    });
-    const phone = uniquePhone();
-    await server.ctx.db
-      .update(user)
-      .set({ phoneNumber: phone, phoneVerifiedAt: new Date(), smsRenewalNotice: true })
-      .where(eq(user.id, texter.userId));
-    expect((await texter.client.put(PATH, { expiring_within_days: 42, notice_days: [45, 3] })).status).toBe(200);
+    const { userId, phone } = await alertUser(server);
+    // The windows as the profile's card saves them (its route is tested above).
+    await updateExpiryWindows(server.ctx.db, userId, { expiring_within_days: 42, notice_days: [45, 3] });
     const tracked = new Date(Date.now() - 10 * 86_400_000);
-    await trackLicense(server, texter.userId, { expiryDate: dayIn(45), trackedAt: tracked });
+    await trackLicense(server, userId, { expiryDate: dayIn(45), trackedAt: tracked });
     // 60 days out is no longer a notice day for this user.
-    await trackLicense(server, texter.userId, { expiryDate: dayIn(60), trackedAt: tracked });
+    await trackLicense(server, userId, { expiryDate: dayIn(60), trackedAt: tracked });
     await queueSmsNotices(server.ctx);
     const texts = await server.ctx.db
       .select({ subject: outboundMessage.subject })
       .from(outboundMessage)
-      .where(and(eq(outboundMessage.to, phone), like(outboundMessage.subject, 'SMS renewal notice%')));
+      .where(and(eq(outboundMessage.to, String(phone)), like(outboundMessage.subject, 'SMS renewal notice%')));
     expect(texts.map((t) => t.subject)).toEqual([expect.stringMatching(/, 45 days$/)]);
   });
 });
