@@ -40,8 +40,11 @@ export async function recountReports(
   const columns = { total: [] as number[], active: [] as number[], expiring: [] as number[], expired: [] as number[] };
   const attention: number[] = [];
   const validUntil: (string | null)[] = [];
+  const countedWith: number[] = [];
   for (const id of ids) {
-    const c = countLicenses(byReport.get(id) ?? [], today, windowOf.get(id) ?? DEFAULT_EXPIRING_WITHIN_DAYS);
+    const within = windowOf.get(id) ?? DEFAULT_EXPIRING_WITHIN_DAYS;
+    countedWith.push(within);
+    const c = countLicenses(byReport.get(id) ?? [], today, within);
     counted.set(id, {
       total: c.total,
       active: c.active,
@@ -62,8 +65,12 @@ export async function recountReports(
       counted_at = ${clock[0]?.taken_at ?? null}::timestamptz, counts_valid_until = c.valid_until
     FROM unnest(${sql.param(ids)}::text[], ${sql.param(columns.total)}::int[], ${sql.param(columns.active)}::int[],
       ${sql.param(columns.expiring)}::int[], ${sql.param(columns.expired)}::int[], ${sql.param(attention)}::int[],
-      ${sql.param(validUntil)}::date[]) AS c(id, total, active, expiring, expired, attention, valid_until)
-    WHERE r.id = c.id`);
+      ${sql.param(validUntil)}::date[], ${sql.param(countedWith)}::int[])
+      AS c(id, total, active, expiring, expired, attention, valid_until, within)
+    -- Not over a window changed since it was read (update-expiry-windows.ts marked them stale):
+    -- those stay stale, and the next read counts them with the new one.
+    WHERE r.id = c.id
+      AND (SELECT w.expiring_within_days FROM workspace w WHERE w.id = r.workspace_id) = c.within`);
   return counted;
 }
 

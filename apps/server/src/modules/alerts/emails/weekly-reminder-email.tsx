@@ -199,8 +199,8 @@ export function AttentionSection({ attention, intro }: { attention: AttentionPhy
 /**
  * The Monday reminder (docs/product-rules.md, Alerts): first the physicians who need attention
  * (excluded, a license suspended, matches to review, a verification by hand due), then per
- * physician the licenses expiring within the window (six weeks unless the user chose another) and those already expired but still tracked,
- * expired first; or the all-clear the user asked for. One column of text in a full-width table, so
+ * physician the licenses expiring within their own workspace's window (six weeks unless they chose
+ * another) and those already expired but still tracked, expired first; or the all-clear the user asked for. One column of text in a full-width table, so
  * it reads the same on a phone.
  */
 export function WeeklyReminderEmail({
