@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { EXPIRY_WINDOW_MESSAGES } from '@licensewatch/shared/expiry-windows';
 import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
-import { signedInAccount } from '../support/accounts.ts';
+import { signedInAccount, signUpVerified, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { anotherBrowser } from '../support/browsers.ts';
 import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
+import { latestEmail, linkIn } from '../support/outbox.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { createReportOverHttp } from '../support/reports.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
@@ -17,9 +19,10 @@ for (const viewport of [
 ]) {
   test(`one expiry window per workspace: set on /profile for one's own, on /organization for the organization's, and followed by the pages (${viewport.width} px)`, async ({
     page,
+    browser,
   }) => {
-    // Sign-up, a report's update, two saves and creating an organization: measured at 25 s with both workers busy.
-    test.setTimeout(120_000);
+    // Two sign-ups, a report's update, two saves, an organization and an invitation: measured at 35 s with both workers busy.
+    test.setTimeout(150_000);
     await page.setViewportSize(viewport);
     const problems = await watchPageProblems(page);
     await signedInAccount(page, 'windows', PASSWORD, 'premium');
@@ -101,6 +104,39 @@ for (const viewport of [
 
     await page.reload();
     await expect(organisation.getByLabel('A license is expiring within (days)')).toHaveValue('60');
+
+    // A viewer reads the organization's windows and cannot change them.
+    const viewerEmail = uniqueEmail('windows-viewer');
+    await page.getByLabel('Email').fill(viewerEmail);
+    await page.getByLabel('Role').selectOption('viewer');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    const link = new URL(linkIn(await latestEmail(page.request, viewerEmail, /invited you to/)));
+    const context = await anotherBrowser(browser);
+    try {
+      const viewer = await context.newPage();
+      await viewer.setViewportSize(viewport);
+      const viewerProblems = await watchPageProblems(viewer);
+      await signUpVerified(viewer.request, viewerEmail, PASSWORD);
+      await viewer.goto(`${link.pathname}${link.search}`);
+      await viewer.getByRole('button', { name: `Accept and join ${clinic}` }).click();
+      await expect(
+        viewer.getByRole('alert').filter({ hasText: ORGANISATION_MESSAGES.invitationAccepted(clinic) }),
+      ).toBeVisible();
+      await viewer.goto('/organization');
+      const readOnly = viewer.getByRole('region', { name: 'Expiry windows' });
+      await expect(readOnly).toContainText('Within 60 days');
+      await expect(readOnly).toContainText('60, 30, 14 and 7 days before a license expires, and on the day');
+      await expect(readOnly).toContainText('Only an owner or admin can change them.');
+      await expect(readOnly.getByRole('button', { name: 'Save windows' })).toHaveCount(0);
+      await expectNoAxeViolations(viewer);
+      await viewer.screenshot({
+        path: test.info().outputPath(`expiry-windows-viewer-${viewport.width}.png`),
+        fullPage: true,
+      });
+      expect(viewerProblems).toEqual([]);
+    } finally {
+      await context.close();
+    }
 
     // On /profile, while working in the organization, the card points to where its windows are.
     await page.goto('/profile');

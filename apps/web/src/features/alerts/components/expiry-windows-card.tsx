@@ -83,7 +83,8 @@ function WindowsSummary({ data }: { data: ExpiryWindowsResponse }) {
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">Expiring</dt>
         <dd className="font-medium text-slate-900">
-          Within {data.expiring_within_days} days ({windowText(data.expiring_within_days)})
+          Within {data.expiring_within_days} days
+          {data.expiring_within_days % 7 === 0 ? ` (${windowText(data.expiring_within_days)})` : null}
         </dd>
         <dt className="text-slate-600">Notices</dt>
         <dd className="font-medium text-slate-900">{capitalise(noticeDaysText(data.notice_days))}</dd>
