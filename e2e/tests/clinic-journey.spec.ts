@@ -4,14 +4,13 @@
 // exports that view — on a desktop and on a phone.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { stateName } from '@licensewatch/shared/states';
 import type { Page } from '@playwright/test';
-import { assignOrganisationPlanWithCli, signedInAccount, signUpVerified, uniqueEmail } from '../support/accounts.ts';
+import { assignOrganisationPlanWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { anotherBrowser } from '../support/browsers.ts';
-import { latestEmail, linkIn } from '../support/outbox.ts';
+import { acceptInvitation, createOrganisationInPage, inviteFromPage } from '../support/organisations.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
@@ -39,7 +38,7 @@ const ROSTER = [
   'Dee,,Fox,RN,Texas,J-9,',
 ].join('\n');
 
-function toast(page: Page, text: string | RegExp) {
+function _toast(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
@@ -62,31 +61,21 @@ for (const viewport of [
     // ---- The owner creates the clinic; sales' plan is applied by the operator.
     await signedInAccount(page, 'clinic-owner', PASSWORD);
     const clinic = `Lakeside Clinic ${randomBytes(2).toString('hex')}`;
-    await page.goto('/organization');
-    await page.getByLabel('Organization name').fill(clinic);
-    await page.getByRole('button', { name: 'Create organization' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: clinic })).toBeVisible();
+    await createOrganisationInPage(page, clinic);
     const orgs = await (await page.request.get('/api/v2/organisations/')).json();
     assignOrganisationPlanWithCli(orgs.active_organisation_id, 'growth');
 
     const colleague = uniqueEmail('clinic-admin');
-    await page.getByLabel('Email').fill(colleague);
-    await page.getByLabel('Role').selectOption('admin');
-    await page.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(toast(page, ORGANISATION_MESSAGES.invitationSent(colleague))).toBeVisible();
+    const invitation = await inviteFromPage(page, colleague, 'admin');
 
     // ---- The colleague accepts from the email, signed up on their own.
-    const link = new URL(linkIn(await latestEmail(page.request, colleague, /invited you to/)));
     const context = await anotherBrowser(browser);
     let shown = 0;
     try {
       const admin = await context.newPage();
       await admin.setViewportSize(viewport);
       const adminProblems = await watchPageProblems(admin);
-      await signUpVerified(admin.request, colleague, PASSWORD);
-      await admin.goto(`${link.pathname}${link.search}`);
-      await admin.getByRole('button', { name: `Accept and join ${clinic}` }).click();
-      await expect(toast(admin, ORGANISATION_MESSAGES.invitationAccepted(clinic))).toBeVisible();
+      await acceptInvitation(admin, invitation, colleague, PASSWORD, clinic);
 
       // ---- The roster: preview with the bad row named, then the import with its progress.
       await admin.goto('/org/import');

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { EXPIRY_WINDOW_MESSAGES } from '@licensewatch/shared/expiry-windows';
-import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
-import { signedInAccount, signUpVerified, uniqueEmail } from '../support/accounts.ts';
+import { signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { anotherBrowser } from '../support/browsers.ts';
 import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
-import { latestEmail, linkIn } from '../support/outbox.ts';
+import { acceptInvitation, createOrganisationInPage, inviteFromPage } from '../support/organisations.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { createReportOverHttp } from '../support/reports.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
@@ -85,10 +84,7 @@ for (const viewport of [
 
     // The organization has its own windows, on its page.
     const clinic = `Window Clinic ${randomBytes(2).toString('hex')}`;
-    await page.goto('/organization');
-    await page.getByLabel('Organization name').fill(clinic);
-    await page.getByRole('button', { name: 'Create organization' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: ORGANISATION_MESSAGES.created })).toBeVisible();
+    await createOrganisationInPage(page, clinic);
     const organisation = page.getByRole('region', { name: 'Expiry windows' });
     await expect(organisation).toContainText(`For ${clinic}`);
     await expect(organisation.getByLabel('A license is expiring within (days)')).toHaveValue('42');
@@ -107,21 +103,13 @@ for (const viewport of [
 
     // A viewer reads the organization's windows and cannot change them.
     const viewerEmail = uniqueEmail('windows-viewer');
-    await page.getByLabel('Email').fill(viewerEmail);
-    await page.getByLabel('Role').selectOption('viewer');
-    await page.getByRole('button', { name: 'Send invitation' }).click();
-    const link = new URL(linkIn(await latestEmail(page.request, viewerEmail, /invited you to/)));
+    const invitation = await inviteFromPage(page, viewerEmail, 'viewer');
     const context = await anotherBrowser(browser);
     try {
       const viewer = await context.newPage();
       await viewer.setViewportSize(viewport);
       const viewerProblems = await watchPageProblems(viewer);
-      await signUpVerified(viewer.request, viewerEmail, PASSWORD);
-      await viewer.goto(`${link.pathname}${link.search}`);
-      await viewer.getByRole('button', { name: `Accept and join ${clinic}` }).click();
-      await expect(
-        viewer.getByRole('alert').filter({ hasText: ORGANISATION_MESSAGES.invitationAccepted(clinic) }),
-      ).toBeVisible();
+      await acceptInvitation(viewer, invitation, viewerEmail, PASSWORD, clinic);
       await viewer.goto('/organization');
       const readOnly = viewer.getByRole('region', { name: 'Expiry windows' });
       await expect(readOnly).toContainText('Within 60 days');

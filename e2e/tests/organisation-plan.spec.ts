@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_MESSAGES } from '@licensewatch/shared/account-messages';
-import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { createOrganisationInPage } from '../support/organisations.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -23,10 +23,7 @@ for (const viewport of [
     await signedInAccount(page, 'org-buyer', PASSWORD);
     const clinic = `Lakeside Medical ${randomBytes(2).toString('hex')}`;
 
-    await page.goto('/organization');
-    await page.getByLabel('Organization name').fill(clinic);
-    await page.getByRole('button', { name: 'Create organization' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: ORGANISATION_MESSAGES.created })).toBeVisible();
+    await createOrganisationInPage(page, clinic);
 
     const planCard = page.getByRole('region', { name: 'Plan and billing' });
     await expect(planCard).toContainText('Free');
