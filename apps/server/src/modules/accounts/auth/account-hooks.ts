@@ -9,7 +9,10 @@ import { readSetting } from '../../../platform/settings/read-setting.ts';
 import { startFreePlan } from '../../plans/start-free-plan.ts';
 import type { ApiKeySecrets } from '../api-key-crypto.ts';
 import { createApiKey } from '../create-api-key.ts';
-import { user } from '../tables.ts';
+import { session, user } from '../tables.ts';
+
+/** better-auth's endpoints that make a session only once a TOTP or backup code is right. */
+const SECOND_FACTOR_PATHS: ReadonlySet<string> = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code']);
 
 /** When a session used now lapses: now + session_timeout_minutes (an operator setting). */
 async function idleExpiry(db: Db): Promise<Date> {
@@ -89,6 +92,14 @@ export function accountHooks({
           // The idle timeout bounds a new session too, so better-auth's own endpoints agree with
           // our session read (http/read-session.ts), which slides it while it is in use.
           return { data: { ...s, expiresAt: await idleExpiry(db) } };
+        },
+        // A session made by the second step of a sign-in (or by turning two-factor on, which
+        // checks a code too) has passed a second factor; better-auth makes no other session with
+        // one — Google's sign-in has none to pass (ADR 038).
+        after: async (s, endpoint) => {
+          if (endpoint && SECOND_FACTOR_PATHS.has(endpoint.path ?? '')) {
+            await db.update(session).set({ secondFactorAt: sql`now()` }).where(eq(session.id, s.id));
+          }
         },
       },
       update: {

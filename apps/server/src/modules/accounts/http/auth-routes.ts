@@ -106,5 +106,6 @@ function presentMe(u: SessionUser) {
       phone_number: u.phoneNumber ?? null,
     },
     two_factor_enabled: u.twoFactorEnabled,
+    second_factor: u.secondFactor,
   } as const;
 }

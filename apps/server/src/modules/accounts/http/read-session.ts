@@ -23,6 +23,8 @@ export type SessionUser = {
   phoneNumber: string | null;
   /** TOTP confirms this account's password sign-ins (ADR 038); the admin area requires it. */
   twoFactorEnabled: boolean;
+  /** This session passed a second factor (a TOTP or backup code); the admin area requires that too. */
+  secondFactor: boolean;
   organisation: ActiveOrganisation | null;
   sessionToken: string;
 };
@@ -42,6 +44,7 @@ type Row = {
   is_active: boolean;
   phone_number: string | null;
   two_factor_enabled: boolean;
+  second_factor: boolean;
   organisation_id: string | null;
   organisation_name: string | null;
   organisation_role: OrganisationRole | null;
@@ -51,6 +54,7 @@ type Row = {
 // timeout (an operator setting, read on every use) and the membership of the organisation the
 // session works in (so a removed member or a changed role counts at once) come in the same round trip.
 const READ_SESSIONS = `SELECT s.token, s.expires_at, s.updated_at, u.id, u.email, u.name, u.role, u.is_active, u.phone_number, u.two_factor_enabled,
+         s.second_factor_at IS NOT NULL AS second_factor,
          (SELECT value FROM app_setting WHERE key = 'session_timeout_minutes') AS timeout_minutes,
          o.id AS organisation_id, o.name AS organisation_name, m.role AS organisation_role
          FROM session s JOIN "user" u ON u.id = s.user_id
@@ -127,6 +131,7 @@ export async function createSessionReader(auth: Auth, pool: pg.Pool): Promise<Se
       role: row.role,
       phoneNumber: row.phone_number,
       twoFactorEnabled: row.two_factor_enabled,
+      secondFactor: row.second_factor,
       organisation,
       sessionToken: token,
     };

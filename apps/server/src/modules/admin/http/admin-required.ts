@@ -8,7 +8,7 @@ import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user
 /**
  * An onRequest hook for every `/api/v2/admin/*` route (docs/security.md, Admin area): 401 without
  * an active session, 403 for a signed-in user who is not an administrator, and 403
- * TWO_FACTOR_REQUIRED for an administrator without two-factor on (ADR 038). The role and two-factor
+ * TWO_FACTOR_REQUIRED for an administrator without two-factor on, or whose session did not pass it (ADR 038). The role and two-factor
  * are read with the session on every request, so a demoted or deactivated administrator, or one who
  * turned two-factor off, is out at once.
  */
@@ -19,6 +19,9 @@ export function adminRequired(readSession: SessionReader): onRequestAsyncHookHan
     const user = signedInUser(request);
     if (user.role !== 'admin') throw AppError.forbidden();
     if (!user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED', MESSAGES.twoFactor.adminRequired, 403);
+    // Two-factor on is not enough: this session must have passed it. A Google sign-in, or a
+    // session from before two-factor was turned on, never did (ADR 038).
+    if (!user.secondFactor) throw new AppError('TWO_FACTOR_REQUIRED', MESSAGES.twoFactor.adminSignInAgain, 403);
   };
 }
 
