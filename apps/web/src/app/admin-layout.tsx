@@ -1,5 +1,6 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { PATHS } from '@licensewatch/shared/web-paths';
+import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Button, buttonClasses } from '../components/ui/button';
@@ -88,35 +89,46 @@ export function AdminLayout() {
   );
 }
 
-function TwoFactorRequired({ brandName }: { brandName: string }) {
+/** In place of the admin pages: what keeps this administrator out, and the one thing to do about it. */
+function AdminNotice({ brandName, message, action }: { brandName: string; message: string; action: ReactNode }) {
   return (
     <div className="min-h-[calc(100dvh-4rem)] bg-slate-50 px-4 py-10 sm:px-8">
       <div className="mx-auto max-w-xl">
         <h1 className="text-xl font-bold text-slate-900">{`${brandName} Admin`}</h1>
         <Alert tone="warning" className="mt-4">
-          {MESSAGES.twoFactor.adminRequired}
+          {message}
         </Alert>
-        <Link to={`${PATHS.profile}#${TWO_FACTOR_ANCHOR}`} className={buttonClasses('primary', 'md', 'mt-4')}>
-          {MESSAGES.twoFactor.adminRequiredLink}
-        </Link>
+        <div className="mt-4">{action}</div>
       </div>
     </div>
+  );
+}
+
+function TwoFactorRequired({ brandName }: { brandName: string }) {
+  return (
+    <AdminNotice
+      brandName={brandName}
+      message={MESSAGES.twoFactor.adminRequired}
+      action={
+        <Link to={`${PATHS.profile}#${TWO_FACTOR_ANCHOR}`} className={buttonClasses('primary', 'md')}>
+          {MESSAGES.twoFactor.adminRequiredLink}
+        </Link>
+      }
+    />
   );
 }
 
 function SignInWithSecondFactor({ brandName }: { brandName: string }) {
   const signOut = useSignOut();
   return (
-    <div className="min-h-[calc(100dvh-4rem)] bg-slate-50 px-4 py-10 sm:px-8">
-      <div className="mx-auto max-w-xl">
-        <h1 className="text-xl font-bold text-slate-900">{`${brandName} Admin`}</h1>
-        <Alert tone="warning" className="mt-4">
-          {MESSAGES.twoFactor.adminSignInAgain}
-        </Alert>
-        <Button className="mt-4" pending={signOut.isPending} onClick={() => signOut.mutate()}>
+    <AdminNotice
+      brandName={brandName}
+      message={MESSAGES.twoFactor.adminSignInAgain}
+      action={
+        <Button pending={signOut.isPending} onClick={() => signOut.mutate()}>
           Sign out
         </Button>
-      </div>
-    </div>
+      }
+    />
   );
 }
