@@ -8,9 +8,9 @@ import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user
 /**
  * An onRequest hook for every `/api/v2/admin/*` route (docs/security.md, Admin area): 401 without
  * an active session, 403 for a signed-in user who is not an administrator, and 403
- * TWO_FACTOR_REQUIRED for an administrator without two-factor on, or whose session did not pass it (ADR 038). The role and two-factor
- * are read with the session on every request, so a demoted or deactivated administrator, or one who
- * turned two-factor off, is out at once.
+ * TWO_FACTOR_REQUIRED for an administrator without two-factor on, or whose session did not pass it
+ * (ADR 038). The role and two-factor are read with the session on every request, so a demoted or
+ * deactivated administrator, or one who turned two-factor off, is out at once.
  */
 export function adminRequired(readSession: SessionReader): onRequestAsyncHookHandler {
   const signIn = signInRequired(readSession);
