@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from './numbers.ts';
 
 /**
  * A workspace's expiry windows (docs/product-rules.md, Expiry windows; ADR 039), defined once and
@@ -62,8 +63,7 @@ export function sortNoticeDays(days: readonly number[]): number[] {
 
 /** '6 weeks' for a whole number of weeks, else '45 days': how the emails and pages say the window. */
 export function windowText(days: number): string {
-  if (days % 7 === 0) return days === 7 ? '1 week' : `${days / 7} weeks`;
-  return days === 1 ? '1 day' : `${days} days`;
+  return days % 7 === 0 ? countOf(days / 7, 'week', 'weeks') : countOf(days, 'day', 'days');
 }
 
 /** '60, 30, 14 and 7 days before a license expires, and on the day' (notice days, any order). */
