@@ -70,6 +70,8 @@ describe('credentials record', () => {
     expect(res.body).toEqual({
       reports_plan: { end_date: await trialEndOf(userId), remain_report_number: 1, plan_name: 'free' },
       credential_key: expect.stringMatching(KEY_SHAPE),
+      // A new key may search, and nothing more until its owner says so.
+      credential_scopes: ['search'],
       amount: 0,
     });
     expect((await client.get(PATH)).body.credential_key).toBe(res.body.credential_key);

@@ -27,7 +27,12 @@ import {
   verifyTotpPayloadSchema,
 } from './accounts.ts';
 import { ACCOUNTS_ROUTES } from './accounts-routes.ts';
-import { credentialsResponseSchema, creditHistoryQuerySchema, creditHistoryResponseSchema } from './credentials.ts';
+import {
+  credentialsResponseSchema,
+  creditHistoryQuerySchema,
+  creditHistoryResponseSchema,
+  setApiKeyScopesRequestSchema,
+} from './credentials.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /**
@@ -223,6 +228,16 @@ export const ACCOUNTS_ENDPOINTS = defineEndpoints({
     signedIn: true,
     summary: 'Issue a new API key (the old one stops at once); answers the credentials record',
     response: credentialsResponseSchema,
+  },
+  /** The acting workspace's API key's scopes: what it may call (api-keys.ts). */
+  setApiKeyScopes: {
+    ...ACCOUNTS_ROUTES.setApiKeyScopes,
+    signedIn: true,
+    summary: "Set what the acting workspace's API key may do; answers the credentials record",
+    body: setApiKeyScopesRequestSchema,
+    response: credentialsResponseSchema,
+    // A viewer of an organisation asking for a scope that changes something.
+    errors: [403],
   },
   /** The signed-in user's credit ledger, newest first, a day of API calls as one row. */
   creditHistory: {

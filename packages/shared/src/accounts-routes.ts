@@ -12,6 +12,8 @@ export const ACCOUNTS_ROUTES = {
   credentials: { method: 'GET', path: '/api/v1/credentials/' },
   /** An empty body: the server issues a new key and answers the whole credentials record. */
   regenerateApiKey: { method: 'PATCH', path: '/api/v1/credentials/' },
+  /** The whole set of scopes of the acting workspace's key; answers the whole credentials record. */
+  setApiKeyScopes: { method: 'PUT', path: '/api/v2/credentials/scopes' },
   /** The credit ledger behind the credentials record, newest first (`?cursor&limit`). */
   creditHistory: { method: 'GET', path: '/api/v2/credentials/history' },
   /** Public: what every page shows the operator's settings for (the name, whether Sign Up is offered). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_SCOPES } from './api-keys.ts';
 import { PLAN_NAMES } from './plans.ts';
 
 /** GET /api/v1/credentials/ (docs/product-rules.md, API key and credentials). */
@@ -14,6 +15,8 @@ export const credentialsResponseSchema = z.object({
     plan_name: z.enum(PLAN_NAMES),
   }),
   credential_key: z.string(),
+  /** Added: what the key may do (api-keys.ts), in the order of API_KEY_SCOPES. */
+  credential_scopes: z.array(z.enum(API_KEY_SCOPES)),
   amount: z.number().int(),
 });
 export type Credentials = z.infer<typeof credentialsResponseSchema>;
@@ -74,3 +77,14 @@ export const creditHistoryResponseSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type CreditHistory = z.infer<typeof creditHistoryResponseSchema>;
+
+/** PUT /api/v2/credentials/scopes: the whole set, in any order; `search` may be left out. */
+export const setApiKeyScopesRequestSchema = z.object({
+  scopes: z
+    .array(z.enum(API_KEY_SCOPES, { error: `Each scope must be one of ${API_KEY_SCOPES.join(', ')}` }), {
+      error: 'scopes must be a list',
+    })
+    .max(API_KEY_SCOPES.length)
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'Each scope may be named once'),
+});
+export type SetApiKeyScopesRequest = z.infer<typeof setApiKeyScopesRequestSchema>;

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { ApiKeyScope } from './api-keys.ts';
 
 // The API's contract: each endpoint once, with its method, its path and the schemas of what goes
 // in and out. The server registers its routes from it, the web calls through it, and the API
@@ -24,6 +25,11 @@ export type Endpoint = Route & {
   apiKey?: true;
   /** Only for a signed-in, active user (the session cookie): 401 for anyone else. */
   signedIn?: true;
+  /**
+   * With `signedIn`: an API key with this scope may call it too (`Authorization: Bearer`), acting
+   * on the key's workspace as its owner would (docs/product-rules.md, API key scopes).
+   */
+  keyScope?: ApiKeyScope;
   /** A short description for the API document. */
   summary?: string;
   /**

@@ -101,6 +101,11 @@ export const ERROR_CODES = [
   'EXCLUSION_MATCH_DECIDED',
   // Verification by hand recorded for a state whose board a machine reads (docs/product-rules.md).
   'BOARD_READ_BY_MACHINE',
+  // An API key without the scope a call needs; a key on a call only a session may make (api-keys.ts).
+  'API_KEY_SCOPE_MISSING',
+  'SESSION_REQUIRED',
+  // A single create naming the external_id of a report the workspace has (the bulk create answers it per row).
+  'EXTERNAL_ID_TAKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -87,6 +87,10 @@ export const MESSAGES = {
     restoreOverLimit: (plan: string, limit: number) =>
       `Your ${plan} plan tracks up to ${limit} ${limit === 1 ? 'license' : 'licenses'}. Hide another license or upgrade your plan to restore this one.`,
     planExpired: 'Your plan has expired. Please renew to access reports.',
+    externalIdTaken: (externalId: string, reportId: string) =>
+      `A report with external_id '${externalId}' exists already (${reportId}); nothing was created or spent.`,
+    statesOnlyAdded: (names: string) =>
+      `States can only be added to a report; it keeps ${names}. Delete the report and create another to search fewer states.`,
     sheetUnavailable: 'Google Sheet is not available for this report',
     airtableUnavailable: 'Airtable base is not available for this report.',
     notFound: 'Report not found',

@@ -8,6 +8,8 @@ import { STATE_NAMES, type StateCode, toStateCode } from './states.ts';
 
 export const REPORT_NAME_MAX = 200;
 export const PERSON_NAME_MAX = 100;
+/** The customer's own id for a physician (a roster's Internal ID, an API caller's external_id). */
+export const EXTERNAL_ID_MAX = 200;
 
 const personName = (label: string) =>
   z
@@ -53,6 +55,16 @@ export const createReportRequestSchema = z.object({
         if (code) seen.add(code);
       }
     }),
+  /**
+   * The caller's own id for the physician (docs/product-rules.md, Reports by API key): at most one
+   * report of the workspace has it, so a create that names one already there creates nothing.
+   */
+  externalId: z
+    .string({ error: 'External ID must be text' })
+    .trim()
+    .min(1, 'External ID must not be empty')
+    .max(EXTERNAL_ID_MAX, `External ID must be at most ${EXTERNAL_ID_MAX} characters`)
+    .nullish(),
 });
 export type CreateReportRequest = z.infer<typeof createReportRequestSchema>;
 
@@ -107,6 +119,8 @@ export const reportSchema = z.object({
   untracked_over_limit: z.number().int(),
   /** Added: the physician's NPI, when known (docs/exclusions.md). */
   npi: z.string().nullable(),
+  /** Added: the customer's own id for the physician (a roster import's Internal ID, an API caller's external_id). */
+  external_id: z.string().nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -22,6 +22,7 @@ export const ROSTER_ENDPOINTS = defineEndpoints({
     method: 'GET',
     path: '/api/v2/org/licenses',
     signedIn: true,
+    keyScope: 'reports:read',
     summary:
       'Every tracked license of every report in the workspace, filtered, sorted and paged, with counts for the workspace and for the filtered set',
     query: rosterQuerySchema,
@@ -32,6 +33,7 @@ export const ROSTER_ENDPOINTS = defineEndpoints({
     method: 'GET',
     path: '/api/v2/org/licenses/export',
     signedIn: true,
+    keyScope: 'reports:read',
     summary:
       'The filtered roster as a CSV (format=csv) or Excel (format=xlsx) file, every page; with ids, only those rows',
     query: rosterExportQuerySchema,

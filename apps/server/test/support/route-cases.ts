@@ -518,6 +518,35 @@ export const ROUTE_CASES: RouteCase[] = [
     expect: signedIn(201, 201, { viewer: 403 }),
   },
   {
+    method: 'POST',
+    url: '/api/v2/reports/bulk',
+    auth: 'session',
+    request: fixed('/api/v2/reports/bulk', { reports: [REPORT_BODY] }),
+    // The call answers 200 with each row's outcome; a viewer is refused the whole call.
+    expect: signedIn(200, 200, { viewer: 403 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/',
+    auth: 'session',
+    request: fixed('/api/v2/reports/?limit=5'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/reports/:id',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}` }),
+    expect: signedIn(200, 404),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/v2/reports/:id',
+    auth: 'session',
+    request: (f) => ({ path: `/api/v2/reports/${f.reportId}`, body: { external_id: 'matrix-1' } }),
+    expect: signedIn(200, 404, { viewer: 403 }),
+  },
+  {
     method: 'GET',
     url: '/api/v1/reports/:id',
     auth: 'session',
@@ -855,6 +884,13 @@ export const ROUTE_CASES: RouteCase[] = [
     url: '/api/v1/credentials/',
     auth: 'session',
     request: fixed('/api/v1/credentials/'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    url: '/api/v2/credentials/scopes',
+    auth: 'session',
+    request: fixed('/api/v2/credentials/scopes', { scopes: ['search', 'reports:read'] }),
     expect: signedIn(200),
   },
   {

@@ -1,4 +1,4 @@
-import { authenticateApiCaller } from '../../src/modules/search-api/authenticate-api-caller.ts';
+import { authenticateApiCaller } from '../../src/modules/accounts/authenticate-api-caller.ts';
 import { AppError } from '../../src/platform/errors.ts';
 import type { HttpClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';

@@ -1,3 +1,4 @@
+import { type ApiKeyScope, sortApiKeyScopes } from '@licensewatch/shared/api-keys';
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { reportsPlanEndDate } from '@licensewatch/shared/plans';
 import { and, eq } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { apiKey } from './tables.ts';
 /**
  * The credentials record (docs/product-rules.md, API key and credentials): the acting workspace's
  * plan end and report credits left (an organisation's, when the session works in one: ADR 019),
- * the user's API key for that workspace — a seat's key bills the organisation (ADR 022) — and
+ * the user's API key for that workspace and its scopes — a seat's key bills the organisation (ADR 022) — and
  * the workspace's API credits, which every key on it spends.
  * Served on an expired plan too: the dashboard needs it to grey itself out and to offer renewal.
  * end_date is always set for a plan in force, so a client applies the rule of docs/product-rules.md, Plan expiry, as written
@@ -21,7 +22,7 @@ import { apiKey } from './tables.ts';
 export async function getCredentials(
   ctx: Pick<Platform, 'db'> & { apiKeySecrets: ApiKeySecrets },
   { userId, workspaceId }: { userId: string; workspaceId: string },
-  /** The key the caller just stored; read from the database otherwise. */
+  /** The key the caller just stored (a concurrent regeneration may have replaced the stored one). */
   knownKey?: string,
 ): Promise<Credentials> {
   const { db } = ctx;
@@ -35,26 +36,28 @@ export async function getCredentials(
     .from(userCredit)
     .where(eq(userCredit.workspaceId, workspaceId));
   const remaining = reportCreditsLeft(credits);
+  const key = await readApiKey(ctx, { userId, workspaceId });
   return {
     reports_plan: {
       end_date: reportsPlanEndDate(plan)?.toISOString() ?? null,
       remain_report_number: remaining,
       plan_name: plan.planName,
     },
-    credential_key: knownKey ?? (await readApiKey(ctx, { userId, workspaceId })),
+    credential_key: knownKey ?? key.key,
+    credential_scopes: sortApiKeyScopes(key.scopes),
     amount: credits?.apiCredits ?? 0,
   };
 }
 
-/** The seat's key as stored now, created first for a seat that has none. */
+/** The seat's key and its scopes as stored now, created first for a seat that has none. */
 async function readApiKey(
   ctx: Pick<Platform, 'db'> & { apiKeySecrets: ApiKeySecrets },
   seat: ApiKeySeat,
-): Promise<string> {
+): Promise<{ key: string; scopes: ApiKeyScope[] }> {
   const read = async () =>
     (
       await ctx.db
-        .select({ ciphertext: apiKey.ciphertext })
+        .select({ ciphertext: apiKey.ciphertext, scopes: apiKey.scopes })
         .from(apiKey)
         .where(and(eq(apiKey.userId, seat.userId), eq(apiKey.workspaceId, seat.workspaceId)))
     )[0];
@@ -65,5 +68,5 @@ async function readApiKey(
     row = await read();
   }
   if (!row) throw new Error(`No API key for user ${seat.userId} in workspace ${seat.workspaceId}`);
-  return decryptApiKey(ctx.apiKeySecrets, row.ciphertext, apiKeyOwner(seat));
+  return { key: decryptApiKey(ctx.apiKeySecrets, row.ciphertext, apiKeyOwner(seat)), scopes: row.scopes };
 }

@@ -1,4 +1,5 @@
 import type { ApiUsageInfo, Role, UserType } from '@licensewatch/shared/accounts';
+import type { ApiKeyScope } from '@licensewatch/shared/api-keys';
 import type { WorkspaceKind } from '@licensewatch/shared/organisations';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
@@ -159,6 +160,8 @@ export const apiKey = pgTable(
       .references(() => workspace.id, { onDelete: 'cascade' }),
     ciphertext: text('ciphertext').notNull(),
     lookupHmac: text('lookup_hmac').notNull().unique(),
+    // What the key may call (packages/shared/src/api-keys.ts); keys from before scopes keep search.
+    scopes: text('scopes').array().$type<ApiKeyScope[]>().default(sql`'{search}'::text[]`).notNull(),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.userId, t.workspaceId] })],

@@ -205,6 +205,8 @@ function errorStatuses(endpoint: Endpoint): number[] {
   if (endpoint.signedIn || endpoint.apiKey) statuses.add(401);
   // Each call costs a credit, and each key has its plan's rate (docs/product-rules.md, Search API).
   if (endpoint.apiKey) for (const status of [402, 429]) statuses.add(status);
+  // A key without the scope is refused (403), and every key call counts in its per-minute limit.
+  if (endpoint.keyScope) for (const status of [403, 429]) statuses.add(status);
   // The origin rule (docs/security.md, Cross-site requests) refuses what a page of another site
   // could send: state-changing calls with the session or a body. An API key is no ambient
   // authority, and a call without either (the signed webhook) is not a browser's.
@@ -233,11 +235,18 @@ function operation({ name, endpoint }: DocumentedEndpoint, example: EndpointExam
   }
   const params = parameters(endpoint, example);
   const body = requestBody(endpoint, example);
-  const security = endpoint.apiKey ? [{ apiKey: [] }] : endpoint.signedIn ? [{ session: [] }] : undefined;
+  const security = endpoint.apiKey
+    ? [{ apiKey: [] }]
+    : endpoint.signedIn
+      ? [{ session: [] }, ...(endpoint.keyScope ? [{ apiKey: [endpoint.keyScope] }] : [])]
+      : undefined;
   return {
     operationId: `${domain}${key.charAt(0).toUpperCase()}${key.slice(1)}`,
     // Every endpoint has one (the document's test says which lack it).
     summary: endpoint.summary,
+    ...(endpoint.keyScope
+      ? { description: `An API key with the \`${endpoint.keyScope}\` scope may call it too.` }
+      : {}),
     tags: [domain],
     ...(params.length ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),

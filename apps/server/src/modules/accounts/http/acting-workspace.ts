@@ -2,12 +2,13 @@ import { canManage, ORGANISATION_MESSAGES } from '@licensewatch/shared/organisat
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
 import type { ActiveOrganisation } from './read-session.ts';
-import { signedInUser } from './signed-in-user.ts';
+import { apiKeyCaller, signedInUser } from './signed-in-user.ts';
 
 /**
  * Whose reports, plan and credits a signed-in request acts on (ADR 019): the organisation the
- * session works in, or the user's own workspace. Taken from the session, never from the request,
- * so no request can reach into a workspace its user is not a member of.
+ * session works in, or the user's own workspace; for an API key, the workspace it bills. Taken from
+ * the session or the key, never from the request, so no request can reach into a workspace its
+ * user is not a member of.
  */
 export type ActingWorkspace = {
   userId: string;
@@ -16,6 +17,9 @@ export type ActingWorkspace = {
 };
 
 export function actingWorkspace(request: FastifyRequest): ActingWorkspace {
+  // An API key acts on the workspace it was issued for, with its owner's role there.
+  const key = apiKeyCaller(request);
+  if (key) return { userId: key.userId, workspaceId: key.workspaceId, organisation: key.organisation };
   const user = signedInUser(request);
   return { userId: user.id, workspaceId: user.organisation?.id ?? user.id, organisation: user.organisation };
 }

@@ -7,13 +7,14 @@ import { listCreditHistory } from '../../plans/list-credit-history.ts';
 import type { ApiKeySecrets } from '../api-key-crypto.ts';
 import { getCredentials } from '../get-credentials.ts';
 import { regenerateApiKey } from '../regenerate-api-key.ts';
+import { setApiKeyScopes } from '../set-api-key-scopes.ts';
 import { actingWorkspace } from './acting-workspace.ts';
 import type { SessionReader } from './read-session.ts';
 import { signInRequired } from './signed-in-user.ts';
 
 /**
  * The credentials calls (docs/product-rules.md, API key and credentials): the signed-in user's own
- * record, API key and credit history. No plan check on purpose: an expired plan still needs its record (dashboard,
+ * record, API key, its scopes and credit history. No plan check on purpose: an expired plan still needs its record (dashboard,
  * renewal). The answer holds the key in clear, so no cache may keep it.
  */
 export function registerCredentialsRoutes(
@@ -31,6 +32,16 @@ export function registerCredentialsRoutes(
       ACCOUNTS_ENDPOINTS.credentials.path,
       { schema: endpointSchema(ACCOUNTS_ENDPOINTS.credentials) },
       async (request) => getCredentials(ctx, actingWorkspace(request)),
+    );
+
+    app.put(
+      ACCOUNTS_ENDPOINTS.setApiKeyScopes.path,
+      { schema: endpointSchema(ACCOUNTS_ENDPOINTS.setApiKeyScopes) },
+      async (request) => {
+        const acting = actingWorkspace(request);
+        await setApiKeyScopes(ctx, { ...acting, role: acting.organisation?.role ?? null }, request.body.scopes);
+        return getCredentials(ctx, acting);
+      },
     );
 
     // The ledger behind the credits above, owned by plans; answered here because it is read with

@@ -1,6 +1,7 @@
 import type { RosterRow } from '@licensewatch/shared/roster-import';
 import { ROSTER_IMPORT_MESSAGES } from '@licensewatch/shared/roster-import-messages';
 import { eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../../platform/db/is-unique-violation.ts';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { crashPoint } from '../../../platform/jobs/crash-point.ts';
@@ -18,11 +19,6 @@ const remember = (roster: Roster, r: ExistingReport) => {
   if (r.npi) roster.byNpi.set(r.npi, r);
   roster.byName.set(nameKey(r.firstName, r.middleName, r.lastName, r.licenseType), r);
 };
-
-const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' &&
-  err !== null &&
-  ((err as { code?: string }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));
 
 /** Rows imported side by side: each waits mostly on the database, and the reports' updates run meanwhile. */
 const ROWS_AT_ONCE = 10;
@@ -72,8 +68,11 @@ export async function rosterImportJob(
             licenseType: row.licenseType,
             states: row.states,
           },
-          { npi: row.npi, externalId: row.externalId, department: row.department },
-          { allAtOnce: true, inTransaction: (tx) => record(tx, row, 'created') },
+          {
+            identity: { npi: row.npi, externalId: row.externalId, department: row.department },
+            allAtOnce: true,
+            inTransaction: (tx) => record(tx, row, 'created'),
+          },
         );
         crashPoint('roster-import:row-created');
         remember(roster, {

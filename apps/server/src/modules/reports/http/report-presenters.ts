@@ -53,6 +53,7 @@ export function presentReport(r: ReportSummary): Report {
     states: r.states.map(stateName),
     untracked_over_limit: r.untrackedOverLimit,
     npi: r.npi,
+    external_id: r.externalId,
   };
 }
 

@@ -3,27 +3,41 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { withZod } from '../../../platform/http/zod-app.ts';
+import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
 import { actingWorkspace, workspaceToChange } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
-import { signInRequired } from '../../accounts/http/signed-in-user.ts';
+import { signInOrKeyRequired } from '../../accounts/http/signed-in-user.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
+import { readReportExclusions } from '../../exclusions/read-report-exclusions.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
+import { listReportCandidates } from '../candidates/list-report-candidates.ts';
 import { createReport } from '../create-report.ts';
+import { createReportsInBulk } from '../create-reports-in-bulk.ts';
 import { deleteReport } from '../delete-report.ts';
 import { getReport } from '../get-report.ts';
 import { getReportUpdateStatus } from '../get-report-update-status.ts';
 import { listActionItems } from '../list-action-items.ts';
+import { listReportLicenses } from '../list-report-licenses.ts';
 import { listReportStates } from '../list-report-states.ts';
 import { batchedReportLists } from '../list-reports.ts';
+import { listReportsPage } from '../list-reports-page.ts';
+import { updateReportDetails } from '../update-report-details.ts';
 import { registerReportCandidateRoutes } from './report-candidate-routes.ts';
 import { registerPublicVerificationRoute, registerReportDocumentRoutes } from './report-document-routes.ts';
 import { registerReportLicenseRoutes } from './report-license-routes.ts';
-import { presentReport, presentReportStates, presentUpdateStatus } from './report-presenters.ts';
+import {
+  presentReport,
+  presentReportCandidate,
+  presentReportLicense,
+  presentReportStates,
+  presentUpdateStatus,
+} from './report-presenters.ts';
 
 /**
- * The report calls. Every one is for the signed-in user's own reports: another user's id answers
- * 404 like a missing one. An expired plan refuses them with 403 — except the list and the update
+ * The report calls. Every one is for the acting workspace's own reports: another workspace's id
+ * answers 404 like a missing one. Those whose contract names a key scope take an API key too
+ * (docs/product-rules.md, Reports by API key). An expired plan refuses them with 403 — except the list and the update
  * status, which the dashboard needs to show its greyed-out rows, and the CSV/XLSX exports, which
  * are always available so a lapsed plan never locks a physician out of their own data
  * (docs/product-rules.md, Plan expiry and Exports).
@@ -32,6 +46,7 @@ export function registerReportsRoutes(
   fastify: FastifyInstance,
   ctx: Pick<Platform, 'db' | 'pool' | 'env' | 'baseURL' | 'jobs' | 'log'> & {
     readSession: SessionReader;
+    apiKeySecrets: ApiKeySecrets;
     exclusions?: ExclusionSources | undefined;
     licensing?: LicenseSources | undefined;
   },
@@ -42,7 +57,7 @@ export function registerReportsRoutes(
 
   fastify.register(async (scope) => {
     const app = withZod(scope);
-    app.addHook('onRequest', signInRequired(ctx.readSession));
+    app.addHook('onRequest', signInOrKeyRequired(ctx));
     registerReportLicenseRoutes(app, ctx);
     registerReportCandidateRoutes(app, ctx);
     registerReportDocumentRoutes(app, ctx);
@@ -67,6 +82,56 @@ export function registerReportsRoutes(
         const created = await createReport(ctx, workspaceToChange(request).workspaceId, request.body);
         return reply.status(REPORTS_ENDPOINTS.create.status).send(presentReport(created));
       },
+    );
+
+    app.post(
+      REPORTS_ENDPOINTS.bulkCreate.path,
+      { schema: endpointSchema(REPORTS_ENDPOINTS.bulkCreate) },
+      async (request) => {
+        const results = await createReportsInBulk(ctx, workspaceToChange(request).workspaceId, request.body.reports);
+        const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
+        return {
+          results: results.map((r) => ({
+            index: r.index,
+            outcome: r.outcome,
+            external_id: r.externalId,
+            report: r.report && presentReport(r.report),
+            error: r.error,
+          })),
+          created: count('created'),
+          existing: count('existing'),
+          failed: count('failed'),
+        };
+      },
+    );
+
+    // Like the list, no plan: a system reads its reports on an expired plan too.
+    app.get(REPORTS_ENDPOINTS.page.path, { schema: endpointSchema(REPORTS_ENDPOINTS.page) }, async (request) => {
+      const page = await listReportsPage(db, actingWorkspace(request).workspaceId, request.query);
+      return { reports: page.reports.map(presentReport), next_cursor: page.nextCursor };
+    });
+
+    app.get(REPORTS_ENDPOINTS.detail.path, { schema: endpointSchema(REPORTS_ENDPOINTS.detail) }, async (request) => {
+      const { workspaceId: id } = actingWorkspace(request);
+      await requireActivePlan(db, id);
+      const found = await getReport(db, id, request.params.id);
+      const [licenses, exclusions, candidates] = await Promise.all([
+        listReportLicenses(db, id, found.id),
+        readReportExclusions(ctx.pool, [found.id], { samConfigured: Boolean(ctx.exclusions?.sam) }),
+        listReportCandidates(db, id, found.id),
+      ]);
+      return {
+        ...presentReport(found),
+        licenses: licenses.map(presentReportLicense),
+        exclusions: exclusions.get(found.id) as NonNullable<ReturnType<typeof exclusions.get>>,
+        candidates: candidates.map(presentReportCandidate),
+      };
+    });
+
+    app.patch(REPORTS_ENDPOINTS.update.path, { schema: endpointSchema(REPORTS_ENDPOINTS.update) }, async (request) =>
+      presentReport(
+        await updateReportDetails(ctx, workspaceToChange(request).workspaceId, request.params.id, request.body),
+      ),
     );
 
     app.get(REPORTS_ENDPOINTS.get.path, { schema: endpointSchema(REPORTS_ENDPOINTS.get) }, async (request) => {

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { withZod } from '../../../platform/http/zod-app.ts';
+import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
 import { actingWorkspace, workspaceToChange } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
-import { signedInUser, signInRequired } from '../../accounts/http/signed-in-user.ts';
+import { signedInUser, signInOrKeyRequired } from '../../accounts/http/signed-in-user.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { listRosterLicenses } from '../list-roster-licenses.ts';
 import { deleteRosterView } from '../roster/delete-roster-view.ts';
@@ -21,12 +22,12 @@ import { saveRosterView } from '../roster/save-roster-view.ts';
  */
 export function registerRosterRoutes(
   fastify: FastifyInstance,
-  ctx: Pick<Platform, 'db' | 'jobs'> & { readSession: SessionReader },
+  ctx: Pick<Platform, 'db' | 'jobs'> & { readSession: SessionReader; apiKeySecrets: ApiKeySecrets },
 ) {
   const { db } = ctx;
   fastify.register(async (scope) => {
     const app = withZod(scope);
-    app.addHook('onRequest', signInRequired(ctx.readSession));
+    app.addHook('onRequest', signInOrKeyRequired(ctx));
 
     app.get(ROSTER_ENDPOINTS.list.path, { schema: endpointSchema(ROSTER_ENDPOINTS.list) }, async (request, reply) => {
       reply.header('cache-control', 'private, no-store');

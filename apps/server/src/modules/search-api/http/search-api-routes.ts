@@ -9,6 +9,8 @@ import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
+import { type ApiCaller, authenticateApiCaller, requireApiKeyScope } from '../../accounts/authenticate-api-caller.ts';
+import { bearerKey } from '../../accounts/http/signed-in-user.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
 import { holderOfLicense, screenPhysicianName } from '../../exclusions/screen-physician-name.ts';
 import type { FindByNumberQuery } from '../../licensing/find-by-number.ts';
@@ -16,7 +18,6 @@ import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { parsePersonName } from '../../licensing/parse-person-name.ts';
 import { billApiCall } from '../../plans/bill-api-call.ts';
 import { recordApiCall } from '../../plans/record-api-call.ts';
-import { type ApiCaller, authenticateApiCaller } from '../authenticate-api-caller.ts';
 import { presentNameSearch } from '../present-search-result.ts';
 import { searchLicenseByNumber } from '../search-license-by-number.ts';
 import { type NameSearch, searchLicensesByName } from '../search-licenses-by-name.ts';
@@ -76,9 +77,8 @@ const noCredits = () =>
 
 /** The key from `Authorization: Bearer`, else the body's credential_key. */
 function presentedKey(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const bearer = header ? /^Bearer\s+(.+)$/i.exec(header.trim())?.[1] : undefined;
-  if (bearer) return bearer.trim();
+  const bearer = bearerKey(request);
+  if (bearer) return bearer;
   const body = request.body as Record<string, unknown> | undefined;
   const fromBody = body && typeof body === 'object' ? body.credential_key : undefined;
   if (typeof fromBody === 'string' && fromBody.trim()) return fromBody.trim();
@@ -123,6 +123,7 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
     request.apiCaller = caller;
     reply.header(CREDITS_HEADER, String(caller.credits));
     if (caller.overLimit) throw caller.overLimit;
+    requireApiKeyScope(caller, 'search');
     if (caller.credits <= 0) throw noCredits();
   };
   const recordUnbilled = async (request: FastifyRequest, reply: FastifyReply) => {

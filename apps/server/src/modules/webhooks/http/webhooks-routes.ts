@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { withZod } from '../../../platform/http/zod-app.ts';
+import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
 import { workspaceToManage } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
-import { signInRequired } from '../../accounts/http/signed-in-user.ts';
+import { signInOrKeyRequired } from '../../accounts/http/signed-in-user.ts';
 import { createWebhookEndpoint } from '../endpoints/create-webhook-endpoint.ts';
 import { deleteWebhookEndpoint } from '../endpoints/delete-webhook-endpoint.ts';
 import { listWebhookDeliveries } from '../endpoints/list-webhook-deliveries.ts';
@@ -16,7 +17,11 @@ import { sendTestWebhook } from '../endpoints/send-test-webhook.ts';
 import { updateWebhookEndpoint } from '../endpoints/update-webhook-endpoint.ts';
 import type { WebhookSecrets } from '../webhook-secret-crypto.ts';
 
-type Ctx = Pick<Platform, 'db' | 'env' | 'jobs'> & { readSession: SessionReader; webhookSecrets: WebhookSecrets };
+type Ctx = Pick<Platform, 'db' | 'env' | 'jobs'> & {
+  readSession: SessionReader;
+  apiKeySecrets: ApiKeySecrets;
+  webhookSecrets: WebhookSecrets;
+};
 
 /**
  * Webhook endpoints of the acting workspace (ADR 021): its owner and admins (workspaceToManage; a
@@ -26,7 +31,7 @@ export function registerWebhooksRoutes(fastify: FastifyInstance, ctx: Ctx) {
   const { db } = ctx;
   fastify.register(async (scope) => {
     const app = withZod(scope);
-    app.addHook('onRequest', signInRequired(ctx.readSession));
+    app.addHook('onRequest', signInOrKeyRequired(ctx));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

@@ -17,6 +17,7 @@ import { useCurrentPlan } from '../../../session/get-current-plan';
 import { useOrganisations } from '../../../session/get-organisations';
 import { PageTitle } from '../../../session/page-title';
 import { useRegenerateApiKey } from '../api/regenerate-api-key';
+import { ApiKeyScopes } from './api-key-scopes';
 import { ApiUsagePanel } from './api-usage-panel';
 import { CreditHistory } from './credit-history';
 
@@ -154,8 +155,8 @@ export function OverviewPage() {
               </div>
             </div>
             <p className="mt-3 text-sm text-slate-600">
-              Send it with each search as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> (or as{' '}
-              <code className="font-mono">credential_key</code> in the form); see the{' '}
+              Send it with each call as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> (a search
+              also takes it as <code className="font-mono">credential_key</code> in the form); see the{' '}
               <Link to={PATHS.apiDocs} className="font-medium text-teal-800 underline underline-offset-2">
                 API documentation
               </Link>
@@ -167,6 +168,7 @@ export function OverviewPage() {
                 it stops working if you leave. Each member has a key of their own.
               </p>
             ) : null}
+            <ApiKeyScopes scopes={data.credential_scopes} viewer={activeOrganisation?.role === 'viewer'} />
           </section>
         </Card>
       )}

@@ -1,3 +1,5 @@
+import { API_KEY_MESSAGES, type ApiKeyScope } from '@licensewatch/shared/api-keys';
+import type { OrganisationRole } from '@licensewatch/shared/organisations';
 import { ENTITLEMENTS, type PlanName } from '@licensewatch/shared/plans';
 import { sql } from 'drizzle-orm';
 import { ASYNC_COMMIT } from '../../platform/db/async-commit.ts';
@@ -5,15 +7,19 @@ import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { AppError } from '../../platform/errors.ts';
 import { rateLimitHitSql } from '../../platform/security/consume-rate-limit.ts';
-import { type ApiKeySecrets, apiKeyLookupHmac, looksLikeApiKey } from '../accounts/api-key-crypto.ts';
+import { type ApiKeySecrets, apiKeyLookupHmac, looksLikeApiKey } from './api-key-crypto.ts';
 
-/** Who is calling the search API, with what their plan allows. */
+/** Who is calling with an API key, with what their key and plan allow. */
 export type ApiCaller = {
   userId: string;
   /** The workspace the key bills: its owner's own, or the organisation of the seat (ADR 022). */
   workspaceId: string;
   /** The first 12 hex characters of the key's look-up HMAC: tells keys apart without keeping them. */
   keyId: string;
+  /** What the key may call (api-keys.ts). */
+  scopes: ApiKeyScope[];
+  /** A seat's organisation as its member sees it (their role counts at once, as a session's does); null: their own workspace. */
+  organisation: { id: string; name: string; role: OrganisationRole } | null;
   planName: PlanName;
   /** API credits before this call. */
   credits: number;
@@ -51,6 +57,9 @@ export async function authenticateApiCaller(
   const rows = await queryPrepared<{
     user_id: string;
     workspace_id: string;
+    scopes: ApiKeyScope[];
+    organisation_name: string | null;
+    organisation_role: OrganisationRole | null;
     plan_name: PlanName | null;
     credits: number | null;
     count: number;
@@ -60,14 +69,15 @@ export async function authenticateApiCaller(
     'authenticate-api-caller',
     sql`
     WITH caller AS (
-      SELECT k.user_id, k.workspace_id, p.plan_name, c.api_credits AS credits
+      SELECT k.user_id, k.workspace_id, k.scopes, p.plan_name, c.api_credits AS credits,
+        o.name AS organisation_name, m.role AS organisation_role
       FROM api_key k
       JOIN "user" u ON u.id = k.user_id AND u.is_active
       LEFT JOIN user_plan p ON p.workspace_id = k.workspace_id
       LEFT JOIN user_credit c ON c.workspace_id = k.workspace_id
-      WHERE k.lookup_hmac = ${hmac}
-        AND (k.workspace_id = k.user_id OR EXISTS (
-          SELECT 1 FROM organisation_member m WHERE m.organisation_id = k.workspace_id AND m.user_id = k.user_id))
+      LEFT JOIN organisation_member m ON m.organisation_id = k.workspace_id AND m.user_id = k.user_id
+      LEFT JOIN organisation o ON o.id = m.organisation_id
+      WHERE k.lookup_hmac = ${hmac} AND (k.workspace_id = k.user_id OR m.user_id IS NOT NULL)
     ), hit AS (${rateLimitHitSql(sql`SELECT ${`api-key:${keyId}`}::text FROM caller`, WINDOW_SECONDS)}
     )
     SELECT caller.*, hit.count, hit.retry_after FROM caller, hit, ${ASYNC_COMMIT}`,
@@ -83,5 +93,24 @@ export async function authenticateApiCaller(
           row.retry_after,
         )
       : null;
-  return { userId: row.user_id, workspaceId: row.workspace_id, keyId, planName, credits: row.credits ?? 0, overLimit };
+  return {
+    userId: row.user_id,
+    workspaceId: row.workspace_id,
+    keyId,
+    scopes: row.scopes,
+    organisation:
+      row.organisation_role && row.organisation_name !== null
+        ? { id: row.workspace_id, name: row.organisation_name, role: row.organisation_role }
+        : null,
+    planName,
+    credits: row.credits ?? 0,
+    overLimit,
+  };
+}
+
+/** Refuses a call its key has no scope for, naming the scope (403, after the key was counted). */
+export function requireApiKeyScope(caller: Pick<ApiCaller, 'scopes'>, scope: ApiKeyScope): void {
+  if (!caller.scopes.includes(scope)) {
+    throw new AppError('API_KEY_SCOPE_MISSING', API_KEY_MESSAGES.scopeMissing(scope), 403);
+  }
 }

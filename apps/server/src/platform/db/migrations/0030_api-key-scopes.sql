@@ -1,0 +1,1 @@
+ALTER TABLE "api_key" ADD COLUMN "scopes" text[] DEFAULT '{search}'::text[] NOT NULL;
