@@ -30,9 +30,9 @@ const MODULE_DEPENDENCIES = {
   // Alerts write the exclusion.* webhook outbox rows with the alerts they send.
   alerts: ['reports', 'exclusions', 'licensing', 'plans', 'accounts', 'webhooks'],
   'search-api': ['exclusions', 'licensing', 'plans', 'accounts'],
-  reports: ['exclusions', 'licensing', 'plans', 'accounts', 'webhooks'],
+  reports: ['exclusions', 'licensing', 'plans', 'accounts', 'webhooks', 'compliance'],
   // Exclusion screening (ADR 025): the LEIE and SAM lists, matched with the license engine's names.
-  exclusions: ['licensing'],
+  exclusions: ['licensing', 'compliance'],
   // Webhooks (ADR 021): reports write its outbox rows in their own transactions.
   webhooks: ['accounts'],
   billing: ['plans', 'accounts'],
@@ -40,6 +40,8 @@ const MODULE_DEPENDENCIES = {
   plans: [],
   contact: [],
   licensing: [],
+  // The compliance ledger (ADR 040): the modules that make checks append to it in their transactions.
+  compliance: [],
 };
 
 const moduleOrderRules = Object.entries(MODULE_DEPENDENCIES).map(([module, allowed]) => ({

@@ -9,6 +9,7 @@ import type { CliCommand } from './cli/cli-command.ts';
 import { ingestCommand } from './cli/ingest-command.ts';
 import { probeSourcesCommand } from './cli/probe-sources-command.ts';
 import { JOB_NAMES, JOBS_WITHOUT_BOARDS, runJobCommand } from './cli/run-job-command.ts';
+import { verifyLedgerCommand } from './cli/verify-ledger-command.ts';
 import { createContext } from './context.ts';
 import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
 import { openLicenseSources } from './modules/licensing/open-license-sources.ts';
@@ -35,6 +36,8 @@ Commands:
                                   ask every board a machine reads for a known name (look-up boards) or the first
                                   rows of its bulk file (bulk boards), check each field, store ok / moved / changed /
                                   blocked / slow / unavailable; --name asks that name of every look-up board this once
+  ledger:verify --workspace ID    check the workspace's compliance ledger entry by entry (its hash chain);
+                                  exit 1 at the first changed or missing entry
   jobs:run <queue>                run a scheduled job now: ${JOB_NAMES.join(', ')}
                                   (weekly-reminders: this week's Monday email to everyone due, whatever the day)`;
 
@@ -50,6 +53,7 @@ const COMMANDS: Record<string, CliCommand> = {
   ingest: ingestCommand,
   'sources:probe': probeSourcesCommand,
   'jobs:run': runJobCommand,
+  'ledger:verify': verifyLedgerCommand,
 };
 
 const [command, ...rest] = process.argv.slice(2);
