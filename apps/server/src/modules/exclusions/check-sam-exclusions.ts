@@ -26,7 +26,7 @@ type ReportRow = { id: string; first_name: string; last_name: string; npi: strin
  * configured. `limit` caps the reports looked at; the budget is what bounds the requests.
  */
 export async function checkSamExclusions(
-  ctx: Pick<Platform, 'pool' | 'log'> & { exclusions?: ExclusionSources | undefined },
+  ctx: Pick<Platform, 'db' | 'pool' | 'log'> & { exclusions?: ExclusionSources | undefined },
   { reportIds, limit = 1_000, http }: { reportIds: readonly string[] | null; limit?: number; http?: HttpDeps },
 ): Promise<SamCheckResult> {
   const sam = ctx.exclusions?.sam;
@@ -77,16 +77,9 @@ export async function checkSamExclusions(
       }
     }
   }
-  if (screened.length > 0) {
-    await screenExclusions(ctx, { reportIds: screened });
-    // Marked checked only once screened: a reader never sees "SAM checked" before its matches.
-    await ctx.pool.query(
-      `INSERT INTO exclusion_check (report_id, source, checked_at, attempted_at, error)
-       SELECT id, 'sam', now(), now(), NULL FROM unnest($1::text[]) AS id
-       ON CONFLICT (report_id, source) DO UPDATE SET checked_at = now(), attempted_at = now(), error = NULL`,
-      [screened],
-    );
-  }
+  // Marked SAM-checked by the screening itself, in its statement: a reader never sees "SAM checked"
+  // before its matches. Its LEIE part repeats the report's own LEIE screening: the ledger records SAM's.
+  if (screened.length > 0) await screenExclusions(ctx, { reportIds: screened, samChecked: true, ledgerLists: ['sam'] });
   return result;
 }
 

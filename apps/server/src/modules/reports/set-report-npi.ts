@@ -8,7 +8,7 @@ import { screenExclusions } from '../exclusions/screen-exclusions.ts';
  * NPI that resolves a possible exclusion match — or removes one — shows on the next read.
  */
 export async function setReportNpi(
-  ctx: Pick<Platform, 'pool'>,
+  ctx: Pick<Platform, 'db' | 'pool'>,
   { workspaceId, reportId, npi }: { workspaceId: string; reportId: string; npi: string | null },
 ): Promise<{ id: string; npi: string | null }> {
   const { rows } = await ctx.pool.query<{ id: string }>(

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Platform } from '../../../platform/deps.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { user } from '../../accounts/tables.ts';
+import { appendComplianceEntries } from '../../compliance/append-compliance-entries.ts';
 import { normalizeLicenseNumber } from '../../licensing/find-by-number.ts';
 import type { LicenseBoard } from '../../licensing/license-sources.ts';
 import { lockLicenseByKey } from '../../licensing/lock-license-by-key.ts';
@@ -37,8 +38,9 @@ export const manualRecordKey = (workspaceId: string, licenseNumber: string) =>
  * of at most 5 MB (400). Then, in one transaction: the workspace's private license row for that board and
  * number takes the verification's data when it is the newest check (licensing's recordLicenseByHand); the
  * verification and its evidence are stored; the license is tracked on the report — within the plan's
- * tracked-license limit, as confirming a possible match is — and the report recounted; a new attachment
- * writes its license.found webhook, sent at once.
+ * tracked-license limit, as confirming a possible match is — and the report recounted; the check is
+ * appended to the workspace's compliance ledger with its evidence's SHA-256 (ADR 040); a new
+ * attachment writes its license.found webhook, sent at once.
  */
 export async function recordManualVerification(
   ctx: Pick<Platform, 'db' | 'jobs'> & { boards: readonly LicenseBoard[] },
@@ -137,6 +139,29 @@ export async function recordManualVerification(
       }
     }
     await recountReports(tx, [reportId]);
+    // The check and its evidence's hash in the workspace's compliance ledger (ADR 040), with the verification.
+    await appendComplianceEntries(tx, [
+      {
+        workspaceId,
+        reportId,
+        subject: [report.firstName, report.middleName, report.lastName].filter(Boolean).join(' '),
+        kind: 'license',
+        state,
+        licenseNumber: input.license_number,
+        source: board.name,
+        sourceUrl: board.lookupUrl,
+        method: 'manual',
+        result: {
+          found: true,
+          status: input.status,
+          board_status: input.board_status_text,
+          expires: input.expires,
+          verified_by: verifiedByName,
+        },
+        evidenceSha256: evidence.sha256,
+        checkedAt: new Date(`${input.checked_on}T00:00:00Z`),
+      },
+    ]);
     const deliveries = await enqueueLicenseFound(tx, found);
     const [verification] = await selectManualVerifications(tx, { verificationId });
     return { recorded: { reportLicenseId, verification: verification as ManualVerificationRow }, deliveries };

@@ -11,6 +11,7 @@ import { findReportsToRematch } from './find-reports-to-rematch.ts';
 import { REFRESHABLE_REPORT } from './list-reports-to-refresh.ts';
 import { matchReportStates } from './match-report-states.ts';
 import { readMatchMarker } from './read-match-marker.ts';
+import { recordLicenseChecks } from './record-license-checks.ts';
 
 /** Reports matched side by side in a chunk: each waits on the database between its JavaScript. */
 const REMATCH_CONCURRENCY = 4;
@@ -151,6 +152,8 @@ export async function refreshReports(
       WHERE id = ANY(${sql.param(ids)}::text[])
       RETURNING id`);
     const done = updated.map((r) => r.id);
+    // The boards' checks of the refreshed reports, in their compliance ledgers: one append per chunk.
+    await recordLicenseChecks(tx, ctx.licensing?.boards ?? [], done);
     // The counts the reports show from now on (recount-reports.ts), before the exports read them.
     await recountReports(tx, done);
     counts.reports = done.length;

@@ -10,6 +10,7 @@ import { recountReports } from '../recount-reports.ts';
 import { report, reportState } from '../tables.ts';
 import { matchReportStates } from './match-report-states.ts';
 import { readMatchMarker } from './read-match-marker.ts';
+import { recordLicenseChecks } from './record-license-checks.ts';
 
 export type ReportUpdateResult = {
   /** States still unavailable after this run, with how often each has been tried. */
@@ -70,9 +71,10 @@ export async function updateReport(
     ).map((s) => s.state);
     if (settled.length > 0 && !(await matchReportStates(ctx, rep, settled, { live: false }))) return null;
   }
-  // The webhook report.updated is written with the mark, in one transaction (ADR 021). Two runs of
-  // one update side by side (a dead worker's job retried while a starting worker resumed it) both
-  // get here: the first to mark tells it, the other finds it marked since it began and tells nothing.
+  // The webhook report.updated and the compliance ledger's entries are written with the mark, in one
+  // transaction (ADR 021, 040). Two runs of one update side by side (a dead worker's job retried
+  // while a starting worker resumed it) both get here: the first to mark tells it, the other finds
+  // it marked since it began and tells nothing.
   const executed = await db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
     UPDATE report SET update_executed_at = now(),
@@ -82,7 +84,11 @@ export async function updateReport(
       AND NOT EXISTS (SELECT 1 FROM report_state WHERE report_id = ${reportId} AND status = 'pending')
       AND (update_executed_at IS NULL OR update_executed_at < ${startedAt}::timestamptz)
     RETURNING id`);
-    if (rows.length > 0) await enqueueReportUpdated(tx, reportId);
+    if (rows.length > 0) {
+      await enqueueReportUpdated(tx, reportId);
+      // Its boards' checks, in the compliance ledger once: with the mark, which only one run makes.
+      await recordLicenseChecks(tx, ctx.licensing?.boards ?? [], [reportId]);
+    }
     return rows;
   });
   // The counts the report shows from now on (recount-reports.ts), before the exports read it.
