@@ -6,10 +6,12 @@ import { API_DOCS_MESSAGES } from '@licensewatch/shared/api-docs-messages';
 import type { Credentials } from '@licensewatch/shared/credentials';
 import { SEARCH_API_ENDPOINTS } from '@licensewatch/shared/search-api-endpoints';
 import { stateName } from '@licensewatch/shared/states';
+import { WEBHOOK_EVENTS } from '@licensewatch/shared/webhooks';
 import type { Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { holdRoute } from '../support/hold-route.ts';
+import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { type SimulatedPhysician, simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
@@ -388,3 +390,31 @@ test.describe('the code samples run as shown', () => {
     });
   }
 });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`every event is listed with an example body and the AsyncAPI document behind it (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const problems = await watchPageProblems(page);
+    await openDocs(page);
+    const events = page.getByRole('region', { name: 'Events', exact: true });
+    for (const type of WEBHOOK_EVENTS) await expect(events.getByText(type, { exact: true })).toBeVisible();
+    await events.getByText('license.expired', { exact: true }).click();
+    const example = events.getByRole('region', { name: 'Example license.expired event' });
+    await expect(example).toContainText('"days_since": 3');
+    await expect(example).toContainText('"type": "license.expired"');
+    const asyncApi = await page.request.get(
+      (await events.getByRole('link', { name: /AsyncAPI document/ }).getAttribute('href')) ?? '',
+    );
+    expect((await asyncApi.json()).asyncapi).toBe('3.0.0');
+    await expectNoAxeViolations(page);
+    if (viewport.width < 400) await expectNoSidewaysScroll(page);
+    await example.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`api-docs-events-${viewport.width}.png`) });
+    expect(problems).toEqual([]);
+  });
+}

@@ -34,9 +34,10 @@ import { registerSearchApiRoutes } from './modules/search-api/http/search-api-ro
 import { registerWebhooksRoutes } from './modules/webhooks/http/webhooks-routes.ts';
 import { recaptchaEnabled, trustedOrigins } from './platform/env.ts';
 import { answerClientError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
+import { buildAsyncApiDocument } from './platform/http/build-asyncapi-document.ts';
 import { buildOpenApiDocument } from './platform/http/build-openapi-document.ts';
 import { drainRefusedBody } from './platform/http/drain-refused-body.ts';
-import { registerOpenApiRoute } from './platform/http/openapi-route.ts';
+import { registerAsyncApiRoute, registerOpenApiRoute } from './platform/http/openapi-route.ts';
 import { originGuard } from './platform/http/origin-guard.ts';
 import { registerOutboxRoute } from './platform/http/outbox-route.ts';
 import { registerJsonBodyParser } from './platform/http/parse-json-body.ts';
@@ -160,6 +161,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       examples: SEARCH_API_EXAMPLES,
     }),
   );
+  registerAsyncApiRoute(app, buildAsyncApiDocument);
   await registerSpaRoute(app);
   return app;
 }

@@ -27,7 +27,8 @@ import { resumeReportUpdates } from './modules/reports/update/resume-report-upda
 import { updateReportJob } from './modules/reports/update/update-report-job.ts';
 import { deliverWebhookJob } from './modules/webhooks/delivery/deliver-webhook-job.ts';
 import { dispatchWebhooks } from './modules/webhooks/delivery/dispatch-webhooks.ts';
-import { queueExpiringLicenses } from './modules/webhooks/events/queue-expiring-licenses.ts';
+import { pruneEvents } from './modules/webhooks/events/prune-events.ts';
+import { queueExpiredLicenses, queueExpiringLicenses } from './modules/webhooks/events/queue-expiring-licenses.ts';
 import { deliverMessageJob } from './platform/outbox/deliver-message-job.ts';
 import { resumeOutboundMessages } from './platform/outbox/resume-outbound-messages.ts';
 
@@ -103,6 +104,9 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   });
   await ctx.jobs.work('webhookExpiring', async () => {
     await queueExpiringLicenses(ctx);
+    await queueExpiredLicenses(ctx);
+    // Daily too: the events feed keeps 30 days.
+    await pruneEvents(ctx);
     await ctx.jobs.send('dispatchWebhooks', {});
   });
   await ctx.jobs.schedule('dispatchWebhooks', '* * * * *', {});

@@ -34,4 +34,11 @@ export const SYSTEM_ENDPOINTS = defineEndpoints({
     summary: 'This document: every public endpoint as OpenAPI 3.1',
     response: openApiDocumentSchema,
   },
+  /** The events a webhook sends and the feed answers, as an AsyncAPI 3 document (webhook-events.ts). */
+  asyncApi: {
+    method: 'GET',
+    path: '/api/asyncapi.json',
+    summary: 'Every webhook event, its headers and an example body, as an AsyncAPI 3.0 document',
+    response: z.looseObject({ asyncapi: z.literal('3.0.0') }),
+  },
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
 import {
+  eventFeedQuerySchema,
+  eventFeedSchema,
   webhookDeliveriesQuerySchema,
   webhookDeliveryPageSchema,
   webhookDeliverySchema,
@@ -17,9 +19,20 @@ const okSchema = z.object({ ok: z.literal(true) });
 
 /**
  * Webhook endpoints of the workspace the session works in (ADR 021): its owner and admins only
- * (a viewer 403); another workspace's endpoint or delivery answers 404 like a missing one.
+ * (a viewer 403); another workspace's endpoint or delivery answers 404 like a missing one. The
+ * events feed is any member's: it reads, as the reports do.
  */
 export const WEBHOOKS_ENDPOINTS = defineEndpoints({
+  /** The pull feed: the same events as the webhooks, for systems that cannot receive them. */
+  events: {
+    method: 'GET',
+    path: '/api/v2/events',
+    signedIn: true,
+    keyScope: 'reports:read',
+    summary: "The workspace's events in order, after a cursor: the same events as the webhooks, kept 30 days",
+    query: eventFeedQuerySchema,
+    response: eventFeedSchema,
+  },
   list: {
     method: 'GET',
     path: '/api/v2/webhooks/endpoints',

@@ -83,6 +83,10 @@ export const WEBHOOKS_MESSAGES = {
     'exclusion.added': 'Physician matched on an exclusion list (LEIE, SAM)',
     'exclusion.reinstated': 'Exclusion ended (reinstated)',
     'license.verification_due': 'License verified by hand is due to be verified again (30 days after)',
+    'license.discipline_added': 'Discipline published for a license',
+    'license.renewed': 'License renewed (its expiry date moved later)',
+    'license.removed': 'License no longer published by its board',
+    'license.expired': 'License expired (3 days after its expiry date, not renewed)',
   } satisfies Record<WebhookEvent, string>,
   deliveryStatusLabels: {
     pending: 'Pending',

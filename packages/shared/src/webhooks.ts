@@ -11,6 +11,12 @@ export const WEBHOOK_EVENTS = [
   'exclusion.reinstated',
   // A license verified by hand is due to be verified again (30 days after it was checked).
   'license.verification_due',
+  // From the license's changes as the boards publish them (docs/product-rules.md, Events).
+  'license.discipline_added',
+  'license.renewed',
+  'license.removed',
+  // A tracked license whose expiry date passed 3 days ago without a renewal.
+  'license.expired',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What "Send test event" delivers: to any endpoint, whatever it subscribed to. */
@@ -100,4 +106,38 @@ export const webhookDeliveryPageSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
   total: z.number().int(),
+});
+
+/** Events kept for the pull feed, in days (docs/product-rules.md, Events feed). */
+export const EVENT_FEED_RETENTION_DAYS = 30;
+export const EVENT_FEED_PAGE_DEFAULT = 100;
+export const EVENT_FEED_PAGE_MAX = 500;
+
+/** GET /api/v2/events: the events after `after` (a `next_cursor`; none: from the oldest kept). */
+export const eventFeedQuerySchema = z.object({
+  after: z
+    .string()
+    .regex(/^\d{1,18}$/, 'after must be a next_cursor this feed gave')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(EVENT_FEED_PAGE_MAX).default(EVENT_FEED_PAGE_DEFAULT),
+  type: z.enum(WEBHOOK_EVENTS, { error: `type must be one of ${WEBHOOK_EVENTS.join(', ')}` }).optional(),
+});
+
+/** An event as a webhook delivers it (`{id, type, created_at, data}`), with its place in the feed. */
+export const feedEventSchema = z.object({
+  cursor: z.string(),
+  id: z.string(),
+  type: z.enum(WEBHOOK_EVENTS),
+  created_at: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type FeedEvent = z.infer<typeof feedEventSchema>;
+
+export const eventFeedSchema = z.object({
+  events: z.array(feedEventSchema),
+  /**
+   * Pass as `after` for what comes next: the last event's cursor, or the one given when there was
+   * none yet. Always set, so a system polls with the cursor it has.
+   */
+  next_cursor: z.string().nullable(),
 });

@@ -226,6 +226,13 @@ export const ROUTE_CASES: RouteCase[] = [
     request: fixed('/api/openapi.json'),
     expect: all(200),
   },
+  {
+    method: 'GET',
+    url: '/api/asyncapi.json',
+    auth: 'public',
+    request: fixed('/api/asyncapi.json'),
+    expect: all(200),
+  },
 
   // Accounts (our routes)
   {
@@ -516,6 +523,13 @@ export const ROUTE_CASES: RouteCase[] = [
     request: fixed('/api/v2/reports/', REPORT_BODY),
     // Everyone spends a credit of their own: Free's trial has one, `user` is on Enterprise.
     expect: signedIn(201, 201, { viewer: 403 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/events',
+    auth: 'session',
+    request: fixed('/api/v2/events?limit=5'),
+    expect: signedIn(200),
   },
   {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { recordEvents } from './events/record-events.ts';
 import { eventEnvelope, reportJson } from './events/webhook-payload-sql.ts';
 
 /** The list entry as exclusion.* events show it, from an `exclusion` row aliased `x` and its match `m`. */
@@ -21,15 +22,14 @@ export async function enqueueExclusionEvents(
 ): Promise<number> {
   if (matchIds.length === 0) return 0;
   const eventId = sql.raw(`'${type}:' || m.id`);
-  const { rowCount } = await tx.execute(sql`
-    INSERT INTO webhook_delivery (endpoint_id, event_type, event_id, dedupe_key, payload)
-    SELECT e.id, ${type}, ${eventId}, ${eventId},
-      ${eventEnvelope(eventId, type, sql`jsonb_build_object('report', ${reportJson}, 'exclusion', ${exclusionJson})`)}
+  return recordEvents(
+    tx,
+    sql`
+    SELECT r.workspace_id, ${eventId} AS event_id, ${type}::text AS type,
+      ${eventEnvelope(eventId, type, sql`jsonb_build_object('report', ${reportJson}, 'exclusion', ${exclusionJson})`)} AS payload
     FROM exclusion_match m
     JOIN exclusion x ON x.id = m.exclusion_id
     JOIN report r ON r.id = m.report_id
-    JOIN webhook_endpoint e ON e.workspace_id = r.workspace_id AND e.enabled AND ${type} = ANY(e.events)
-    WHERE m.id = ANY(${sql.param([...matchIds])}::text[])
-    ON CONFLICT DO NOTHING`);
-  return rowCount ?? 0;
+    WHERE m.id = ANY(${sql.param([...matchIds])}::text[])`,
+  );
 }

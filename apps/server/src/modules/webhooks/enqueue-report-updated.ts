@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { recordEvents } from './events/record-events.ts';
 import { eventEnvelope } from './events/webhook-payload-sql.ts';
 
 /**
@@ -11,9 +12,10 @@ export async function enqueueReportUpdated(tx: Tx, reportId: string): Promise<vo
   const eventId = sql.raw(
     `'report.updated:' || r.id || ':' || (extract(epoch FROM r.update_executed_at) * 1000)::bigint`,
   );
-  await tx.execute(sql`
-    INSERT INTO webhook_delivery (endpoint_id, event_type, event_id, dedupe_key, payload)
-    SELECT e.id, 'report.updated', ${eventId}, ${eventId},
+  await recordEvents(
+    tx,
+    sql`
+    SELECT r.workspace_id, ${eventId} AS event_id, 'report.updated' AS type,
       ${eventEnvelope(
         eventId,
         'report.updated',
@@ -21,9 +23,8 @@ export async function enqueueReportUpdated(tx: Tx, reportId: string): Promise<vo
           'id', r.id, 'name', r.name, 'first_name', r.first_name, 'last_name', r.last_name,
           'license_type', r.license_type, 'states', to_jsonb(r.states), 'update_executed_at', r.update_executed_at,
           'tracked_licenses', (SELECT count(*) FROM report_license rl WHERE rl.report_id = r.id AND rl.hidden_at IS NULL)))`),
-      )}
+      )} AS payload
     FROM report r
-    JOIN webhook_endpoint e ON e.workspace_id = r.workspace_id AND e.enabled AND 'report.updated' = ANY(e.events)
-    WHERE r.id = ${reportId} AND r.update_executed_at IS NOT NULL
-    ON CONFLICT DO NOTHING`);
+    WHERE r.id = ${reportId} AND r.update_executed_at IS NOT NULL`,
+  );
 }

@@ -1,6 +1,7 @@
 import { MANUAL_VERIFICATION_VALID_DAYS } from '@licensewatch/shared/license-sources';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { recordEvents } from './events/record-events.ts';
 import { eventEnvelope, licenseJson } from './events/webhook-payload-sql.ts';
 
 /**
@@ -14,9 +15,10 @@ import { eventEnvelope, licenseJson } from './events/webhook-payload-sql.ts';
 export async function enqueueVerificationDue(tx: Tx, verificationIds: readonly string[]): Promise<number> {
   if (verificationIds.length === 0) return 0;
   const eventId = sql.raw(`'license.verification_due:' || v.id`);
-  const { rowCount } = await tx.execute(sql`
-    INSERT INTO webhook_delivery (endpoint_id, event_type, event_id, dedupe_key, payload)
-    SELECT e.id, 'license.verification_due', ${eventId}, ${eventId},
+  return recordEvents(
+    tx,
+    sql`
+    SELECT v.workspace_id, ${eventId} AS event_id, 'license.verification_due' AS type,
       ${eventEnvelope(
         eventId,
         'license.verification_due',
@@ -26,11 +28,9 @@ export async function enqueueVerificationDue(tx: Tx, verificationIds: readonly s
           'reports', (SELECT jsonb_agg(jsonb_build_object('id', r2.id, 'name', r2.name) ORDER BY r2.created_at)
                       FROM report r2 JOIN report_license rl2 ON rl2.report_id = r2.id
                       WHERE rl2.license_id = l.id AND rl2.hidden_at IS NULL AND r2.workspace_id = v.workspace_id))`,
-      )}
+      )} AS payload
     FROM manual_verification v
     JOIN license l ON l.id = v.license_id
-    JOIN webhook_endpoint e ON e.workspace_id = v.workspace_id AND e.enabled AND 'license.verification_due' = ANY(e.events)
-    WHERE v.id = ANY(${sql.param([...verificationIds])}::text[])
-    ON CONFLICT DO NOTHING`);
-  return rowCount ?? 0;
+    WHERE v.id = ANY(${sql.param([...verificationIds])}::text[])`,
+  );
 }

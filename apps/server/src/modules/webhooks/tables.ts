@@ -1,6 +1,6 @@
 import type { WebhookDeliveryStatus, WebhookEvent, WebhookEventType } from '@licensewatch/shared/webhooks';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, generatedId } from '../../platform/db/columns.ts';
 import { workspace } from '../accounts/tables.ts';
 
@@ -72,6 +72,34 @@ export const webhookDelivery = pgTable(
     index('webhook_delivery_endpoint_idx').on(t.endpointId, t.createdAt),
     // The dispatcher's scan for what is due.
     index('webhook_delivery_due_idx').on(t.nextAttemptAt).where(sql`status IN ('pending', 'failed', 'sending')`),
+  ],
+);
+
+/**
+ * Every event of a workspace, whether or not it has an endpoint: what the pull feed answers
+ * (GET /api/v2/events) and the deliveries are made from (events/record-events.ts), kept 30 days.
+ * `feed_seq` is the event's place in its workspace's feed, given when the feed is next read
+ * (events/list-events.ts), in the order events became visible: a reader never sees a later number
+ * before an earlier one, so a cursor never skips an event that committed late.
+ */
+export const webhookEvent = pgTable(
+  'webhook_event',
+  {
+    id: generatedId(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    type: text('type').$type<WebhookEventType>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    feedSeq: bigint('feed_seq', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_event_workspace_event_idx').on(t.workspaceId, t.eventId),
+    uniqueIndex('webhook_event_feed_idx').on(t.workspaceId, t.feedSeq),
+    index('webhook_event_unsequenced_idx').on(t.workspaceId, t.createdAt).where(sql`feed_seq IS NULL`),
+    index('webhook_event_created_idx').on(t.createdAt),
   ],
 );
 

@@ -8,8 +8,17 @@ import type { FastifyInstance } from 'fastify';
  * it a few minutes.
  */
 export function registerOpenApiRoute(app: FastifyInstance, buildDocument: () => object) {
+  registerDocumentRoute(app, SYSTEM_ENDPOINTS.openApi.path, buildDocument);
+}
+
+/** GET /api/asyncapi.json: the events' document (build-asyncapi-document.ts), served as the OpenAPI one is. */
+export function registerAsyncApiRoute(app: FastifyInstance, buildDocument: () => object) {
+  registerDocumentRoute(app, SYSTEM_ENDPOINTS.asyncApi.path, buildDocument);
+}
+
+function registerDocumentRoute(app: FastifyInstance, path: string, buildDocument: () => object) {
   let json: string | undefined;
-  app.get(SYSTEM_ENDPOINTS.openApi.path, async (_request, reply) => {
+  app.get(path, async (_request, reply) => {
     json ??= JSON.stringify(buildDocument());
     return reply.header('cache-control', 'public, max-age=300').type('application/json; charset=utf-8').send(json);
   });

@@ -1,27 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
+import { recordEvents } from './record-events.ts';
 import { eventEnvelope, licenseJson } from './webhook-payload-sql.ts';
 
 /**
- * license.expiring, daily: for each tracked (not hidden) license of a workspace with a subscribed
- * endpoint, the tightest of the workspace's notice days it has reached (expiry-windows.ts; by
+ * license.expiring, daily: for each tracked (not hidden) license of a workspace, the tightest of the workspace's notice days it has reached (expiry-windows.ts; by
  * default 60, 30, 14, 7 and 0 — the same days as the SMS notices). The
  * key (license, threshold, expiry date) makes it once per threshold, and a run missed for a day or
  * two still sends it late rather than never; a renewed license (new expiry date) counts afresh.
+ * Each is an event of the workspace, delivered to its subscribed endpoints (record-events.ts).
+ * Answers the deliveries written.
  */
 export async function queueExpiringLicenses({ db }: Pick<Platform, 'db'>): Promise<number> {
   const eventId = sql.raw(`'license.expiring:' || l.id || ':' || t.threshold || ':' || l.expiry_date`);
-  const { rows } = await db.execute(sql`
+  return recordEvents(
+    db,
+    sql`
     WITH tracked AS (
-      SELECT DISTINCT e.id AS endpoint_id, e.workspace_id, w.expiry_notice_days AS notice_days, rl.license_id
-      FROM webhook_endpoint e
-      JOIN workspace w ON w.id = e.workspace_id
-      JOIN report r ON r.workspace_id = e.workspace_id
+      SELECT DISTINCT r.workspace_id, w.expiry_notice_days AS notice_days, rl.license_id
+      FROM report r
+      JOIN workspace w ON w.id = r.workspace_id
       JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
-      WHERE e.enabled AND 'license.expiring' = ANY(e.events)
     )
-    INSERT INTO webhook_delivery (endpoint_id, event_type, event_id, dedupe_key, payload)
-    SELECT tr.endpoint_id, 'license.expiring', ${eventId}, ${eventId},
+    SELECT tr.workspace_id, ${eventId} AS event_id, 'license.expiring' AS type,
       ${eventEnvelope(
         eventId,
         'license.expiring',
@@ -30,14 +31,48 @@ export async function queueExpiringLicenses({ db }: Pick<Platform, 'db'>): Promi
           'reports', (SELECT jsonb_agg(jsonb_build_object('id', r2.id, 'name', r2.name) ORDER BY r2.created_at)
                       FROM report r2 JOIN report_license rl2 ON rl2.report_id = r2.id
                       WHERE rl2.license_id = l.id AND rl2.hidden_at IS NULL AND r2.workspace_id = tr.workspace_id))`,
-      )}
+      )} AS payload
     FROM tracked tr
     JOIN license l ON l.id = tr.license_id AND l.expiry_date >= current_date
     CROSS JOIN LATERAL (
       SELECT min(th) AS threshold FROM unnest(tr.notice_days) th WHERE l.expiry_date - current_date <= th
     ) t
-    WHERE t.threshold IS NOT NULL
-    ON CONFLICT DO NOTHING
-    RETURNING 1`);
-  return rows.length;
+    WHERE t.threshold IS NOT NULL`,
+  );
+}
+
+/** Days after its expiry date that a license not renewed is told expired: a board posts renewals late. */
+export const EXPIRED_AFTER_DAYS = 3;
+/** A run missed for this many days still tells it, late rather than never. */
+const EXPIRED_CATCH_UP_DAYS = 7;
+
+/**
+ * license.expired, daily: each tracked (not hidden) license whose expiry date passed
+ * EXPIRED_AFTER_DAYS ago or more (up to a week more, for missed runs) and was not moved since.
+ * Once per license and expiry date: a renewal that comes later and lapses again is told again.
+ * Answers the deliveries written.
+ */
+export async function queueExpiredLicenses({ db }: Pick<Platform, 'db'>): Promise<number> {
+  const eventId = sql.raw(`'license.expired:' || l.id || ':' || l.expiry_date`);
+  return recordEvents(
+    db,
+    sql`
+    WITH tracked AS (
+      SELECT DISTINCT r.workspace_id, rl.license_id
+      FROM report r JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
+    )
+    SELECT tr.workspace_id, ${eventId} AS event_id, 'license.expired' AS type,
+      ${eventEnvelope(
+        eventId,
+        'license.expired',
+        sql`jsonb_build_object('days_since', current_date - l.expiry_date, 'license', ${licenseJson},
+          'reports', (SELECT jsonb_agg(jsonb_build_object('id', r2.id, 'name', r2.name) ORDER BY r2.created_at)
+                      FROM report r2 JOIN report_license rl2 ON rl2.report_id = r2.id
+                      WHERE rl2.license_id = l.id AND rl2.hidden_at IS NULL AND r2.workspace_id = tr.workspace_id))`,
+      )} AS payload
+    FROM tracked tr
+    JOIN license l ON l.id = tr.license_id
+    WHERE l.expiry_date <= current_date - ${EXPIRED_AFTER_DAYS}::int
+      AND l.expiry_date > current_date - ${EXPIRED_AFTER_DAYS + EXPIRED_CATCH_UP_DAYS}::int`,
+  );
 }

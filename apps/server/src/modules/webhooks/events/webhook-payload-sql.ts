@@ -13,6 +13,6 @@ export const licenseJson: SQL = sql.raw(`jsonb_build_object(
 export const reportJson: SQL = sql.raw(`jsonb_build_object('id', r.id, 'name', r.name)`);
 
 /** The envelope every event has: `{id, type, created_at, data}`; the id is the same on a retry or replay. */
-export function eventEnvelope(eventId: SQL, type: string, data: SQL): SQL {
+export function eventEnvelope(eventId: SQL, type: string | SQL, data: SQL): SQL {
   return sql`jsonb_build_object('id', ${eventId}, 'type', ${type}::text, 'created_at', now(), 'data', ${data})`;
 }

@@ -1,10 +1,11 @@
+import type { FeedEvent as FeedEventAnswer } from '@licensewatch/shared/webhooks';
 import { WEBHOOKS_ENDPOINTS as E } from '@licensewatch/shared/webhooks-endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../../platform/deps.ts';
 import { endpointSchema } from '../../../platform/http/endpoint-schema.ts';
 import { withZod } from '../../../platform/http/zod-app.ts';
 import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
-import { workspaceToManage } from '../../accounts/http/acting-workspace.ts';
+import { actingWorkspace, workspaceToManage } from '../../accounts/http/acting-workspace.ts';
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInOrKeyRequired } from '../../accounts/http/signed-in-user.ts';
 import { createWebhookEndpoint } from '../endpoints/create-webhook-endpoint.ts';
@@ -15,6 +16,7 @@ import { replayWebhookDelivery } from '../endpoints/replay-webhook-delivery.ts';
 import { rotateWebhookSecret } from '../endpoints/rotate-webhook-secret.ts';
 import { sendTestWebhook } from '../endpoints/send-test-webhook.ts';
 import { updateWebhookEndpoint } from '../endpoints/update-webhook-endpoint.ts';
+import { listEvents } from '../events/list-events.ts';
 import type { WebhookSecrets } from '../webhook-secret-crypto.ts';
 
 type Ctx = Pick<Platform, 'db' | 'env' | 'jobs'> & {
@@ -34,6 +36,15 @@ export function registerWebhooksRoutes(fastify: FastifyInstance, ctx: Ctx) {
     app.addHook('onRequest', signInOrKeyRequired(ctx));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
+    });
+
+    // Any member reads the feed, as they read the reports; the endpoints are the managers'.
+    app.get(E.events.path, { schema: endpointSchema(E.events) }, async (request) => {
+      const feed = await listEvents(db, actingWorkspace(request).workspaceId, request.query);
+      return {
+        events: feed.events.map(({ cursor, payload }) => ({ cursor, ...payload }) as FeedEventAnswer),
+        next_cursor: feed.nextCursor,
+      };
     });
 
     app.get(E.list.path, { schema: endpointSchema(E.list) }, async (request) => ({

@@ -6,6 +6,7 @@ import { PageTitle } from '../../../session/page-title';
 import { StaticDocs } from './static-docs';
 import { TryItConsole } from './try-it-console';
 import { ViewTabs } from './view-tabs';
+import { WebhookEvents } from './webhook-events';
 import { WebhookVerification } from './webhook-verification';
 
 const VIEWS = [
@@ -50,6 +51,7 @@ export function ApiDocsPage() {
           {id === 'console' ? <TryItConsole /> : <StaticDocs />}
         </div>
       ))}
+      <WebhookEvents />
       <WebhookVerification />
     </Container>
   );
