@@ -25,6 +25,7 @@ import { registerNotificationsRoutes } from './modules/contact/http/contact-rout
 import { registerStatesRoutes } from './modules/licensing/http/states-routes.ts';
 import { registerOrganisationsRoutes } from './modules/organisations/http/organisations-routes.ts';
 import { registerRosterImportRoutes } from './modules/organisations/http/roster-import-routes.ts';
+import { registerComplianceMonthRoutes } from './modules/reports/http/compliance-month-routes.ts';
 import { registerManualVerificationRoutes } from './modules/reports/http/manual-verification-routes.ts';
 import { registerReportExclusionRoutes } from './modules/reports/http/report-exclusion-routes.ts';
 import { registerReportsRoutes } from './modules/reports/http/reports-routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerReportsRoutes(app, ctx);
   registerReportExclusionRoutes(app, ctx);
   registerManualVerificationRoutes(app, ctx);
+  registerComplianceMonthRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerCredentialsRoutes(app, ctx);
   registerProfileRoutes(app, ctx);

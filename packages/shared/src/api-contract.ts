@@ -7,6 +7,7 @@ import { ADMIN_SETTINGS_ENDPOINTS } from './admin-settings-endpoints.ts';
 import { ADMIN_USERS_ENDPOINTS } from './admin-users-endpoints.ts';
 import { ALERTS_ENDPOINTS } from './alerts-endpoints.ts';
 import { BILLING_ENDPOINTS } from './billing-endpoints.ts';
+import { COMPLIANCE_ENDPOINTS } from './compliance-endpoints.ts';
 import { CONTACT_ENDPOINTS } from './contact-endpoints.ts';
 import { DEV_OUTBOX_ENDPOINTS } from './dev-outbox.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -37,6 +38,7 @@ export const API_CONTRACT = {
   adminSettings: ADMIN_SETTINGS_ENDPOINTS,
   alerts: ALERTS_ENDPOINTS,
   billing: BILLING_ENDPOINTS,
+  compliance: COMPLIANCE_ENDPOINTS,
   contact: CONTACT_ENDPOINTS,
   exclusions: EXCLUSIONS_ENDPOINTS,
   expiryWindows: EXPIRY_WINDOWS_ENDPOINTS,

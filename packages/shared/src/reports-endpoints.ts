@@ -1,4 +1,5 @@
 import { actionNeededResponseSchema } from './action-needed.ts';
+import { verificationLookupSchema } from './compliance.ts';
 import { defineEndpoints } from './endpoint.ts';
 import {
   manualEvidenceParamsSchema,
@@ -30,7 +31,6 @@ import {
   restoreLicenseResponseSchema,
   updateStatusResponseSchema,
   verificationIdParamsSchema,
-  verificationSchema,
 } from './reports.ts';
 
 /** An expired plan refuses it with 403 PLAN_EXPIRED (docs/product-rules.md, Plan expiry). */
@@ -182,9 +182,9 @@ export const REPORTS_ENDPOINTS = defineEndpoints({
   verification: {
     method: 'GET',
     path: '/api/v2/verifications/:id',
-    summary: 'What an issued verification document said, for whoever holds its id',
+    summary: 'What an issued verification document or monthly compliance statement said, for whoever holds its id',
     params: verificationIdParamsSchema,
-    response: verificationSchema,
+    response: verificationLookupSchema,
     errors: [429],
   },
   /** `:id` is the report-license id of one row of `licenses`. */

@@ -48,6 +48,8 @@ export const PATHS = {
   devOutbox: '/dev/outbox',
   /** Every tracked license of the active workspace (`?status&state&expiring_within&physician&sort&order&page`). */
   roster: '/org/licenses',
+  /** The acting workspace's monthly compliance record (owner and admins). */
+  compliance: '/compliance',
   /** Public: the page an alert email's unsubscribe link opens (`?token=`, signed by the server). */
   unsubscribe: '/unsubscribe',
 } as const;
@@ -91,6 +93,7 @@ export const WEB_PAGE_PATTERNS: readonly string[] = [
   PATHS.actionNeeded,
   PATHS.profile,
   PATHS.roster,
+  PATHS.compliance,
   PATHS.organisation,
   PATHS.webhooks,
   PATHS.rosterImport,

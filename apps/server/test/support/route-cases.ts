@@ -1,3 +1,4 @@
+import { monthOf } from '@licensewatch/shared/compliance';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createUser } from '../../src/modules/accounts/create-user.ts';
@@ -1342,6 +1343,29 @@ export const ROUTE_CASES: RouteCase[] = [
   { method: 'GET', url: '/*', auth: 'public', spa: true, request: fixed('/dashboard'), expect: all(200) },
   // Webhooks (ADR 021): the acting workspace's owner and admins; `user` works in their own
   // workspace, so `member` (an admin of `user`'s organisation) meets `user`'s endpoint as another's.
+  // The monthly compliance record: each identity's own acting workspace, its owner and admins (a
+  // viewer of the organisation is refused); compliance-month.test.ts reads what it holds.
+  {
+    method: 'GET',
+    url: '/api/v2/compliance/months/:month',
+    auth: 'session',
+    request: fixed(`/api/v2/compliance/months/${monthOf(new Date())}`),
+    expect: signedIn(200, 200, { viewer: 403 }),
+  },
+  {
+    method: 'GET',
+    url: '/api/v2/compliance/months/:month/export.csv',
+    auth: 'session',
+    request: fixed(`/api/v2/compliance/months/${monthOf(new Date())}/export.csv`),
+    expect: signedIn(200, 200, { viewer: 403 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/v2/compliance/months/:month/statements',
+    auth: 'session',
+    request: fixed(`/api/v2/compliance/months/${monthOf(new Date())}/statements`),
+    expect: signedIn(200, 200, { viewer: 403 }),
+  },
   {
     method: 'GET',
     url: '/api/v2/webhooks/endpoints',

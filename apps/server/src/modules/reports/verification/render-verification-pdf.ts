@@ -172,7 +172,7 @@ export async function renderVerificationPdf(v: Verification, verifyUrl: string):
 }
 
 /** The code for the /verify URL in the first page's top-right corner, captioned for a reader who has only paper. */
-function drawQrCode(page: PDFPage, url: string, font: PDFFont) {
+export function drawQrCode(page: PDFPage, url: string, font: PDFFont) {
   const modules = qrModules(url);
   const cell = QR_SIDE / modules.length;
   const left = PAGE.width - MARGIN - QR_SIDE;
@@ -260,10 +260,10 @@ function exclusionRows(e: NonNullable<Verification['exclusions']>): [string, str
   return rows;
 }
 
-const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+export const utc = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 
 /** Greedy word wrap; a word wider than the line (a URL, a hash) is cut by characters. */
-function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(value: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = '';
   const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
