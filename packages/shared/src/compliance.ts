@@ -33,7 +33,7 @@ export const COMPLIANCE_METHODS = ['bulk', 'lookup', 'manual', 'list'] as const;
 export const COMPLIANCE_MESSAGES = {
   monthFormat: 'month: Give the month as YYYY-MM, for example 2026-03',
   monthInFuture: 'month: That month has not begun yet',
-  notChecked: 'Not checked',
+  loadFailed: 'Could not load the compliance record. Please try again.',
 } as const;
 
 /** YYYY-MM of `date` in UTC: the ledger's months are UTC months. */

@@ -3,6 +3,7 @@ import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { Link, NavLink } from 'react-router';
 import { useSignOut } from '../features/accounts/api/sign-out';
+import { useCanManageWorkspace } from '../session/can-manage-workspace';
 import { isAdmin } from '../session/get-me';
 import { CreditCounters } from './credit-counters';
 import { mobileMenuItemClass as itemClass } from './menu-styles';
@@ -11,6 +12,7 @@ import { WorkspaceSwitcher } from './workspace-switcher';
 /** The mobile menu's links for a signed-in user (its own chunk: signed-out visitors never load it). */
 export function MobileAccountLinks({ me }: { me: Me }) {
   const signOut = useSignOut();
+  const canManage = useCanManageWorkspace();
   return (
     <>
       <ul className="space-y-1">
@@ -36,6 +38,13 @@ export function MobileAccountLinks({ me }: { me: Me }) {
             {ROSTER_MESSAGES.navLink}
           </NavLink>
         </li>
+        {canManage ? (
+          <li>
+            <NavLink to={PATHS.compliance} className={itemClass}>
+              Compliance
+            </NavLink>
+          </li>
+        ) : null}
       </ul>
       <p className="mt-4 px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Workspace</p>
       <WorkspaceSwitcher className="mx-3 mt-2" />

@@ -129,6 +129,10 @@ export const routes: RouteObject[] = [
                 lazy: screen(() => import('../features/reports/components/roster-page'), 'RosterPage'),
               },
               {
+                path: PATHS.compliance,
+                lazy: screen(() => import('../features/compliance/components/compliance-page'), 'CompliancePage'),
+              },
+              {
                 path: PATHS.organisation,
                 lazy: screen(() => import('./organisation-screen'), 'OrganisationScreen'),
               },

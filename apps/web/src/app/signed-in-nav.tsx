@@ -3,6 +3,7 @@ import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import { NavLink } from 'react-router';
 import { ActionNeededLink } from '../features/reports/components/action-needed-link';
+import { useCanManageWorkspace } from '../session/can-manage-workspace';
 import { isAdmin } from '../session/get-me';
 import { BusinessMenu } from './business-menu';
 import { CreditCounters } from './credit-counters';
@@ -12,6 +13,7 @@ import { WorkspaceSwitcher } from './workspace-switcher';
 
 /** The desktop links of a signed-in visitor; its own chunk because the menus bring Radix and floating-ui. */
 export function SignedInNav({ me }: { me: Me }) {
+  const canManage = useCanManageWorkspace();
   return (
     <>
       {isAdmin(me) ? (
@@ -29,6 +31,11 @@ export function SignedInNav({ me }: { me: Me }) {
       <NavLink to={PATHS.roster} className={navLinkClass}>
         {ROSTER_MESSAGES.navLink}
       </NavLink>
+      {canManage ? (
+        <NavLink to={PATHS.compliance} className={navLinkClass}>
+          Compliance
+        </NavLink>
+      ) : null}
       <BusinessMenu />
       <ActionNeededLink className="ml-1" />
       <WorkspaceSwitcher className="ml-1" />

@@ -1,11 +1,11 @@
-import type { Verification } from '@licensewatch/shared/reports';
+import type { VerificationLookup } from '@licensewatch/shared/compliance';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint, isApiError } from '../../../lib/api';
 
 export const verificationQueryKey = (id: string) => ['verifications', id] as const;
 
-export function getVerification(id: string): Promise<Verification> {
+export function getVerification(id: string): Promise<VerificationLookup> {
   return callEndpoint(REPORTS_ENDPOINTS.verification, { params: { id } });
 }
 

@@ -1,3 +1,4 @@
+import { isComplianceStatement } from '@licensewatch/shared/compliance';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { VerifiedLicense } from '@licensewatch/shared/reports';
 import { useId } from 'react';
@@ -18,6 +19,7 @@ import {
   verifiedCheckText,
   verifiedMatchRows,
 } from '../verified-exclusion-display';
+import { VerifiedComplianceStatement } from './verified-compliance-statement';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -151,6 +153,8 @@ export function VerifyPage() {
   }
 
   const v = verification.data;
+  // A monthly compliance statement is confirmed on the same page (ADR 043).
+  if (isComplianceStatement(v)) return <VerifiedComplianceStatement statement={v} brandName={brandName} />;
   return (
     <Container className="max-w-3xl py-10">
       <PageTitle title={`Verification ${v.id}`} />

@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import { COMPLIANCE_GAP_WORDS } from '@licensewatch/shared/compliance';
+import { addDays } from '@licensewatch/shared/licenses';
+import { type StateCode, stateName } from '@licensewatch/shared/states';
+import type { StateStatusResponse } from '@licensewatch/shared/states-api';
+import type { Page } from '@playwright/test';
+import { signedInAccount } from '../support/accounts.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { baseURL, simURL } from '../support/e2e-env.ts';
+import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
+import { watchPageProblems } from '../support/page-problems.ts';
+import { postReport } from '../support/reports.ts';
+import { expect, test } from '../support/test.ts';
+
+// docs/product-rules.md, Monthly compliance record. The report waits for the worker (see reports.spec.ts).
+test.describe.configure({ timeout: 150_000 });
+
+const PASSWORD = 'compliance-e2e-password';
+
+type SimLicense = {
+  boardId: string;
+  jurisdiction: StateCode;
+  licenseType: 'MD' | 'DO';
+  licenseNumber: string | null;
+  status: string;
+  expiryDate: string | null;
+};
+type SimPerson = {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  suffix: string | null;
+  licenses: SimLicense[];
+};
+
+// A 1×1 PNG: the screenshot a person keeps of the board's page.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** A simulated MD, named plainly and like no one else, with one active numbered license on a board no machine reads. */
+async function physicianVerifiedByHand(page: Page, skip: number): Promise<{ person: SimPerson; license: SimLicense }> {
+  const status = (await (await page.request.get('/api/v2/states/status')).json()) as StateStatusResponse;
+  const byHand = new Set(
+    status.states.flatMap((s) =>
+      s.boards.filter((b) => b.method === 'manual' || b.method === 'off').map((b) => b.board_id),
+    ),
+  );
+  const text = await (await fetch(`${simURL}/ground-truth.jsonl`)).text();
+  const people = text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as SimPerson);
+  const names = new Map<string, number>();
+  for (const p of people)
+    names.set(`${p.firstName} ${p.lastName}`, (names.get(`${p.firstName} ${p.lastName}`) ?? 0) + 1);
+  const plain = (s: string | null) => s === null || /^[A-Za-z]+$/.test(s);
+  let skipped = 0;
+  for (const person of people) {
+    if (person.suffix || !plain(person.firstName) || !plain(person.middleName) || !plain(person.lastName)) continue;
+    if (names.get(`${person.firstName} ${person.lastName}`) !== 1) continue;
+    if (person.licenses.length !== 1) continue;
+    const [license] = person.licenses;
+    if (license?.licenseType !== 'MD' || !byHand.has(license.boardId) || !license.licenseNumber) continue;
+    if (license.status !== 'active' || (license.expiryDate ?? '') <= utcToday()) continue;
+    if (skipped++ < skip) continue;
+    return { person, license };
+  }
+  throw new Error('no simulated physician with one license on a board verified by hand');
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the monthly compliance record: a gap in words, its CSV, and a signed PDF that /verify confirms (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const problems = await watchPageProblems(page);
+    await signedInAccount(page, 'compliance', PASSWORD, 'premium');
+    const { person, license } = await physicianVerifiedByHand(page, viewport.width === 1280 ? 0 : 1);
+    const reportId = await postReport(page, {
+      name: `Compliance of ${person.lastName}`,
+      firstName: person.firstName,
+      middleName: person.middleName,
+      lastName: person.lastName,
+      licenseType: 'MD',
+      states: [stateName(license.jurisdiction)],
+    });
+    // Verified by hand 31 days ago: always in an earlier month, and due again since yesterday.
+    await expect
+      .poll(
+        async () =>
+          (
+            await page.request.post(`/api/v2/reports/${reportId}/manual-verifications`, {
+              headers: { origin: baseURL },
+              data: {
+                state: stateName(license.jurisdiction),
+                license_number: license.licenseNumber,
+                board_status_text: 'Active',
+                status: 'active',
+                expires: license.expiryDate,
+                checked_on: addDays(utcToday(), -31),
+                evidence: { file_name: 'board-page.png', content: PNG.toString('base64') },
+              },
+            })
+          ).status(),
+        { timeout: 60_000, intervals: [1000] },
+      )
+      .toBe(201);
+
+    await page.goto('/dashboard');
+    if (viewport.width >= 1024) {
+      await page.getByRole('navigation').getByRole('link', { name: 'Compliance' }).click();
+      await expect(page).toHaveURL(/\/compliance$/);
+    } else {
+      await page.goto('/compliance');
+    }
+    await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible();
+    const gap = page.getByTestId('compliance-gap').filter({ hasText: license.licenseNumber as string });
+    await expect(gap).toContainText(`Gap: ${COMPLIANCE_GAP_WORDS.manual_overdue}`);
+    await expect(gap).toContainText('None this month');
+    await expect(page.getByRole('list', { name: 'Gaps by reason' })).toContainText(
+      `${COMPLIANCE_GAP_WORDS.manual_overdue}: 1`,
+    );
+    await expectNoAxeViolations(page);
+    if (viewport.width < 640) await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`compliance-${viewport.width}.png`), fullPage: true });
+
+    // The CSV: the header and the gap's line, in words.
+    const downloadingCsv = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV' }).click();
+    const csvFile = await downloadingCsv;
+    expect(csvFile.suggestedFilename()).toMatch(/^compliance-\d{4}-\d{2}\.csv$/);
+    const csv = (await readFile(await csvFile.path(), 'utf8')).split(/\r?\n/);
+    expect(csv[0]).toBe(
+      'Physician,External ID,Line,State,License number,Source,Checked in month,Last checked at (UTC),Method,Result,Gap',
+    );
+    expect(csv.find((line) => line.includes(license.licenseNumber as string))).toContain(
+      COMPLIANCE_GAP_WORDS.manual_overdue,
+    );
+
+    // The signed PDF: downloaded, and its /verify page confirms the statement.
+    const downloadingPdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download signed PDF' }).click();
+    const pdf = await downloadingPdf;
+    expect(pdf.suggestedFilename()).toMatch(/^compliance-\d{4}-\d{2}-[a-z2-7]{26}\.pdf$/);
+    expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.getByTestId('compliance-verify-link').click();
+    await expect(page).toHaveURL(/\/verify\/[a-z2-7]{26}$/);
+    await expect(page.getByRole('heading', { name: 'Compliance statement confirmed' })).toBeVisible();
+    await expect(page.getByTestId('verified-compliance')).toContainText(`Gaps: ${COMPLIANCE_GAP_WORDS.manual_overdue}`);
+    await expect(page.getByText(person.lastName).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    if (viewport.width < 640) await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: test.info().outputPath(`compliance-verify-${viewport.width}.png`), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+}
