@@ -255,6 +255,16 @@ describe('the monthly compliance record (ADR 043)', () => {
     const asOther = await other.client.get(path);
     expect(asOther.status).toBe(200);
     expect(asOther.body.reports).toEqual([]);
+
+    // An API key reads it once its owner gives it reports:read.
+    const key = (await other.client.get('/api/v1/credentials/')).body.credential_key as string;
+    const byKey = () =>
+      new HttpClient(server.url).request('GET', path, undefined, { authorization: `Bearer ${key}`, origin: undefined });
+    expect((await byKey()).body.code).toBe('API_KEY_SCOPE_MISSING');
+    expect((await other.client.put('/api/v2/credentials/scopes', { scopes: ['reports:read'] })).status).toBe(200);
+    const read = await byKey();
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ month: thisMonth(), reports: [] });
   });
 
   it('refuses a malformed or future month; a month before the workspace existed is empty', async () => {
