@@ -11,7 +11,7 @@ import { countOf } from '@licensewatch/shared/numbers';
 import { JURISDICTIONS, type StateCode, stateName } from '@licensewatch/shared/states';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
-import type { ComplianceMethod, ComplianceResult } from '../../compliance/tables.ts';
+import type { ComplianceKind, ComplianceMethod, ComplianceResult } from '../../compliance/tables.ts';
 import { describeBoard } from '../../licensing/describe-board.ts';
 
 const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, i]));
@@ -60,25 +60,28 @@ export async function readComplianceMonth(
   { samConfigured, now = new Date() }: { samConfigured: boolean; now?: Date },
 ): Promise<ComplianceMonth> {
   const { start, end } = monthRange(month);
-  // The month's last check of each line: a license by its state and number, a list by its name.
-  const lastChecks: SQL = sql`
-    SELECT DISTINCT ON (report_id, kind, state, license_number, list)
-      report_id, kind, state, license_number, list, source, method, result, checked_at
-    FROM (SELECT *, CASE WHEN kind = 'exclusion' THEN source END AS list FROM compliance_entry
-          WHERE workspace_id = ${workspaceId} AND report_id IS NOT NULL
-            AND checked_at >= ${start.toISOString()}::timestamptz AND checked_at < ${end.toISOString()}::timestamptz) e
-    ORDER BY report_id, kind, state, license_number, list, checked_at DESC, seq DESC`;
+  // The month's last check of each line: a license by its state and number (whichever source read
+  // it), a list by its name. Each query sorts only its own kind's entries of the month.
+  const lastChecks = (kind: ComplianceKind): SQL => {
+    const line = kind === 'license' ? sql`report_id, state, license_number` : sql`report_id, source`;
+    return sql`
+      SELECT DISTINCT ON (${line}) report_id, state, license_number, source, method, result, checked_at
+      FROM compliance_entry
+      WHERE workspace_id = ${workspaceId} AND kind = ${kind} AND report_id IS NOT NULL
+        AND checked_at >= ${start.toISOString()}::timestamptz AND checked_at < ${end.toISOString()}::timestamptz
+      ORDER BY ${line}, checked_at DESC, seq DESC`;
+  };
   const [reports, licenses, head] = await Promise.all([
     db.execute<ReportRow>(sql`
-      WITH last_checks AS (${lastChecks})
+      WITH last_checks AS (${lastChecks('exclusion')})
       SELECT r.id, r.first_name, r.middle_name, r.last_name, r.external_id,
         c.source, c.method, c.result, c.checked_at
       FROM report r
-      LEFT JOIN last_checks c ON c.report_id = r.id AND c.kind = 'exclusion'
+      LEFT JOIN last_checks c ON c.report_id = r.id
       -- A report made after the month owed it nothing: a month before the workspace is empty.
       WHERE r.workspace_id = ${workspaceId} AND r.created_at < ${end.toISOString()}::timestamptz`),
     db.execute<LicenseRow>(sql`
-      WITH last_checks AS (${lastChecks})
+      WITH last_checks AS (${lastChecks('license')})
       SELECT rl.report_id, l.jurisdiction, l.license_number, l.board_id, l.source_kind,
         coalesce(rs.status = 'unavailable' OR sh.available = false, false) AS unavailable,
         mv.checked_on AS manual_checked_on, c.source, c.method, c.result, c.checked_at
@@ -92,8 +95,8 @@ export async function readComplianceMonth(
                  WHERE workspace_id = ${workspaceId} AND checked_on < ${end.toISOString().slice(0, 10)}::date
                  GROUP BY license_id) mv
         ON mv.license_id = l.id AND l.source_kind = 'manual'
-      LEFT JOIN last_checks c ON c.report_id = r.id AND c.kind = 'license'
-        AND c.state = l.jurisdiction AND c.license_number = l.license_number
+      LEFT JOIN last_checks c ON c.report_id = r.id AND c.state = l.jurisdiction
+        AND c.license_number = l.license_number
       WHERE r.workspace_id = ${workspaceId} AND r.created_at < ${end.toISOString()}::timestamptz`),
     // The head at the month's end: every entry checked before it has a seq at most this one's.
     db.execute<{ seq: string; hash: string }>(sql`
