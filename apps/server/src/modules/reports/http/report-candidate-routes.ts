@@ -4,10 +4,9 @@ import type { ZodApp } from '../../../platform/http/zod-app.ts';
 import { actingWorkspace, workspaceToChange } from '../../accounts/http/acting-workspace.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { confirmReportCandidate } from '../candidates/confirm-report-candidate.ts';
-import { listReportCandidates } from '../candidates/list-report-candidates.ts';
 import { rejectReportCandidate } from '../candidates/reject-report-candidate.ts';
 import { reopenReportCandidate } from '../candidates/reopen-report-candidate.ts';
-import { presentReportCandidate } from './report-presenters.ts';
+import { listPossibleMatches } from '../list-possible-matches.ts';
 
 /**
  * A report's possible matches (docs/product-rules.md, Possible matches): listed, confirmed,
@@ -19,9 +18,7 @@ export function registerReportCandidateRoutes(app: ZodApp, ctx: Parameters<typeo
     REPORTS_ENDPOINTS.candidates.path,
     { schema: endpointSchema(REPORTS_ENDPOINTS.candidates) },
     async (request) => {
-      const { workspaceId: id } = actingWorkspace(request);
-      await requireActivePlan(db, id);
-      return (await listReportCandidates(db, id, request.params.id)).map(presentReportCandidate);
+      return listPossibleMatches(db, actingWorkspace(request).workspaceId, request.params.id);
     },
   );
 

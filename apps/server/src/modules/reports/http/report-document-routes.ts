@@ -7,8 +7,8 @@ import { withZod, type ZodApp } from '../../../platform/http/zod-app.ts';
 import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
 import { type ActingWorkspace, actingWorkspace } from '../../accounts/http/acting-workspace.ts';
 import { exportReport, type ReportExportFormat } from '../exports/export-report.ts';
+import { issueVerification } from '../issue-verification.ts';
 import { getVerification } from '../verification/get-verification.ts';
-import { issueVerification } from '../verification/issue-verification.ts';
 import { RATE_LIMITS as VERIFICATION_LIMITS } from '../verification/rate-limits.ts';
 import { renderVerificationPdf } from '../verification/render-verification-pdf.ts';
 

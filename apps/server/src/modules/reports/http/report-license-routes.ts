@@ -7,8 +7,8 @@ import { requireActivePlan } from '../../plans/require-active-plan.ts';
 import { getLicenseHistory } from '../get-license-history.ts';
 import { hideReportLicense } from '../hide-report-license.ts';
 import { listReportLicenses } from '../list-report-licenses.ts';
+import { presentLicenseHistory, presentReportLicense } from '../present-report.ts';
 import { restoreReportLicense } from '../restore-report-license.ts';
-import { presentLicenseHistory, presentReportLicense } from './report-presenters.ts';
 
 /** A report's licenses: shown, hidden and restored, and each one's history. An expired plan refuses them (403). */
 export function registerReportLicenseRoutes(app: ZodApp, { db }: Pick<Platform, 'db'>) {

@@ -8,31 +8,23 @@ import { actingWorkspace, workspaceToChange } from '../../accounts/http/acting-w
 import type { SessionReader } from '../../accounts/http/read-session.ts';
 import { signInOrKeyRequired } from '../../accounts/http/signed-in-user.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
-import { readReportExclusions } from '../../exclusions/read-report-exclusions.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { requireActivePlan } from '../../plans/require-active-plan.ts';
-import { listReportCandidates } from '../candidates/list-report-candidates.ts';
 import { createReport } from '../create-report.ts';
 import { createReportsInBulk } from '../create-reports-in-bulk.ts';
 import { deleteReport } from '../delete-report.ts';
 import { getReport } from '../get-report.ts';
 import { getReportUpdateStatus } from '../get-report-update-status.ts';
+import { getWholeReport } from '../get-whole-report.ts';
 import { listActionItems } from '../list-action-items.ts';
-import { listReportLicenses } from '../list-report-licenses.ts';
 import { listReportStates } from '../list-report-states.ts';
 import { batchedReportLists } from '../list-reports.ts';
 import { listReportsPage } from '../list-reports-page.ts';
+import { presentReport, presentReportStates, presentUpdateStatus } from '../present-report.ts';
 import { updateReportDetails } from '../update-report-details.ts';
 import { registerReportCandidateRoutes } from './report-candidate-routes.ts';
 import { registerPublicVerificationRoute, registerReportDocumentRoutes } from './report-document-routes.ts';
 import { registerReportLicenseRoutes } from './report-license-routes.ts';
-import {
-  presentReport,
-  presentReportCandidate,
-  presentReportLicense,
-  presentReportStates,
-  presentUpdateStatus,
-} from './report-presenters.ts';
 
 /**
  * The report calls. Every one is for the acting workspace's own reports: another workspace's id
@@ -111,22 +103,9 @@ export function registerReportsRoutes(
       return { reports: page.reports.map(presentReport), next_cursor: page.nextCursor };
     });
 
-    app.get(REPORTS_ENDPOINTS.detail.path, { schema: endpointSchema(REPORTS_ENDPOINTS.detail) }, async (request) => {
-      const { workspaceId: id } = actingWorkspace(request);
-      await requireActivePlan(db, id);
-      const found = await getReport(db, id, request.params.id);
-      const [licenses, exclusions, candidates] = await Promise.all([
-        listReportLicenses(db, id, found.id),
-        readReportExclusions(ctx.pool, [found.id], { samConfigured: Boolean(ctx.exclusions?.sam) }),
-        listReportCandidates(db, id, found.id),
-      ]);
-      return {
-        ...presentReport(found),
-        licenses: licenses.map(presentReportLicense),
-        exclusions: exclusions.get(found.id) as NonNullable<ReturnType<typeof exclusions.get>>,
-        candidates: candidates.map(presentReportCandidate),
-      };
-    });
+    app.get(REPORTS_ENDPOINTS.detail.path, { schema: endpointSchema(REPORTS_ENDPOINTS.detail) }, async (request) =>
+      getWholeReport(ctx, actingWorkspace(request).workspaceId, request.params.id),
+    );
 
     app.patch(REPORTS_ENDPOINTS.update.path, { schema: endpointSchema(REPORTS_ENDPOINTS.update) }, async (request) =>
       presentReport(

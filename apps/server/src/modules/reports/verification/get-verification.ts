@@ -3,8 +3,8 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { sha256Hex } from '../issue-verification.ts';
 import { licenseVerification } from '../tables.ts';
-import { sha256Hex } from './issue-verification.ts';
 import { isVerificationId } from './verification-id.ts';
 
 /**

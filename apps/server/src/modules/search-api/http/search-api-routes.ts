@@ -12,15 +12,11 @@ import type { ApiKeySecrets } from '../../accounts/api-key-crypto.ts';
 import { type ApiCaller, authenticateApiCaller, requireApiKeyScope } from '../../accounts/authenticate-api-caller.ts';
 import { bearerKey } from '../../accounts/http/signed-in-user.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
-import { holderOfLicense, screenPhysicianName } from '../../exclusions/screen-physician-name.ts';
-import type { FindByNumberQuery } from '../../licensing/find-by-number.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { parsePersonName } from '../../licensing/parse-person-name.ts';
 import { billApiCall } from '../../plans/bill-api-call.ts';
 import { recordApiCall } from '../../plans/record-api-call.ts';
-import { presentNameSearch } from '../present-search-result.ts';
-import { searchLicenseByNumber } from '../search-license-by-number.ts';
-import { type NameSearch, searchLicensesByName } from '../search-licenses-by-name.ts';
+import { type LicenseSearch, noApiCredits, runLicenseSearch } from '../run-license-search.ts';
 
 type Ctx = Pick<Platform, 'db' | 'pool' | 'log'> & {
   apiKeySecrets: ApiKeySecrets;
@@ -45,8 +41,6 @@ type Input<T extends SearchEndpoint> = T extends { body: ZodType }
   : T extends { query: ZodType }
     ? z.output<T['query']>
     : never;
-/** What a call searches for. */
-type Search = { name: NameSearch } | { number: FindByNumberQuery };
 
 // Validated by the schemas: a State is one of the 51 by now.
 const stateCode = (value: string) => toStateCode(value) as StateCode;
@@ -67,13 +61,6 @@ const formName = (b: {
 const CREDITS_HEADER = 'x-credits-remaining';
 /** What a usage row keeps of the query: the search fields, each cut short. */
 const QUERY_VALUE_MAX = 120;
-
-const noCredits = () =>
-  new AppError(
-    'NO_API_CREDITS',
-    'You have no API credits left. Buy more on the pricing page or wait for your plan to renew.',
-    402,
-  );
 
 /** The key from `Authorization: Bearer`, else the body's credential_key. */
 function presentedKey(request: FastifyRequest): string | undefined {
@@ -124,7 +111,7 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
     reply.header(CREDITS_HEADER, String(caller.credits));
     if (caller.overLimit) throw caller.overLimit;
     requireApiKeyScope(caller, 'search');
-    if (caller.credits <= 0) throw noCredits();
+    if (caller.credits <= 0) throw noApiCredits();
   };
   const recordUnbilled = async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = request.apiCaller;
@@ -165,7 +152,7 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
     });
     if (balance === null) {
       reply.header(CREDITS_HEADER, '0');
-      throw noCredits();
+      throw noApiCredits();
     }
     request.apiCallBilled = true;
     reply.header(CREDITS_HEADER, String(balance));
@@ -178,25 +165,12 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
     return response;
   };
 
-  const samConfigured = Boolean(ctx.exclusions?.sam);
-  // The caller's workspace sees its own licenses verified by hand besides the public registry's.
-  const run = async (search: Search, workspaceId: string): Promise<SearchResponse> => {
-    if ('number' in search) {
-      const { answer, licenses } = await searchLicenseByNumber(ctx.db, { ...search.number, workspaceId });
-      const exclusions = await screenPhysicianName(ctx.pool, holderOfLicense(licenses[0]), { samConfigured });
-      return { ...answer, exclusions };
-    }
-    const found = await searchLicensesByName(ctx, { ...search.name, workspaceId });
-    // The name is matched where the physician was asked about, or is licensed.
-    const states = search.name.state
-      ? [search.name.state]
-      : [...new Set(found.confident.map((match) => match.license.jurisdiction))];
-    const exclusions = await screenPhysicianName(ctx.pool, { ...search.name, states }, { samConfigured });
-    return { ...presentNameSearch(found), exclusions };
-  };
-
   /** One endpoint: its schema, the key check and usage recording, and what it searches for. */
-  const route = <E extends SearchEndpoint>(app: FastifyInstance, endpoint: E, toSearch: (input: Input<E>) => Search) =>
+  const route = <E extends SearchEndpoint>(
+    app: FastifyInstance,
+    endpoint: E,
+    toSearch: (input: Input<E>) => LicenseSearch,
+  ) =>
     app.route({
       method: endpoint.method,
       url: endpoint.path,
@@ -208,7 +182,7 @@ export function registerSearchApiRoutes(fastify: FastifyInstance, ctx: Ctx) {
       handler: async (request, reply) => {
         const input = (endpoint.method === 'GET' ? request.query : request.body) as Input<E>;
         const { workspaceId } = request.apiCaller as ApiCaller;
-        return answer(request, reply, input.format, () => run(toSearch(input), workspaceId));
+        return answer(request, reply, input.format, () => runLicenseSearch(ctx, toSearch(input), workspaceId));
       },
     });
 

@@ -4,17 +4,17 @@ import { MESSAGES } from '@licensewatch/shared/messages';
 import type { Verification, VerifiedLicense } from '@licensewatch/shared/reports';
 import { JURISDICTIONS, type StateCode, stateName } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
-import type { Platform } from '../../../platform/deps.ts';
-import { licenseSourceMode } from '../../../platform/env.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { consumeRateLimit } from '../../../platform/security/consume-rate-limit.ts';
-import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
-import { readReportExclusions } from '../../exclusions/read-report-exclusions.ts';
-import { describeLicenseSource } from '../../licensing/describe-board.ts';
-import { getReport } from '../get-report.ts';
-import { licenseVerification } from '../tables.ts';
-import { RATE_LIMITS } from './rate-limits.ts';
-import { newVerificationId } from './verification-id.ts';
+import type { Platform } from '../../platform/deps.ts';
+import { licenseSourceMode } from '../../platform/env.ts';
+import { AppError } from '../../platform/errors.ts';
+import { consumeRateLimit } from '../../platform/security/consume-rate-limit.ts';
+import type { ExclusionSources } from '../exclusions/exclusion-sources.ts';
+import { readReportExclusions } from '../exclusions/read-report-exclusions.ts';
+import { describeLicenseSource } from '../licensing/describe-board.ts';
+import { getReport } from './get-report.ts';
+import { licenseVerification } from './tables.ts';
+import { RATE_LIMITS } from './verification/rate-limits.ts';
+import { newVerificationId } from './verification/verification-id.ts';
 
 const stateOrder = new Map<string, number>(JURISDICTIONS.map((j, i) => [j.code, i]));
 

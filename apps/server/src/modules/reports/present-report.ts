@@ -9,14 +9,14 @@ import type {
   UpdateStatus,
 } from '@licensewatch/shared/reports';
 import { stateName } from '@licensewatch/shared/states';
-import { describeLicenseSource } from '../../licensing/describe-board.ts';
-import type { ReportCandidateRow } from '../candidates/list-report-candidates.ts';
-import type { LicenseHistoryRow } from '../get-license-history.ts';
-import type { ReportUpdateStatus } from '../get-report-update-status.ts';
-import type { ReportLicenseRow } from '../list-report-licenses.ts';
-import type { ReportStateRow } from '../list-report-states.ts';
-import type { ReportSummary } from '../list-reports.ts';
-import { utcToday } from '../recount-reports.ts';
+import { describeLicenseSource } from '../licensing/describe-board.ts';
+import type { ReportCandidateRow } from './candidates/list-report-candidates.ts';
+import type { LicenseHistoryRow } from './get-license-history.ts';
+import type { ReportUpdateStatus } from './get-report-update-status.ts';
+import type { ReportLicenseRow } from './list-report-licenses.ts';
+import type { ReportStateRow } from './list-report-states.ts';
+import type { ReportSummary } from './list-reports.ts';
+import { utcToday } from './recount-reports.ts';
 
 /** The API's snake_case fields; `update_excuted_date` keeps its misspelling (docs/product-rules.md, Reading reports). */
 export function presentReport(r: ReportSummary): Report {
