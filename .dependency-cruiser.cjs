@@ -7,13 +7,15 @@ const WEB = '^apps/web/src/';
 // cli/ holds the CLI's commands, one file per kind: part of the entry layer, like cli.ts itself.
 // A module's table declarations: readable from anywhere, written only by their owner (ADR 035).
 const TABLES = `${SERVER}modules/[^/]+/tables\\.ts$`;
-const ENTRY_FILES = [`${SERVER}(main|cli|app|worker|context|seed-demo)\\.ts$`, `${SERVER}cli/`];
+const ENTRY_FILES = [`${SERVER}(main|cli|mcp|app|worker|context|seed-demo)\\.ts$`, `${SERVER}cli/`];
 
 /**
  * Each module and the modules it may import; the order has no cycle, and new modules take a place in it.
  * Any module may read and join any module's tables.ts (ADR 035): a table's owner is who writes it.
  */
 const MODULE_DEPENDENCIES = {
+  // The MCP server (ADR 042): its tools call the operations the HTTP routes call; nothing imports it.
+  mcp: ['search-api', 'reports', 'exclusions', 'licensing', 'plans', 'accounts'],
   admin: [
     'organisations',
     'alerts',

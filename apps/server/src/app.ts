@@ -23,6 +23,7 @@ import { registerBillingRoutes } from './modules/billing/http/billing-routes.ts'
 import { registerContactMessagesRoute } from './modules/contact/http/contact-messages-route.ts';
 import { registerNotificationsRoutes } from './modules/contact/http/contact-routes.ts';
 import { registerStatesRoutes } from './modules/licensing/http/states-routes.ts';
+import { registerMcpRoutes } from './modules/mcp/http/mcp-routes.ts';
 import { registerOrganisationsRoutes } from './modules/organisations/http/organisations-routes.ts';
 import { registerRosterImportRoutes } from './modules/organisations/http/roster-import-routes.ts';
 import { registerComplianceMonthRoutes } from './modules/reports/http/compliance-month-routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerExpiryWindowsRoutes(app, ctx);
   registerOrganisationsRoutes(app, ctx);
   registerSearchApiRoutes(app, ctx);
+  registerMcpRoutes(app, ctx);
   registerApiUsageRoutes(app, ctx);
   registerNotificationsRoutes(app, ctx);
   registerAlertsRoutes(app, ctx);

@@ -147,9 +147,9 @@ describe('cross-site requests', () => {
     }
   });
 
-  it('judges the search API by its key alone, whatever page the call claims to come from', async () => {
+  it('judges the search API and the MCP server by the key alone, whatever page the call claims to come from', async () => {
     const keyRows = rows.filter((r) => r.auth === 'api-key');
-    expect(keyRows.length).toBe(4);
+    expect(keyRows.length).toBe(6);
     for (const row of keyRows) {
       const req = await row.request(started.fixture, 'user');
       const res = await send(row, req, { origin: EVIL });

@@ -14,6 +14,7 @@ import type { Endpoint } from './endpoint.ts';
 import { EXCLUSIONS_ENDPOINTS } from './exclusions-endpoints.ts';
 import { EXPIRY_WINDOWS_ENDPOINTS } from './expiry-windows-endpoints.ts';
 import { LICENSING_ENDPOINTS } from './licensing-endpoints.ts';
+import { MCP_ENDPOINTS } from './mcp-endpoints.ts';
 import { ORGANISATIONS_ENDPOINTS } from './organisations-endpoints.ts';
 import { PROFILE_ENDPOINTS } from './profile-endpoints.ts';
 import { REPORTS_ENDPOINTS } from './reports-endpoints.ts';
@@ -43,6 +44,7 @@ export const API_CONTRACT = {
   exclusions: EXCLUSIONS_ENDPOINTS,
   expiryWindows: EXPIRY_WINDOWS_ENDPOINTS,
   licensing: LICENSING_ENDPOINTS,
+  mcp: MCP_ENDPOINTS,
   organisations: ORGANISATIONS_ENDPOINTS,
   profile: PROFILE_ENDPOINTS,
   reports: REPORTS_ENDPOINTS,

@@ -1003,6 +1003,16 @@ export const ROUTE_CASES: RouteCase[] = [
       expect: all(401),
     }),
   ),
+  // The MCP server (ADR 042): every request needs the key, whatever session comes with it.
+  ...['POST', 'GET', 'DELETE'].map(
+    (method): RouteCase => ({
+      method,
+      url: '/mcp',
+      auth: 'api-key',
+      request: fixed('/mcp', method === 'POST' ? { jsonrpc: '2.0', id: 1, method: 'tools/list' } : undefined),
+      expect: all(401),
+    }),
+  ),
   // The key owner's usage of the search API, read with the session (the calls themselves take the key).
   {
     method: 'GET',

@@ -1,7 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { MCP_UNBILLED_ENDPOINTS } from '@licensewatch/shared/mcp-tools';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { ASYNC_COMMIT } from '../../platform/db/async-commit.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
+
+/**
+ * Whether a usage row is a billed call: one that answered 200 and took its API credit with its row.
+ * A search answering 200 always did; the MCP server's other tools record their 200s too, free
+ * (ADR 042), so they are told apart by endpoint.
+ */
+export function billedCallSql(usage: { status: SQLWrapper; endpoint: SQLWrapper }): SQL {
+  const free = sql.join(
+    MCP_UNBILLED_ENDPOINTS.map((endpoint) => sql`${endpoint}`),
+    sql`, `,
+  );
+  return sql`(${usage.status} = 200 and ${usage.endpoint} not in (${free}))`;
+}
 
 export type ApiCallRecord = {
   userId: string;

@@ -1,6 +1,7 @@
 import type { ApiUsage } from '@licensewatch/shared/search-api';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { billedCallSql } from '../plans/bill-api-call.ts';
 
 type Row = { date: string; calls: number; billed: number; credits_remaining: number | null };
 
@@ -28,7 +29,7 @@ export async function getApiUsage(db: Db, workspaceId: string, now?: Date): Prom
     ),
     by_day as (
       select (u.created_at at time zone 'UTC')::date as day, count(*)::int as calls,
-        (count(*) filter (where u.status = 200))::int as billed
+        (count(*) filter (where ${billedCallSql({ status: sql`u.status`, endpoint: sql`u.endpoint` })}))::int as billed
       from api_usage u, bounds b
       where u.workspace_id = ${workspaceId}
         and u.created_at >= b.first_day::timestamp at time zone 'UTC'

@@ -66,6 +66,12 @@ const ERROR_RESPONSES = {
     description: "Not found, or not yours: another user's id answers exactly like a missing one.",
     example: { detail: MESSAGES.reports.notFound, code: 'NOT_FOUND' },
   },
+  MethodNotAllowed: {
+    description:
+      'This method is not offered at this path (METHOD_NOT_ALLOWED): the Allow header names the one that is.',
+    example: { detail: 'This MCP server is stateless: send each message with POST.', code: 'METHOD_NOT_ALLOWED' },
+    headers: { Allow: { description: 'The methods this path takes.', schema: { type: 'string' } } },
+  },
   Conflict: {
     description: 'In conflict with the current state (ALREADY_SUBSCRIBED, NO_BILLING_ACCOUNT, EMAIL_TAKEN).',
     example: { detail: 'You are already subscribed to the Growth plan.', code: 'ALREADY_SUBSCRIBED' },
@@ -103,6 +109,7 @@ const ERROR_RESPONSE_OF_STATUS: Record<number, ErrorResponseName> = {
   402: 'PaymentRequired',
   403: 'Forbidden',
   404: 'NotFound',
+  405: 'MethodNotAllowed',
   409: 'Conflict',
   410: 'Gone',
   415: 'UnsupportedMediaType',

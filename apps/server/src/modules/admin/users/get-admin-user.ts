@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { user } from '../../accounts/tables.ts';
+import { billedCallSql } from '../../plans/bill-api-call.ts';
 import { ensureUserPlan } from '../../plans/ensure-user-plan.ts';
 import { apiUsage, creditLedger, userCredit, userPlan } from '../../plans/tables.ts';
 import { listReports } from '../../reports/list-reports.ts';
@@ -29,11 +30,11 @@ export async function getAdminUser(db: Db, userId: string): Promise<AdminUserDet
       .select({ n: count() })
       .from(creditLedger)
       .where(and(eq(creditLedger.workspaceId, userId), eq(creditLedger.reason, 'report-created'))),
-    // Billed search API calls (status 200), the ones that cost an API credit.
+    // Billed API calls (searches answered 200), the ones that cost an API credit.
     db
       .select({ n: count() })
       .from(apiUsage)
-      .where(and(eq(apiUsage.userId, userId), eq(apiUsage.status, 200))),
+      .where(and(eq(apiUsage.userId, userId), billedCallSql(apiUsage))),
     listReports(db, userId),
   ]);
   if (!plan) throw new Error(`No plan for user ${userId}`);
