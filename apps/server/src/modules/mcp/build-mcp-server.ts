@@ -53,7 +53,7 @@ const text = (value: unknown, isError = false): CallToolResult => ({
 const stateCode = (value: string) => toStateCode(value) as StateCode;
 
 /**
- * The MCP server for one connection (ADR 042): six tools over the operations the HTTP routes call,
+ * The MCP server for one connection (ADR 042): seven tools over the operations the HTTP routes call,
  * with the same scopes, credits, limits and `{detail, code}` errors. `authorize` answers the caller
  * of each tool call: over HTTP the request's key (checked and counted by the route), over stdio the
  * key is checked and counted again per call, so a long-lived process is metered like requests are.
