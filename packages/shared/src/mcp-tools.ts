@@ -88,7 +88,7 @@ export const mcpUsageEndpoint = (name: McpToolName) => `mcp:${name}`;
  * The tools whose calls cost no API credit though they answer: all but the searches. Their usage
  * rows are not billed calls, whatever their status (the usage panel counts billed calls by status).
  */
-export const MCP_UNBILLED_ENDPOINTS: readonly string[] = Object.values(MCP_TOOLS)
+export const MCP_FREE_USAGE_NAMES: readonly string[] = Object.values(MCP_TOOLS)
   .filter((tool) => tool.scope !== 'search')
   .map((tool) => mcpUsageEndpoint(tool.name));
 

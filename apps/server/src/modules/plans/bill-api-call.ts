@@ -1,4 +1,4 @@
-import { MCP_UNBILLED_ENDPOINTS } from '@licensewatch/shared/mcp-tools';
+import { MCP_FREE_USAGE_NAMES } from '@licensewatch/shared/mcp-tools';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { ASYNC_COMMIT } from '../../platform/db/async-commit.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -11,7 +11,7 @@ import { queryPrepared } from '../../platform/db/query-prepared.ts';
  */
 export function billedCallSql(usage: { status: SQLWrapper; endpoint: SQLWrapper }): SQL {
   const free = sql.join(
-    MCP_UNBILLED_ENDPOINTS.map((endpoint) => sql`${endpoint}`),
+    MCP_FREE_USAGE_NAMES.map((endpoint) => sql`${endpoint}`),
     sql`, `,
   );
   return sql`(${usage.status} = 200 and ${usage.endpoint} not in (${free}))`;
