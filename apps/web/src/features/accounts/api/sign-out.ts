@@ -44,10 +44,12 @@ export function useSignOut() {
       await signOut();
     },
     onSettled: () => {
-      // Even when the request fails the local view must not keep showing private data.
-      queryClient.clear();
+      // Even when the request fails the local view must not keep showing private data: signed out
+      // at once, and what the signed-in pages read dropped once they have gone. Dropped before they
+      // unmount, the top bar's queries would be asked again on the way out — 401s for nothing.
       queryClient.setQueryData(ME_QUERY_KEY, null);
       if (!STAY_ON.has(location.pathname)) navigate(PATHS.login, { replace: true });
+      setTimeout(() => queryClient.removeQueries(SIGNED_IN_QUERIES), 0);
     },
   });
 }
