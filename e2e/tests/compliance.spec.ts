@@ -114,7 +114,8 @@ for (const viewport of [
 
     await page.goto('/dashboard');
     if (viewport.width >= 1024) {
-      await page.getByRole('navigation').getByRole('link', { name: 'Compliance' }).click();
+      await page.getByRole('button', { name: 'For Business' }).click();
+      await page.getByRole('menuitem', { name: 'Compliance' }).click();
       await expect(page).toHaveURL(/\/compliance$/);
     } else {
       await page.goto('/compliance');

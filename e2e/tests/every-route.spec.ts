@@ -79,6 +79,7 @@ const PROTECTED = [
   '/org/webhooks',
   '/org/licenses',
   '/org/import',
+  '/compliance',
 ];
 const ADMIN = [
   '/admin',
@@ -183,6 +184,7 @@ test('signed in: every signed-in page, the public pages, and the admin area clos
     { path: '/org/webhooks', heading: 'Webhooks' },
     { path: '/org/licenses', heading: 'All licenses' },
     { path: '/org/import', heading: 'Import a roster' },
+    { path: '/compliance', heading: 'Compliance' },
     ...ADMIN.map((path) => ({ path, landsOn: '/dashboard', heading: HEADINGS.dashboard })),
     // A signed-in visitor has nothing to do on the sign-in and sign-up forms.
     { path: '/login', landsOn: '/dashboard', heading: HEADINGS.dashboard },

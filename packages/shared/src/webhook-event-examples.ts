@@ -18,7 +18,20 @@ const sampleLicense = {
   raw_status: 'CLEAR/ACTIVE',
   expiry_date: '2027-08-31',
 } as const;
-const sampleReports = [{ id: 'rep_51d0', name: 'Dr. Ada Okafor' }];
+const sampleReport = { id: 'rep_51d0', name: 'Dr. Ada Okafor' };
+const sampleReports = [sampleReport];
+const sampleExclusion = {
+  match_id: 'exm_77a1',
+  source: 'LEIE',
+  basis: 'npi',
+  status: 'confirmed',
+  first_name: 'Ada',
+  middle_name: null,
+  last_name: 'Okafor',
+  npi: '1234567893',
+  state: 'TX',
+  type: '1128b4',
+} as const;
 const at = '2026-11-30T09:00:00.000Z';
 
 export const WEBHOOK_EVENT_EXAMPLES: { [T in WebhookEvent]: z.input<(typeof WEBHOOK_EVENT_DATA)[T]> } = {
@@ -55,7 +68,7 @@ export const WEBHOOK_EVENT_EXAMPLES: { [T in WebhookEvent]: z.input<(typeof WEBH
     license: { ...sampleLicense, expiry_date: '2026-11-27' },
     reports: sampleReports,
   },
-  'license.found': { report: sampleReports[0] as { id: string; name: string }, license: sampleLicense },
+  'license.found': { report: sampleReport, license: sampleLicense },
   'license.verification_due': {
     checked_on: '2026-10-31',
     verified_by: 'Jordan Lee',
@@ -76,38 +89,12 @@ export const WEBHOOK_EVENT_EXAMPLES: { [T in WebhookEvent]: z.input<(typeof WEBH
     },
   },
   'exclusion.added': {
-    report: sampleReports[0] as { id: string; name: string },
-    exclusion: {
-      match_id: 'exm_77a1',
-      source: 'LEIE',
-      basis: 'npi',
-      status: 'confirmed',
-      first_name: 'Ada',
-      middle_name: null,
-      last_name: 'Okafor',
-      npi: '1234567893',
-      state: 'TX',
-      type: '1128b4',
-      excluded_on: '2026-11-20',
-      reinstated_on: null,
-    },
+    report: sampleReport,
+    exclusion: { ...sampleExclusion, excluded_on: '2026-11-20', reinstated_on: null },
   },
   'exclusion.reinstated': {
-    report: sampleReports[0] as { id: string; name: string },
-    exclusion: {
-      match_id: 'exm_77a1',
-      source: 'LEIE',
-      basis: 'npi',
-      status: 'confirmed',
-      first_name: 'Ada',
-      middle_name: null,
-      last_name: 'Okafor',
-      npi: '1234567893',
-      state: 'TX',
-      type: '1128b4',
-      excluded_on: '2024-03-20',
-      reinstated_on: '2026-11-25',
-    },
+    report: sampleReport,
+    exclusion: { ...sampleExclusion, excluded_on: '2024-03-20', reinstated_on: '2026-11-25' },
   },
 };
 

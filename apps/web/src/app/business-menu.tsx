@@ -3,7 +3,8 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { menuContentClass, menuItemClass } from './menu-styles';
 
-export function BusinessMenu() {
+/** `compliance`: the workspace's monthly compliance record, for those who manage the workspace. */
+export function BusinessMenu({ compliance = false }: { compliance?: boolean }) {
   return (
     // Not portalled: inside the top bar the open menu stays within the banner landmark, where a
     // screen reader's landmark navigation (and axe's region rule) expects it.
@@ -21,6 +22,11 @@ export function BusinessMenu() {
         <DropdownMenu.Item asChild className={menuItemClass}>
           <Link to={PATHS.businessPricing}>Business Plans</Link>
         </DropdownMenu.Item>
+        {compliance ? (
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to={PATHS.compliance}>Compliance</Link>
+          </DropdownMenu.Item>
+        ) : null}
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

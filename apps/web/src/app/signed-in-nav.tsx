@@ -31,12 +31,8 @@ export function SignedInNav({ me }: { me: Me }) {
       <NavLink to={PATHS.roster} className={navLinkClass}>
         {ROSTER_MESSAGES.navLink}
       </NavLink>
-      {canManage ? (
-        <NavLink to={PATHS.compliance} className={navLinkClass}>
-          Compliance
-        </NavLink>
-      ) : null}
-      <BusinessMenu />
+      {/* In the business menu, not the bar: from 768 px the bar has no room for another link. */}
+      <BusinessMenu compliance={canManage} />
       <ActionNeededLink className="ml-1" />
       <WorkspaceSwitcher className="ml-1" />
       {/* Below xl the bar has no room for them (an administrator's least of all): the account menu carries the balances there. */}

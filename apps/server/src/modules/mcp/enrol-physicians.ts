@@ -7,7 +7,7 @@ import type { Platform } from '../../platform/deps.ts';
 import { countReportCredits } from '../plans/count-report-credits.ts';
 import { requireActivePlan } from '../plans/require-active-plan.ts';
 import { createReportsInBulk } from '../reports/create-reports-in-bulk.ts';
-import { presentReport } from '../reports/present-report.ts';
+import { presentBulkCreate } from '../reports/present-report.ts';
 import { report } from '../reports/tables.ts';
 
 /**
@@ -23,21 +23,7 @@ export async function enrolPhysicians(
   input: EnrolPhysiciansInput,
 ): Promise<EnrolmentEstimate | (BulkCreateReportsResponse & { confirmed: true })> {
   if (input.confirm !== true) return estimateEnrolment(ctx, workspaceId, input);
-  const results = await createReportsInBulk(ctx, workspaceId, input.physicians);
-  const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
-  return {
-    confirmed: true,
-    results: results.map((r) => ({
-      index: r.index,
-      outcome: r.outcome,
-      external_id: r.externalId,
-      report: r.report && presentReport(r.report),
-      error: r.error,
-    })),
-    created: count('created'),
-    existing: count('existing'),
-    failed: count('failed'),
-  };
+  return { confirmed: true, ...presentBulkCreate(await createReportsInBulk(ctx, workspaceId, input.physicians)) };
 }
 
 /** What a confirmed call would spend: one report credit a physician not enrolled yet (by externalId). */

@@ -1,5 +1,6 @@
 import { reportStatusText } from '@licensewatch/shared/licenses';
 import { verificationDueOn } from '@licensewatch/shared/manual-verification';
+import type { BulkCreateReportsResponse } from '@licensewatch/shared/report-monitoring';
 import type {
   LicenseHistory,
   Report,
@@ -11,6 +12,7 @@ import type {
 import { stateName } from '@licensewatch/shared/states';
 import { describeLicenseSource } from '../licensing/describe-board.ts';
 import type { ReportCandidateRow } from './candidates/list-report-candidates.ts';
+import type { BulkRowResult } from './create-reports-in-bulk.ts';
 import type { LicenseHistoryRow } from './get-license-history.ts';
 import type { ReportUpdateStatus } from './get-report-update-status.ts';
 import type { ReportLicenseRow } from './list-report-licenses.ts';
@@ -141,5 +143,22 @@ export function presentReportCandidate(c: ReportCandidateRow): ReportCandidate {
     kind: c.kind,
     why: c.why,
     confidence: c.confidence,
+  };
+}
+
+/** A bulk create's rows as the API answers them, with how many went each way. */
+export function presentBulkCreate(results: readonly BulkRowResult[]): BulkCreateReportsResponse {
+  const count = (outcome: BulkRowResult['outcome']) => results.filter((r) => r.outcome === outcome).length;
+  return {
+    results: results.map((r) => ({
+      index: r.index,
+      outcome: r.outcome,
+      external_id: r.externalId,
+      report: r.report && presentReport(r.report),
+      error: r.error,
+    })),
+    created: count('created'),
+    existing: count('existing'),
+    failed: count('failed'),
   };
 }

@@ -20,7 +20,7 @@ import { listActionItems } from '../list-action-items.ts';
 import { listReportStates } from '../list-report-states.ts';
 import { batchedReportLists } from '../list-reports.ts';
 import { listReportsPage } from '../list-reports-page.ts';
-import { presentReport, presentReportStates, presentUpdateStatus } from '../present-report.ts';
+import { presentBulkCreate, presentReport, presentReportStates, presentUpdateStatus } from '../present-report.ts';
 import { updateReportDetails } from '../update-report-details.ts';
 import { registerReportCandidateRoutes } from './report-candidate-routes.ts';
 import { registerPublicVerificationRoute, registerReportDocumentRoutes } from './report-document-routes.ts';
@@ -79,22 +79,8 @@ export function registerReportsRoutes(
     app.post(
       REPORTS_ENDPOINTS.bulkCreate.path,
       { schema: endpointSchema(REPORTS_ENDPOINTS.bulkCreate) },
-      async (request) => {
-        const results = await createReportsInBulk(ctx, workspaceToChange(request).workspaceId, request.body.reports);
-        const count = (outcome: string) => results.filter((r) => r.outcome === outcome).length;
-        return {
-          results: results.map((r) => ({
-            index: r.index,
-            outcome: r.outcome,
-            external_id: r.externalId,
-            report: r.report && presentReport(r.report),
-            error: r.error,
-          })),
-          created: count('created'),
-          existing: count('existing'),
-          failed: count('failed'),
-        };
-      },
+      async (request) =>
+        presentBulkCreate(await createReportsInBulk(ctx, workspaceToChange(request).workspaceId, request.body.reports)),
     );
 
     // Like the list, no plan: a system reads its reports on an expired plan too.
