@@ -141,3 +141,9 @@ export function simulatedInitialNamesakes({ skip = 0 }: { skip?: number } = {}):
   }
   throw new Error('no simulated namesakes by initial');
 }
+
+/** A 1×1 PNG: the screenshot a person keeps of a board's page, as evidence of a verification by hand. */
+export const EVIDENCE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -1,13 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { addDays } from '@licensewatch/shared/licenses';
-import { type StateCode, stateName } from '@licensewatch/shared/states';
+import { stateName } from '@licensewatch/shared/states';
 import type { StateStatusResponse } from '@licensewatch/shared/states-api';
 import type { Page } from '@playwright/test';
+import type { SimLicense, SimPerson } from '../../apps/board-sim/src/population.ts';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL, simURL } from '../support/e2e-env.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { postReport } from '../support/reports.ts';
+import { EVIDENCE_PNG as PNG } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
 // docs/product-rules.md, Verification by hand. The report waits for the worker (see reports.spec.ts).
@@ -15,27 +17,6 @@ test.describe.configure({ timeout: 150_000 });
 
 const PASSWORD = 'manual-verification-e2e-password';
 
-type SimLicense = {
-  boardId: string;
-  jurisdiction: StateCode;
-  licenseType: 'MD' | 'DO';
-  licenseNumber: string | null;
-  status: string;
-  expiryDate: string | null;
-};
-type SimPerson = {
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  suffix: string | null;
-  licenses: SimLicense[];
-};
-
-// A 1×1 PNG: the screenshot a person keeps of the board's page.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const utcToday = () => new Date().toISOString().slice(0, 10);
 /** The simulator's look-up prints dates as MM/DD/YYYY. */
 const isoOf = (us: string) => `${us.slice(6, 10)}-${us.slice(0, 2)}-${us.slice(3, 5)}`;
