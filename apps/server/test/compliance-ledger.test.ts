@@ -3,6 +3,7 @@ import { addDays } from '@licensewatch/shared/licenses';
 import { type StateCode, stateName } from '@licensewatch/shared/states';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appendComplianceEntries } from '../src/modules/compliance/append-compliance-entries.ts';
 import { complianceEntry } from '../src/modules/compliance/tables.ts';
 import { verifyComplianceLedger } from '../src/modules/compliance/verify-compliance-ledger.ts';
 import { refreshExclusionLists } from '../src/modules/exclusions/ingest/refresh-exclusion-lists.ts';
@@ -222,4 +223,55 @@ describe('the compliance ledger (ADR 040)', () => {
     expect(await entriesOf(workspaceId)).toHaveLength(entries.length);
     expect(await verifyComplianceLedger(server.ctx, workspaceId)).toEqual({ ok: true, entries: entries.length });
   }, 120_000);
+
+  it('files each check into its month: a later-made check of an earlier day keeps the later one; an edited month line fails verification', async () => {
+    const { userId: workspaceId } = await signedInOnPlan(server);
+    const check = (day: string, status: string, method: 'lookup' | 'manual') => ({
+      workspaceId,
+      reportId: 'report-of-the-month',
+      subject: 'Ada Okafor',
+      kind: 'license' as const,
+      state: 'OR',
+      licenseNumber: 'MD-1',
+      source: 'Oregon Medical Board',
+      sourceUrl: null,
+      method,
+      result: { status },
+      evidenceSha256: null,
+      checkedAt: new Date(`${day}T12:00:00Z`),
+    });
+    const month = (m: string) =>
+      server.ctx.db.execute<{ last_seq: string; result: { status: string } }>(sql`
+        SELECT last_seq, result FROM compliance_month_line WHERE workspace_id = ${workspaceId} AND month = ${m}::date`);
+    const head = async (m: string) =>
+      (
+        await server.ctx.db.execute<{ last_seq: string }>(sql`
+          SELECT last_seq FROM compliance_month_head WHERE workspace_id = ${workspaceId} AND month = ${m}::date`)
+      ).rows.map((r) => Number(r.last_seq));
+    await server.ctx.db.transaction((tx) => appendComplianceEntries(tx, [check('2026-03-20', 'active', 'lookup')]));
+    // Recorded after, of an earlier day (a verification by hand carries the day the person checked).
+    await server.ctx.db.transaction((tx) => appendComplianceEntries(tx, [check('2026-03-05', 'expired', 'manual')]));
+    // Two of one line in one append: the later day wins, whatever the order given.
+    await server.ctx.db.transaction((tx) =>
+      appendComplianceEntries(tx, [
+        check('2026-04-09', 'suspended', 'lookup'),
+        check('2026-04-02', 'active', 'lookup'),
+      ]),
+    );
+    expect((await month('2026-03-01')).rows).toEqual([{ last_seq: '1', result: { status: 'active' } }]);
+    expect((await month('2026-04-01')).rows).toEqual([{ last_seq: '3', result: { status: 'suspended' } }]);
+    // The head of March is its last entry made, the one of the earlier day.
+    expect(await head('2026-03-01')).toEqual([2]);
+    expect(await head('2026-04-01')).toEqual([4]);
+    expect(await verifyComplianceLedger(server.ctx, workspaceId)).toEqual({ ok: true, entries: 4 });
+
+    await server.ctx.db.execute(sql`
+      UPDATE compliance_month_line SET result = '{"status":"active"}'::jsonb
+      WHERE workspace_id = ${workspaceId} AND month = '2026-04-01'`);
+    expect(await verifyComplianceLedger(server.ctx, workspaceId)).toEqual({
+      ok: false,
+      brokenAtSeq: 3,
+      reason: "the monthly record's line OR:MD-1 of 2026-04 does not match the ledger's last check of it",
+    });
+  });
 });

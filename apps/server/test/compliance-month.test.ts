@@ -281,4 +281,54 @@ describe('the monthly compliance record (ADR 043)', () => {
     expect(early.status).toBe(200);
     expect(early.body).toMatchObject({ month: '2001-01', head: null, reports: [], summary: { reports: 0 } });
   });
+
+  it('pages the reports by last name, keeps the summary whole, shows only those with a gap when asked', async () => {
+    const { client, userId } = await signedInOnPlan(server);
+    const picked = pickPhysician();
+    for (const lastName of ['Zeller', 'Abara']) {
+      await createReportAndWait(client, {
+        firstName: picked.person.firstName,
+        lastName,
+        licenseType: 'MD',
+        states: [stateName(picked.machine)],
+      });
+    }
+    const month = thisMonth();
+    const get = (query: string) => client.get(`/api/v2/compliance/months/${month}?${query}`);
+    // Screening runs after the create: the month settles once both reports' lists are checked.
+    await waitFor('both reports screened', async () => {
+      const { summary } = (await get('per_page=200')).body as ComplianceMonth;
+      return summary.lists_total === 4 && summary.lists_checked === 4;
+    });
+    // A report no screening has seen yet, so one report has gaps.
+    await server.ctx.db.insert(report).values({
+      workspaceId: userId,
+      name: 'Mbeki',
+      firstName: picked.person.firstName,
+      lastName: 'Mbeki',
+      licenseType: 'MD',
+      states: [picked.machine],
+    });
+    const whole = (await get('per_page=200')).body as ComplianceMonth;
+    expect(whole.reports.map((r) => r.physician.split(' ').at(-1))).toEqual(['Abara', 'Mbeki', 'Zeller']);
+    const first = await get('per_page=2');
+    const second = await get('per_page=2&page=2');
+    const past = await get('per_page=2&page=3');
+    expect(first.body.page).toEqual({ number: 1, per_page: 2, reports: 3, pages: 2 });
+    expect(first.body.reports).toEqual(whole.reports.slice(0, 2));
+    expect(second.body.reports).toEqual(whole.reports.slice(2));
+    expect(past.body.reports).toEqual([]);
+    for (const page of [first, second, past]) expect(page.body.summary).toEqual(whole.summary);
+
+    const gaps = await get('gaps_only=true');
+    expect(gaps.body.reports.map((r: { physician: string }) => r.physician.split(' ').at(-1))).toEqual(['Mbeki']);
+    expect(gaps.body.page).toMatchObject({ reports: 1, pages: 1 });
+    expect(gaps.body.summary).toEqual(whole.summary);
+
+    for (const bad of ['per_page=0', 'per_page=201', 'page=0', 'page=two', 'gaps_only=yes']) {
+      const res = await get(bad);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.detail, bad).toMatch(/^(page|per_page|gaps_only): /);
+    }
+  }, 120_000);
 });

@@ -198,6 +198,36 @@ describe('the MCP server over Streamable HTTP', () => {
     expect(issued.body.verification).toEqual(stored.body);
   });
 
+  it('answers input its schema refuses with {detail, code} as the API would, the call in the usage log, nothing spent', async () => {
+    const { person, key } = await growthPersonWithScopes(['search', 'reports:write']);
+    const client = await httpClient(key);
+    try {
+      const credits = await apiCredits(person.userId);
+      const badState = await call(client, MCP_TOOLS.searchLicenseByNumber.name, {
+        license_number: 'MD-1',
+        state: 'Atlantis',
+      });
+      expect(badState.isError).toBe(true);
+      expect(badState.body.code).toBe('VALIDATION_ERROR');
+      expect(badState.body.detail).toMatch(/^state: /);
+      const noPhysicians = await call(client, MCP_TOOLS.enrolPhysicians.name, { physicians: [], confirm: true });
+      expect(noPhysicians).toMatchObject({ isError: true, body: { code: 'VALIDATION_ERROR' } });
+      expect(await apiCredits(person.userId)).toBe(credits);
+      expect(await reportsOf(person.userId)).toEqual([]);
+      expect((await usageRows(person.userId)).map((r) => `${r.endpoint} ${r.status}`).sort()).toEqual([
+        'mcp:enrol_physicians 400',
+        'mcp:search_license_by_number 400',
+      ]);
+      const unknown = await call(client, 'drop_tables', {});
+      expect(unknown).toEqual({
+        isError: true,
+        body: { detail: 'There is no tool named drop_tables.', code: 'NOT_FOUND' },
+      });
+    } finally {
+      await client.close();
+    }
+  });
+
   it('answers a tool outside the key scopes with a tool error naming the scope, as the API does', async () => {
     const { person, key: searchOnly } = await growthPersonWithScopes(['search']);
     const limited = await httpClient(searchOnly);

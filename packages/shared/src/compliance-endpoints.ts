@@ -1,4 +1,4 @@
-import { complianceMonthParamsSchema, complianceMonthSchema } from './compliance.ts';
+import { complianceMonthPageSchema, complianceMonthParamsSchema, complianceMonthQuerySchema } from './compliance.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /**
@@ -11,10 +11,12 @@ export const COMPLIANCE_ENDPOINTS = defineEndpoints({
     path: '/api/v2/compliance/months/:month',
     signedIn: true,
     keyScope: 'reports:read',
-    summary: "Whether each report's licenses and exclusion lists were checked in a month (YYYY-MM), and the gaps",
+    summary:
+      "Whether each report's licenses and exclusion lists were checked in a month (YYYY-MM), and the gaps: a page of reports by last name, the summary of all",
     params: complianceMonthParamsSchema,
-    response: complianceMonthSchema,
-    errors: [403],
+    query: complianceMonthQuerySchema,
+    response: complianceMonthPageSchema,
+    errors: [400, 403],
   },
   monthCsv: {
     method: 'GET',

@@ -34,6 +34,11 @@ export const COMPLIANCE_MESSAGES = {
   monthFormat: 'month: Give the month as YYYY-MM, for example 2026-03',
   monthInFuture: 'month: That month has not begun yet',
   loadFailed: 'Could not load the compliance record. Please try again.',
+  gapsOnly: 'Only reports with a gap',
+  noGapsTitle: 'No gaps this month',
+  noGaps: 'Every license and exclusion list of every report was checked in this month.',
+  showing: (from: number, to: number, total: number) =>
+    `Reports ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
 } as const;
 
 /** YYYY-MM of `date` in UTC: the ledger's months are UTC months. */
@@ -95,6 +100,31 @@ export const complianceSummarySchema = z.object({
 });
 export type ComplianceSummary = z.infer<typeof complianceSummarySchema>;
 
+/** Reports per page of the month's record (the page and the API; the CSV and the PDF hold them all). */
+export const COMPLIANCE_PAGE_DEFAULT = 50;
+export const COMPLIANCE_PAGE_MAX = 200;
+
+/** `?page=&per_page=&gaps_only=`: reports by last name, one page of them; the summary covers all. */
+export const complianceMonthQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page: Give a page number from 1' })
+    .int()
+    .min(1, 'page: Give a page number from 1')
+    .default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1, `per_page: Choose between 1 and ${COMPLIANCE_PAGE_MAX}`)
+    .max(COMPLIANCE_PAGE_MAX, `per_page: Choose between 1 and ${COMPLIANCE_PAGE_MAX}`)
+    .default(COMPLIANCE_PAGE_DEFAULT),
+  /** Only the reports with at least one gap. */
+  gaps_only: z
+    .enum(['true', 'false'], { error: 'gaps_only: Use true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type ComplianceMonthQuery = z.infer<typeof complianceMonthQuerySchema>;
+
 export const complianceMonthSchema = z.object({
   month: z.string(),
   /**
@@ -106,6 +136,18 @@ export const complianceMonthSchema = z.object({
   reports: z.array(complianceReportSchema),
 });
 export type ComplianceMonth = z.infer<typeof complianceMonthSchema>;
+
+/** One page of a month's record: the whole month's summary and head, the page's reports. */
+export const complianceMonthPageSchema = complianceMonthSchema.extend({
+  page: z.object({
+    number: z.number().int(),
+    per_page: z.number().int(),
+    /** Reports that match (all, or those with a gap), over every page. */
+    reports: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
+export type ComplianceMonthPage = z.infer<typeof complianceMonthPageSchema>;
 
 /**
  * A signed monthly statement (ADR 043): the month as issued, stored with its SHA-256 like a report's

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { workspace } from '../accounts/tables.ts';
 
 /** What was checked: a license at a board, or a physician on an exclusion list. */
@@ -44,7 +44,54 @@ export const complianceEntry = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.seq] }),
-    // A workspace's checks of a month (the monthly record).
+    // A workspace's checks of a time span (ledger:verify's recount of the month lines, support queries).
     index('compliance_entry_workspace_checked_idx').on(t.workspaceId, t.checkedAt),
   ],
+);
+
+/**
+ * The last check of each line in each month (ADR 043), kept by the append in the statement that
+ * appends the entries (append-compliance-entries.ts): a line is a report's license (`line` is
+ * 'STATE:number') or exclusion list (`line` is the list's name), and the months are UTC months of
+ * `checked_at`. The monthly record reads a month's lines instead of the month's entries — a
+ * 10,000-license workspace checked daily appends 300,000 entries a month, and finding the last of
+ * each line among them took seconds. A copy, not the record: `last_seq` names the entry it copies,
+ * and ledger:verify recounts the lines from the entries (verify-compliance-ledger.ts).
+ */
+export const complianceMonthLine = pgTable(
+  'compliance_month_line',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    reportId: text('report_id').notNull(),
+    kind: text('kind').$type<ComplianceKind>().notNull(),
+    line: text('line').notNull(),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    method: text('method').$type<ComplianceMethod>().notNull(),
+    result: jsonb('result').$type<ComplianceResult>().notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.month, t.reportId, t.kind, t.line] })],
+);
+
+/**
+ * The last entry of each workspace's month (by `checked_at`), kept by the append likewise: the
+ * ledger's head at a month's end is the greatest `last_seq` of the months up to it. `checked_at` does
+ * not follow `seq` (a verification by hand carries the day the person checked), so without this
+ * the head was found by walking back through every later entry.
+ */
+export const complianceMonthHead = pgTable(
+  'compliance_month_head',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.month] })],
 );

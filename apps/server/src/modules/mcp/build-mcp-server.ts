@@ -4,10 +4,10 @@ import { ORGANISATION_MESSAGES } from '@licensewatch/shared/organisations';
 import { verificationPageUrl } from '@licensewatch/shared/reports';
 import { type StateCode, toStateCode } from '@licensewatch/shared/states';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { Platform } from '../../platform/deps.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, describeIssues } from '../../platform/errors.ts';
 import { type ApiCaller, requireApiKeyScope } from '../accounts/authenticate-api-caller.ts';
 import type { ExclusionSources } from '../exclusions/exclusion-sources.ts';
 import type { LicenseSources } from '../licensing/license-sources.ts';
@@ -63,11 +63,12 @@ const stateCode = (value: string) => toStateCode(value) as StateCode;
 export function buildMcpServer(ctx: McpContext, authorize: () => Promise<ApiCaller>): McpServer {
   const server = new McpServer({ name: BRAND.name, version: '1.0.0' });
 
+  const handlers = new Map<string, (args: Record<string, unknown>) => Promise<CallToolResult>>();
   const register = <T extends Tool>(tool: T, run: (input: z.output<T['input']>, call: Call) => Promise<unknown>) => {
     const endpoint = mcpUsageEndpoint(tool.name);
-    const handler = async (input: z.output<T['input']>): Promise<CallToolResult> => {
+    const handler = async (args: Record<string, unknown>): Promise<CallToolResult> => {
       const started = performance.now();
-      const query = recordedQuery(input);
+      const query = recordedQuery(args);
       const latencyMs = () => Math.round(performance.now() - started);
       let caller: ApiCaller | undefined;
       let billed = false;
@@ -76,6 +77,10 @@ export function buildMcpServer(ctx: McpContext, authorize: () => Promise<ApiCall
         caller = await authorize();
         if (caller.overLimit) throw caller.overLimit;
         requireApiKeyScope(caller, tool.scope);
+        // After the key and its scope, as the HTTP routes check them before the body.
+        const parsed = tool.input.safeParse(args);
+        if (!parsed.success) throw AppError.validation(describeIssues(parsed.error.issues));
+        const input = parsed.data as z.output<T['input']>;
         const known = caller;
         const bill = async (resultCount: number) => {
           const balance = await billApiCall(ctx.db, {
@@ -110,12 +115,11 @@ export function buildMcpServer(ctx: McpContext, authorize: () => Promise<ApiCall
         }
       }
     };
-    // The SDK types a handler from the schema it is given; T is one of MCP_TOOLS, so this one fits.
-    server.registerTool(
-      tool.name,
-      { description: tool.description, inputSchema: tool.input },
-      handler as unknown as Parameters<typeof server.registerTool>[2],
-    );
+    handlers.set(tool.name, handler);
+    // Registered for the listing (name, description, input schema); calls come to the handler above.
+    server.registerTool(tool.name, { description: tool.description, inputSchema: tool.input }, () => {
+      throw new Error(`${tool.name} is answered by the tools/call handler of build-mcp-server.ts`);
+    });
   };
 
   /** A search: refused before it runs without an API credit, billed one when it answers (as GET /api/v1/…). */
@@ -156,6 +160,15 @@ export function buildMcpServer(ctx: McpContext, authorize: () => Promise<ApiCall
   register(MCP_TOOLS.getVerificationDocument, async (input, { caller }) => {
     const issued = await issueVerification(ctx, caller, input.id, input.licenseId);
     return { verification_id: issued.id, url: verificationPageUrl(ctx.baseURL, issued.id), verification: issued };
+  });
+  // The SDK would check each call's input against the schema itself and answer a refusal in its own
+  // words, before the handler could count the call: the calls are answered here instead, so input a
+  // schema refuses gets the API's {detail, code} and a usage row like any other refusal.
+  server.server.removeRequestHandler('tools/call');
+  server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const handler = handlers.get(request.params.name);
+    if (!handler) return text({ detail: `There is no tool named ${request.params.name}.`, code: 'NOT_FOUND' }, true);
+    return handler(request.params.arguments ?? {});
   });
   return server;
 }

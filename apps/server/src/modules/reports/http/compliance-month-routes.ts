@@ -11,6 +11,7 @@ import { signInOrKeyRequired } from '../../accounts/http/signed-in-user.ts';
 import type { ExclusionSources } from '../../exclusions/exclusion-sources.ts';
 import { exportComplianceCsv } from '../compliance-month/export-compliance-csv.ts';
 import { issueComplianceStatement } from '../compliance-month/issue-compliance-statement.ts';
+import { pageComplianceMonth } from '../compliance-month/page-compliance-month.ts';
 import { readComplianceMonth } from '../compliance-month/read-compliance-month.ts';
 import { renderCompliancePdf } from '../compliance-month/render-compliance-pdf.ts';
 
@@ -37,11 +38,12 @@ export function registerComplianceMonthRoutes(fastify: FastifyInstance, ctx: Ctx
       reply.header('cache-control', 'private, no-store');
     });
 
-    app.get(E.month.path, { schema: endpointSchema(E.month) }, async (request) =>
-      readComplianceMonth(db, workspaceToManage(request).workspaceId, request.params.month, {
+    app.get(E.month.path, { schema: endpointSchema(E.month) }, async (request) => {
+      const view = await readComplianceMonth(db, workspaceToManage(request).workspaceId, request.params.month, {
         samConfigured: samConfigured(),
-      }),
-    );
+      });
+      return pageComplianceMonth(view, request.query);
+    });
 
     app.get(E.monthCsv.path, { schema: endpointSchema(E.monthCsv) }, async (request, reply) => {
       const { workspaceId } = workspaceToManage(request);

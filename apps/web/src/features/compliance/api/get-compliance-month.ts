@@ -4,11 +4,18 @@ import { callEndpoint } from '../../../lib/api';
 
 export const COMPLIANCE_QUERY_KEY = ['compliance'] as const;
 
-/** The acting workspace's record of `month` (YYYY-MM); the previous month's stays shown while another loads. */
-export function useComplianceMonth(month: string) {
+/**
+ * A page of the acting workspace's record of `month` (YYYY-MM), optionally only the reports with a
+ * gap; the page before stays shown while the next loads.
+ */
+export function useComplianceMonth(month: string, page: number, gapsOnly: boolean) {
   return useQuery({
-    queryKey: [...COMPLIANCE_QUERY_KEY, 'month', month] as const,
-    queryFn: () => callEndpoint(E.month, { params: { month } }),
+    queryKey: [...COMPLIANCE_QUERY_KEY, 'month', month, page, gapsOnly] as const,
+    queryFn: () =>
+      callEndpoint(E.month, {
+        params: { month },
+        query: { page: String(page), gaps_only: gapsOnly ? 'true' : undefined },
+      }),
     placeholderData: keepPreviousData,
   });
 }

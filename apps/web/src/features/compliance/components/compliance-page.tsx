@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { PageTitle } from '../../../session/page-title';
@@ -26,7 +27,9 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export function CompliancePage() {
   const current = monthOf(new Date());
   const [month, setMonth] = useState(current);
-  const record = useComplianceMonth(month);
+  const [page, setPage] = useState(1);
+  const [gapsOnly, setGapsOnly] = useState(false);
+  const record = useComplianceMonth(month, page, gapsOnly);
   const issue = useIssueComplianceStatement();
   const pickerId = useId();
 
@@ -49,7 +52,10 @@ export function CompliancePage() {
             max={current}
             onChange={(event) => {
               // A half-typed or emptied month is not asked for: the last whole one stays.
-              if (MONTH.test(event.target.value) && event.target.value <= current) setMonth(event.target.value);
+              if (MONTH.test(event.target.value) && event.target.value <= current) {
+                setMonth(event.target.value);
+                setPage(1);
+              }
             }}
             className="mt-1 rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900"
           />
@@ -77,12 +83,31 @@ export function CompliancePage() {
           {issue.error.message}
         </Alert>
       ) : null}
-      <MonthRecord record={record} />
+      <MonthRecord
+        record={record}
+        gapsOnly={gapsOnly}
+        onGapsOnly={(only) => {
+          setGapsOnly(only);
+          setPage(1);
+        }}
+        onPage={setPage}
+      />
     </Container>
   );
 }
 
-function MonthRecord({ record }: { record: ReturnType<typeof useComplianceMonth> }) {
+function MonthRecord({
+  record,
+  gapsOnly,
+  onGapsOnly,
+  onPage,
+}: {
+  record: ReturnType<typeof useComplianceMonth>;
+  gapsOnly: boolean;
+  onGapsOnly: (only: boolean) => void;
+  onPage: (page: number) => void;
+}) {
+  const gapsId = useId();
   if (record.isPending)
     return (
       <div className="flex justify-center p-10 text-teal-700">
@@ -98,7 +123,7 @@ function MonthRecord({ record }: { record: ReturnType<typeof useComplianceMonth>
       </Alert>
     );
   const { data } = record;
-  if (data.reports.length === 0)
+  if (data.summary.reports === 0)
     return (
       <EmptyState title="No reports in this month">
         The workspace had no reports by the end of this month, so nothing was due to be checked.
@@ -113,7 +138,35 @@ function MonthRecord({ record }: { record: ReturnType<typeof useComplianceMonth>
           <span className="font-mono">{data.head.hash}</span>
         </p>
       ) : null}
-      <ComplianceTable reports={data.reports} />
+      <div className="flex items-center gap-2">
+        <input
+          id={gapsId}
+          type="checkbox"
+          checked={gapsOnly}
+          onChange={(event) => onGapsOnly(event.target.checked)}
+          className="size-4 rounded border-slate-300 text-teal-700 focus-visible:ring-2 focus-visible:ring-teal-600"
+        />
+        <label htmlFor={gapsId} className="text-sm text-slate-700">
+          {COMPLIANCE_MESSAGES.gapsOnly}
+        </label>
+      </div>
+      {data.reports.length === 0 ? (
+        <EmptyState title={COMPLIANCE_MESSAGES.noGapsTitle}>{COMPLIANCE_MESSAGES.noGaps}</EmptyState>
+      ) : (
+        <div>
+          <ComplianceTable reports={data.reports} />
+          {data.page.pages > 1 ? (
+            <Pagination
+              page={data.page.number}
+              pageSize={data.page.per_page}
+              total={data.page.reports}
+              onPage={onPage}
+              showing={COMPLIANCE_MESSAGES.showing}
+              testId="compliance-range"
+            />
+          ) : null}
+        </div>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
 import { useCanChangeRoster } from '../../../session/can-change-roster';
 import { PageTitle } from '../../../session/page-title';
 import { rosterExportUrl, useRoster } from '../api/get-roster';
@@ -23,7 +24,7 @@ import { RosterCountChips } from './roster-count-chips';
 import { RosterFilters } from './roster-filters';
 import { RosterSavedViews } from './roster-saved-views';
 import { type RosterNotice, RosterSelectionBar } from './roster-selection-bar';
-import { Pagination, RosterTable, TableSkeleton } from './roster-table';
+import { RosterTable, TableSkeleton } from './roster-table';
 import { useRosterSearch } from './use-roster-search';
 
 /**
@@ -161,6 +162,8 @@ export function RosterPage() {
                   pageSize={data.page_size}
                   total={data.total}
                   onPage={(page) => setView({ ...view, page })}
+                  showing={ROSTER_MESSAGES.showing}
+                  testId="roster-range"
                 />
               </>
             )}

@@ -5,7 +5,6 @@ import { PATHS } from '@licensewatch/shared/web-paths';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EXCLUSION_TONES } from '../../../components/exclusion-tones';
-import { Button } from '../../../components/ui/button';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { tableHeadCellClass } from '../../../components/ui/table-styles';
 import { cn } from '../../../lib/cn';
@@ -205,37 +204,6 @@ export function RosterTable({
         </tbody>
       </table>
     </ScrollRegion>
-  );
-}
-
-export function Pagination({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  const from = Math.min(total, (page - 1) * pageSize + 1);
-  const to = Math.min(total, page * pageSize);
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm text-slate-700">
-      <p aria-live="polite" data-testid="roster-range">
-        {ROSTER_MESSAGES.showing(from, to, total)}
-      </p>
-      <div className="flex gap-2">
-        <Button type="button" variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <Button type="button" variant="secondary" size="sm" disabled={page >= last} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </nav>
   );
 }
 
