@@ -20,6 +20,7 @@ import { rosterImportJob } from './modules/organisations/roster-import/roster-im
 import { syncAirtableBaseJob } from './modules/reports/exports/sync-airtable-base-job.ts';
 import { syncGoogleSheetJob } from './modules/reports/exports/sync-google-sheet-job.ts';
 import { dailyRefreshJob } from './modules/reports/update/daily-refresh-job.ts';
+import { DAILY_REFRESH_CRON } from './modules/reports/update/next-check-at.ts';
 import { refreshBoardJob } from './modules/reports/update/refresh-board-job.ts';
 import { refreshReportJob } from './modules/reports/update/refresh-report-job.ts';
 import { refreshReportsJob } from './modules/reports/update/refresh-reports-job.ts';
@@ -90,7 +91,7 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   // this version start, the line may go too.
   await ctx.jobs.retire('reingest-rosters');
   // After the nightly bulk-file ingest has had two hours, so re-matching sees tonight's bulk files.
-  await ctx.jobs.schedule('dailyRefresh', '0 6 * * *', {});
+  await ctx.jobs.schedule('dailyRefresh', DAILY_REFRESH_CRON, {});
   // Every 15 minutes, because "Monday at WEEKLY_REMINDER_TIME" comes at a different moment in each
   // user's zone; the job queues only those whose moment has come, once per week.
   await ctx.jobs.schedule('weeklyReminders', '*/15 * * * *', {});

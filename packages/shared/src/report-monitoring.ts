@@ -3,6 +3,7 @@ import { apiErrorSchema } from './accounts.ts';
 import { reportExclusionsSchema } from './exclusions.ts';
 import { isValidNpi } from './npi.ts';
 import {
+  checkIntervalSchema,
   EXTERNAL_ID_MAX,
   LICENSE_STANDINGS,
   reportCandidateSchema,
@@ -91,7 +92,8 @@ export type ReportDetail = z.infer<typeof reportDetailSchema>;
 
 /**
  * PATCH /api/v2/reports/:id: what a system may change of a report. `states` may only add to the
- * report's states (each added one is searched, as at creation); null clears an NPI or external_id.
+ * report's states (each added one is searched, as at creation); null clears an NPI or external_id;
+ * `check_interval` is how often the daily refresh checks it again (docs/product-rules.md, Check interval).
  */
 export const updateReportRequestSchema = z
   .object({
@@ -107,8 +109,11 @@ export const updateReportRequestSchema = z
       .array(z.enum(STATE_NAMES, { error: 'Each state must be a state name' }))
       .min(1)
       .optional(),
+    check_interval: checkIntervalSchema.optional(),
   })
-  .refine((v) => v.npi !== undefined || v.external_id !== undefined || v.states !== undefined, {
-    message: 'Send at least one of npi, external_id, states',
-  });
+  .refine(
+    (v) =>
+      v.npi !== undefined || v.external_id !== undefined || v.states !== undefined || v.check_interval !== undefined,
+    { message: 'Send at least one of npi, external_id, states, check_interval' },
+  );
 export type UpdateReportRequest = z.infer<typeof updateReportRequestSchema>;

@@ -106,7 +106,7 @@ export const REPORTS_ENDPOINTS = defineEndpoints({
     path: '/api/v2/reports/:id',
     signedIn: true,
     keyScope: 'reports:write',
-    summary: "Change a report's NPI or external_id, or add states to it (each added state is searched)",
+    summary: "Change a report's NPI, external_id or check interval, or add states to it (each added state is searched)",
     params: reportIdParamsSchema,
     body: updateReportRequestSchema,
     response: reportSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_INTERVAL_MESSAGES, CHECK_INTERVALS } from './check-intervals.ts';
 import { EXCLUSION_STATUSES, exclusionMatchSchema, exclusionSourceCheckSchema } from './exclusions.ts';
 import { LICENSE_READ_METHODS, SOURCE_METHODS } from './license-sources.ts';
 import { LICENSE_STATUSES, LICENSE_TYPES, licenseStatusLabel } from './licenses.ts';
@@ -24,6 +25,9 @@ const optionalText = (label: string, max: number) =>
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish();
+
+/** A report's check interval (check-intervals.ts), in a request. */
+export const checkIntervalSchema = z.enum(CHECK_INTERVALS, { error: CHECK_INTERVAL_MESSAGES.invalid });
 
 /** The create-report payload, POST /api/v2/reports/. States are the UI's names ('Washington, DC'). */
 export const createReportRequestSchema = z.object({
@@ -65,6 +69,8 @@ export const createReportRequestSchema = z.object({
     .min(1, 'External ID must not be empty')
     .max(EXTERNAL_ID_MAX, `External ID must be at most ${EXTERNAL_ID_MAX} characters`)
     .nullish(),
+  /** How often the daily refresh checks the report again (docs/product-rules.md, Check interval); daily when left out. */
+  checkInterval: checkIntervalSchema.optional(),
 });
 export type CreateReportRequest = z.infer<typeof createReportRequestSchema>;
 
@@ -121,6 +127,15 @@ export const reportSchema = z.object({
   npi: z.string().nullable(),
   /** Added: the customer's own id for the physician (a roster import's Internal ID, an API caller's external_id). */
   external_id: z.string().nullable(),
+  /**
+   * Added: how often the daily refresh checks the report again (docs/product-rules.md, Check
+   * interval), when it was last checked in full (the oldest of its states' checks; null until every
+   * state has been) and the daily refresh that will check it next (null when none will: an expired
+   * plan or a deactivated account).
+   */
+  check_interval: z.enum(CHECK_INTERVALS),
+  last_checked_at: isoTimestamp.nullable(),
+  next_check_at: isoTimestamp.nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

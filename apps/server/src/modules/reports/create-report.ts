@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_CHECK_INTERVAL } from '@licensewatch/shared/check-intervals';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { ENTITLEMENTS, PLAN_LABELS, type PlanName, withinLimit } from '@licensewatch/shared/plans';
 import type { CreateReportRequest } from '@licensewatch/shared/reports';
@@ -117,6 +118,7 @@ export async function insertReport(
         npi: identity.npi ?? input.npi ?? null,
         externalId,
         department: identity.department ?? null,
+        checkInterval: input.checkInterval ?? DEFAULT_CHECK_INTERVAL,
         // No license is attached yet: zero counts are right, until the update attaches some.
         countedAt: sql`now()`,
       });

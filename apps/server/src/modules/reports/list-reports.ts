@@ -1,3 +1,4 @@
+import type { CheckInterval } from '@licensewatch/shared/check-intervals';
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,8 @@ import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import type { LicenseCounts } from './count-licenses.ts';
 import { recountReports, utcToday } from './recount-reports.ts';
 import { selectReportAttention, verificationDue } from './select-report-attention.ts';
+import { REFRESHABLE_REPORT } from './update/list-reports-to-refresh.ts';
+import { nextCheckAt } from './update/next-check-at.ts';
 
 export type ReportSummary = {
   id: string;
@@ -28,6 +31,10 @@ export type ReportSummary = {
   npi: string | null;
   /** The Internal ID a roster import gave the physician. */
   externalId: string | null;
+  /** How often the daily refresh checks it again, when it last did in full and will next (next-check-at.ts). */
+  checkInterval: CheckInterval;
+  lastCheckedAt: Date | null;
+  nextCheckAt: Date | null;
 };
 
 /**
@@ -70,6 +77,10 @@ type Row = {
   verifications_due: number;
   npi: string | null;
   external_id: string | null;
+  check_interval: CheckInterval;
+  last_checked_at: string | Date | null;
+  settled: boolean;
+  refreshable: boolean;
 };
 
 /**
@@ -98,7 +109,7 @@ async function listReportsOfWorkspaces(
     'list-reports',
     sql`
     SELECT r.workspace_id, r.id, r.name, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.created_at,
-      r.update_executed_at, r.google_sheet_url, r.airtable_base_url, r.npi, r.external_id,
+      r.update_executed_at, r.google_sheet_url, r.airtable_base_url, r.npi, r.external_id, r.check_interval,
       r.total_licenses, r.active_licenses, r.expiring_licenses, r.expired_licenses, r.needs_attention_licenses,
       w.expiring_within_days,
       coalesce(
@@ -107,13 +118,22 @@ async function listReportsOfWorkspaces(
               FROM report_license rl JOIN license l ON l.id = rl.license_id
               WHERE rl.report_id = r.id) > r.counted_at,
         false) AS stale,
-      (SELECT coalesce(sum(s.over_limit), 0) FROM report_state s WHERE s.report_id = r.id)::int AS over_limit,
+      st.over_limit, st.last_checked_at, st.settled, ${REFRESHABLE_REPORT} AS refreshable,
       ${attention.columns},
       (SELECT count(*) FROM report_license rl JOIN license l ON l.id = rl.license_id
         WHERE rl.report_id = r.id AND rl.hidden_at IS NULL AND l.license_number IS NOT NULL
           AND ${verificationDue(today)})::int AS verifications_due
     FROM report r
     JOIN workspace w ON w.id = r.workspace_id
+    -- Its states in one pass: matches left out by the plan's limit, and its last full check (the
+    -- oldest of its states' checks, none while a state has never been checked) and whether every
+    -- state answered then, from which its next check follows (next-check-at.ts).
+    CROSS JOIN LATERAL (
+      SELECT coalesce(sum(s.over_limit), 0)::int AS over_limit,
+        CASE WHEN count(*) > 0 AND count(*) = count(s.checked_at) THEN min(s.checked_at) END AS last_checked_at,
+        coalesce(bool_and(s.status = 'done'), false) AS settled
+      FROM report_state s WHERE s.report_id = r.id
+    ) st
     ${attention.join}
     WHERE r.workspace_id = ANY(${sql.param(workspaceIds)}::text[]) ${reportId === undefined ? sql`` : sql`AND r.id = ${reportId}`}
     ORDER BY r.created_at DESC, r.id DESC`,
@@ -123,7 +143,9 @@ async function listReportsOfWorkspaces(
     rows.filter((r) => r.stale).map((r) => r.id),
   );
   const lists = new Map<string, ReportSummary[]>(workspaceIds.map((id) => [id, []]));
-  for (const r of rows)
+  const now = new Date();
+  for (const r of rows) {
+    const lastCheckedAt = r.last_checked_at === null ? null : new Date(r.last_checked_at);
     lists.get(r.workspace_id)?.push({
       id: r.id,
       name: r.name,
@@ -153,7 +175,14 @@ async function listReportsOfWorkspaces(
       untrackedOverLimit: r.over_limit,
       npi: r.npi,
       externalId: r.external_id,
+      checkInterval: r.check_interval,
+      lastCheckedAt,
+      nextCheckAt: nextCheckAt(
+        { interval: r.check_interval, lastCheckedAt, settled: r.settled, refreshable: r.refreshable },
+        now,
+      ),
     });
+  }
   return lists;
 }
 

@@ -56,6 +56,9 @@ export function presentReport(r: ReportSummary): Report {
     untracked_over_limit: r.untrackedOverLimit,
     npi: r.npi,
     external_id: r.externalId,
+    check_interval: r.checkInterval,
+    last_checked_at: r.lastCheckedAt?.toISOString() ?? null,
+    next_check_at: r.nextCheckAt?.toISOString() ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { type CheckInterval, DEFAULT_CHECK_INTERVAL } from '@licensewatch/shared/check-intervals';
 import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
@@ -64,6 +65,9 @@ export const report = pgTable(
     npi: text('npi'),
     externalId: text('external_id'),
     department: text('department'),
+    // How often the daily refresh checks the report again (update/list-reports-to-refresh.ts, ADR 045):
+    // daily, as every report was before there was a choice.
+    checkInterval: text('check_interval').$type<CheckInterval>().default(DEFAULT_CHECK_INTERVAL).notNull(),
   },
   (t) => [
     index('report_workspace_idx').on(t.workspaceId, t.createdAt),

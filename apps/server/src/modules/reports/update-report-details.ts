@@ -14,9 +14,10 @@ import { report, reportState } from './tables.ts';
 
 /**
  * Changes what a system may change of a report (docs/product-rules.md, Reports by API key): its
- * external_id, its NPI (screened again at once, as on the report page) and its states, which may
+ * external_id, its NPI (screened again at once, as on the report page), its states, which may
  * only grow — each added state is pending and the report's update searches it, as at creation; no
- * credit is spent, as a report's own update spends none. Refused changes change nothing.
+ * credit is spent, as a report's own update spends none — and its check interval, which the next
+ * daily refresh goes by (Check interval). Refused changes change nothing.
  */
 export async function updateReportDetails(
   ctx: Pick<Platform, 'db' | 'pool' | 'jobs' | 'log'>,
@@ -53,6 +54,7 @@ export async function updateReportDetails(
         .set({
           states,
           ...(change.external_id === undefined ? {} : { externalId: change.external_id }),
+          ...(change.check_interval === undefined ? {} : { checkInterval: change.check_interval }),
         })
         .where(and(eq(report.id, reportId), eq(report.workspaceId, workspaceId)));
       if (added.length > 0) {

@@ -22,8 +22,8 @@ export async function dailyRefreshJob(
 ): Promise<number> {
   const licensing = ctx.licensing;
   if (!licensing) throw new Error('No license sources are configured');
-  const { rows: open } = await ctx.db.execute<{ id: string }>(sql`
-    SELECT id FROM refresh_run
+  const { rows: open } = await ctx.db.execute<{ id: string; started_at: Date | string }>(sql`
+    SELECT id, started_at FROM refresh_run
     WHERE finished_at IS NULL AND started_at > now() - make_interval(hours => ${RESUME_WITHIN_HOURS})
     ORDER BY started_at DESC LIMIT 1`);
   let runId = open[0]?.id;
@@ -31,7 +31,7 @@ export async function dailyRefreshJob(
   await ctx.db.execute(sql`DELETE FROM refresh_run WHERE started_at < now() - interval '30 days'`);
   let reports: number;
   if (runId) {
-    reports = (await listReportsToRefresh(ctx.db)).length;
+    reports = (await listReportsToRefresh(ctx.db, new Date(open[0]?.started_at as Date | string))).length;
     ctx.log.info({ runId }, 'daily refresh resumed');
   } else {
     const lookupBoards = partitionBoardsByBulkFile(licensing).lookupOnly.map((b) => b.id);

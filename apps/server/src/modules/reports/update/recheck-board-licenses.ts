@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Platform } from '../../../platform/deps.ts';
 import { describeSourceFailure } from '../../licensing/describe-source-failure.ts';
 import type { LicenseSources } from '../../licensing/license-sources.ts';
 import { recordRemovedLicenses } from '../../licensing/record-removed-licenses.ts';
 import type { SourceRecord } from '../../licensing/types.ts';
 import { upsertLookedUpLicenses } from '../../licensing/upsert-looked-up-licenses.ts';
-import { REFRESHABLE_REPORT } from './list-reports-to-refresh.ts';
+import { coveredByRefresh } from './list-reports-to-refresh.ts';
 
 export type RecheckCounts = { checked: number; changed: number; events: number; failures: string[] };
 
@@ -19,30 +19,37 @@ const MERGE_BATCH = 250;
 
 /**
  * Asks one look-up-only board again, by number, for the licenses tracked (not hidden) on it — by
- * the reports the daily refresh covers, or by `reportIds` — each number once however many reports
- * track it. The answers go through the registry's merge in batches, so a changed status or expiry
- * becomes exactly one license_event (source 'refresh'); a number the board answers with no record
- * becomes a 'removed' event (once). Numbers already seen at the board since `since` (the run's
- * start: a retried chunk, or a look-up meanwhile) are not asked again; without it, all are. A failed question is
+ * the reports a daily refresh run covers (`runStartedAt`: refreshable and due, as the run's plan
+ * chose them), or by `reportIds` — each number once however many reports track it. The answers go
+ * through the registry's merge in batches, so a changed status or expiry becomes exactly one
+ * license_event (source 'refresh'); a number the board answers with no record becomes a 'removed'
+ * event (once). In a run, numbers already seen at the board since it started (a retried chunk, or
+ * a look-up meanwhile) are not asked again; for `reportIds`, all are. A failed question is
  * counted and the rest carry on. Licenses of boards with a bulk file need no question: the
  * nightly bulk-file ingest has re-read them.
  */
 export async function recheckBoardLicenses(
   ctx: Pick<Platform, 'db' | 'pool' | 'log'> & { licensing?: LicenseSources },
-  { boardId, since, reportIds }: { boardId: string; since?: Date; reportIds?: readonly string[] },
+  target: { boardId: string } & ({ runStartedAt: Date } | { reportIds: readonly string[] }),
 ): Promise<RecheckCounts> {
   const licensing = ctx.licensing;
   if (!licensing) throw new Error('No license sources are configured');
+  const { boardId } = target;
   const board = licensing.boards.find((b) => b.id === boardId);
   const counts: RecheckCounts = { checked: 0, changed: 0, events: 0, failures: [] };
   if (!board) return counts;
-  const scope = reportIds ? sql`r.id = ANY(${sql.param([...reportIds])}::text[])` : REFRESHABLE_REPORT;
-  const fresh = since
-    ? sql`AND l.last_seen_at < ${since.toISOString()}::timestamptz
+  let scope: SQL;
+  let fresh = sql``;
+  if ('reportIds' in target) {
+    scope = sql`r.id = ANY(${sql.param([...target.reportIds])}::text[])`;
+  } else {
+    const since = target.runStartedAt.toISOString();
+    scope = coveredByRefresh(target.runStartedAt);
+    fresh = sql`AND l.last_seen_at < ${since}::timestamptz
       AND NOT EXISTS (
         SELECT 1 FROM license_event e
-        WHERE e.license_id = l.id AND e.kind = 'removed' AND e.occurred_at >= ${since.toISOString()}::timestamptz)`
-    : sql``;
+        WHERE e.license_id = l.id AND e.kind = 'removed' AND e.occurred_at >= ${since}::timestamptz)`;
+  }
   const { rows } = await ctx.db.execute<{ license_number: string }>(sql`
     SELECT DISTINCT l.license_number
     FROM license l

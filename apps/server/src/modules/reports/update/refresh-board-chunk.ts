@@ -18,7 +18,7 @@ export async function refreshBoardChunk(
   const claimed = await claimRefreshChunk(ctx, chunk);
   if (!claimed) return null;
   try {
-    const counts = await recheckBoardLicenses(ctx, { boardId, since: claimed.runStartedAt });
+    const counts = await recheckBoardLicenses(ctx, { boardId, runStartedAt: claimed.runStartedAt });
     // Asked, not yet marked: a worker dying here leaves the chunk to be claimed again (ADR 032).
     crashPoint('refresh-board:asked');
     await ctx.db.transaction((tx) =>

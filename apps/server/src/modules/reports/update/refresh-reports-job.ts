@@ -22,7 +22,7 @@ export async function refreshReportsJob(
     if (!claimed.firstReportId || !claimed.lastReportId) return;
     await refreshReports(
       ctx,
-      { firstId: claimed.firstReportId, lastId: claimed.lastReportId },
+      { firstId: claimed.firstReportId, lastId: claimed.lastReportId, runStartedAt: claimed.runStartedAt },
       {
         beforeFinish: async (alertReportIds) => {
           for (const reportId of alertReportIds) {

@@ -8,7 +8,7 @@ import { upsertLookedUpLicenses } from '../../licensing/upsert-looked-up-license
 import { queueReportExports } from '../exports/queue-report-exports.ts';
 import { recountReports } from '../recount-reports.ts';
 import { findReportsToRematch } from './find-reports-to-rematch.ts';
-import { REFRESHABLE_REPORT } from './list-reports-to-refresh.ts';
+import { coveredByRefresh } from './list-reports-to-refresh.ts';
 import { matchReportStates } from './match-report-states.ts';
 import { readMatchMarker } from './read-match-marker.ts';
 import { recordLicenseChecks } from './record-license-checks.ts';
@@ -33,7 +33,8 @@ export type ReportsRefreshResult = ReportsRefreshCounts & {
   alertReportIds: string[];
 };
 
-export type ReportsScope = { reportIds: readonly string[] } | { firstId: string; lastId: string };
+/** Given reports, or a daily refresh run's range of ids (of the reports the run covers, as of its start). */
+export type ReportsScope = { reportIds: readonly string[] } | { firstId: string; lastId: string; runStartedAt: Date };
 
 type Row = {
   id: string;
@@ -60,7 +61,7 @@ type Row = {
  * and `finish` (the chunk's own bookkeeping); then their exports are queued. `beforeFinish` gets
  * the reports whose licenses have events since their last refresh (status-change alerts) before
  * that transaction, so a chunk retried after a crash hands them over again rather than never.
- * A range scope covers only reports the daily refresh covers (list-reports-to-refresh.ts).
+ * A range scope covers only reports its run covers (coveredByRefresh, list-reports-to-refresh.ts).
  */
 export async function refreshReports(
   ctx: Pick<Platform, 'db' | 'pool' | 'log' | 'env' | 'jobs'> & { licensing?: LicenseSources },
@@ -80,7 +81,7 @@ export async function refreshReports(
   const where =
     'reportIds' in scope
       ? sql`r.id = ANY(${sql.param([...scope.reportIds])}::text[])`
-      : sql`r.id BETWEEN ${scope.firstId} AND ${scope.lastId} AND ${REFRESHABLE_REPORT}`;
+      : sql`r.id BETWEEN ${scope.firstId} AND ${scope.lastId} AND ${coveredByRefresh(scope.runStartedAt)}`;
   const { rows } = await db.execute<Row>(sql`
     SELECT r.id, r.workspace_id, r.first_name, r.middle_name, r.last_name, r.license_type, r.states, r.refreshed_at,
       coalesce(array_agg(s.state) FILTER (WHERE s.status <> 'done'), '{}') AS open_states,

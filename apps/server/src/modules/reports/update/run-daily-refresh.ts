@@ -66,7 +66,7 @@ export async function runDailyRefresh(
       if (!claimed.firstReportId || !claimed.lastReportId) continue;
       const result = await refreshReports(
         ctx,
-        { firstId: claimed.firstReportId, lastId: claimed.lastReportId },
+        { firstId: claimed.firstReportId, lastId: claimed.lastReportId, runStartedAt: claimed.runStartedAt },
         {
           beforeFinish: async (reportIds) => {
             totals.alerts += await alert(reportIds);

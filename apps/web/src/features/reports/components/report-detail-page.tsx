@@ -20,6 +20,7 @@ import { useUpdateStatus } from '../api/get-update-status';
 import { isPlanExpiredError } from '../plan-expiry';
 import { HiddenLicenses } from './hidden-licenses';
 import { PossibleMatches } from './possible-matches';
+import { ReportCheckInterval } from './report-check-interval';
 import { ReportCounts } from './report-counts';
 import { ReportDownloadLinks } from './report-download-links';
 import { ReportLicenses } from './report-licenses';
@@ -131,6 +132,9 @@ export function ReportDetailPage({
           </p>
           <div className="mt-2">
             <ReportNpi report={data} canChange={canChange} />
+          </div>
+          <div className="mt-3">
+            <ReportCheckInterval report={data} canChange={canChange} />
           </div>
           <UpdateProgressBar reportId={id} onComplete={reloadAfterUpdate} />
         </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "report" ADD COLUMN "check_interval" text DEFAULT 'daily' NOT NULL;
