@@ -35,28 +35,38 @@ for (const viewport of [
     await expect(page.getByText('licenses expiring within 6 weeks')).toBeVisible();
     const days = own.getByLabel('A license is expiring within (days)');
     const notices = own.getByLabel('Notice days before expiry');
+    const expiredAfter = own.getByLabel('Expired event after (days)');
     await expect(days).toHaveValue('42');
-    await expect(notices).toHaveValue('60, 30, 14, 7, 0');
+    await expect(notices).toHaveValue('90, 60, 30, 14, 7, 3, 0');
+    await expect(expiredAfter).toHaveValue('3');
 
-    // Bad input is named under its field and saves nothing.
+    // Bad input is named under its field, tied to it, and saves nothing.
     await days.fill('3');
     await notices.fill('30, 30');
+    await expiredAfter.fill('0');
     await own.getByRole('button', { name: 'Save windows' }).click();
     await expect(days).toHaveAttribute('aria-invalid', 'true');
     await expect(own.getByText(EXPIRY_WINDOW_MESSAGES.expiringRange)).toBeVisible();
     await expect(own.getByText(EXPIRY_WINDOW_MESSAGES.noticeDaysUnique)).toBeVisible();
+    await expect(expiredAfter).toHaveAttribute('aria-invalid', 'true');
+    await expect(expiredAfter).toHaveAccessibleDescription(EXPIRY_WINDOW_MESSAGES.expiredAfterRange);
     await page.reload();
     await expect(days).toHaveValue('42');
+    await expect(expiredAfter).toHaveValue('3');
 
     // A good save: the profile's own wording follows at once.
     await days.fill('70');
     await notices.fill('3 45');
+    await expiredAfter.fill('10');
     await expect(own.getByText('45 and 3 days before a license expires', { exact: false })).toBeVisible();
     await own.getByRole('button', { name: 'Save windows' }).click();
     await expect(page.getByRole('alert').filter({ hasText: EXPIRY_WINDOW_MESSAGES.saved })).toBeVisible();
     await expect(page.getByText('licenses expiring within 10 weeks')).toBeVisible();
     await expect(page.getByText('with a reminder 10 weeks before')).toBeVisible();
     await expect(notices).toHaveValue('45, 3');
+    await expect(expiredAfter).not.toHaveAttribute('aria-invalid');
+    await page.reload();
+    await expect(expiredAfter).toHaveValue('10');
     await expectNoAxeViolations(page);
     if (viewport.width < 400) await expectNoSidewaysScroll(page);
     await own.scrollIntoViewIfNeeded();
@@ -89,6 +99,7 @@ for (const viewport of [
     await expect(organisation).toContainText(`For ${clinic}`);
     await expect(organisation.getByLabel('A license is expiring within (days)')).toHaveValue('42');
     await organisation.getByLabel('A license is expiring within (days)').fill('60');
+    await organisation.getByLabel('Expired event after (days)').fill('5');
     await organisation.getByRole('button', { name: 'Save windows' }).click();
     await expect(page.getByRole('alert').filter({ hasText: EXPIRY_WINDOW_MESSAGES.saved }).last()).toBeVisible();
     await expectNoAxeViolations(page);
@@ -100,6 +111,7 @@ for (const viewport of [
 
     await page.reload();
     await expect(organisation.getByLabel('A license is expiring within (days)')).toHaveValue('60');
+    await expect(organisation.getByLabel('Expired event after (days)')).toHaveValue('5');
 
     // A viewer reads the organization's windows and cannot change them.
     const viewerEmail = uniqueEmail('windows-viewer');
@@ -113,7 +125,8 @@ for (const viewport of [
       await viewer.goto('/organization');
       const readOnly = viewer.getByRole('region', { name: 'Expiry windows' });
       await expect(readOnly).toContainText('Within 60 days');
-      await expect(readOnly).toContainText('60, 30, 14 and 7 days before a license expires, and on the day');
+      await expect(readOnly).toContainText('90, 60, 30, 14, 7 and 3 days before a license expires, and on the day');
+      await expect(readOnly).toContainText('5 days after the expiry date, if not renewed');
       await expect(readOnly).toContainText('Only an owner or admin can change them.');
       await expect(readOnly.getByRole('button', { name: 'Save windows' })).toHaveCount(0);
       await expectNoAxeViolations(viewer);

@@ -1,16 +1,24 @@
-import { stateName } from '@licensewatch/shared/states';
+import { DEFAULT_NOTICE_DAYS } from '@licensewatch/shared/expiry-windows';
+import { type StateCode, stateName } from '@licensewatch/shared/states';
 import { WEBHOOK_EVENT_EXAMPLES } from '@licensewatch/shared/webhook-event-examples';
 import { webhookEnvelopeSchema } from '@licensewatch/shared/webhook-events';
 import type { WebhookEvent } from '@licensewatch/shared/webhooks';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { describeSourceFailureForUsers } from '../src/modules/licensing/describe-source-failure-for-users.ts';
+import type { SourceFailureKind } from '../src/modules/licensing/types.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
+import { report } from '../src/modules/reports/tables.ts';
+import { matchReportStates } from '../src/modules/reports/update/match-report-states.ts';
+import { updateReport } from '../src/modules/reports/update/update-report.ts';
 import { fanOutLicenseChanges } from '../src/modules/webhooks/events/fan-out-license-changes.ts';
 import { queueExpiredLicenses, queueExpiringLicenses } from '../src/modules/webhooks/events/queue-expiring-licenses.ts';
 import { webhookEvent } from '../src/modules/webhooks/tables.ts';
+import { trackLicense } from './support/alerts.ts';
 import { HttpClient, type JsonResponse } from './support/http-client.ts';
 import { type Person, signedInPerson } from './support/identities.ts';
-import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
+import { createReportAndWait } from './support/reports.ts';
+import { BULK_BOARDS, pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
 import type { TestServer } from './support/test-server.ts';
 
 // The events feed (docs/product-rules.md, Events feed): the webhooks' events for systems that
@@ -202,5 +210,143 @@ describe('every license event, once, at its day', () => {
       after: 'probation',
     });
     expect(told.find((e) => e.type === 'license.expired')?.data).toMatchObject({ days_since: 3 });
+  });
+});
+
+describe("the workspace's offsets", () => {
+  /**
+   * A license the owner's workspace tracks, new so that no other test told its events (an event's
+   * id is its license, day and expiry date): its dates are moved to move the clock.
+   */
+  const trackedLicense = async () => (await trackLicense(server, owner.userId, { expiryDate: null })).licenseId;
+  const aboutLicense = (licenseId: string) => (e: FeedEvent) =>
+    (e.data.license as { id?: string } | undefined)?.id === licenseId;
+
+  it('tells license.expiring once at each default notice day: 90, 60, 30, 14, 7, 3 and 0', async () => {
+    expect(DEFAULT_NOTICE_DAYS).toEqual([90, 60, 30, 14, 7, 3, 0]);
+    // The workspace never chose its windows: it has the defaults.
+    expect((await owner.client.get('/api/v2/workspace/expiry-windows')).body).toMatchObject({
+      notice_days: DEFAULT_NOTICE_DAYS,
+      expired_after_days: 3,
+    });
+    const licenseId = await trackedLicense();
+    const { cursor } = await readAll(key);
+    for (const days of DEFAULT_NOTICE_DAYS) {
+      await server.ctx.db.execute(
+        sql`UPDATE license SET expiry_date = current_date + ${days}::int WHERE id = ${licenseId}`,
+      );
+      for (let run = 0; run < 2; run++) await queueExpiringLicenses(server.ctx);
+    }
+    const told = (await readAll(key, cursor ?? undefined, 50)).events.filter(aboutLicense(licenseId));
+    expect(told.map((e) => e.type)).toEqual(DEFAULT_NOTICE_DAYS.map(() => 'license.expiring'));
+    expect(told.map((e) => e.data)).toEqual(
+      DEFAULT_NOTICE_DAYS.map((days) => expect.objectContaining({ days_left: days, threshold_days: days })),
+    );
+  });
+
+  it("tells license.expired at the workspace's own expired_after_days, once, and not before", async () => {
+    const windows = (await owner.client.get('/api/v2/workspace/expiry-windows')).body;
+    const saved = await owner.client.put('/api/v2/workspace/expiry-windows', {
+      expiring_within_days: windows.expiring_within_days,
+      notice_days: windows.notice_days,
+      expired_after_days: 10,
+    });
+    expect(saved.body).toMatchObject({ expired_after_days: 10 });
+    try {
+      const licenseId = await trackedLicense();
+      const { cursor } = await readAll(key);
+      // 3 days past (the default) and 9: not yet, for this workspace.
+      for (const days of [3, 9]) {
+        await server.ctx.db.execute(
+          sql`UPDATE license SET expiry_date = current_date - ${days}::int WHERE id = ${licenseId}`,
+        );
+        await queueExpiredLicenses(server.ctx);
+      }
+      expect((await readAll(key, cursor ?? undefined, 50)).events.filter(aboutLicense(licenseId))).toEqual([]);
+      await server.ctx.db.execute(sql`UPDATE license SET expiry_date = current_date - 10 WHERE id = ${licenseId}`);
+      for (let run = 0; run < 2; run++) await queueExpiredLicenses(server.ctx);
+      const told = (await readAll(key, cursor ?? undefined, 50)).events.filter(aboutLicense(licenseId));
+      expect(told.map((e) => e.type)).toEqual(['license.expired']);
+      expect(told[0]?.data).toMatchObject({ days_since: 10 });
+    } finally {
+      await owner.client.put('/api/v2/workspace/expiry-windows', windows);
+    }
+  });
+});
+
+const KINDS: (SourceFailureKind | null)[] = [
+  'unavailable',
+  'rate-limited',
+  'timeout',
+  'parse-failure',
+  'unsupported',
+  'moved',
+  'blocked',
+  null,
+];
+
+describe('source.unavailable', () => {
+  it("is told once when a report's board cannot be read, not on the retries while it stays down, and again once it read and fails anew", async () => {
+    const physician = pickPhysician(boards.persons, { minLicenses: 2 });
+    const lookup = physician.licenses.find((l) => !BULK_BOARDS.has(l.boardId));
+    if (!lookup) throw new Error('no license on a look-up board');
+    const state = lookup.jurisdiction as StateCode;
+    const board = server.ctx.licensing?.boards.find((b) => b.id === lookup.boardId);
+    if (!board) throw new Error(`no board ${lookup.boardId}`);
+    const { cursor } = await readAll(key);
+    const toldNow = async () =>
+      (await readAll(key, cursor ?? undefined, 50)).events.filter((e) => e.type === 'source.unavailable');
+    await boards.setFaults({ boardId: board.id, down: true });
+    try {
+      const reportId = await createReportAndWait(owner.client, {
+        firstName: physician.firstName,
+        middleName: physician.middleName,
+        lastName: physician.lastName,
+        licenseType: lookup.licenseType,
+        states: [stateName(state)],
+        externalId: 'hr-unavailable-1',
+      });
+      const first = await toldNow();
+      expect(first).toHaveLength(1);
+      expect(first[0]?.data).toEqual({
+        report: { id: reportId, name: expect.any(String), external_id: 'hr-unavailable-1' },
+        state,
+        status: 'unavailable',
+        previous_status: 'pending',
+        attempts: 1,
+        as_of: expect.any(String),
+        boards: [{ id: board.id, name: board.name, lookup_url: board.lookupUrl, error: expect.any(String) }],
+      });
+      // Words safe to show, from what the board's answer was: none of the operator's message (the
+      // simulator's address, a stack), which the state keeps for the operator.
+      const failed = (first[0]?.data.boards as { error: string }[] | undefined)?.[0];
+      const words = KINDS.map(describeSourceFailureForUsers);
+      expect(words).toContain(failed?.error);
+      expect(failed?.error).not.toMatch(/127\.0\.0\.1|localhost|https?:|Error/);
+
+      // Retried while the board is still down: the same outage, told already.
+      await updateReport(server.ctx, reportId);
+      expect(await toldNow()).toHaveLength(1);
+      // The board reads again: the state is done, and nothing is told.
+      await boards.clearFaults();
+      await updateReport(server.ctx, reportId);
+      const states = (await owner.client.get(`/api/v2/reports/${reportId}/states`)).body.states as {
+        outcome: string;
+      }[];
+      expect(states.map((s) => s.outcome)).not.toContain('unavailable');
+      expect(await toldNow()).toHaveLength(1);
+
+      // A later check of the board fails again: a new outage, told again.
+      await boards.setFaults({ boardId: board.id, down: true });
+      const [rep] = await server.ctx.db.select().from(report).where(eq(report.id, reportId));
+      if (!rep) throw new Error('the report is gone');
+      await matchReportStates(server.ctx, rep, [state], { live: true });
+      const again = await toldNow();
+      expect(again).toHaveLength(2);
+      expect(again[1]?.data).toMatchObject({ state, previous_status: 'done', attempts: 4 });
+      expect(again[1]?.id).not.toBe(first[0]?.id);
+    } finally {
+      await boards.clearFaults();
+    }
   });
 });

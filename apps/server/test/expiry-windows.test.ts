@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { EXPIRY_WINDOW_MESSAGES } from '@licensewatch/shared/expiry-windows';
 import { addDays } from '@licensewatch/shared/licenses';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspace } from '../src/modules/accounts/tables.ts';
 import { queueSmsNotices } from '../src/modules/alerts/sms/queue-sms-notices.ts';
@@ -13,7 +16,19 @@ import { startTestServer, type TestServer } from './support/test-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.ts';
 
 const PATH = '/api/v2/workspace/expiry-windows';
-const DEFAULTS = { expiring_within_days: 42, notice_days: [60, 30, 14, 7, 0] };
+const DEFAULTS = { expiring_within_days: 42, notice_days: [90, 60, 30, 14, 7, 3, 0], expired_after_days: 3 };
+/** The data step of the migration that brought ADR 046's defaults (its number may move; its words do not). */
+async function noticeDaysMigration(): Promise<string> {
+  const dir = fileURLToPath(new URL('../src/platform/db/migrations/', import.meta.url));
+  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.sql'))) {
+    const text = await readFile(`${dir}${name}`, 'utf8');
+    const update = text
+      .split('--> statement-breakpoint')
+      .find((s) => s.includes('UPDATE "workspace" SET "expiry_notice_days"'));
+    if (update) return update;
+  }
+  throw new Error('no migration moves the old default notice days');
+}
 const utcIn = (days: number) => addDays(new Date().toISOString().slice(0, 10), days);
 
 let server: TestServer;
@@ -41,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('expiry windows', () => {
-  it('start at the alerts’ own: six weeks for expiring, notices at 60, 30, 14, 7 days and on the day', async () => {
+  it('start at six weeks for expiring, notices at 90, 60, 30, 14, 7, 3 days and on the day, expired 3 days after', async () => {
     const own = await person.client.get(PATH);
     expect(own.status).toBe(200);
     expect(own.body).toEqual({ ...DEFAULTS, organisation: null, can_change: true });
@@ -61,6 +76,7 @@ describe('expiry windows', () => {
     expect(saved.body).toEqual({
       expiring_within_days: 90,
       notice_days: [90, 30, 7],
+      expired_after_days: 3,
       organisation: null,
       can_change: true,
     });
@@ -93,6 +109,23 @@ describe('expiry windows', () => {
       [{ expiring_within_days: 42, notice_days: [30, 30] }, 'Each notice day can appear once.'],
       [{ expiring_within_days: 42, notice_days: [-1] }, 'Each notice day is a whole number from 0'],
       [{ expiring_within_days: 42.5, notice_days: [7] }, 'Choose between 7 and 180 days.'],
+      [{ expiring_within_days: 42, notice_days: [7], expired_after_days: 0 }, EXPIRY_WINDOW_MESSAGES.expiredAfterRange],
+      [
+        { expiring_within_days: 42, notice_days: [7], expired_after_days: 31 },
+        EXPIRY_WINDOW_MESSAGES.expiredAfterRange,
+      ],
+      [
+        { expiring_within_days: 42, notice_days: [7], expired_after_days: 2.5 },
+        EXPIRY_WINDOW_MESSAGES.expiredAfterRange,
+      ],
+      [
+        { expiring_within_days: 42, notice_days: [7], expired_after_days: '5' },
+        EXPIRY_WINDOW_MESSAGES.expiredAfterRange,
+      ],
+      [
+        { expiring_within_days: 42, notice_days: [7], expired_after_days: null },
+        EXPIRY_WINDOW_MESSAGES.expiredAfterRange,
+      ],
     ] as const) {
       const res = await owner.client.put(PATH, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -103,16 +136,43 @@ describe('expiry windows', () => {
   });
 
   it("in an organisation are its owner's and admins' to change, not a viewer's, and each workspace keeps its own", async () => {
-    const refused = await viewer.client.put(PATH, { expiring_within_days: 60, notice_days: [60] });
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe('ORGANISATION_ADMIN_REQUIRED');
-    const changed = await admin.client.put(PATH, { expiring_within_days: 60, notice_days: [45, 10] });
+    for (const body of [
+      { expiring_within_days: 60, notice_days: [60] },
+      { ...DEFAULTS, expired_after_days: 10 },
+    ]) {
+      const refused = await viewer.client.put(PATH, body);
+      expect(refused.status, JSON.stringify(body)).toBe(403);
+      expect(refused.body.code).toBe('ORGANISATION_ADMIN_REQUIRED');
+    }
+    expect((await viewer.client.get(PATH)).body).toMatchObject(DEFAULTS);
+    const changed = await admin.client.put(PATH, {
+      expiring_within_days: 60,
+      notice_days: [45, 10],
+      expired_after_days: 10,
+    });
     expect(changed.status).toBe(200);
-    expect((await viewer.client.get(PATH)).body).toMatchObject({ expiring_within_days: 60, notice_days: [45, 10] });
+    expect((await viewer.client.get(PATH)).body).toMatchObject({
+      expiring_within_days: 60,
+      notice_days: [45, 10],
+      expired_after_days: 10,
+    });
+    // A change that leaves the expired offset out (a caller that predates it) keeps it.
+    expect((await admin.client.put(PATH, { expiring_within_days: 60, notice_days: [45, 10] })).body).toMatchObject({
+      expired_after_days: 10,
+    });
     // The owner works in their own workspace: theirs are untouched.
     expect((await owner.client.get(PATH)).body).toMatchObject(DEFAULTS);
     const [row] = await server.ctx.db.select().from(workspace).where(eq(workspace.id, organisationId));
-    expect(row).toMatchObject({ expiringWithinDays: 60, expiryNoticeDays: [45, 10] });
+    expect(row).toMatchObject({ expiringWithinDays: 60, expiryNoticeDays: [45, 10], expiredAfterDays: 10 });
+  });
+
+  it('move a workspace holding exactly the old default notice days to the new ones, and no other (ADR 046)', async () => {
+    const [old, chosen] = await Promise.all([signedInPerson(server), signedInPerson(server)]);
+    await updateExpiryWindows(server.ctx.db, old.userId, { expiring_within_days: 42, notice_days: [60, 30, 14, 7, 0] });
+    await updateExpiryWindows(server.ctx.db, chosen.userId, { expiring_within_days: 42, notice_days: [60, 30, 14, 7] });
+    await server.ctx.db.execute(sql.raw(await noticeDaysMigration()));
+    expect((await old.client.get(PATH)).body).toMatchObject({ notice_days: [90, 60, 30, 14, 7, 3, 0] });
+    expect((await chosen.client.get(PATH)).body).toMatchObject({ notice_days: [60, 30, 14, 7] });
   });
 
   it("sends license.expiring webhooks on the organisation's notice days", async () => {

@@ -43,16 +43,25 @@ function inbound(from: string, body: string) {
 const settle = () => new Promise((r) => setTimeout(r, 1_500));
 
 describe('SMS renewal notices', () => {
-  it('texts once at 60, 30, 14 and 7 days before expiry and on the day, and not at 59 days', async () => {
+  it('texts once at 90, 60, 30, 14, 7 and 3 days before expiry and on the day, and not at 59 days', async () => {
     const { userId, phone } = await alertUser(server);
-    for (const days of [60, 30, 14, 7, 0, 59, 61, 1]) await trackLicense(server, userId, { expiryDate: dayIn(days) });
+    for (const days of [90, 60, 30, 14, 7, 3, 0, 89, 59, 61, 1])
+      await trackLicense(server, userId, { expiryDate: dayIn(days) });
 
-    expect(await queueSmsNotices(server.ctx)).toBeGreaterThanOrEqual(5);
-    await waitFor('five notices', async () => textsTo(phone).length >= 5);
+    expect(await queueSmsNotices(server.ctx)).toBeGreaterThanOrEqual(7);
+    await waitFor('seven notices', async () => textsTo(phone).length >= 7);
     await settle();
     const bodies = textsTo(phone).map((m) => m.body);
-    expect(bodies).toHaveLength(5);
-    for (const phrase of ['in 60 days', 'in 30 days', 'in 14 days', 'in 7 days', 'expires today']) {
+    expect(bodies).toHaveLength(7);
+    for (const phrase of [
+      'in 90 days',
+      'in 60 days',
+      'in 30 days',
+      'in 14 days',
+      'in 7 days',
+      'in 3 days',
+      'expires today',
+    ]) {
       expect(
         bodies.filter((b) => b.includes(phrase)),
         phrase,
@@ -71,8 +80,8 @@ describe('SMS renewal notices', () => {
     // A retry or a second run the same day sends nothing more.
     await queueSmsNotices(server.ctx);
     await settle();
-    expect(textsTo(phone)).toHaveLength(5);
-    expect(await rowsTo(phone as string)).toHaveLength(5);
+    expect(textsTo(phone)).toHaveLength(7);
+    expect(await rowsTo(phone as string)).toHaveLength(7);
   });
 
   it("counts days in the default zone when PostgreSQL does not know the user's, instead of failing everyone's notices", async () => {

@@ -22,7 +22,7 @@ export const WEBHOOK_DOCS_MESSAGES = {
   exampleLabel: (type: string) => `Example ${type} event`,
   heading: 'Verifying webhooks',
   intro:
-    'Webhooks POST a JSON event to your HTTPS endpoint when a tracked license changes status, gains a discipline, is renewed or no longer published, nears expiry (on the workspace notice days: by default 60, 30, 14 and 7 days before and on the day) or has expired (3 days after), is found for a report, is due to be verified by hand again (30 days after the last check), or when a report finishes updating. Organization owners and admins add endpoints on the Webhooks page. Answer with any 2xx within 10 seconds; anything else is retried with backoff (1 minute, doubling up to an hour) for 24 hours.',
+    "Webhooks POST a JSON event to your HTTPS endpoint when a tracked license changes status, gains a discipline, is renewed or no longer published, nears expiry (on the workspace notice days: by default 90, 60, 30, 14, 7 and 3 days before and on the day) or has expired (by default 3 days after; each workspace sets both), is found for a report, is due to be verified by hand again (30 days after the last check), when a report finishes updating, or when a report's board could not be read at its check (source.unavailable: once each time the state turns unavailable, with the boards and why in plain words). Organization owners and admins add endpoints on the Webhooks page. Answer with any 2xx within 10 seconds; anything else is retried with backoff (1 minute, doubling up to an hour) for 24 hours.",
   headersHeading: 'Headers',
   headers: [
     [
@@ -31,7 +31,7 @@ export const WEBHOOK_DOCS_MESSAGES = {
     ],
     [
       'LicenseWatch-Event',
-      'license.status_changed, license.discipline_added, license.renewed, license.removed, license.expiring, license.expired, license.found, license.verification_due, report.updated, exclusion.added, exclusion.reinstated or webhook.test',
+      'license.status_changed, license.discipline_added, license.renewed, license.removed, license.expiring, license.expired, license.found, license.verification_due, report.updated, exclusion.added, exclusion.reinstated, source.unavailable or webhook.test',
     ],
     ['LicenseWatch-Delivery', 'The delivery id (a retry keeps it; a replay gets a new one)'],
   ] as const,

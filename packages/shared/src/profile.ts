@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
-import { expiryWindowsSchema } from './expiry-windows.ts';
+import { expiryWindowsResponseSchema } from './expiry-windows.ts';
 import { PLAN_NAMES } from './plans.ts';
 
 /** A phone verification code: 6 digits, valid 10 minutes, 5 tries. */
@@ -160,7 +160,11 @@ export const profileResponseSchema = z.object({
    * The user's own workspace's expiry windows (expiry-windows.ts): the Monday email, the SMS
    * notices and the calendar, which are about their own reports, follow them.
    */
-  expiry_windows: expiryWindowsSchema,
+  expiry_windows: expiryWindowsResponseSchema.pick({
+    expiring_within_days: true,
+    notice_days: true,
+    expired_after_days: true,
+  }),
 });
 export type Profile = z.infer<typeof profileResponseSchema>;
 

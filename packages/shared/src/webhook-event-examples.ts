@@ -96,6 +96,22 @@ export const WEBHOOK_EVENT_EXAMPLES: { [T in WebhookEvent]: z.input<(typeof WEBH
     report: sampleReport,
     exclusion: { ...sampleExclusion, excluded_on: '2024-03-20', reinstated_on: '2026-11-25' },
   },
+  'source.unavailable': {
+    report: { ...sampleReport, external_id: 'hr-4471' },
+    state: 'NY',
+    status: 'unavailable',
+    previous_status: 'done',
+    attempts: 12,
+    as_of: at,
+    boards: [
+      {
+        id: 'ny-med',
+        name: 'New York State Board for Medicine',
+        lookup_url: 'https://eservices.nysed.gov/professions/verification-search',
+        error: 'The board did not answer in time.',
+      },
+    ],
+  },
 };
 
 /** Every event (a test checks none is missing), license changes first, with its words and example. */

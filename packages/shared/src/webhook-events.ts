@@ -81,6 +81,23 @@ export const WEBHOOK_EVENT_DATA = {
   }),
   'exclusion.added': exclusionEvent,
   'exclusion.reinstated': exclusionEvent,
+  'source.unavailable': z.object({
+    /** `external_id`: the caller's own id for the report (POST /api/v2/reports/bulk), null without one. */
+    report: reportRef.extend({ external_id: z.string().nullable() }),
+    /** The report's state (two letters) whose board could not be read. */
+    state: z.string(),
+    status: z.literal('unavailable'),
+    /** What the state was before this check: `pending` (never settled) or `done`. */
+    previous_status: z.enum(['pending', 'done']),
+    /** The checks of the state's boards so far, this one included. */
+    attempts: z.number().int(),
+    /** When the check found the board unreadable. */
+    as_of: z.string(),
+    /** The boards that failed: their public look-up, and why in words safe to show. */
+    boards: z
+      .array(z.object({ id: z.string(), name: z.string(), lookup_url: z.string().nullable(), error: z.string() }))
+      .min(1),
+  }),
 } satisfies Record<WebhookEvent, z.ZodType>;
 
 /** The envelope of an event of `type`. */

@@ -77,7 +77,7 @@ export const WEBHOOKS_MESSAGES = {
   eventLabels: {
     'license.status_changed': 'License status changed',
     'license.expiring':
-      'License expiring (on the notice days: 60, 30, 14, 7 days before and on the day, unless changed)',
+      'License expiring (on the notice days: 90, 60, 30, 14, 7, 3 days before and on the day, unless changed)',
     'license.found': 'License found for a report',
     'report.updated': 'Report update finished',
     'exclusion.added': 'Physician matched on an exclusion list (LEIE, SAM)',
@@ -86,7 +86,8 @@ export const WEBHOOKS_MESSAGES = {
     'license.discipline_added': 'Discipline published for a license',
     'license.renewed': 'License renewed (its expiry date moved later)',
     'license.removed': 'License no longer published by its board',
-    'license.expired': 'License expired (3 days after its expiry date, not renewed)',
+    'license.expired': 'License expired (3 days after its expiry date, not renewed, unless changed)',
+    'source.unavailable': "A report's board could not be read at its check (once, until it reads again)",
   } satisfies Record<WebhookEvent, string>,
   deliveryStatusLabels: {
     pending: 'Pending',

@@ -15,8 +15,11 @@ export const WEBHOOK_EVENTS = [
   'license.discipline_added',
   'license.renewed',
   'license.removed',
-  // A tracked license whose expiry date passed 3 days ago without a renewal.
+  // A tracked license whose expiry date passed the workspace's expired_after_days ago (3 by
+  // default; expiry-windows.ts) without a renewal.
   'license.expired',
+  // A report's state whose board could not be read at its check: once per turn into unavailable.
+  'source.unavailable',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What "Send test event" delivers: to any endpoint, whatever it subscribed to. */

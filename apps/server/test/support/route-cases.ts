@@ -1305,7 +1305,7 @@ export const ROUTE_CASES: RouteCase[] = [
     auth: 'session',
     request: () => ({
       path: '/api/v2/workspace/expiry-windows',
-      body: { expiring_within_days: 42, notice_days: [60, 30, 14, 7, 0] },
+      body: { expiring_within_days: 42, notice_days: [90, 60, 30, 14, 7, 3, 0], expired_after_days: 3 },
     }),
     expect: signedIn(200, 200, { viewer: 403 }),
   },

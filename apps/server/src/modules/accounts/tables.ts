@@ -52,10 +52,12 @@ export const user = pgTable(
 export const workspace = pgTable('workspace', {
   id: text('id').primaryKey(),
   kind: text('kind').$type<WorkspaceKind>().notNull(),
-  // Its expiry windows (packages/shared/src/expiry-windows.ts, ADR 039); the defaults are
-  // DEFAULT_EXPIRING_WITHIN_DAYS and DEFAULT_NOTICE_DAYS, repeated here because SQL holds them.
+  // Its expiry windows (packages/shared/src/expiry-windows.ts, ADR 039, 046); the defaults are
+  // DEFAULT_EXPIRING_WITHIN_DAYS, DEFAULT_NOTICE_DAYS and DEFAULT_EXPIRED_AFTER_DAYS, repeated here
+  // because SQL holds them.
   expiringWithinDays: integer('expiring_within_days').notNull().default(42),
-  expiryNoticeDays: integer('expiry_notice_days').array().notNull().default(sql`'{60,30,14,7,0}'::int[]`),
+  expiryNoticeDays: integer('expiry_notice_days').array().notNull().default(sql`'{90,60,30,14,7,3,0}'::int[]`),
+  expiredAfterDays: integer('expired_after_days').notNull().default(3),
   createdAt: createdAt(),
 });
 

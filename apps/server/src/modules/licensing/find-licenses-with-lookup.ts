@@ -1,12 +1,17 @@
 import type { StateCode } from '@licensewatch/shared/states';
 import type { Platform } from '../../platform/deps.ts';
 import { type FindLicensesOptions, type FindLicensesQuery, findLicenses, type LicenseMatch } from './find-licenses.ts';
-import type { LicenseSource, SourceRecord } from './types.ts';
+import type { LicenseSource, SourceFailureKind, SourceRecord } from './types.ts';
 import { upsertLookedUpLicenses } from './upsert-looked-up-licenses.ts';
 
 /** A board with no bulk file in the registry, searched live for each query. */
 export type LookupBoard = { state: StateCode; sourceKind: string; source: LicenseSource };
-export type LookupFailure = { state: StateCode; boardId: string; error: string };
+/**
+ * `error` in the operator's words (logs, report_state.last_error); `kind` what the board's answer
+ * was, for words a user may read (describe-source-failure-for-users.ts) — null when it was not the
+ * board's answer (the look-up threw, or storing its answer failed).
+ */
+export type LookupFailure = { state: StateCode; boardId: string; error: string; kind: SourceFailureKind | null };
 export type LookupOutcome = { state: StateCode; boardId: string; records: number };
 export type StoreLookedUpLicenses = (records: readonly SourceRecord[], sourceKind: string) => Promise<unknown>;
 
@@ -55,11 +60,17 @@ export async function findLicensesWithLookup(
           licenseType: query.licenseType,
         });
         if (found.ok) answered.push({ state, boardId, records: found.value.length, sourceKind, found: found.value });
-        else failures.push({ state, boardId, error: `${found.error.kind}: ${found.error.message}` });
+        else
+          failures.push({
+            state,
+            boardId,
+            error: `${found.error.kind}: ${found.error.message}`,
+            kind: found.error.kind,
+          });
       } catch (error) {
         // search() promises never to throw; one board must not sink the query.
         ctx.log.warn({ boardId, err: error }, 'live license look-up failed');
-        failures.push({ state, boardId, error: describeError(error) });
+        failures.push({ state, boardId, error: describeError(error), kind: null });
       }
     }),
   );
@@ -80,7 +91,8 @@ export async function findLicensesWithLookup(
     } catch (error) {
       // Storing can fail; the boards' states then answer from the registry alone, as for a board that failed.
       ctx.log.warn({ sourceKind, err: error }, 'storing live look-up results failed');
-      for (const { state, boardId } of answers) failures.push({ state, boardId, error: describeError(error) });
+      for (const { state, boardId } of answers)
+        failures.push({ state, boardId, error: describeError(error), kind: null });
     }
   }
 

@@ -46,7 +46,8 @@ export const QUEUES = {
   smsNotices: {
     name: 'sms-notices',
     payload: z.object({}),
-    // Daily: the SMS renewal notices due today (60, 30, 14, 7 days before expiry and on the day),
+    // Daily: the SMS renewal notices due today (each user's notice days; by default 90, 60, 30, 14,
+    // 7 and 3 days before expiry and on the day),
     // each deduplicated per license, day and phone, so a retry or a second run sends nothing more.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
   },

@@ -32,6 +32,7 @@ export async function getProfile(
       pendingEmail: emailChange.newEmail,
       expiringWithinDays: workspace.expiringWithinDays,
       noticeDays: workspace.expiryNoticeDays,
+      expiredAfterDays: workspace.expiredAfterDays,
     })
     .from(user)
     .innerJoin(workspace, eq(workspace.id, user.id))
@@ -59,6 +60,10 @@ export async function getProfile(
     alerts_included: included,
     organisation_alerts: organisations,
     calendar_url: calendarUrl(baseURL, token),
-    expiry_windows: { expiring_within_days: row.expiringWithinDays, notice_days: row.noticeDays },
+    expiry_windows: {
+      expiring_within_days: row.expiringWithinDays,
+      notice_days: row.noticeDays,
+      expired_after_days: row.expiredAfterDays,
+    },
   };
 }

@@ -27,7 +27,7 @@ type DueRow = {
  * The daily SMS renewal notices (docs/product-rules.md, Alerts): for every active user with the SMS
  * toggle on, a verified phone and a plan with alerts that has not expired, each tracked (not hidden)
  * license whose expiry is one of their own workspace's notice days from the user's today (their
- * time zone, else WEEKLY_REMINDER_TZ; by default 60, 30, 14, 7 and 0, expiry-windows.ts) gets one SMS. Set-based: one query finds what is due for everyone.
+ * time zone, else WEEKLY_REMINDER_TZ; by default 90, 60, 30, 14, 7, 3 and 0, expiry-windows.ts) gets one SMS. Set-based: one query finds what is due for everyone.
  *
  * A day missed (no run that day) is caught up for CATCH_UP_DAYS: the most urgent threshold
  * crossed since, telling the real number of days left — but only for a threshold crossed while the

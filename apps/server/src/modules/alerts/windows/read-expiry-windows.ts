@@ -13,7 +13,11 @@ export async function readExpiryWindows(
   { organisation, canChange }: { organisation: string | null; canChange: boolean },
 ): Promise<ExpiryWindowsResponse> {
   const [row] = await db
-    .select({ days: workspace.expiringWithinDays, notices: workspace.expiryNoticeDays })
+    .select({
+      days: workspace.expiringWithinDays,
+      notices: workspace.expiryNoticeDays,
+      expiredAfter: workspace.expiredAfterDays,
+    })
     .from(workspace)
     .where(eq(workspace.id, workspaceId));
   // Every user and organisation has its workspace row (migration 0015's triggers).
@@ -21,6 +25,7 @@ export async function readExpiryWindows(
   return {
     expiring_within_days: row.days,
     notice_days: row.notices,
+    expired_after_days: row.expiredAfter,
     organisation,
     can_change: canChange,
   };

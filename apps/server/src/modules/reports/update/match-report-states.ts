@@ -3,17 +3,20 @@ import type { StateCode } from '@licensewatch/shared/states';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/client.ts';
 import type { Platform } from '../../../platform/deps.ts';
+import { describeSourceFailureForUsers } from '../../licensing/describe-source-failure-for-users.ts';
 import type { LicenseMatch } from '../../licensing/find-licenses.ts';
 import {
   findLicensesWithLookup,
   type LookupBoard,
+  type LookupFailure,
   type StoreLookedUpLicenses,
 } from '../../licensing/find-licenses-with-lookup.ts';
-import type { LicenseSources } from '../../licensing/license-sources.ts';
+import type { LicenseBoard, LicenseSources } from '../../licensing/license-sources.ts';
 import { partitionBoardsByBulkFile } from '../../licensing/partition-boards-by-bulk-file.ts';
 import { CONFIDENT_MATCH } from '../../licensing/score-candidate.ts';
 import { userPlan } from '../../plans/tables.ts';
 import { enqueueLicenseFound } from '../../webhooks/enqueue-license-found.ts';
+import { enqueueSourceUnavailable, type UnavailableBoard } from '../../webhooks/enqueue-source-unavailable.ts';
 import { countTrackedLicenses } from '../count-tracked-licenses.ts';
 import { type report, reportCandidate, reportLicense, reportState } from '../tables.ts';
 
@@ -138,18 +141,16 @@ export async function matchReportStates(
             ...deferred.map((m): LicenseMatch => ({ ...m, review: 'near' })),
             ...inState.filter((m) => m.review),
           ].slice(0, MAX_CANDIDATES_PER_STATE);
-          return { state, matches, candidates, deferred: deferred.length, error };
+          return { state, matches, candidates, deferred: deferred.length, error, failures };
         });
         if (allAtOnce) {
-          const settled = await ctx.db.transaction((tx) => settleStates(tx, rep, decided, live));
+          const settled = await ctx.db.transaction((tx) => settleStates(tx, rep, decided, live, licensing.boards));
           if (!settled) gone = true;
           else outcomes.push(...settled);
           continue;
         }
         for (const d of decided) {
-          const outcome = await ctx.db.transaction((tx) =>
-            settleState(tx, rep, d.state, d.matches, d.candidates, d.deferred, d.error, live),
-          );
+          const outcome = await ctx.db.transaction((tx) => settleState(tx, rep, d, live, licensing.boards));
           if (!outcome) {
             gone = true;
             break;
@@ -167,7 +168,10 @@ type Decision = {
   matches: LicenseMatch[];
   candidates: LicenseMatch[];
   deferred: number;
+  /** For the operator (report_state.last_error); null when every board of the state was read. */
   error: string | null;
+  /** The boards of the state that could not be searched. */
+  failures: LookupFailure[];
 };
 
 /**
@@ -181,6 +185,7 @@ async function settleStates(
   rep: ReportToMatch,
   decided: Decision[],
   live: boolean,
+  boards: readonly LicenseBoard[],
 ): Promise<StateOutcome[] | null> {
   const states = decided.map((d) => d.state);
   // Locks the report's state rows, in one order so that two runs cannot deadlock.
@@ -215,7 +220,7 @@ async function settleStates(
   }
   for (const d of decided) {
     if (!present.has(d.state) || empty.includes(d)) continue;
-    const outcome = await settleState(tx, rep, d.state, d.matches, d.candidates, d.deferred, d.error, live);
+    const outcome = await settleState(tx, rep, d, live, boards);
     if (outcome) outcomes.push(outcome);
   }
   return outcomes;
@@ -224,16 +229,13 @@ async function settleStates(
 async function settleState(
   tx: Tx,
   rep: ReportToMatch,
-  state: StateCode,
-  matches: LicenseMatch[],
-  candidates: LicenseMatch[],
-  deferred: number,
-  error: string | null,
+  { state, matches, candidates, deferred, error, failures }: Decision,
   live: boolean,
+  boards: readonly LicenseBoard[],
 ): Promise<StateOutcome | null> {
   // Locks this state's row; a report deleted meanwhile has none, and a delete waits for us.
   const [row] = await tx
-    .select({ state: reportState.state })
+    .select({ state: reportState.state, status: reportState.status })
     .from(reportState)
     .where(and(eq(reportState.reportId, rep.id), eq(reportState.state, state)))
     .for('update');
@@ -300,7 +302,27 @@ async function settleState(
       checkedAt: sql`now()`,
     })
     .where(and(eq(reportState.reportId, rep.id), eq(reportState.state, state)));
+  // Webhook source.unavailable, once per turn into unavailable (ADR 046): a retry that finds the
+  // board still down is the same outage, told already.
+  if (status === 'unavailable' && row.status !== 'unavailable')
+    await enqueueSourceUnavailable(tx, {
+      reportId: rep.id,
+      state,
+      previousStatus: row.status,
+      boards: failures.map((f) => unavailableBoard(f, boards)),
+    });
   return { state, status, attached, overLimit, toReview, deferred, error };
+}
+
+/** A failed board as source.unavailable shows it: its name and public look-up, and why in words safe to show. */
+function unavailableBoard(failure: LookupFailure, boards: readonly LicenseBoard[]): UnavailableBoard {
+  const board = boards.find((b) => b.id === failure.boardId);
+  return {
+    id: failure.boardId,
+    name: board?.name ?? failure.boardId,
+    lookup_url: board?.lookupUrl ?? null,
+    error: describeSourceFailureForUsers(failure.kind),
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { eventEnvelope, licenseJson } from './webhook-payload-sql.ts';
 
 /**
  * license.expiring, daily: for each tracked (not hidden) license of a workspace, the tightest of the workspace's notice days it has reached (expiry-windows.ts; by
- * default 60, 30, 14, 7 and 0 — the same days as the SMS notices). The
+ * default 90, 60, 30, 14, 7, 3 and 0 — the same days as the SMS notices, ADR 046). The
  * key (license, threshold, expiry date) makes it once per threshold, and a run missed for a day or
  * two still sends it late rather than never; a renewed license (new expiry date) counts afresh.
  * Each is an event of the workspace, delivered to its subscribed endpoints (record-events.ts).
@@ -41,16 +41,15 @@ export async function queueExpiringLicenses({ db }: Pick<Platform, 'db'>): Promi
   );
 }
 
-/** Days after its expiry date that a license not renewed is told expired: a board posts renewals late. */
-export const EXPIRED_AFTER_DAYS = 3;
 /** A run missed for this many days still tells it, late rather than never. */
 const EXPIRED_CATCH_UP_DAYS = 7;
 
 /**
- * license.expired, daily: each tracked (not hidden) license whose expiry date passed
- * EXPIRED_AFTER_DAYS ago or more (up to a week more, for missed runs) and was not moved since.
- * Once per license and expiry date: a renewal that comes later and lapses again is told again.
- * Answers the deliveries written.
+ * license.expired, daily: each tracked (not hidden) license whose expiry date passed the
+ * workspace's `expired_after_days` ago or more (expiry-windows.ts, ADR 046; 3 by default — a board
+ * posts renewals late), up to a week more for missed runs, and was not moved since. Once per license
+ * and expiry date: a renewal that comes later and lapses again is told again. Answers the
+ * deliveries written.
  */
 export async function queueExpiredLicenses({ db }: Pick<Platform, 'db'>): Promise<number> {
   const eventId = sql.raw(`'license.expired:' || l.id || ':' || l.expiry_date`);
@@ -58,8 +57,10 @@ export async function queueExpiredLicenses({ db }: Pick<Platform, 'db'>): Promis
     db,
     sql`
     WITH tracked AS (
-      SELECT DISTINCT r.workspace_id, rl.license_id
-      FROM report r JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
+      SELECT DISTINCT r.workspace_id, w.expired_after_days AS after_days, rl.license_id
+      FROM report r
+      JOIN workspace w ON w.id = r.workspace_id
+      JOIN report_license rl ON rl.report_id = r.id AND rl.hidden_at IS NULL
     )
     SELECT tr.workspace_id, ${eventId} AS event_id, 'license.expired' AS type,
       ${eventEnvelope(
@@ -72,7 +73,7 @@ export async function queueExpiredLicenses({ db }: Pick<Platform, 'db'>): Promis
       )} AS payload
     FROM tracked tr
     JOIN license l ON l.id = tr.license_id
-    WHERE l.expiry_date <= current_date - ${EXPIRED_AFTER_DAYS}::int
-      AND l.expiry_date > current_date - ${EXPIRED_AFTER_DAYS + EXPIRED_CATCH_UP_DAYS}::int`,
+    WHERE l.expiry_date <= current_date - tr.after_days
+      AND l.expiry_date > current_date - tr.after_days - ${EXPIRED_CATCH_UP_DAYS}::int`,
   );
 }

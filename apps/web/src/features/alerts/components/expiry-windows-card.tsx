@@ -1,6 +1,9 @@
 import {
+  DEFAULT_EXPIRED_AFTER_DAYS,
   DEFAULT_EXPIRING_WITHIN_DAYS,
   DEFAULT_NOTICE_DAYS,
+  EXPIRED_AFTER_MAX,
+  EXPIRED_AFTER_MIN,
   type ExpiryWindowsResponse,
   expiryWindowsSchema,
   EXPIRY_WINDOW_MESSAGES as M,
@@ -27,8 +30,8 @@ const HEADING_ID: Record<Scope, string> = { own: 'expiry-windows-own', organisat
 /** What the windows steer, said for whose they are. */
 function describe(scope: Scope, organisation: string | null): string {
   if (scope === 'organisation')
-    return `For ${organisation}: when a license counts as expiring on its reports, roster, Action needed and weekly summary, and the days license.expiring webhook events go out.`;
-  return 'For your own reports: when a license counts as expiring on the dashboard, your reports, the Monday email and the calendar, and the days a renewal text goes out.';
+    return `For ${organisation}: when a license counts as expiring on its reports, roster, Action needed and weekly summary, the days license.expiring events go out, and how long after an expiry date license.expired follows.`;
+  return 'For your own reports: when a license counts as expiring on the dashboard, your reports, the Monday email and the calendar, the days a renewal text and a license.expiring event go out, and how long after an expiry date license.expired follows.';
 }
 
 const noticeInput = (days: readonly number[]) => sortNoticeDays(days).join(', ');
@@ -88,6 +91,8 @@ function WindowsSummary({ data }: { data: ExpiryWindowsResponse }) {
         </dd>
         <dt className="text-slate-600">Notices</dt>
         <dd className="font-medium text-slate-900">{capitalise(noticeDaysText(data.notice_days))}</dd>
+        <dt className="text-slate-600">Expired event</dt>
+        <dd className="font-medium text-slate-900">{expiredAfterText(data.expired_after_days)}</dd>
       </dl>
       <p className="text-sm text-slate-600">Only an owner or admin can change them.</p>
     </>
@@ -95,6 +100,12 @@ function WindowsSummary({ data }: { data: ExpiryWindowsResponse }) {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** '3 days after the expiry date, if not renewed' */
+const expiredAfterText = (days: number) =>
+  `${days} ${days === 1 ? 'day' : 'days'} after the expiry date, if not renewed`;
+
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
 
 /** Parses '60, 30 14' into days; anything that is not a whole number answers null. */
 function parseNoticeDays(text: string): number[] | null {
@@ -108,24 +119,27 @@ function WindowsForm({ data }: { data: ExpiryWindowsResponse }) {
   const update = useUpdateExpiryWindows();
   const [days, setDays] = useState(String(data.expiring_within_days));
   const [notices, setNotices] = useState(noticeInput(data.notice_days));
-  const [errors, setErrors] = useState<{ days?: string; notices?: string }>({});
+  const [expiredAfter, setExpiredAfter] = useState(String(data.expired_after_days));
+  const [errors, setErrors] = useState<{ days?: string; notices?: string; expiredAfter?: string }>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const noticeDays = parseNoticeDays(notices);
     const parsed = expiryWindowsSchema.safeParse({
-      expiring_within_days: /^\d+$/.test(days.trim()) ? Number(days.trim()) : Number.NaN,
+      expiring_within_days: wholeNumber(days),
       notice_days: noticeDays ?? [],
+      expired_after_days: wholeNumber(expiredAfter),
     });
-    const found: { days?: string; notices?: string } = {};
+    const found: { days?: string; notices?: string; expiredAfter?: string } = {};
     if (noticeDays === null) found.notices = M.noticeDaysRange;
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         if (issue.path[0] === 'expiring_within_days') found.days ??= M.expiringRange;
+        else if (issue.path[0] === 'expired_after_days') found.expiredAfter ??= M.expiredAfterRange;
         else found.notices ??= issue.message;
       }
     setErrors(found);
-    if (found.days || found.notices || !parsed.success) return;
+    if (found.days || found.notices || found.expiredAfter || !parsed.success) return;
     update.mutate(parsed.data, {
       onSuccess: (saved) => {
         // As stored: each day once, the furthest first.
@@ -138,6 +152,7 @@ function WindowsForm({ data }: { data: ExpiryWindowsResponse }) {
   const reset = () => {
     setDays(String(DEFAULT_EXPIRING_WITHIN_DAYS));
     setNotices(noticeInput(DEFAULT_NOTICE_DAYS));
+    setExpiredAfter(String(DEFAULT_EXPIRED_AFTER_DAYS));
     setErrors({});
   };
 
@@ -165,6 +180,15 @@ function WindowsForm({ data }: { data: ExpiryWindowsResponse }) {
             ? `${capitalise(noticeDaysText(parsedNotices))}. Separate days with commas; 0 is the day it expires.`
             : 'Separate days with commas; 0 is the day it expires.'
         }
+      />
+      <InputField
+        label="Expired event after (days)"
+        inputMode="numeric"
+        value={expiredAfter}
+        onChange={(e) => setExpiredAfter(e.target.value)}
+        error={errors.expiredAfter}
+        hint={`Days after an unmoved expiry date before the license.expired event goes out (boards post renewals late): ${EXPIRED_AFTER_MIN} to ${EXPIRED_AFTER_MAX}. The default is ${DEFAULT_EXPIRED_AFTER_DAYS}.`}
+        className="max-w-32"
       />
       {update.isError ? <Alert tone="error">{errorText(update.error)}</Alert> : null}
       <div className="flex flex-wrap gap-2">
