@@ -4,8 +4,8 @@
 // report, every day, as the daily refresh and screening write them): the baseline, 20 reports of 4
 // licenses (80), and the measured one, 2,500 reports of 4 licenses (10,000). Each asks for the
 // month before last — the oldest, whose ledger head lies under two months of later entries — and
-// this month, as JSON (the page's first page, and the whole record as an API client reads it) and
-// as CSV, one request at a time through the real server. The figures replace the
+// last month, each as the page's first page of JSON, and the month before last as the CSV of every
+// line, one request at a time through the real server. The figures replace the
 // `bench:compliance` section of BENCHMARKS.md. PostgreSQL: a fresh database on TEST_DATABASE_URL's
 // server, else on postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards.
 //
@@ -138,12 +138,15 @@ try {
       // Alternating, so a busy second of the shared machine lands on both.
       const a = await time(small.client, path, (b) => expect(b, 'small'));
       const b = await time(large.client, path, (body) => expect(body, 'large'));
-      if (i >= 3) figures.small.push(a), figures.large.push(b);
+      if (i >= 3) {
+        figures.small.push(a);
+        figures.large.push(b);
+      }
     }
     return figures;
   };
   const old = monthOf(2);
-  const current = monthOf(0);
+  const last = monthOf(1);
   const reportsOf = (size: 'small' | 'large') => (size === 'small' ? SMALL_REPORTS : LARGE_REPORTS);
   const checkedAll = (body: unknown, size: 'small' | 'large') => {
     const summary = (body as { summary: { licenses_checked: number; licenses_total: number } }).summary;
@@ -155,7 +158,7 @@ try {
   const rows: Row[] = [];
   for (const [label, path, expect] of [
     [`month before last (${old}), first page`, `/api/v2/compliance/months/${old}`, checkedAll],
-    [`this month (${current}), first page`, `/api/v2/compliance/months/${current}`, checkedAll],
+    [`last month (${last}), first page`, `/api/v2/compliance/months/${last}`, checkedAll],
     [`month before last (${old}), CSV of every line`, `/api/v2/compliance/months/${old}/export.csv`, () => true],
   ] as const) {
     const figures = await measure(path, expect);
@@ -165,7 +168,7 @@ try {
 
   const line = (r: Row) => {
     const p99 = quantile(r.large, 0.99);
-    return `| ${r.label} | ${ms(quantile(r.small, 0.5))} | ${ms(quantile(r.small, 0.99))} | ${ms(quantile(r.large, 0.5))} | ${ms(p99)} | ${(p99 / quantile(r.small, 0.99)).toFixed(2)}× | ${p99 <= BUDGET_MS ? 'met' : '**not met**'} |`;
+    return `| ${r.label} | ${ms(quantile(r.small, 0.5))} | ${ms(quantile(r.small, 0.99))} | ${ms(quantile(r.large, 0.5))} | ${ms(p99)} | ${(p99 / quantile(r.small, 0.99)).toFixed(2)}× | ${r.label.includes('CSV') ? 'none (an export)' : p99 <= BUDGET_MS ? 'met' : '**not met**'} |`;
   };
   writeBenchSection(
     'compliance',
@@ -180,6 +183,8 @@ try {
       `| request | ${SMALL_REPORTS * LICENSES_PER_REPORT} licenses: p50 | p99 | ${count(licenses)} licenses: p50 | p99 | p99 ratio | budget |`,
       '|---|---|---|---|---|---|---|',
       ...rows.map(line),
+      '',
+      "The budget is the page (`GET /api/v2/compliance/months/{month}`); the CSV holds every line and has none. Before the month tables (ADR 043; the view read the month's 300,000 entries and walked back through later ones for the head), the same workspace took 2.6 s for the whole month at p99, measured with this bench at load average 6.",
       '<!-- /bench:compliance -->',
     ].join('\n'),
   );
