@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { COMPLIANCE_GAP_WORDS } from '@licensewatch/shared/compliance';
+import { COMPLIANCE_GAP_WORDS, COMPLIANCE_MESSAGES } from '@licensewatch/shared/compliance';
 import { addDays } from '@licensewatch/shared/licenses';
 import { stateName } from '@licensewatch/shared/states';
 import type { StateStatusResponse } from '@licensewatch/shared/states-api';
@@ -105,6 +105,15 @@ for (const viewport of [
     const gap = page.getByTestId('compliance-gap').filter({ hasText: license.licenseNumber as string });
     await expect(gap).toContainText(`Gap: ${COMPLIANCE_GAP_WORDS.manual_overdue}`);
     await expect(gap).toContainText('None this month');
+    await expect(page.getByRole('list', { name: 'Gaps by reason' })).toContainText(
+      `${COMPLIANCE_GAP_WORDS.manual_overdue}: 1`,
+    );
+    // Only the reports with a gap, chosen by keyboard: the report with its gap stays.
+    const gapsOnly = page.getByRole('checkbox', { name: COMPLIANCE_MESSAGES.gapsOnly });
+    await gapsOnly.focus();
+    await page.keyboard.press('Space');
+    await expect(gapsOnly).toBeChecked();
+    await expect(gap).toContainText(`Gap: ${COMPLIANCE_GAP_WORDS.manual_overdue}`);
     await expect(page.getByRole('list', { name: 'Gaps by reason' })).toContainText(
       `${COMPLIANCE_GAP_WORDS.manual_overdue}: 1`,
     );
