@@ -683,8 +683,9 @@ describe('live look-up fallback', () => {
     );
     expect(result.lookedUp).toEqual([{ state: 'VT', boardId: 'vt-med', records: 1 }]);
     expect(result.failures).toEqual([
-      { state: 'ME', boardId: 'me-md', error: 'unavailable: HTTP 503' },
-      { state: 'NH', boardId: 'nh-med', error: 'socket hang up' },
+      { state: 'ME', boardId: 'me-md', error: 'unavailable: HTTP 503', kind: 'unavailable' },
+      // Not the board's answer: no kind, so a user is told only that the board could not be read.
+      { state: 'NH', boardId: 'nh-med', error: 'socket hang up', kind: null },
     ]);
     expect(result.matches).toHaveLength(1);
     expect(result.matches[0]).toMatchObject({
