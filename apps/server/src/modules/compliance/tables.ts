@@ -44,7 +44,8 @@ export const complianceEntry = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.seq] }),
-    // A workspace's checks of a time span (ledger:verify's recount of the month lines, support queries).
+    // A workspace's checks over a span of time, as an operator asks for them. The app's own reads use
+    // the month tables since ADR 043; dropping this is worth measuring against the appends it slows.
     index('compliance_entry_workspace_checked_idx').on(t.workspaceId, t.checkedAt),
   ],
 );
