@@ -1,14 +1,20 @@
 // The server side of `bench/http.ts`, in its own process so that it never shares an event loop with
 // the load generator: `node --import tsx bench/http-target.ts <postgresql|pglite>` starts a bare
-// Fastify (a "hello", and the report list's body) on one port and the real app on another, against
+// Fastify (a "hello", the report list's body, and the report list itself: the same session read,
+// list query and serialisation with no plugin, hook or logger) on one port and the real app on another, against
 // a fresh database (PostgreSQL: a new database on TEST_DATABASE_URL's server, dropped on exit;
 // PGlite: in memory, in this process), signs up 32 accounts on Enterprise with 20 reports each (one
 // per load connection: concurrent requests of different users, as a service sees them), prints one
 // JSON line on stdout ({hello, app, cookies, database}) and serves until SIGTERM or SIGINT.
 import type { AddressInfo } from 'node:net';
+import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { batchedReportLists } from '../apps/server/src/modules/reports/list-reports.ts';
+import { presentReport } from '../apps/server/src/modules/reports/present-report.ts';
 import { parseEnv } from '../apps/server/src/platform/env.ts';
+import { endpointSchema } from '../apps/server/src/platform/http/endpoint-schema.ts';
 import { signedInOnPlan } from '../apps/server/test/support/accounts.ts';
 import { startTestServer, type TestServer } from '../apps/server/test/support/test-server.ts';
 import { inBatches } from './support/bench-target.ts';
@@ -22,6 +28,8 @@ if (!(database === 'postgresql' && onPostgres) && !(database === 'pglite' && !on
   throw new Error('usage: bench/http-target.ts postgresql (with TEST_DATABASE_URL set) | pglite (without it)');
 
 const bare = Fastify();
+// The app's serialiser: the bare list below answers through the same response schema.
+bare.setSerializerCompiler(serializerCompiler);
 bare.get('/hello', async () => ({ hello: 'world' }));
 let server: TestServer | undefined;
 let stopping: Promise<void> | undefined;
@@ -79,6 +87,18 @@ try {
   // database and no plugin.
   const listBody = accounts[0]?.list;
   bare.get('/reports', async () => listBody);
+  // The report list as the app answers it, minus the framework around it (docs/budgets.md, Request
+  // path): the same session read (cookie signature, the batched session query), the same batched
+  // list query and presenter, serialised through the same response schema — but no plugin, hook,
+  // Origin check, rate limit, security header or request log.
+  const listReports = batchedReportLists(app.ctx.db);
+  const readSession = app.ctx.readSession;
+  bare.get('/list', { schema: endpointSchema(REPORTS_ENDPOINTS.list) }, async (request) => {
+    const user = await readSession(request);
+    // Every measured request is signed in: a 401 fails the run (bench/http.ts).
+    if (!user) throw Object.assign(new Error('not signed in'), { statusCode: 401 });
+    return (await listReports(user.organisation?.id ?? user.id)).map(presentReport);
+  });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const cookies = accounts.map((a) => a.cookie);
 

@@ -3,9 +3,10 @@
 // same run (machines here are shared and noisy; absolute rates drift). The servers run in a child
 // process (bench/http-target.ts), so that they never share an event loop with the load generator
 // here. Results replace the `bench:http` section of BENCHMARKS.md (each database's part of it).
-// Budgets (docs/budgets.md, Request path): signed-in JSON GETs ≥ 0.35× of the bare hello with
-// p99 ≤ 50 ms at 32 connections on PostgreSQL, ≥ 0.15× on PGlite. Any non-2xx answer, error or
-// timeout fails the run.
+// Budgets (docs/budgets.md, Request path), at 32 connections on PostgreSQL: /api/v2/auth/me ≥ 0.35×
+// of the bare hello; the report list ≥ 0.6× of a bare Fastify route doing the list's own work (the
+// same session read, list query and serialisation); p99 ≤ 50 ms for both. On PGlite, /me ≥ 0.15×.
+// Any non-2xx answer, error or timeout fails the run.
 //
 //   BENCH_HTTP_DB        postgresql, pglite or both (both). PostgreSQL is a fresh database created on
 //                        TEST_DATABASE_URL's server, else on postgres://postgres@127.0.0.1:5432/postgres,
@@ -126,12 +127,15 @@ async function measure(
 
 // ---- one database -----------------------------------------------------------------------------
 
-type Row = { label: string; figure: Figure; budgeted: boolean };
+/** Which budget a row answers to: the session's own read, or the report list (docs/budgets.md, Request path). */
+type Row = { label: string; figure: Figure; budget: 'me' | 'list' | null };
 type Measured = {
   database: Database;
   name: string;
   hello: Figure;
   helloRates: [number, number];
+  /** The report list with its session read, query and serialisation on a bare Fastify. */
+  bareList: Figure;
   rows: Row[];
   minutes: number;
   complaints: string[];
@@ -147,22 +151,24 @@ async function benchDatabase(database: Database): Promise<Measured> {
     // The hello before and after the app's rows; their mean is the baseline, so that a machine that
     // got busier or quieter during the run moves the baseline as well.
     const before = await measure('bare Fastify hello', `${target.hello}/hello`);
+    const bareList = await measure(BARE_LIST, `${target.hello}/list`, origin, target.cookies);
     const rows: Row[] = [
       {
         label: 'GET /healthz',
         figure: await measure('GET /healthz', `${target.app}/healthz`, { origin: target.app }),
-        budgeted: false,
+        budget: null,
       },
       {
         label: 'GET /api/v2/auth/me, signed in',
         figure: await measure('GET /api/v2/auth/me, signed in', `${target.app}/api/v2/auth/me`, origin, target.cookies),
-        budgeted: true,
+        budget: 'me',
       },
       {
         label: `bare Fastify, the same ${REPORTS}-report body`,
         figure: await measure(`bare Fastify, the same ${REPORTS}-report body`, `${target.hello}/reports`),
-        budgeted: false,
+        budget: null,
       },
+      { label: BARE_LIST, figure: bareList, budget: null },
       {
         label: `GET /api/v1/reports/, signed in, ${REPORTS} reports`,
         figure: await measure(
@@ -171,7 +177,7 @@ async function benchDatabase(database: Database): Promise<Measured> {
           origin,
           target.cookies,
         ),
-        budgeted: true,
+        budget: 'list',
       },
     ];
     const after = await measure('bare Fastify hello, again', `${target.hello}/hello`);
@@ -190,6 +196,7 @@ async function benchDatabase(database: Database): Promise<Measured> {
       name: target.database,
       hello,
       helloRates: [before.rate, after.rate],
+      bareList,
       rows,
       minutes: (performance.now() - started) / 60_000,
       complaints: found,
@@ -204,12 +211,20 @@ async function benchDatabase(database: Database): Promise<Measured> {
 
 // ---- the section ------------------------------------------------------------------------------
 
-const BUDGET: Record<Database, { ratio: number; p99: number | null }> = {
-  postgresql: { ratio: 0.35, p99: 50 },
-  pglite: { ratio: 0.15, p99: null },
+const BARE_LIST = `bare Fastify: the same session read, list query and serialisation, ${REPORTS} reports`;
+
+/**
+ * `me`: /api/v2/auth/me against the bare hello. `list`: the report list against the bare Fastify
+ * doing the list's own work, so that the ratio is the framework's overhead alone (the list's body
+ * alone already costs half of a hello's rate here). PGlite's figures are for scale: its one
+ * session serialises every query, and its budget is on `me` alone.
+ */
+const BUDGET: Record<Database, Record<'me' | 'list', { ratio: number; p99: number | null } | null>> = {
+  postgresql: { me: { ratio: 0.35, p99: 50 }, list: { ratio: 0.6, p99: 50 } },
+  pglite: { me: { ratio: 0.15, p99: null }, list: null },
 };
 const BUDGET_LINE =
-  'Budgets ([docs/budgets.md](docs/budgets.md)): signed-in JSON GETs ≥ 0.35× of bare Fastify hello and p99 ≤ 50 ms at 32 connections on PostgreSQL; ≥ 0.15× on PGlite.';
+  'Budgets ([docs/budgets.md](docs/budgets.md), Request path), at 32 connections on PostgreSQL: `/api/v2/auth/me` ≥ 0.35× of bare Fastify hello; the report list ≥ 0.6× of a bare Fastify route doing the same session read, list query and serialisation; p99 ≤ 50 ms for both. On PGlite, `/api/v2/auth/me` ≥ 0.15× of the hello.';
 
 function rate(f: Figure): string {
   return Math.round(f.rate).toLocaleString('en-US');
@@ -218,17 +233,20 @@ function ms(v: number): string {
   return `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;
 }
 
-function verdict(database: Database, ratio: number, figure: Figure): string {
-  const budget = BUDGET[database];
+function verdict(database: Database, row: Row, ratio: number): string {
+  const budget = row.budget ? BUDGET[database][row.budget] : null;
+  if (!budget) return '—';
   const misses: string[] = [];
   if (ratio < budget.ratio) misses.push(`${ratio.toFixed(2)}× < ${budget.ratio}×`);
-  if (budget.p99 !== null && figure.p99 > budget.p99) misses.push(`p99 ${ms(figure.p99)} > ${budget.p99} ms`);
+  if (budget.p99 !== null && row.figure.p99 > budget.p99) misses.push(`p99 ${ms(row.figure.p99)} > ${budget.p99} ms`);
   return misses.length ? `**not met** (${misses.join('; ')})` : 'met';
 }
 
 function databaseBlock(m: Measured): string {
   const cpus = os.cpus();
   const ratio = (f: Figure) => f.rate / m.hello.rate;
+  // The report list's own ratio is to the bare list; every other row's to the hello.
+  const ownRatio = (row: Row) => row.figure.rate / (row.budget === 'list' ? m.bareList.rate : m.hello.rate);
   const line = (label: string, f: Figure, ratioText: string, budget: string) =>
     `| ${label} | ${rate(f)} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.non2xx} | ${ratioText} | ${budget} |`;
   return [
@@ -247,8 +265,10 @@ function databaseBlock(m: Measured): string {
       line(
         row.label,
         row.figure,
-        `${ratio(row.figure).toFixed(2)}×`,
-        row.budgeted ? verdict(m.database, ratio(row.figure), row.figure) : '—',
+        row.budget === 'list'
+          ? `${ratio(row.figure).toFixed(2)}× (**${ownRatio(row).toFixed(2)}× of the bare list**)`
+          : `${ratio(row.figure).toFixed(2)}×`,
+        verdict(m.database, row, ownRatio(row)),
       ),
     ),
     `<!-- /bench:http:${m.database} -->`,
