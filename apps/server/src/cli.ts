@@ -1,23 +1,14 @@
 import pino from 'pino';
-import {
-  createUserCommand,
-  setOrganisationPlanCommand,
-  setUserActiveCommand,
-  setUserPlanCommand,
-} from './cli/account-commands.ts';
 import type { CliCommand } from './cli/cli-command.ts';
-import { ingestCommand } from './cli/ingest-command.ts';
-import { probeSourcesCommand } from './cli/probe-sources-command.ts';
-import { JOB_NAMES, JOBS_WITHOUT_BOARDS, runJobCommand } from './cli/run-job-command.ts';
-import { verifyLedgerCommand } from './cli/verify-ledger-command.ts';
-import { createContext } from './context.ts';
-import { BoardConfigError } from './modules/licensing/config/load-board-config.ts';
-import { openLicenseSources } from './modules/licensing/open-license-sources.ts';
-import { openDatabase } from './platform/db/embedded-database.ts';
 import { parseEnv, publicBaseUrl } from './platform/env.ts';
 import { loadSecret } from './platform/security/load-secret.ts';
 
-const USAGE = `Usage: npm run cli -- <command> [options]
+// Commands and the server's modules are imported when needed (an operator's `users:plan` and the
+// browser tests' plan changes need neither the boards nor the scheduled jobs): loading every
+// module took seconds of CPU per call, measured in docs/budgets.md, Test suite.
+const usage = async () => {
+  const { JOB_NAMES } = await import('./cli/run-job-command.ts');
+  return `Usage: npm run cli -- <command> [options]
 
 Commands:
   db:migrate                      apply pending database migrations
@@ -40,45 +31,50 @@ Commands:
                                   exit 1 at the first changed or missing entry
   jobs:run <queue>                run a scheduled job now: ${JOB_NAMES.join(', ')}
                                   (weekly-reminders: this week's Monday email to everyone due, whatever the day)`;
+};
 
-/** Every command, by the name it is typed with (USAGE above says what each takes). */
+const accountCommand = (name: 'createUserCommand' | 'setUserPlanCommand' | 'setOrganisationPlanCommand') =>
+  (async (run) => (await import('./cli/account-commands.ts'))[name](run)) satisfies CliCommand;
+const activeCommand = (active: boolean) =>
+  (async (run) => (await import('./cli/account-commands.ts')).setUserActiveCommand(active)(run)) satisfies CliCommand;
+
+/** Every command, by the name it is typed with (usage() says what each takes). */
 const COMMANDS: Record<string, CliCommand> = {
   // createContext has applied the migrations.
   'db:migrate': async () => console.log('Migrations are up to date.'),
-  'users:create': createUserCommand,
-  'users:plan': setUserPlanCommand,
-  'organisations:plan': setOrganisationPlanCommand,
-  'users:deactivate': setUserActiveCommand(false),
-  'users:activate': setUserActiveCommand(true),
-  ingest: ingestCommand,
-  'sources:probe': probeSourcesCommand,
-  'jobs:run': runJobCommand,
-  'ledger:verify': verifyLedgerCommand,
+  'users:create': accountCommand('createUserCommand'),
+  'users:plan': accountCommand('setUserPlanCommand'),
+  'organisations:plan': accountCommand('setOrganisationPlanCommand'),
+  'users:deactivate': activeCommand(false),
+  'users:activate': activeCommand(true),
+  ingest: async (run) => (await import('./cli/ingest-command.ts')).ingestCommand(run),
+  'sources:probe': async (run) => (await import('./cli/probe-sources-command.ts')).probeSourcesCommand(run),
+  'jobs:run': async (run) => (await import('./cli/run-job-command.ts')).runJobCommand(run),
+  'ledger:verify': async (run) => (await import('./cli/verify-ledger-command.ts')).verifyLedgerCommand(run),
 };
 
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === 'help' || command === '--help') {
-  console.log(USAGE);
+  console.log(await usage());
   process.exit(command ? 0 : 1);
+}
+const run = COMMANDS[command];
+if (!run) {
+  console.error(`Unknown command "${command}".\n\n${await usage()}`);
+  process.exit(1);
 }
 
 const env = parseEnv();
 const log = pino({ level: 'warn' });
+const { openDatabase } = await import('./platform/db/embedded-database.ts');
 // Embedded PGlite belongs to one process: reach a running server through its socket instead.
 const database = await openDatabase(env, { shareRunning: true });
 // Only the licensing commands need the boards (and, in simulator mode, a simulator).
-const licensing =
-  ['ingest', 'jobs:run', 'sources:probe'].includes(command) && !JOBS_WITHOUT_BOARDS.includes(rest[0] ?? '')
-    ? await openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false }).catch(
-        async (err: unknown) => {
-          // A bad LICENSE_SOURCES_FILE: the same lines as at server start, not a stack trace.
-          if (!(err instanceof BoardConfigError)) throw err;
-          console.error(err.message);
-          await database.close();
-          process.exit(1);
-        },
-      )
-    : null;
+const needsBoards =
+  ['ingest', 'jobs:run', 'sources:probe'].includes(command) &&
+  !(command === 'jobs:run' && (await import('./cli/run-job-command.ts')).JOBS_WITHOUT_BOARDS.includes(rest[0] ?? ''));
+const licensing = needsBoards ? await openBoards() : null;
+const { createContext } = await import('./context.ts');
 const ctx = await createContext({
   env,
   databaseUrl: database.url,
@@ -88,8 +84,6 @@ const ctx = await createContext({
 });
 
 try {
-  const run = COMMANDS[command];
-  if (!run) throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
   await run({ ctx, env, simUrl: licensing?.simUrl, args: rest });
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
@@ -98,4 +92,18 @@ try {
   await ctx.close();
   await licensing?.close();
   await database.close();
+}
+
+async function openBoards() {
+  const { openLicenseSources } = await import('./modules/licensing/open-license-sources.ts');
+  const { BoardConfigError } = await import('./modules/licensing/config/load-board-config.ts');
+  return openLicenseSources(env, { contactUrl: publicBaseUrl(env), log, ownsSimulatorPort: false }).catch(
+    async (err: unknown) => {
+      // A bad LICENSE_SOURCES_FILE: the same lines as at server start, not a stack trace.
+      if (!(err instanceof BoardConfigError)) throw err;
+      console.error(err.message);
+      await database.close();
+      process.exit(1);
+    },
+  );
 }

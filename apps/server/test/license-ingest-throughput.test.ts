@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const ROWS = 200_000;
+// More rows than one batch of ingestBulkFile (50,000), so that a batch boundary is crossed; the
+// throughput at scale is `npm run bench`'s (docs/budgets.md, License engine), not this test's. At
+// 200,000 rows this file took 149 s of the suite's time on a busy machine.
+const ROWS = 60_000;
 const board = { boardId: 'fl-md', jurisdiction: 'FL' as StateCode };
 
 // Generated on the fly, as a download would arrive: the bulk file itself never sits in memory.
@@ -41,7 +44,7 @@ async function measure(label: string, items: AsyncIterable<BulkFileItem>) {
   return counts;
 }
 
-it('ingests a 200k-row bulk file and reports rows/s', { timeout: 600_000 }, async () => {
+it('ingests a bulk file of more than one batch and reports rows/s', { timeout: 300_000 }, async () => {
   expect(await measure('first load', generated())).toMatchObject({ rowsRead: ROWS, rowsUpserted: ROWS });
   expect(await measure('re-read, 1% status changes', generated(1))).toMatchObject({ rowsUpserted: ROWS / 100 });
 });
