@@ -1,14 +1,16 @@
 // The server side of `bench/http.ts`, in its own process so that it never shares an event loop with
 // the load generator: `node --import tsx bench/http-target.ts <postgresql|pglite>` starts a bare
-// Fastify (a "hello", the report list's body, and the report list itself: the same session read,
-// list query and serialisation with no plugin, hook or logger) on one port and the real app on another, against
-// a fresh database (PostgreSQL: a new database on TEST_DATABASE_URL's server, dropped on exit;
-// PGlite: in memory, in this process), signs up 32 accounts on Enterprise with 20 reports each (one
-// per load connection: concurrent requests of different users, as a service sees them), prints one
-// JSON line on stdout ({hello, app, cookies, database}) and serves until SIGTERM or SIGINT.
+// Fastify on one port — a "hello", the report list's body, and the report list itself (the same
+// session read, list query and serialisation, with no plugin but the cookie parser the session
+// read needs, no hook and no logger) — and the real app on another, against a fresh database
+// (PostgreSQL: a new database on TEST_DATABASE_URL's server, dropped on exit; PGlite: in memory, in
+// this process), signs up 32 accounts on Enterprise with 20 reports each (one per load connection:
+// concurrent requests of different users, as a service sees them), prints one JSON line on stdout
+// ({hello, app, cookies, database}) and serves until SIGTERM or SIGINT.
 import type { AddressInfo } from 'node:net';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { sql } from 'drizzle-orm';
+import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { batchedReportLists } from '../apps/server/src/modules/reports/list-reports.ts';
@@ -88,11 +90,13 @@ try {
   const listBody = accounts[0]?.list;
   bare.get('/reports', async () => listBody);
   // The report list as the app answers it, minus the framework around it (docs/budgets.md, Request
-  // path): the same session read (cookie signature, the batched session query), the same batched
-  // list query and presenter, serialised through the same response schema — but no plugin, hook,
-  // Origin check, rate limit, security header or request log.
+  // path): the same session read (cookie parsing and signature, the batched session query), the same
+  // batched list query and presenter, serialised through the same response schema — but no other
+  // plugin, no hook, Origin check, rate limit, security header or request log.
   const listReports = batchedReportLists(app.ctx.db);
   const readSession = app.ctx.readSession;
+  // The session read takes its token from the parsed cookies, as in the app.
+  await bare.register(cookie);
   bare.get('/list', { schema: endpointSchema(REPORTS_ENDPOINTS.list) }, async (request) => {
     const user = await readSession(request);
     // Every measured request is signed in: a 401 fails the run (bench/http.ts).
