@@ -8,9 +8,9 @@
 // concurrent requests of different users, as a service sees them), prints one JSON line on stdout
 // ({hello, app, cookies, database}) and serves until SIGTERM or SIGINT.
 import type { AddressInfo } from 'node:net';
+import cookie from '@fastify/cookie';
 import { REPORTS_ENDPOINTS } from '@licensewatch/shared/reports-endpoints';
 import { sql } from 'drizzle-orm';
-import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { batchedReportLists } from '../apps/server/src/modules/reports/list-reports.ts';
