@@ -1,4 +1,4 @@
-// `npm run test:quick [-- <test files>]`: the inner loop, in a few minutes where `npm test` takes
+// `npm run test:quick [-- <integration test files>]`: the inner loop, in a few minutes where `npm test` takes
 // over ten (README, Test it). It runs
 //  - the unit tests the change reaches: vitest's own import graph (`--changed`) from the change's
 //    base, which is where the branch left main (or HEAD on main: the uncommitted change);
@@ -49,13 +49,15 @@ const changed = new Set([
 const named = process.argv.slice(2).map((file) => path.relative(ROOT, path.resolve(file)));
 
 const integrationFiles = lines(git('ls-files', '--cached', '--others', '--exclude-standard', INTEGRATION_DIR)).filter(
-  (file) => file.endsWith('.test.ts') && !file.startsWith(`${INTEGRATION_DIR}/support/`) && existsSync(file),
+  (file) =>
+    file.endsWith('.test.ts') && !file.startsWith(`${INTEGRATION_DIR}/support/`) && existsSync(path.join(ROOT, file)),
 );
 const touches = (file) => {
   if (changed.has(file) || named.includes(file)) return true;
   for (const imported of importsOf(file)) {
     if (changed.has(imported)) return true;
-    if (imported.startsWith(`${INTEGRATION_DIR}/support/`) && imported !== SERVER_ENTRY && existsSync(imported)) {
+    const helper = imported.startsWith(`${INTEGRATION_DIR}/support/`) && imported !== SERVER_ENTRY;
+    if (helper && existsSync(path.join(ROOT, imported))) {
       if (importsOf(imported).some((inner) => changed.has(inner))) return true;
     }
   }

@@ -5,7 +5,7 @@ import { loadSecret } from './platform/security/load-secret.ts';
 
 // Commands and the server's modules are imported when needed (an operator's `users:plan` and the
 // browser tests' plan changes need neither the boards nor the scheduled jobs): loading every
-// module took seconds of CPU per call, measured in docs/budgets.md, Test suite.
+// command's modules first cost a third more CPU per call (README, Test it).
 const usage = async () => {
   const { JOB_NAMES } = await import('./cli/run-job-command.ts');
   return `Usage: npm run cli -- <command> [options]
