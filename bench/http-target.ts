@@ -101,6 +101,8 @@ try {
     const user = await readSession(request);
     // Every measured request is signed in: a 401 fails the run (bench/http.ts).
     if (!user) throw Object.assign(new Error('not signed in'), { statusCode: 401 });
+    // The acting workspace as actingWorkspace (accounts/http/acting-workspace.ts) takes it from a
+    // session; that reads what the app's sign-in hook stored on the request, which this route has not.
     return (await listReports(user.organisation?.id ?? user.id)).map(presentReport);
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
