@@ -88,3 +88,46 @@ describe('the embedded database', () => {
     await expect.poll(count, { timeout: 5_000 }).toBe(0);
   });
 });
+
+describe("the embedded database's notifications", () => {
+  it('reach every connection that LISTENs, whichever connection sent them, as on PostgreSQL', async () => {
+    const listening = new pg.Client({ connectionString: database.url });
+    const alsoListening = new pg.Client({ connectionString: database.url });
+    await listening.connect();
+    await alsoListening.connect();
+    const heard: string[] = [];
+    listening.on('notification', (n) => heard.push(`first ${n.channel} ${n.payload}`));
+    alsoListening.on('notification', (n) => heard.push(`second ${n.channel} ${n.payload}`));
+    try {
+      await listening.query('LISTEN wake_up');
+      await alsoListening.query('LISTEN wake_up');
+      await pool.query("SELECT pg_notify('wake_up', 'from the pool')");
+      // In a transaction, with a result of many rows around it: the message is found whatever the
+      // chunks it streams in.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query("SELECT repeat('x', 1000) FROM generate_series(1, 500)");
+        await client.query("SELECT pg_notify('wake_up', 'at commit')");
+        await client.query("SELECT repeat('y', 1000) FROM generate_series(1, 500)");
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+      await expect
+        .poll(() => [...heard].sort())
+        .toEqual([
+          'first wake_up at commit',
+          'first wake_up from the pool',
+          'second wake_up at commit',
+          'second wake_up from the pool',
+        ]);
+      // The connections that heard go on answering their own queries.
+      expect((await listening.query('SELECT 41 + 1 AS n')).rows).toEqual([{ n: 42 }]);
+      expect((await alsoListening.query("SELECT 'still' AS s")).rows).toEqual([{ s: 'still' }]);
+    } finally {
+      await listening.end();
+      await alsoListening.end();
+    }
+  });
+});

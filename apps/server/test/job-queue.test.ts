@@ -1,9 +1,13 @@
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobQueue, startJobQueue } from '../src/platform/jobs/job-queue.ts';
 import { QUEUES } from '../src/platform/jobs/queues.ts';
+import { type DatabaseProxy, startDatabaseProxy } from './support/database-proxy.ts';
 import { startTestDatabase, type TestDatabase } from './support/test-database.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDatabase;
 let jobs: JobQueue;
@@ -96,4 +100,104 @@ describe('a running job a worker may die in the middle of (queues.ts, aliveSecon
       retry_limit: QUEUES.updateReport.options.retryLimit,
     });
   });
+});
+
+// ADR 048: an idle worker asks the database for jobs rarely, and a job still starts within a second
+// of being ready, whoever made it so. The worker reaches its database through a proxy that counts
+// what it asks and can cut it; the other process's queue (`elsewhere`) goes straight to it.
+describe('a worker at rest', () => {
+  let own: TestDatabase;
+  let proxy: DatabaseProxy;
+  let worker: JobQueue;
+  let elsewhere: JobQueue;
+  let pool: pg.Pool;
+  const starts = new Map<string, number[]>();
+  const failsOnce = new Set<string>();
+  const started = (key: string) => {
+    starts.set(key, [...(starts.get(key) ?? []), Date.now()]);
+    if (failsOnce.delete(key)) throw new Error('fails the first time');
+  };
+  /** When the handler began on the job `key`, its `run`-th run. */
+  const startOf = async (key: string, run = 1) => {
+    await expect.poll(() => starts.get(key)?.length ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(run);
+    return starts.get(key)?.[run - 1] ?? Number.NaN;
+  };
+  beforeAll(async () => {
+    own = await startTestDatabase();
+    proxy = await startDatabaseProxy(own.url);
+    worker = await startJobQueue(proxy.url, pino({ level: 'silent' }));
+    elsewhere = await startJobQueue(own.url, pino({ level: 'silent' }));
+    pool = new pg.Pool({ connectionString: own.url, max: 1 });
+    await worker.work('deliverEmail', async ({ messageId }) => started(messageId));
+    await worker.work('updateReport', async ({ reportId }) => started(reportId), { workers: 2 });
+  }, 60_000);
+  afterAll(async () => {
+    await pool?.end();
+    await elsewhere?.stop();
+    await worker?.stop();
+    await proxy?.close();
+    await own?.close();
+  });
+
+  it('asks the database for jobs a few times a minute, not every second', async () => {
+    await sleep(1000);
+    const fetches = proxy.count(/FROM pgboss\.job\s+WHERE name = \$1\s+AND state < 'active'/);
+    await sleep(6000);
+    // Three workers, and pg-boss's own for its cron ticks (every 5 s): 20 in 6 s at one a second.
+    expect(fetches()).toBeLessThanOrEqual(5);
+  }, 15_000);
+
+  it('starts a job another process sends within a second', async () => {
+    const sent = Date.now();
+    await elsewhere.send('deliverEmail', { messageId: 'sent elsewhere' });
+    expect((await startOf('sent elsewhere')) - sent).toBeLessThan(1000);
+  });
+
+  it('starts a job pg-boss inserts itself, as it does a cron tick, within a second', async () => {
+    // Without a schedule or maintenance of its own: only its insert, which its cron's worker uses.
+    const boss = new PgBoss({ connectionString: own.url, supervise: false, schedule: false, migrate: false });
+    await boss.start();
+    try {
+      const sent = Date.now();
+      await boss.insert([{ name: QUEUES.deliverEmail.name, data: { messageId: 'a cron tick' } }]);
+      expect((await startOf('a cron tick')) - sent).toBeLessThan(1000);
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+  });
+
+  it('starts a job sent to start later within a second of that moment', async () => {
+    const startAfter = new Date(Date.now() + 3000);
+    await elsewhere.send('deliverEmail', { messageId: 'in three seconds' }, { startAfter });
+    const late = (await startOf('in three seconds')) - startAfter.getTime();
+    expect(late).toBeGreaterThanOrEqual(-50);
+    expect(late).toBeLessThan(1000);
+  });
+
+  it('starts a failed job again within a second of its retry delay running out', async () => {
+    failsOnce.add('retried');
+    await elsewhere.send('updateReport', { reportId: 'retried' }, { singletonKey: 'retried' });
+    await startOf('retried', 1);
+    const retryAt = async () => {
+      const { rows } = await pool.query<{ at: Date }>(
+        `SELECT start_after AS at FROM pgboss.job WHERE name = 'update-report' AND singleton_key = 'retried' AND state = 'retry'`,
+      );
+      return rows[0]?.at;
+    };
+    await expect.poll(retryAt).toBeDefined();
+    const due = (await retryAt())?.getTime() ?? Number.NaN;
+    // update-report retries from 5 s (queues.ts).
+    expect(due - Date.now()).toBeGreaterThan(2000);
+    expect((await startOf('retried', 2)) - due).toBeLessThan(1000);
+  }, 30_000);
+
+  it('starts a job sent once the database is back within seconds of it, after losing it', async () => {
+    proxy.cut('refused');
+    await sleep(2000);
+    proxy.restore();
+    const sent = Date.now();
+    await elsewhere.send('deliverEmail', { messageId: 'after the outage' });
+    // The listening connection is opened again within a second, and wakes every worker.
+    expect((await startOf('after the outage')) - sent).toBeLessThan(3000);
+  }, 30_000);
 });

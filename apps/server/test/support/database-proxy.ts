@@ -16,6 +16,11 @@ export type DatabaseProxy = {
    * reaches the app. Resolves when that has happened.
    */
   cutAtAnswer: (asked: RegExp, answered: RegExp) => Promise<void>;
+  /**
+   * Counts, from now on, the messages connections send whose text `asked` matches (each match in a
+   * chunk counts once): how often the app asks the database something.
+   */
+  count: (asked: RegExp) => () => number;
   /** Brings it back: connections made from now on reach the database. */
   restore: () => void;
   close: () => Promise<void>;
@@ -30,6 +35,7 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
   const open = new Set<Socket>();
   let mode: 'up' | 'refused' | 'silent' = 'up';
   let trap: { asked: RegExp; answered: RegExp; sprung: () => void } | undefined;
+  const counters: { asked: RegExp; n: number }[] = [];
   const cut = (how: 'refused' | 'silent') => {
     mode = how;
     for (const socket of open) socket.destroy();
@@ -54,6 +60,7 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
     let sent = '';
     client.on('data', (chunk: Buffer) => {
       if (trap) sent += chunk.toString('latin1');
+      for (const counter of counters) counter.n += chunk.toString('latin1').match(counter.asked)?.length ?? 0;
       upstream.write(chunk);
     });
     upstream.on('data', (chunk: Buffer) => {
@@ -78,6 +85,11 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
     url: url.toString(),
     cut,
     cutAtAnswer: (asked, answered) => new Promise<void>((sprung) => (trap = { asked, answered, sprung })),
+    count: (asked) => {
+      const counter = { asked: new RegExp(asked.source, `${asked.flags.replace('g', '')}g`), n: 0 };
+      counters.push(counter);
+      return () => counter.n;
+    },
     restore: () => {
       mode = 'up';
       // Connections held unanswered end now; their clients connect again.

@@ -17,6 +17,9 @@ const BIND = 0x42;
 const DESCRIBE = 0x44;
 const CLOSE = 0x43;
 const STATEMENT = 0x53;
+const QUERY = 0x51;
+// Backend message type: NotificationResponse (a NOTIFY, delivered to a session that LISTENs).
+const NOTIFICATION = 0x41;
 // ReadyForQuery 'Z', length 5, status 'I' (idle; 'T' and 'E' mean inside a transaction block).
 const READY_IDLE = [0x5a, 0, 0, 0, 5, 0x49];
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
@@ -88,6 +91,54 @@ class StatementNames {
 }
 
 /**
+ * Finds the NotificationResponse messages in the backend's output to one message as it streams,
+ * however it is cut into chunks: whole messages (type byte, int32 length counting itself, body).
+ */
+class NotificationScanner {
+  private readonly header = new Uint8Array(5);
+  private headerLength = 0;
+  private bodyLeft = 0;
+  private frame: Uint8Array | null = null;
+  private framed = 0;
+
+  scan(chunk: Uint8Array, found: (frame: Uint8Array) => void): void {
+    let at = 0;
+    while (at < chunk.length) {
+      if (this.bodyLeft === 0) {
+        const take = Math.min(5 - this.headerLength, chunk.length - at);
+        this.header.set(chunk.subarray(at, at + take), this.headerLength);
+        this.headerLength += take;
+        at += take;
+        if (this.headerLength < 5) return;
+        this.headerLength = 0;
+        const length = new DataView(this.header.buffer).getInt32(1);
+        this.bodyLeft = length - 4;
+        if (this.header[0] === NOTIFICATION) {
+          this.frame = new Uint8Array(1 + length);
+          this.frame.set(this.header);
+          this.framed = 5;
+        }
+      } else {
+        const take = Math.min(this.bodyLeft, chunk.length - at);
+        if (this.frame) this.frame.set(chunk.subarray(at, at + take), this.framed);
+        this.framed += take;
+        this.bodyLeft -= take;
+        at += take;
+      }
+      if (this.bodyLeft === 0 && this.frame) {
+        found(this.frame);
+        this.frame = null;
+      }
+    }
+  }
+}
+
+/** Whether a simple-protocol Query message is a LISTEN. */
+function isListen(message: Uint8Array): boolean {
+  return message[0] === QUERY && /^\s*listen\s/i.test(new TextDecoder().decode(message.subarray(5, 40)));
+}
+
+/**
  * PGlite is one backend session shared by every socket connection. pglite-socket 0.2.17 queues
  * their protocol messages one by one and keeps a connection's turn only inside an explicit
  * transaction block, so an extended-protocol batch (Parse/Bind/Execute/Sync) from one pool
@@ -101,10 +152,17 @@ class ConnectionTurnQueue {
   /** The connection mid-batch or mid-transaction; only its messages may run. */
   private owner: number | null = null;
   private readonly statements = new StatementNames();
+  /**
+   * The connections that said LISTEN, each with how to write to it. The one session listens for
+   * them all, and PostgreSQL gives a notification to the session that runs the transaction that
+   * commits it, so without this a NOTIFY from one connection reached only that connection.
+   */
+  private readonly listeners = new Map<number, (data: Uint8Array) => void>();
 
   constructor(private readonly db: PGlite) {}
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    if (isListen(message)) this.listeners.set(handlerId, onData);
     return this.push(handlerId, this.statements.rewrite(handlerId, message), onData);
   }
 
@@ -120,6 +178,7 @@ class ConnectionTurnQueue {
   }
 
   clearQueueForHandler(handlerId: number): void {
+    this.listeners.delete(handlerId);
     const dropped = this.queue.filter((q) => q.handlerId === handlerId);
     this.queue = this.queue.filter((q) => q.handlerId !== handlerId);
     for (const q of dropped) q.reject(new Error('Handler disconnected'));
@@ -153,6 +212,8 @@ class ConnectionTurnQueue {
         if (!item) return;
         let bytes = 0;
         let tail: Uint8Array = new Uint8Array(0);
+        // A message's output starts with a whole message, so each is scanned on its own.
+        const notifications = this.listeners.size > 0 ? new NotificationScanner() : null;
         try {
           await this.db.runExclusive(() =>
             this.db.execProtocolRawStream(item.message, {
@@ -160,6 +221,7 @@ class ConnectionTurnQueue {
                 bytes += data.length;
                 tail = lastBytes(tail, data, 6);
                 item.onData(data);
+                notifications?.scan(data, (frame) => this.forward(item.handlerId, frame));
               },
             }),
           );
@@ -175,6 +237,15 @@ class ConnectionTurnQueue {
     } finally {
       this.processing = false;
     }
+  }
+
+  /**
+   * A notification, to every listening connection but the one whose output carries it already.
+   * Written between that connection's messages: the queue runs one message at a time and each
+   * one's output is whole before the next runs, so no other connection is in the middle of one.
+   */
+  private forward(from: number, frame: Uint8Array): void {
+    for (const [handlerId, write] of this.listeners) if (handlerId !== from) write(frame);
   }
 }
 

@@ -3,6 +3,8 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { ClientWithConnectTimeout } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/is-database-unavailable.ts';
+import { hasJobTrigger, installJobTrigger } from './install-job-trigger.ts';
+import { type JobListener, listenForJobs } from './listen-for-jobs.ts';
 import { type Payload, QUEUES, type QueueDefinition, type QueueKey } from './queues.ts';
 
 /**
@@ -14,6 +16,20 @@ const MAINTENANCE_SECONDS = 10;
 
 /** How often a job that failed for want of the database asks whether it is back. */
 const DATABASE_POLL_MS = 2000;
+
+/**
+ * How often an idle worker asks for a job of its queue unprompted, and the listening connection
+ * is checked (ADR 048). A job is started by its notification or at its known start time, within
+ * a second; this only bounds the wait should a notification ever be missed. At 1 s (as before ADR
+ * 048) the ~50 workers of a `worker` process made the idle server use 15 % of a core.
+ */
+const IDLE_POLL_SECONDS = 30;
+
+/** A database error met while planning the timer for jobs due later: tried again after this. */
+const REPLAN_AFTER_ERROR_MS = 5000;
+
+/** setTimeout's longest delay is 24.8 days; a job due later than this is planned for again then. */
+const LONGEST_TIMER_MS = 60 * 60 * 1000;
 
 // Any constant; the same in every process of this app (as migrate.ts's, and different from it).
 const QUEUE_LOCK_KEY = 7_214_002;
@@ -59,20 +75,34 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   await declareQueues(boss, databaseUrl);
-  // pg-boss waits a polling interval between fetches even after a fetch found work, which caps a
-  // worker at one job a second. Waking our own workers when a job is sent, and a worker when it
-  // finishes one, lets a queue drain as fast as its handlers run; an empty fetch still waits.
-  const localWorkers = new Map<QueueKey, string[]>();
-  const wake = (queue: QueueKey) => {
-    for (const id of localWorkers.get(queue) ?? []) boss.notifyWorker(id);
+  // A worker waits IDLE_POLL_SECONDS after a fetch that found nothing, and pg-boss waits that long
+  // even after one that found work. A job's notification wakes this process's workers of its queue
+  // (ADR 048), and a worker that finishes a job wakes itself, so a queue drains as fast as its
+  // handlers run.
+  const localWorkers = new Map<string, string[]>();
+  const wake = (name: string) => {
+    for (const id of localWorkers.get(name) ?? []) boss.notifyWorker(id);
   };
   const worked: QueueDefinition[] = [];
   const stopHandingOn = handOnUnstartedJobs(boss, worked, log);
+  const due = wakeWhenDue(boss, () => worked.map((q) => q.name), wake, log);
+  // Opened with the first worker: a process that only sends jobs (`serve`) listens for none.
+  let listener: JobListener | null = null;
+  const listen = () =>
+    listenForJobs(databaseUrl, log, {
+      onJob: (name, later) => (later ? due.plan() : wake(name)),
+      // Jobs sent while nobody listened, and jobs due later that this process has not heard of.
+      onConnected: () => {
+        for (const name of localWorkers.keys()) wake(name);
+        due.plan();
+      },
+      checkMs: IDLE_POLL_SECONDS * 1000,
+    });
   return {
     send: async (queue, payload, options = {}) => {
       const q = QUEUES[queue];
+      // Its notification wakes the workers, here and in every other process.
       const id = await boss.send(q.name, q.payload.parse(payload), options);
-      wake(queue);
       return id !== null;
     },
     schedule: async (queue, cron, payload) => {
@@ -97,12 +127,14 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
     },
     work: async (queue, handler, { workers = 1 } = {}) => {
       const q = QUEUES[queue];
-      const ids = localWorkers.get(queue) ?? [];
-      localWorkers.set(queue, ids);
+      const ids = localWorkers.get(q.name) ?? [];
+      localWorkers.set(q.name, ids);
       if (!worked.includes(q)) worked.push(q);
+      listener ??= listen();
+      due.plan();
       for (let i = 0; i < workers; i++) {
         let id = '';
-        id = await boss.work(q.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        id = await boss.work(q.name, { pollingIntervalSeconds: IDLE_POLL_SECONDS }, async (jobs) => {
           try {
             for (const job of jobs) {
               const started = Date.now();
@@ -124,9 +156,81 @@ export async function startJobQueue(databaseUrl: string, log: Logger): Promise<J
       }
     },
     pending: async (queue) => (await boss.getQueueSize(QUEUES[queue].name, { before: 'completed' })) ?? 0,
-    stop: () => {
+    stop: async () => {
       stopHandingOn();
-      return boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      due.stop();
+      await listener?.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}
+
+/**
+ * Wakes this process's workers of a queue when its next job due later (a retry's delay, a
+ * `startAfter`) may start, so it starts within a second of that moment, not at the next idle
+ * poll. `plan()` asks the database for the queues' next start times: when a worker starts, when a
+ * notification says a job is due later, when the listening connection is made (a job may have been
+ * sent while there was none, or before this process started) and when the timer fires. Times are
+ * the database's, counted from its `now()`, so a clock that differs from its clock does not matter.
+ */
+function wakeWhenDue(
+  boss: PgBoss,
+  names: () => string[],
+  wake: (name: string) => void,
+  log: Logger,
+): { plan: () => void; stop: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  let due: { name: string; at: number }[] = [];
+  let planning = false;
+  let again = false;
+  let stopped = false;
+  const arm = (ms: number, then: () => void) => {
+    clearTimeout(timer);
+    timer = setTimeout(then, Math.min(Math.max(ms, 0), LONGEST_TIMER_MS));
+    // The workers' polling keeps a worker running, never this.
+    timer.unref();
+  };
+  const fire = () => {
+    const now = Date.now();
+    for (const d of due) if (d.at <= now) wake(d.name);
+    plan();
+  };
+  const plan = () => {
+    if (stopped) return;
+    if (planning) {
+      again = true;
+      return;
+    }
+    planning = true;
+    void (async () => {
+      try {
+        do {
+          again = false;
+          const { rows } = await boss.getDb().executeSql(
+            `SELECT name, ceil(extract(epoch FROM min(start_after) - now()) * 1000)::float8 AS ms
+             FROM pgboss.job WHERE name = ANY($1) AND state < 'active' AND start_after > now() GROUP BY name`,
+            [names()],
+          );
+          const now = Date.now();
+          due = (rows as { name: string; ms: number }[]).map((r) => ({ name: r.name, at: now + r.ms }));
+        } while (again && !stopped);
+        if (stopped) return;
+        clearTimeout(timer);
+        // A few milliseconds late, never early: the job is fetchable once start_after < now().
+        if (due.length > 0) arm(Math.min(...due.map((d) => d.at)) - Date.now() + 5, fire);
+      } catch (err) {
+        log.warn({ err }, 'could not plan the start of jobs due later; trying again');
+        if (!stopped) arm(REPLAN_AFTER_ERROR_MS, plan);
+      } finally {
+        planning = false;
+      }
+    })();
+  };
+  return {
+    plan,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
     },
   };
 }
@@ -236,13 +340,14 @@ async function untilDatabaseAnswers(boss: PgBoss, q: QueueDefinition, started: n
 const QUEUE_SETTINGS = ['policy', 'retryLimit', 'retryDelay', 'retryBackoff', 'expireInSeconds', 'deadLetter'] as const;
 
 /**
- * Makes pg-boss's queue table say what queues.ts says. pg-boss keeps each queue's settings in its
+ * Makes pg-boss's queue table say what queues.ts says, and installs the trigger that announces
+ * jobs (install-job-trigger.ts). pg-boss keeps each queue's settings in its
  * own table and takes a job's retry policy and expiry from there, and `createQueue` leaves an
  * existing queue as it is: a setting changed in queues.ts would otherwise never reach a database
  * made before the change. Several processes starting together on a fresh database deadlock in
  * `createQueue` (its row and its partition's DDL; two serve and two worker processes met it on
  * every start), so one process at a time declares them, under an advisory lock — which a process
- * finding every queue as declared does not take. (On embedded PGlite, one session, the lock is a no-op.)
+ * finding every queue as declared and the trigger installed does not take. (On embedded PGlite, one session, the lock is a no-op.)
  */
 async function declareQueues(boss: PgBoss, databaseUrl: string): Promise<void> {
   const stored = new Map((await boss.getQueues()).map((q) => [q.name, q]));
@@ -253,7 +358,8 @@ async function declareQueues(boss: PgBoss, databaseUrl: string): Promise<void> {
     return !current || QUEUE_SETTINGS.some((key) => (current[key] ?? null) !== (wanted[key] ?? null));
   };
   const changed = Object.values(QUEUES).filter(differs);
-  if (changed.length === 0) return;
+  const triggered = await hasJobTrigger((text) => boss.getDb().executeSql(text, []));
+  if (changed.length === 0 && triggered) return;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -263,6 +369,8 @@ async function declareQueues(boss: PgBoss, databaseUrl: string): Promise<void> {
       if (stored.has(q.name)) await boss.updateQueue(q.name, { name: q.name, ...q.options });
       else await boss.createQueue(q.name, { name: q.name, ...q.options });
     }
+    // Looks again: another process may have installed it while this one waited for the lock.
+    await installJobTrigger(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_LOCK_KEY]).catch(() => {});
     await client.end();
