@@ -3,10 +3,19 @@ import { DEFAULT_EXPIRING_WITHIN_DAYS } from '@licensewatch/shared/expiry-window
 import { reportStatusText } from '@licensewatch/shared/licenses';
 import type { RosterCounts, RosterQuery, RosterResponse, RosterStatus } from '@licensewatch/shared/roster';
 import type { StateCode } from '@licensewatch/shared/states';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { utcToday } from './recount-reports.ts';
-import { allConditions, filterConditions, rosterOrder, rosterRows } from './roster/roster-filter.ts';
+import {
+  allConditions,
+  filterConditions,
+  hasFilters,
+  type RosterDay,
+  reportsWithVerificationsDue,
+  rosterOrder,
+  rosterStanding,
+  statusCondition,
+} from './roster/roster-filter.ts';
 
 export type RosterLicense = {
   id: string;
@@ -29,10 +38,25 @@ export type RosterLicense = {
   needs_attention: number;
 };
 
-/** The columns a row is read with, over `rosterRows`. */
-export const ROSTER_COLUMNS = sql`id, report_id, physician, department, jurisdiction, license_number, license_type, board_status,
-  issue_date::text AS issue_date, expiry_date::text AS expiry_date, standing, exclusion, excluded, exclusion_reviews,
-  attention_licenses, matches, verifications_due, needs_attention`;
+/**
+ * The columns a row is read with, over roster_license and the workspace's reports with
+ * verifications due (aliased `due`): what depends on the day worked out for `day`.
+ */
+export function rosterColumns(day: RosterDay): SQL {
+  return sql`id, report_id, physician, department, jurisdiction, license_number, license_type, board_status,
+  issue_date::text AS issue_date, expiry_date::text AS expiry_date, ${rosterStanding(day)} AS standing, exclusion,
+  excluded, exclusion_reviews, attention_licenses, matches,
+  coalesce((SELECT due.due FROM due WHERE due.report_id = roster_license.report_id), 0) AS verifications_due,
+  attention_undated + coalesce((SELECT due.due FROM due WHERE due.report_id = roster_license.report_id), 0) AS needs_attention`;
+}
+
+/** The day a read of `workspaceId`'s roster judges it on: today and the workspace's expiry window. */
+export async function readRosterDay(db: Db, workspaceId: string): Promise<RosterDay> {
+  const { rows } = await db.execute<{ days: number }>(
+    sql`SELECT expiring_within_days AS days FROM workspace WHERE id = ${workspaceId}`,
+  );
+  return { workspaceId, today: utcToday(), expiringWithinDays: Number(rows[0]?.days ?? DEFAULT_EXPIRING_WITHIN_DAYS) };
+}
 
 export function presentRosterLicense(row: RosterLicense, today: string): RosterResponse['rows'][number] {
   return {
@@ -66,86 +90,74 @@ function daysBetween(today: string, date: string | null): number | null {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
-type CountsRow = {
-  total: number;
-  active: number;
-  expiring: number;
-  expired: number;
-  needs_attention: number;
-  f_total: number;
-  f_active: number;
-  f_expiring: number;
-  f_expired: number;
-  f_needs_attention: number;
-};
+type CountsRow = RosterCounts;
+
+/** The five counts of the rows `where` picks, by index (roster_license_standing_idx and the filters' own). */
+function countRows(day: RosterDay, where: SQL): SQL {
+  return sql`SELECT json_build_object(
+      'total', count(*),
+      'active', count(*) FILTER (WHERE ${statusCondition('active', day)}),
+      'expiring', count(*) FILTER (WHERE ${statusCondition('expiring', day)}),
+      'expired', count(*) FILTER (WHERE ${statusCondition('expired', day)}),
+      'needs_attention', count(*) FILTER (WHERE ${statusCondition('needs_attention', day)})
+    ) FROM roster_license WHERE workspace_id = ${day.workspaceId} AND ${where}`;
+}
 
 /**
  * One page of the workspace's roster (docs/product-rules.md, The roster) and its counts: the
  * workspace's whatever the filters, and the filtered set's with the status filter left aside (so
- * each status chip says what picking it would show). One statement: the workspace's rows, read
- * once from its reports (report_workspace_idx) with each license by primary key, then counted
- * and paged; the timings at 10,000 licenses are in docs/data-flows.md (The roster view).
+ * each status chip says what picking it would show). One statement over the stored rows
+ * (roster_license, ADR 047): the page read in its sort's index order, the counts by index, the
+ * departments one index probe each; what depends on the day is judged here. The timings at 10,000
+ * licenses are in docs/data-flows.md (The roster view).
  */
 export async function listRosterLicenses(db: Db, workspaceId: string, query: RosterQuery): Promise<RosterResponse> {
-  const today = utcToday();
-  const base = rosterRows(workspaceId, today);
-  const filtered = filterConditions(query, today);
-  // One statement: the workspace's rows are read once (MATERIALIZED), then counted and paged.
+  const day = await readRosterDay(db, workspaceId);
+  const filtered = hasFilters(query) ? filterConditions(query, day) : null;
   const { rows: answer } = await db.execute<{
     counts: CountsRow;
+    filtered: CountsRow | null;
     rows: RosterLicense[] | null;
     departments: string[] | null;
-    expiring_within_days: number | null;
   }>(sql`
-    WITH base AS MATERIALIZED (${base}),
+    WITH due AS MATERIALIZED (${reportsWithVerificationsDue(day)}),
     page AS (
-      SELECT ${ROSTER_COLUMNS}, row_number() OVER (ORDER BY ${rosterOrder(query)}) AS n
-      FROM base
-      WHERE ${allConditions(query, today)}
-      ORDER BY ${rosterOrder(query)}
-      LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
+      SELECT ${rosterColumns(day)}, n
+      FROM (
+        SELECT *, row_number() OVER (ORDER BY ${rosterOrder(query, day)}) AS n FROM roster_license
+        WHERE workspace_id = ${workspaceId} AND ${allConditions(query, day)}
+        ORDER BY ${rosterOrder(query, day)}
+        LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
+      ) roster_license
+    ),
+    -- The workspace's departments, each found by one probe of roster_license_departments_idx.
+    departments AS (
+      WITH RECURSIVE d AS (
+        (SELECT department FROM roster_license
+          WHERE workspace_id = ${workspaceId} AND department IS NOT NULL ORDER BY department LIMIT 1)
+        UNION ALL
+        SELECT (SELECT r.department FROM roster_license r
+          WHERE r.workspace_id = ${workspaceId} AND r.department > d.department ORDER BY r.department LIMIT 1)
+        FROM d WHERE d.department IS NOT NULL
+      )
+      SELECT department FROM d WHERE department IS NOT NULL
     )
     SELECT
-      (SELECT json_build_object(
-        'total', count(*),
-        'active', count(*) FILTER (WHERE standing IN ('active', 'expiring')),
-        'expiring', count(*) FILTER (WHERE standing = 'expiring'),
-        'expired', count(*) FILTER (WHERE standing = 'expired'),
-        'needs_attention', count(*) FILTER (WHERE standing = 'needs_attention'),
-        'f_total', count(*) FILTER (WHERE ${filtered}),
-        'f_active', count(*) FILTER (WHERE ${filtered} AND standing IN ('active', 'expiring')),
-        'f_expiring', count(*) FILTER (WHERE ${filtered} AND standing = 'expiring'),
-        'f_expired', count(*) FILTER (WHERE ${filtered} AND standing = 'expired'),
-        'f_needs_attention', count(*) FILTER (WHERE ${filtered} AND standing = 'needs_attention')
-      ) FROM base) AS counts,
+      (${countRows(day, sql`TRUE`)}) AS counts,
+      ${filtered ? sql`(${countRows(day, filtered)})` : sql`NULL::json`} AS filtered,
       (SELECT json_agg(page ORDER BY n) FROM page) AS rows,
-      (SELECT json_agg(DISTINCT department ORDER BY department) FROM base WHERE department IS NOT NULL)
-        AS departments,
-      (SELECT expiring_within_days FROM workspace WHERE id = ${workspaceId}) AS expiring_within_days`);
-  const rows = answer[0]?.rows ?? [];
-  const countRows = answer[0] ? [answer[0].counts] : [];
-  const c = countRows[0];
-  const workspace: RosterCounts = {
-    total: c?.total ?? 0,
-    active: c?.active ?? 0,
-    expiring: c?.expiring ?? 0,
-    expired: c?.expired ?? 0,
-    needs_attention: c?.needs_attention ?? 0,
-  };
-  const filteredCounts: RosterCounts = {
-    total: c?.f_total ?? 0,
-    active: c?.f_active ?? 0,
-    expiring: c?.f_expiring ?? 0,
-    expired: c?.f_expired ?? 0,
-    needs_attention: c?.f_needs_attention ?? 0,
-  };
+      (SELECT json_agg(department ORDER BY department) FROM departments) AS departments`);
+  const first = answer[0];
+  const zero: RosterCounts = { total: 0, active: 0, expiring: 0, expired: 0, needs_attention: 0 };
+  const workspace: RosterCounts = { ...zero, ...first?.counts };
+  const filteredCounts: RosterCounts = first?.filtered ? { ...zero, ...first.filtered } : workspace;
   return {
-    rows: rows.map((row) => presentRosterLicense(row, today)),
+    rows: (first?.rows ?? []).map((row) => presentRosterLicense(row, day.today)),
     total: query.status ? filteredCounts[query.status] : filteredCounts.total,
     page: query.page,
     page_size: query.page_size,
-    departments: answer[0]?.departments ?? [],
-    expiring_within_days: Number(answer[0]?.expiring_within_days ?? DEFAULT_EXPIRING_WITHIN_DAYS),
+    departments: first?.departments ?? [],
+    expiring_within_days: day.expiringWithinDays,
     counts: { workspace, filtered: filteredCounts },
   };
 }

@@ -3,6 +3,7 @@ import type { LicenseStatus, LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   date,
   index,
@@ -278,6 +279,101 @@ export const refreshChunk = pgTable(
     attached: integer('attached').default(0).notNull(),
   },
   (t) => [primaryKey({ columns: [t.runId, t.kind, t.key] })],
+);
+
+// ---- The roster's rows (docs/decisions/047-stored-roster-rows.md).
+
+/**
+ * One row per tracked license of a report — attached, not hidden, with a number — holding what the
+ * roster's filters, sorts, counts and page read, so a request reads its page and counts by index
+ * instead of rebuilding the workspace (ADR 047). Only what does not depend on the day is stored:
+ * `board_standing` is the board's verdict (expired, or needs attention), NULL when the dates decide,
+ * and the read judges those dates against today and the workspace's window; `verified_on` is the
+ * newest verification by hand, from which the read tells a verification due. Written by the database
+ * function `roster_license_rederive` only, which triggers on every table it reads call in the writer's
+ * statement (migration 0036), so no writer can leave it behind.
+ */
+export const rosterLicense = pgTable(
+  'roster_license',
+  {
+    // The report's license row (report_license id), as the roster's rows have always been named.
+    id: text('id')
+      .primaryKey()
+      .references(() => reportLicense.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id').notNull(),
+    reportId: text('report_id')
+      .notNull()
+      .references(() => report.id, { onDelete: 'cascade' }),
+    licenseId: text('license_id').notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    physician: text('physician').notNull(),
+    department: text('department'),
+    // lower(…) of the names and department, as the sorts and the department filter compare them.
+    lastKey: text('last_key').notNull(),
+    firstKey: text('first_key').notNull(),
+    middleKey: text('middle_key').notNull(),
+    departmentKey: text('department_key'),
+    jurisdiction: text('jurisdiction').$type<StateCode>().notNull(),
+    licenseNumber: text('license_number').notNull(),
+    licenseType: text('license_type').notNull(),
+    boardStatus: text('board_status').$type<LicenseStatus>().notNull(),
+    issueDate: date('issue_date', { mode: 'string' }),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    boardStanding: text('board_standing').$type<'expired' | 'needs_attention'>(),
+    verifiedOn: date('verified_on', { mode: 'string' }),
+    // What waits about the physician, the same on each of their rows, verifications due aside
+    // (they depend on the day): exclusion standing, confirmed exclusion, reviews, licenses needing
+    // attention, open possible matches, and their sum.
+    exclusion: text('exclusion').notNull(),
+    excluded: boolean('excluded').notNull(),
+    exclusionReviews: integer('exclusion_reviews').notNull(),
+    attentionLicenses: integer('attention_licenses').notNull(),
+    matches: integer('matches').notNull(),
+    attentionUndated: integer('attention_undated').notNull(),
+  },
+  (t) => [
+    index('roster_license_report_idx').on(t.reportId),
+    // The default sort (expiry, then the physician), and the first page in its order.
+    index('roster_license_expiry_idx').on(
+      t.workspaceId,
+      t.expiryDate,
+      t.lastKey,
+      t.firstKey,
+      t.reportId,
+      t.jurisdiction,
+      t.licenseNumber,
+      t.id,
+    ),
+    index('roster_license_physician_idx').on(
+      t.workspaceId,
+      t.lastKey,
+      t.firstKey,
+      t.middleKey,
+      t.reportId,
+      t.expiryDate,
+      t.jurisdiction,
+      t.licenseNumber,
+      t.id,
+    ),
+    index('roster_license_state_idx').on(
+      t.workspaceId,
+      t.jurisdiction,
+      t.expiryDate,
+      t.lastKey,
+      t.firstKey,
+      t.reportId,
+      t.licenseNumber,
+      t.id,
+    ),
+    // The counts and the status filters: the board's verdict, then the dates.
+    index('roster_license_standing_idx').on(t.workspaceId, t.boardStanding, t.expiryDate),
+    index('roster_license_department_idx').on(t.workspaceId, t.departmentKey),
+    // The department list, one index probe per department.
+    index('roster_license_departments_idx').on(t.workspaceId, t.department),
+    index('roster_license_verified_idx').on(t.workspaceId, t.verifiedOn).where(sql`verified_on is not null`),
+  ],
 );
 
 // ---- Saved roster views (docs/product-rules.md, The roster).

@@ -7,9 +7,8 @@ import { sql } from 'drizzle-orm';
 import { type Cell, toCsv } from '../../../platform/csv.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { toXlsx } from '../exports/xlsx.ts';
-import { presentRosterLicense, ROSTER_COLUMNS, type RosterLicense } from '../list-roster-licenses.ts';
-import { utcToday } from '../recount-reports.ts';
-import { allConditions, rosterOrder, rosterRows } from './roster-filter.ts';
+import { presentRosterLicense, type RosterLicense, readRosterDay, rosterColumns } from '../list-roster-licenses.ts';
+import { allConditions, reportsWithVerificationsDue, rosterOrder } from './roster-filter.ts';
 
 /**
  * The physician's own identifiers first — the Internal ID and NPI the roster import took — so the
@@ -55,14 +54,19 @@ export async function exportRosterLicenses(
   workspaceId: string,
   query: RosterExportQuery,
 ): Promise<RosterExport> {
-  const today = utcToday();
+  const day = await readRosterDay(db, workspaceId);
+  const { today } = day;
+  // The stored rows (ADR 047), with the physician's identifiers and the board's words read by key.
   const { rows } = await db.execute<
     RosterLicense & { external_id: string | null; npi: string | null; raw_status: string | null }
   >(sql`
-    WITH base AS (${rosterRows(workspaceId, today)})
-    SELECT ${ROSTER_COLUMNS}, external_id, npi, raw_status
-    FROM base
-    WHERE ${allConditions(query, today)}${
+    WITH due AS MATERIALIZED (${reportsWithVerificationsDue(day)})
+    SELECT ${rosterColumns(day)},
+      (SELECT r.external_id FROM report r WHERE r.id = roster_license.report_id) AS external_id,
+      (SELECT r.npi FROM report r WHERE r.id = roster_license.report_id) AS npi,
+      (SELECT l.raw_status FROM license l WHERE l.id = roster_license.license_id) AS raw_status
+    FROM roster_license
+    WHERE workspace_id = ${workspaceId} AND ${allConditions(query, day)}${
       query.ids
         ? sql` AND id IN (${sql.join(
             query.ids.map((id) => sql`${id}`),
@@ -70,7 +74,7 @@ export async function exportRosterLicenses(
           )})`
         : sql``
     }
-    ORDER BY ${rosterOrder(query)}`);
+    ORDER BY ${rosterOrder(query, day)}`);
   const cells: Cell[][] = rows.map((raw) => {
     const row = presentRosterLicense(raw, today);
     return [
