@@ -122,13 +122,15 @@ export async function listRosterLicenses(db: Db, workspaceId: string, query: Ros
   }>(sql`
     WITH due AS MATERIALIZED (${reportsWithVerificationsDue(day)}),
     page AS (
-      SELECT ${rosterColumns(day)}, n
-      FROM (
-        SELECT *, row_number() OVER (ORDER BY ${rosterOrder(query, day)}) AS n FROM roster_license
-        WHERE workspace_id = ${workspaceId} AND ${allConditions(query, day)}
-        ORDER BY ${rosterOrder(query, day)}
-        LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
-      ) roster_license
+      SELECT * FROM roster_license
+      WHERE workspace_id = ${workspaceId} AND ${allConditions(query, day)}
+      ORDER BY ${rosterOrder(query, day)}
+      LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}
+    ),
+    -- Numbered in the page's order once it is cut (a window over every row would sort them all).
+    numbered AS (
+      SELECT ${rosterColumns(day)}, row_number() OVER (ORDER BY ${rosterOrder(query, day)}) AS n
+      FROM page roster_license
     ),
     -- The workspace's departments, each found by one probe of roster_license_departments_idx.
     departments AS (
@@ -145,7 +147,7 @@ export async function listRosterLicenses(db: Db, workspaceId: string, query: Ros
     SELECT
       (${countRows(day, sql`TRUE`)}) AS counts,
       ${filtered ? sql`(${countRows(day, filtered)})` : sql`NULL::json`} AS filtered,
-      (SELECT json_agg(page ORDER BY n) FROM page) AS rows,
+      (SELECT json_agg(numbered ORDER BY n) FROM numbered) AS rows,
       (SELECT json_agg(department ORDER BY department) FROM departments) AS departments`);
   const first = answer[0];
   const zero: RosterCounts = { total: 0, active: 0, expiring: 0, expired: 0, needs_attention: 0 };

@@ -335,10 +335,23 @@ export const rosterLicense = pgTable(
   },
   (t) => [
     index('roster_license_report_idx').on(t.reportId),
-    // The default sort (expiry, then the physician), and the first page in its order.
+    // Each index below reads a sort's first page in its order, or a filter's rows; each ends on the
+    // board's verdict (and the dates), so a filter's counts are read from the index alone.
+    // The default sort (expiry, then the physician), both ways.
     index('roster_license_expiry_idx').on(
       t.workspaceId,
       t.expiryDate,
+      t.lastKey,
+      t.firstKey,
+      t.reportId,
+      t.jurisdiction,
+      t.licenseNumber,
+      t.id,
+      t.boardStanding,
+    ),
+    index('roster_license_expiry_desc_idx').on(
+      t.workspaceId,
+      t.expiryDate.desc().nullsLast(),
       t.lastKey,
       t.firstKey,
       t.reportId,
@@ -357,6 +370,17 @@ export const rosterLicense = pgTable(
       t.licenseNumber,
       t.id,
     ),
+    index('roster_license_physician_desc_idx').on(
+      t.workspaceId,
+      t.lastKey.desc().nullsFirst(),
+      t.firstKey.desc().nullsFirst(),
+      t.middleKey.desc().nullsFirst(),
+      t.reportId.desc().nullsFirst(),
+      t.expiryDate,
+      t.jurisdiction,
+      t.licenseNumber,
+      t.id,
+    ),
     index('roster_license_state_idx').on(
       t.workspaceId,
       t.jurisdiction,
@@ -366,10 +390,11 @@ export const rosterLicense = pgTable(
       t.reportId,
       t.licenseNumber,
       t.id,
+      t.boardStanding,
     ),
-    // The counts and the status filters: the board's verdict, then the dates.
+    // The workspace's counts and the status filters: the board's verdict, then the dates.
     index('roster_license_standing_idx').on(t.workspaceId, t.boardStanding, t.expiryDate),
-    index('roster_license_department_idx').on(t.workspaceId, t.departmentKey),
+    index('roster_license_department_idx').on(t.workspaceId, t.departmentKey, t.boardStanding, t.expiryDate),
     // The department list, one index probe per department.
     index('roster_license_departments_idx').on(t.workspaceId, t.department),
     index('roster_license_verified_idx').on(t.workspaceId, t.verifiedOn).where(sql`verified_on is not null`),

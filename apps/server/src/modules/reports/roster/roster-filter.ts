@@ -94,8 +94,9 @@ export function allConditions(filter: Omit<RosterFilter, 'sort' | 'order'>, day:
 
 /**
  * ORDER BY for a sort; every order ends on the row id, so pages never overlap or skip. The keys
- * are the stored lower(…) of the names, so the ascending physician, state and expiry orders are
- * roster_license's indexes read from the start.
+ * are the stored lower(…) of the names, so the expiry and physician orders (both ways) and the
+ * state order (ascending) are roster_license's indexes read from the start; status is judged by
+ * date, so its order sorts the rows (ADR 047).
  */
 export function rosterOrder({ sort, order }: Pick<RosterFilter, 'sort' | 'order'>, day: RosterDay): SQL {
   const dir = sql.raw(order === 'desc' ? 'DESC' : 'ASC');

@@ -31,11 +31,13 @@ CREATE TABLE "roster_license" (
 ALTER TABLE "roster_license" ADD CONSTRAINT "roster_license_id_report_license_id_fk" FOREIGN KEY ("id") REFERENCES "public"."report_license"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roster_license" ADD CONSTRAINT "roster_license_report_id_report_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."report"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "roster_license_report_idx" ON "roster_license" USING btree ("report_id");--> statement-breakpoint
-CREATE INDEX "roster_license_expiry_idx" ON "roster_license" USING btree ("workspace_id","expiry_date","last_key","first_key","report_id","jurisdiction","license_number","id");--> statement-breakpoint
+CREATE INDEX "roster_license_expiry_idx" ON "roster_license" USING btree ("workspace_id","expiry_date","last_key","first_key","report_id","jurisdiction","license_number","id","board_standing");--> statement-breakpoint
+CREATE INDEX "roster_license_expiry_desc_idx" ON "roster_license" USING btree ("workspace_id","expiry_date" DESC NULLS LAST,"last_key","first_key","report_id","jurisdiction","license_number","id");--> statement-breakpoint
 CREATE INDEX "roster_license_physician_idx" ON "roster_license" USING btree ("workspace_id","last_key","first_key","middle_key","report_id","expiry_date","jurisdiction","license_number","id");--> statement-breakpoint
-CREATE INDEX "roster_license_state_idx" ON "roster_license" USING btree ("workspace_id","jurisdiction","expiry_date","last_key","first_key","report_id","license_number","id");--> statement-breakpoint
+CREATE INDEX "roster_license_physician_desc_idx" ON "roster_license" USING btree ("workspace_id","last_key" DESC NULLS FIRST,"first_key" DESC NULLS FIRST,"middle_key" DESC NULLS FIRST,"report_id" DESC NULLS FIRST,"expiry_date","jurisdiction","license_number","id");--> statement-breakpoint
+CREATE INDEX "roster_license_state_idx" ON "roster_license" USING btree ("workspace_id","jurisdiction","expiry_date","last_key","first_key","report_id","license_number","id","board_standing");--> statement-breakpoint
 CREATE INDEX "roster_license_standing_idx" ON "roster_license" USING btree ("workspace_id","board_standing","expiry_date");--> statement-breakpoint
-CREATE INDEX "roster_license_department_idx" ON "roster_license" USING btree ("workspace_id","department_key");--> statement-breakpoint
+CREATE INDEX "roster_license_department_idx" ON "roster_license" USING btree ("workspace_id","department_key","board_standing","expiry_date");--> statement-breakpoint
 CREATE INDEX "roster_license_departments_idx" ON "roster_license" USING btree ("workspace_id","department");--> statement-breakpoint
 CREATE INDEX "roster_license_verified_idx" ON "roster_license" USING btree ("workspace_id","verified_on") WHERE verified_on is not null;--> statement-breakpoint
 -- The roster's rows of the given reports, derived from scratch and stored (ADR 047): rows no longer
