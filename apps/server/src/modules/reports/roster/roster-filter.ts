@@ -76,7 +76,11 @@ export function filterConditions(filter: Omit<RosterFilter, 'sort' | 'order'>, d
     conditions.push(
       sql`expiry_date > ${today}::date AND expiry_date <= ${today}::date + ${filter.expiring_within}::int`,
     );
-  if (filter.physician) conditions.push(sql`physician ILIKE ${likeContains(filter.physician)}`);
+  // A substring of the name, which no index serves: matched once per physician (the workspace's
+  // reports, by report_workspace_idx), not once per license, then their rows by report.
+  if (filter.physician)
+    conditions.push(sql`report_id IN (SELECT r.id FROM report r WHERE r.workspace_id = ${day.workspaceId}
+      AND concat_ws(' ', r.first_name, r.middle_name, r.last_name) ILIKE ${likeContains(filter.physician)})`);
   if (filter.department) conditions.push(sql`department_key = lower(${filter.department})`);
   if (filter.physician_status === 'needs_attention')
     conditions.push(
