@@ -191,6 +191,21 @@ describe('a worker at rest', () => {
     expect((await startOf('retried', 2)) - due).toBeLessThan(1000);
   }, 30_000);
 
+  it('starts a job whose start is brought forward within a second of the change', async () => {
+    // What an operator's script or a test does to a retry's backoff: only start_after changes.
+    await elsewhere.send(
+      'deliverEmail',
+      { messageId: 'brought forward' },
+      { startAfter: new Date(Date.now() + 60_000) },
+    );
+    await sleep(500);
+    const moved = Date.now();
+    await pool.query(
+      `UPDATE pgboss.job SET start_after = now() WHERE name = 'deliver-email' AND data->>'messageId' = 'brought forward'`,
+    );
+    expect((await startOf('brought forward')) - moved).toBeLessThan(1000);
+  });
+
   it('starts a job sent once the database is back within seconds of it, after losing it', async () => {
     proxy.cut('refused');
     await sleep(2000);

@@ -10,7 +10,8 @@ const TRIGGER = 'licensewatch_job_ready';
  * Every row that makes a job ready to fetch announces its queue on JOBS_CHANNEL when its
  * transaction commits (ADR 048): a job sent by any process, pg-boss's cron ticks (its own worker
  * inserts them), a retry (pg-boss fails a job by deleting it and inserting it again) and a job
- * resumed. `later:` when the job may start only at a moment to come (a retry's delay, `startAfter`),
+ * resumed, or a waiting job's start moved (brought forward, it must not wait for the moment its
+ * listeners planned). `later:` when the job may start only at a moment to come (a retry's delay, `startAfter`),
  * for the listeners to set a timer. pg_notify sends one notification per distinct payload a
  * transaction commits, so a batch of jobs of one queue is one notification. The trigger is
  * pg-boss's table's, not a migration's: pg-boss makes its schema at its own start, after ours.
@@ -22,7 +23,7 @@ const INSTALL = `
     RETURN NULL;
   END $$;
   DROP TRIGGER IF EXISTS ${TRIGGER} ON pgboss.job;
-  CREATE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OF state ON pgboss.job
+  CREATE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OF state, start_after ON pgboss.job
     FOR EACH ROW WHEN (NEW.state IN ('created', 'retry')) EXECUTE FUNCTION ${FUNCTION}();
 `;
 
