@@ -9,12 +9,13 @@ const TRIGGER = 'licensewatch_job_ready';
 /**
  * Every row that makes a job ready to fetch announces its queue on JOBS_CHANNEL when its
  * transaction commits (ADR 048): a job sent by any process, pg-boss's cron ticks (its own worker
- * inserts them), a retry (pg-boss fails a job by deleting it and inserting it again) and a job
- * resumed, or a waiting job's start moved (brought forward, it must not wait for the moment its
- * listeners planned). `later:` when the job may start only at a moment to come (a retry's delay, `startAfter`),
- * for the listeners to set a timer. pg_notify sends one notification per distinct payload a
- * transaction commits, so a batch of jobs of one queue is one notification. The trigger is
- * pg-boss's table's, not a migration's: pg-boss makes its schema at its own start, after ours.
+ * inserts them), a retry (pg-boss fails a job by deleting it and inserting it again), a job
+ * resumed, and a waiting job whose start moved (brought forward, it must not wait for the moment
+ * its listeners planned). `later:` when the job may start only at a moment to come (a retry's
+ * delay, `startAfter`), for the listeners to set a timer. pg_notify sends one notification per
+ * distinct payload a transaction commits, so a batch of jobs of one queue is one notification. The
+ * trigger is pg-boss's table's, not a migration's: pg-boss makes its schema at its own start,
+ * after ours.
  */
 const INSTALL = `
   CREATE OR REPLACE FUNCTION ${FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
