@@ -90,8 +90,6 @@ function daysBetween(today: string, date: string | null): number | null {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
-type CountsRow = RosterCounts;
-
 /** The five counts of the rows `where` picks, by index (roster_license_standing_idx and the filters' own). */
 function countRows(day: RosterDay, where: SQL): SQL {
   return sql`SELECT json_build_object(
@@ -115,8 +113,8 @@ export async function listRosterLicenses(db: Db, workspaceId: string, query: Ros
   const day = await readRosterDay(db, workspaceId);
   const filtered = hasFilters(query) ? filterConditions(query, day) : null;
   const { rows: answer } = await db.execute<{
-    counts: CountsRow;
-    filtered: CountsRow | null;
+    counts: RosterCounts;
+    filtered: RosterCounts | null;
     rows: RosterLicense[] | null;
     departments: string[] | null;
   }>(sql`

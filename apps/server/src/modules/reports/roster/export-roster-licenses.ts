@@ -56,16 +56,16 @@ export async function exportRosterLicenses(
 ): Promise<RosterExport> {
   const day = await readRosterDay(db, workspaceId);
   const { today } = day;
-  // The stored rows (ADR 047), with the physician's identifiers and the board's words read by key.
+  // The stored rows (ADR 047), with the physician's identifiers (their report read once per row,
+  // its two columns only, so the stored rows' column names stay unambiguous) and the board's words.
   const { rows } = await db.execute<
     RosterLicense & { external_id: string | null; npi: string | null; raw_status: string | null }
   >(sql`
     WITH due AS MATERIALIZED (${reportsWithVerificationsDue(day)})
-    SELECT ${rosterColumns(day)},
-      (SELECT r.external_id FROM report r WHERE r.id = roster_license.report_id) AS external_id,
-      (SELECT r.npi FROM report r WHERE r.id = roster_license.report_id) AS npi,
+    SELECT ${rosterColumns(day)}, who.external_id, who.npi,
       (SELECT l.raw_status FROM license l WHERE l.id = roster_license.license_id) AS raw_status
     FROM roster_license
+    CROSS JOIN LATERAL (SELECT r.external_id, r.npi FROM report r WHERE r.id = roster_license.report_id) who
     WHERE workspace_id = ${workspaceId} AND ${allConditions(query, day)}${
       query.ids
         ? sql` AND id IN (${sql.join(
