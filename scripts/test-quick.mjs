@@ -1,5 +1,5 @@
 // `npm run test:quick [-- <integration test files>]`: the inner loop, in a few minutes where `npm test` takes
-// over ten (README, Test it). It runs
+// over forty (README, Test it). It runs
 //  - the unit tests the change reaches: vitest's own import graph (`--changed`) from the change's
 //    base, which is where the branch left main (or HEAD on main: the uncommitted change);
 //  - the integration test files the change touches: those it edits or adds, those named on the

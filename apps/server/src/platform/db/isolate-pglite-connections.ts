@@ -133,9 +133,11 @@ class NotificationScanner {
   }
 }
 
-/** Whether a simple-protocol Query message is a LISTEN. */
+const decoder = new TextDecoder();
+
+/** Whether a simple-protocol Query message is a LISTEN (every message passes here: one decoder). */
 function isListen(message: Uint8Array): boolean {
-  return message[0] === QUERY && /^\s*listen\s/i.test(new TextDecoder().decode(message.subarray(5, 40)));
+  return message[0] === QUERY && /^\s*listen\s/i.test(decoder.decode(message.subarray(5, 40)));
 }
 
 /**
