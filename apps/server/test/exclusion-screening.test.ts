@@ -8,6 +8,7 @@ import { checkSamExclusions } from '../src/modules/exclusions/check-sam-exclusio
 import { ingestExclusionFile } from '../src/modules/exclusions/ingest/ingest-exclusion-file.ts';
 import { refreshExclusionLists } from '../src/modules/exclusions/ingest/refresh-exclusion-lists.ts';
 import { readLeieFile } from '../src/modules/exclusions/leie/read-leie-file.ts';
+import { upsertLookedUpLicenses } from '../src/modules/licensing/upsert-looked-up-licenses.ts';
 import { applyRosterUpdate } from '../src/modules/organisations/roster-import/apply-roster-update.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { createWebhookEndpoint } from '../src/modules/webhooks/endpoints/create-webhook-endpoint.ts';
@@ -347,6 +348,89 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     const badNpi = await search({ NPI: '1234567890' });
     expect(badNpi.status).toBe(400);
     expect(badNpi.body.detail).toMatch(/NPI must be a valid 10-digit NPI/);
+  });
+
+  it('answers searches made at once each with its own licenses and exclusion check, as when asked alone', async () => {
+    // Concurrent searches share the look-up by number and the screening's statements
+    // (db/batched-lookup.ts): each answer must still be its own question's.
+    const { client } = await signedInOnPlan(server, { planName: 'enterprise' });
+    const key = (await client.get('/api/v1/credentials/')).body.credential_key as string;
+    const post = async (path: string, fields: Record<string, string>) => {
+      const res = await fetch(`${server.url}/api/v1/medical/${path}/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { data: { name: string }[]; exclusions: { status: string } };
+    };
+    const excluded = truth.filter((t) => t.kind === 'excluded' && t.npi && t.firstName).slice(0, 4);
+    // Three numbers each in two states: a look-up finds its own state's license only.
+    const licensed = (['WA', 'NY'] as const).flatMap((jurisdiction) =>
+      [1, 2, 3].map((n) => ({ jurisdiction, license_number: `BATCH-${n}`, lastName: `Batch${jurisdiction}${n}` })),
+    );
+    await upsertLookedUpLicenses(server.ctx, {
+      sourceKind: 'html-lookup',
+      records: licensed.map((l) => ({
+        boardId: l.jurisdiction === 'WA' ? 'wa-md' : 'ny-med',
+        jurisdiction: l.jurisdiction,
+        licenseType: 'MD' as const,
+        licenseNumber: l.license_number,
+        firstName: 'Concurrent',
+        middleName: null,
+        lastName: l.lastName,
+        suffix: null,
+        rawStatus: 'Active',
+        status: 'active' as const,
+        issueDate: null,
+        expiryDate: null,
+        discipline: null,
+      })),
+    });
+    const asks = [
+      ...excluded.map(
+        (t) => () =>
+          post('search-license-by-state', {
+            First_Name: title(t.firstName),
+            Last_Name: title(t.lastName),
+            License_Type: 'MD',
+            State: t.state,
+          }),
+      ),
+      ...excluded.map(
+        (t) => () =>
+          post('search-license-by-state', {
+            First_Name: title(t.firstName),
+            Last_Name: title(t.lastName),
+            License_Type: 'MD',
+            State: t.state,
+            NPI: t.npi as string,
+          }),
+      ),
+      ...licensed.map(
+        (l) => () =>
+          post('search-license-by-number', { License_Number: l.license_number, State: stateName(l.jurisdiction) }),
+      ),
+      () => post('search-license-by-number', { License_Number: 'NO-SUCH-NUMBER', State: 'Texas' }),
+      () =>
+        post('search-license-by-state', {
+          First_Name: 'Zebulon',
+          Last_Name: 'Quixote',
+          License_Type: 'DO',
+          State: 'Texas',
+        }),
+    ];
+    const alone = [];
+    for (const ask of asks) alone.push(await ask());
+    const together = await Promise.all(asks.map((ask) => ask()));
+    const statuses = alone.map((answer) => answer.exclusions.status);
+    expect(statuses).toContain('possible_match');
+    expect(statuses).toContain('excluded');
+    expect(statuses).toContain('not_excluded');
+    for (const [i, answer] of alone.slice(-licensed.length - 2, -2).entries()) {
+      expect(answer.data.map((d) => d.name)).toEqual([`Concurrent ${licensed[i]?.lastName}`]);
+    }
+    expect(together).toEqual(alone);
   });
 
   it('alerts the owner once by email for a new exclusion and once when it ends, with its webhooks', async () => {

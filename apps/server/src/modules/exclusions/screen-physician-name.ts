@@ -1,6 +1,8 @@
 import type { ReportExclusions } from '@licensewatch/shared/exclusions';
 import type { StateCode } from '@licensewatch/shared/states';
 import type pg from 'pg';
+import { createBatchedLookup } from '../../platform/db/batched-lookup.ts';
+import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { normalizeNamePart } from '../licensing/normalize-name.ts';
 import { entryColumns, exclusionStanding, type MatchRow, presentExclusionMatch } from './present-exclusion-match.ts';
 
@@ -25,8 +27,67 @@ export function holderOfLicense(
   return { firstName, middleName, lastName, states: [jurisdiction] };
 }
 
-/** A found entry, or (its columns null) only the LEIE's last read when nothing matched. */
-type Row = Omit<MatchRow, 'id'> & { id: string | null; leie_read_at: Date | null };
+/** A found entry of one screening, or (its columns null) only the LEIE's last read when nothing matched. */
+type Row = Omit<MatchRow, 'id'> & { screening: number | null; id: string | null; leie_read_at: Date | null };
+
+/** Screenings in one statement, one row of `q` each: states comma-joined (a state code has no comma). */
+const SCREEN_NAMES = `WITH read AS (
+     SELECT max(finished_at) AS at FROM exclusion_ingest_run
+     WHERE source = 'leie' AND file_kind = 'full' AND status IN ('succeeded', 'warned')
+   ), q AS (
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+       AS q(i, npi, first, middle, last, states)
+   ), found AS (
+     SELECT q.i, e.*, 'npi' AS basis FROM q JOIN exclusion e ON e.npi = q.npi AND e.npi IS NOT NULL
+     UNION ALL
+     SELECT q.i, e.*, 'name' FROM q JOIN exclusion e ON e.last_norm = q.last AND e.first_norm = q.first
+     WHERE q.first <> '' AND q.last <> '' AND (e.npi IS NULL OR q.npi IS NULL)
+       AND e.state = ANY(string_to_array(q.states, ','))
+       AND (e.middle_norm = '' OR q.middle = '' OR left(e.middle_norm, 1) = left(q.middle, 1))
+   )
+   SELECT read.at AS leie_read_at, f.i AS screening, f.id, f.basis,
+          CASE f.basis WHEN 'npi' THEN 'confirmed' ELSE 'possible' END AS status,
+          NULL AS decided_by, NULL::timestamptz AS decided_at, ${entryColumns('f')}
+   FROM read LEFT JOIN found f ON true
+   ORDER BY f.excl_date DESC NULLS LAST`;
+
+type Screening = { npi: string | null; first: string; middle: string; last: string; states: string };
+type Screened = { leieReadAt: Date | null; matches: MatchRow[] };
+const batches = new WeakMap<pg.Pool, (key: string) => Promise<Screened | undefined>>();
+
+/**
+ * Screenings asked for while another is in flight share the next statement (db/batched-lookup.ts):
+ * the search API screens on every call, so under load the database answers one query per round
+ * trip rather than one per call. Prepared, since planning it cost more than running it.
+ */
+function batchedScreening(pool: pg.Pool) {
+  let screen = batches.get(pool);
+  if (!screen) {
+    screen = createBatchedLookup(async (keys: string[]) => {
+      const asked = keys.map((key) => JSON.parse(key) as Screening);
+      const rows = await queryPrepared<Row>(pool, 'screen-physician-names', {
+        text: SCREEN_NAMES,
+        values: [
+          asked.map((_, i) => i),
+          asked.map((s) => s.npi),
+          asked.map((s) => s.first),
+          asked.map((s) => s.middle),
+          asked.map((s) => s.last),
+          asked.map((s) => s.states),
+        ],
+      });
+      const leieReadAt = rows[0]?.leie_read_at ?? null;
+      const screened = new Map<string, Screened>(keys.map((key) => [key, { leieReadAt, matches: [] }]));
+      for (const { screening, leie_read_at: _, ...row } of rows) {
+        if (screening !== null && row.id !== null)
+          screened.get(keys[screening] as string)?.matches.push(row as MatchRow);
+      }
+      return screened;
+    });
+    batches.set(pool, screen);
+  }
+  return screen;
+}
 
 /**
  * The search API's exclusion check of the physician it answers about, with the screening's rule
@@ -41,31 +102,17 @@ export async function screenPhysicianName(
   { samConfigured }: { samConfigured: boolean },
 ): Promise<ReportExclusions> {
   const npi = physician.npi || null;
-  const first = normalizeNamePart(physician.firstName);
-  const middle = normalizeNamePart(physician.middleName);
-  const last = normalizeNamePart(physician.lastName);
-  const { rows } = await pool.query<Row>(
-    `WITH read AS (
-       SELECT max(finished_at) AS at FROM exclusion_ingest_run
-       WHERE source = 'leie' AND file_kind = 'full' AND status IN ('succeeded', 'warned')
-     ), found AS (
-       SELECT e.*, 'npi' AS basis FROM exclusion e WHERE $1::text IS NOT NULL AND e.npi = $1
-       UNION ALL
-       SELECT e.*, 'name' FROM exclusion e
-       WHERE e.last_norm = $4 AND e.first_norm = $2 AND $2 <> '' AND $4 <> ''
-         AND (e.npi IS NULL OR $1::text IS NULL)
-         AND e.state = ANY($5::text[])
-         AND (e.middle_norm = '' OR $3 = '' OR left(e.middle_norm, 1) = left($3, 1))
-     )
-     SELECT read.at AS leie_read_at, f.id, f.basis,
-            CASE f.basis WHEN 'npi' THEN 'confirmed' ELSE 'possible' END AS status,
-            NULL AS decided_by, NULL::timestamptz AS decided_at, ${entryColumns('f')}
-     FROM read LEFT JOIN found f ON true
-     ORDER BY f.excl_date DESC NULLS LAST`,
-    [npi, first, middle, last, physician.states],
-  );
-  const leieReadAt = rows[0]?.leie_read_at ?? null;
-  const matches = rows.filter((r): r is MatchRow & Row => r.id !== null);
+  const screening: Screening = {
+    npi,
+    first: normalizeNamePart(physician.firstName),
+    middle: normalizeNamePart(physician.middleName),
+    last: normalizeNamePart(physician.lastName),
+    states: physician.states.join(','),
+  };
+  const { leieReadAt, matches } = (await batchedScreening(pool)(JSON.stringify(screening))) ?? {
+    leieReadAt: null,
+    matches: [],
+  };
   const uncheckable = !leieReadAt || (!npi && physician.states.length === 0);
   return {
     status: exclusionStanding(matches, uncheckable ? 'not_checked' : 'not_excluded'),
