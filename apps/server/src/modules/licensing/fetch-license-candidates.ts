@@ -1,13 +1,13 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
-import { and, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { listOneEditSpellings } from './matching/list-one-edit-spellings.ts';
 import { listSurnameKeys } from './matching/list-surname-keys.ts';
 import { nicknameVariants } from './matching/nicknames.ts';
 import { SURNAME_PARTICLES } from './parse-person-name.ts';
 import { type ComparableName, SHORT_SURNAME_TYPO_LENGTHS } from './score-candidate.ts';
-import { license } from './tables.ts';
+import type { license } from './tables.ts';
 
 export type LicenseRow = typeof license.$inferSelect;
 
@@ -19,16 +19,8 @@ export type CandidateRow = Pick<
   LicenseRow,
   'id' | 'jurisdiction' | 'boardId' | 'licenseType' | 'firstNorm' | 'middleNorm' | 'lastNorm' | 'suffix'
 >;
-const candidateColumns = {
-  id: license.id,
-  jurisdiction: license.jurisdiction,
-  boardId: license.boardId,
-  licenseType: license.licenseType,
-  firstNorm: license.firstNorm,
-  middleNorm: license.middleNorm,
-  lastNorm: license.lastNorm,
-  suffix: license.suffix,
-};
+const CANDIDATE_COLUMNS = `id, jurisdiction, board_id AS "boardId", license_type AS "licenseType",
+  first_norm AS "firstNorm", middle_norm AS "middleNorm", last_norm AS "lastNorm", suffix`;
 
 export type CandidateSearch = {
   name: ComparableName;
@@ -57,16 +49,30 @@ function prefixEnd(prefix: string): string {
   return chars.join('') + String.fromCodePoint((last.codePointAt(0) as number) + 1);
 }
 
-function startsWith(column: typeof license.lastNorm | typeof license.firstNorm, prefix: string): SQL {
-  return and(gte(column, prefix), lt(column, prefixEnd(prefix))) as SQL;
-}
-
 const coreTokens = (tokens: readonly string[]) => tokens.filter((token) => !SURNAME_PARTICLES.has(token));
 // The surname without a suffix or degree some boards print inside it ('smith jr'), run together.
 // license_surname_typo_idx (licensing/tables.ts) indexes its length: the two must stay the same expression.
-const withoutSpaces = sql`replace(regexp_replace(${license.lastNorm}, '( (jr|sr|ii|iii|iv|md))+$', ''), ' ', '')`;
+const WITHOUT_SPACES = `replace(regexp_replace(last_norm, '( (jr|sr|ii|iii|iv|md))+$', ''), ' ', '')`;
 
 const INITIALS = Array.from('abcdefghijklmnopqrstuvwxyz');
+
+/**
+ * A candidate query's text and values. Names go in as parameters (lists as arrays), so the text
+ * depends only on the query's shape — how many surname parts, how long a first name, whether states
+ * are given — and runs as a prepared statement: PostgreSQL plans each shape once per connection
+ * instead of on every search. Planning a crowded name's branches took 1.5–3 ms, as long as running
+ * them (docs/license-engine.md, Performance).
+ */
+class CandidateQuery {
+  readonly values: unknown[] = [];
+  param(value: unknown, type: 'text' | 'int' | 'text[]' | 'int[]'): string {
+    this.values.push(value);
+    return `$${this.values.length}::${type}`;
+  }
+  startsWith(column: 'last_norm' | 'first_norm', prefix: string): string {
+    return `${column} >= ${this.param(prefix, 'text')} AND ${column} < ${this.param(prefixEnd(prefix), 'text')}`;
+  }
+}
 
 /**
  * Given names a matching row could be filed under: exact, nicknames, middle as first, initials
@@ -75,41 +81,93 @@ const INITIALS = Array.from('abcdefghijklmnopqrstuvwxyz');
  * condition the (last_norm, first_norm) index can answer on its own, so that the surname scans
  * read only rows with a compatible given name instead of every Smith.
  */
-function givenBranches(name: ComparableName, { initials }: { initials: boolean }): SQL[] {
+function givenBranches(q: CandidateQuery, name: ComparableName, { initials }: { initials: boolean }): string[] {
   const [first = '', ...middles] = name.given;
   const keys = new Set<string>([first, ...nicknameVariants(first), ...middles, name.given.join(' ')]);
   if (initials) for (const letter of INITIALS) keys.add(letter);
   for (let length = 3; length < first.length; length++) keys.add(first.slice(0, length));
-  const branches: SQL[] = [
-    inArray(license.firstNorm, [...keys].filter(Boolean)),
-    startsWith(license.firstNorm, `${first} `),
+  const branches = [
+    `first_norm = ANY(${q.param([...keys].filter(Boolean), 'text[]')})`,
+    q.startsWith('first_norm', `${first} `),
   ];
   if (first.length === 1) {
-    branches.push(startsWith(license.firstNorm, first));
+    branches.push(q.startsWith('first_norm', first));
   } else if (first.length >= 4) {
     // Typos from the third letter on; one in the first two letters is the wide pass's to find.
     branches.push(
-      and(
-        startsWith(license.firstNorm, first.slice(0, 2)),
-        sql`length(${license.firstNorm}) between ${first.length - 1} and ${first.length + 1}`,
-      ) as SQL,
+      `${q.startsWith('first_norm', first.slice(0, 2))} AND length(first_norm) BETWEEN ${q.param(first.length - 1, 'int')} AND ${q.param(first.length + 1, 'int')}`,
     );
   }
-  return branches;
+  return branches.map((branch) => `(${branch})`);
 }
 
 /**
  * The public registry's rows a physician of this type can hold: the type's own, and those of boards
  * that do not say MD or DO (license_type NULL). Licenses a workspace verified by hand are its own
- * (license.workspace_id) and never a candidate for anyone's match.
+ * (license.workspace_id) and never a candidate for anyone's match; with no workspace, none is.
  */
-function registryRowsOfType(licenseType: LicenseType, workspaceId: string | undefined): SQL[] {
-  return [
-    or(eq(license.licenseType, licenseType), isNull(license.licenseType)) as SQL,
-    workspaceId === undefined
-      ? isNull(license.workspaceId)
-      : (or(isNull(license.workspaceId), eq(license.workspaceId, workspaceId)) as SQL),
+function registryRowsOfType(q: CandidateQuery, licenseType: LicenseType, workspaceId: string | undefined): string {
+  return `(license_type = ${q.param(licenseType, 'text')} OR license_type IS NULL)
+    AND (workspace_id IS NULL OR workspace_id = ${q.param(workspaceId ?? null, 'text')})`;
+}
+
+/** Every surname branch with every given-name branch, each an index scan of its own. */
+function indexedBranches(q: CandidateQuery, name: ComparableName): string[] {
+  const joined = name.surname.join('');
+  const partial: string[] = [];
+  for (const token of coreTokens(name.surname)) {
+    if (token.length >= 3) partial.push(q.startsWith('last_norm', token));
+  }
+  if (joined.length >= 5) {
+    // Written as license_surname_typo_idx's expressions: the index holds each row's first two
+    // letters and run-together length, so this reads only the rows it matches instead of
+    // computing the length of every surname sharing two letters (docs/license-engine.md,
+    // Performance).
+    partial.push(
+      `left(last_norm, 2) = ${q.param(joined.slice(0, 2), 'text')} AND length(${WITHOUT_SPACES}) = ANY(${q.param([joined.length - 1, joined.length, joined.length + 1], 'int[]')})`,
+    );
+  }
+  // An OR the planner turns into index scans on both columns, where one OR of ORs would read
+  // every row of the surname first. A surname part or typo with a bare initial can never be
+  // confident (score-candidate), so those scans leave initials out: each listed first name costs
+  // a pass over the range.
+  const surnameKeys = q.param(listSurnameKeys(name), 'text[]');
+  const branches = givenBranches(q, name, { initials: true }).map((g) => `(last_norm = ANY(${surnameKeys}) AND ${g})`);
+  if (partial.length > 0) {
+    const fullNames = givenBranches(q, name, { initials: false });
+    for (const surname of partial) for (const g of fullNames) branches.push(`(${surname} AND ${g})`);
+  }
+  return branches;
+}
+
+/** What needs a sequential scan: see CandidatePass. */
+function wideBranches(q: CandidateQuery, name: ComparableName): string[] {
+  const [first = ''] = name.given;
+  const joined = name.surname.join('');
+  const given = `(${givenBranches(q, name, { initials: true }).join(' OR ')})`;
+  const branches = [
+    // Written as an array overlap so that a GIN index on string_to_array(last_norm, ' ') would serve it.
+    `(string_to_array(last_norm, ' ') && ${q.param(coreTokens(name.surname), 'text[]')} AND ${given})`,
   ];
+  if (first.length >= 4) {
+    branches.push(
+      `(last_norm = ANY(${q.param(listSurnameKeys(name), 'text[]')}) AND (right(first_norm, 3) = ${q.param(first.slice(-3), 'text')}
+        OR (${q.startsWith('first_norm', first.slice(0, 1))} AND length(first_norm) BETWEEN ${q.param(first.length - 1, 'int')} AND ${q.param(first.length + 1, 'int')})))`,
+    );
+  }
+  // A short surname (promote-unique-surname-typos) may be a slip anywhere, and every surname a
+  // keystroke from it is a rival to weigh, so all of them are probed by name, initials included.
+  if (joined.length >= SHORT_SURNAME_TYPO_LENGTHS.min - 1 && joined.length <= SHORT_SURNAME_TYPO_LENGTHS.max) {
+    branches.push(`(last_norm = ANY(${q.param(listOneEditSpellings(joined), 'text[]')}) AND ${given})`);
+  }
+  if (joined.length >= 5) {
+    branches.push(
+      `(right(${WITHOUT_SPACES}, 3) = ${q.param(joined.slice(-3), 'text')}
+        AND length(${WITHOUT_SPACES}) BETWEEN ${q.param(joined.length - 1, 'int')} AND ${q.param(joined.length + 1, 'int')}
+        AND ${given})`,
+    );
+  }
+  return branches;
 }
 
 export async function fetchLicenseCandidates(
@@ -119,101 +177,24 @@ export async function fetchLicenseCandidates(
 ): Promise<CandidateRow[]> {
   if (name.surname.length === 0 || name.given.length === 0) return [];
   if (states && states.length === 0) return [];
-  const scope = [
-    ...registryRowsOfType(licenseType, workspaceId),
-    ...(states ? [inArray(license.jurisdiction, [...states])] : []),
-  ];
-  const givens = givenBranches(name, { initials: true });
-  const given = or(...givens) as SQL;
-  const joined = name.surname.join('');
-  const core = coreTokens(name.surname);
-
-  if (pass === 'indexed') {
-    const partial: SQL[] = [];
-    for (const token of core) {
-      if (token.length >= 3) partial.push(startsWith(license.lastNorm, token));
-    }
-    if (joined.length >= 5) {
-      // Written as license_surname_typo_idx's expressions: the index holds each row's first two
-      // letters and run-together length, so this reads only the rows it matches instead of
-      // computing the length of every surname sharing two letters (docs/license-engine.md,
-      // Performance).
-      const lengths = [joined.length - 1, joined.length, joined.length + 1];
-      partial.push(
-        and(
-          sql`left(${license.lastNorm}, 2) = ${joined.slice(0, 2)}`,
-          sql`length(${withoutSpaces}) in (${sql.join(
-            lengths.map((n) => sql`${n}`),
-            sql`, `,
-          )})`,
-        ) as SQL,
-      );
-    }
-    // Every surname branch with every given-name branch: an OR the planner turns into index
-    // scans on both columns, where one OR of ORs would read every row of the surname first.
-    // A surname part or typo with a bare initial can never be confident (score-candidate), so
-    // those scans leave initials out: each listed first name costs a pass over the range.
-    const fullNames = givenBranches(name, { initials: false });
-    const branches = [
-      ...givens.map((g) => and(inArray(license.lastNorm, listSurnameKeys(name)), g) as SQL),
-      ...partial.flatMap((surname) => fullNames.map((g) => and(surname, g) as SQL)),
-    ];
-    return db
-      .select(candidateColumns)
-      .from(license)
-      .where(and(...scope, or(...branches)));
-  }
-
-  const [first = ''] = name.given;
-  const tokenArray = sql.join(
-    core.map((token) => sql`${token}`),
-    sql`, `,
-  );
-  const branches: SQL[] = [
-    // Written as an array overlap so that a GIN index on string_to_array(last_norm, ' ') would serve it.
-    and(sql`string_to_array(${license.lastNorm}, ' ') && array[${tokenArray}]::text[]`, given) as SQL,
-  ];
-  if (first.length >= 4) {
-    branches.push(
-      and(
-        inArray(license.lastNorm, listSurnameKeys(name)),
-        or(
-          sql`right(${license.firstNorm}, 3) = ${first.slice(-3)}`,
-          and(
-            startsWith(license.firstNorm, first.slice(0, 1)),
-            sql`length(${license.firstNorm}) between ${first.length - 1} and ${first.length + 1}`,
-          ),
-        ),
-      ) as SQL,
-    );
-  }
-  // A short surname (promote-unique-surname-typos) may be a slip anywhere, and every surname a
-  // keystroke from it is a rival to weigh, so all of them are probed by name, initials included.
-  if (joined.length >= SHORT_SURNAME_TYPO_LENGTHS.min - 1 && joined.length <= SHORT_SURNAME_TYPO_LENGTHS.max) {
-    branches.push(and(inArray(license.lastNorm, listOneEditSpellings(joined)), given) as SQL);
-  }
-  if (joined.length >= 5) {
-    branches.push(
-      and(
-        sql`right(${withoutSpaces}, 3) = ${joined.slice(-3)}`,
-        sql`length(${withoutSpaces}) between ${joined.length - 1} and ${joined.length + 1}`,
-        given,
-      ) as SQL,
-    );
-  }
-  return db
-    .select(candidateColumns)
-    .from(license)
-    .where(and(...scope, or(...branches)));
+  const q = new CandidateQuery();
+  const scope = [registryRowsOfType(q, licenseType, workspaceId)];
+  if (states) scope.push(`jurisdiction = ANY(${q.param([...states], 'text[]')})`);
+  const branches = pass === 'indexed' ? indexedBranches(q, name) : wideBranches(q, name);
+  return queryPrepared<CandidateRow>(db, `license-candidates-${pass}`, {
+    text: `SELECT ${CANDIDATE_COLUMNS} FROM license WHERE ${scope.join(' AND ')} AND (${branches.join(' OR ')})`,
+    values: q.values,
+  });
 }
 
 /** Whether any license of the type is filed under a surname spelling the query could mean. */
 export async function isSurnameOnRecord(db: Db, { name, licenseType, workspaceId }: CandidateSearch): Promise<boolean> {
   if (name.surname.length === 0) return false;
-  const rows = await db
-    .select({ id: license.id })
-    .from(license)
-    .where(and(inArray(license.lastNorm, listSurnameKeys(name)), ...registryRowsOfType(licenseType, workspaceId)))
-    .limit(1);
+  const q = new CandidateQuery();
+  const rows = await queryPrepared(db, 'surname-on-record', {
+    text: `SELECT 1 FROM license WHERE last_norm = ANY(${q.param(listSurnameKeys(name), 'text[]')})
+      AND ${registryRowsOfType(q, licenseType, workspaceId)} LIMIT 1`,
+    values: q.values,
+  });
   return rows.length > 0;
 }
