@@ -1,8 +1,9 @@
 // `npm run bench:search-api` (also part of `npm run bench`): the paid search API's budget
-// (docs/budgets.md; DESIGN §7): on PostgreSQL with ≥ 1M licenses in the registry, each search
-// endpoint with its key check, per-minute limit, credit debit and usage row reaches ≥ 0.8× the
-// throughput of a bare Fastify route running the same search in the same run, and answers with
-// p99 ≤ 50 ms at 2,000 req/s. Load comes from autocannon here; the servers run in a child process
+// (docs/budgets.md; DESIGN §7): on PostgreSQL with ≥ 1M licenses in the registry, the bare Fastify
+// route running the engine reaches ≥ 3,000 req/s by number, ≥ 800 by name in one state and ≥ 400 by
+// name in all states at 32 connections; each search endpoint with its key check, per-minute limit,
+// credit debit and usage row reaches ≥ 0.8× the throughput of that bare route in the same run; and
+// every endpoint answers with p99 ≤ 50 ms at a fixed 300 req/s. Load comes from autocannon here; the servers run in a child process
 // (bench/search-api-target.ts), so that they never share an event loop with the load generator.
 // The bare routes make the engine calls the API makes (findByNumber; findLicenses with near
 // matches, in one state or in all) and answer the same JSON through the API's presenter; the
@@ -31,12 +32,16 @@ const ACCOUNTS = Number(process.env.BENCH_SEARCH_ACCOUNTS ?? 64);
 const QUERIES = Number(process.env.BENCH_SEARCH_QUERIES ?? 2_000);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = 32;
-/** The budget's rate, and the connections autocannon paces it over. */
-const RATE = 2_000;
+/** The budget's fixed rate, and the connections autocannon paces it over. */
+const RATE = 300;
 const RATE_CONNECTIONS = 32;
 /** A fixed-rate row counts as having reached RATE from this share of it on (autocannon's per-second mean). */
 const RATE_REACHED = 0.98;
-const BUDGET = { ratio: 0.8, p99: 50 };
+const BUDGET = {
+  ratio: 0.8,
+  p99: 50,
+  bare: { byNumber: 3_000, byState: 800, nationwide: 400 } as Record<Kind, number>,
+};
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -222,6 +227,11 @@ function ms(v: number): string {
 }
 const reached = (f: Figure) => f.rate >= RATE * RATE_REACHED;
 
+function bareVerdict(k: KindFigures): string {
+  const floor = BUDGET.bare[k.kind];
+  return k.bare.rate >= floor ? `met (≥ ${reqs(floor)})` : `**not met** (< ${reqs(floor)} req/s)`;
+}
+
 function throughputVerdict(k: KindFigures): string {
   const ratio = k.api.rate / k.bare.rate;
   return ratio >= BUDGET.ratio ? 'met' : `**not met** (${ratio.toFixed(2)}× < ${BUDGET.ratio}×)`;
@@ -238,7 +248,7 @@ function kindRows(k: KindFigures): string[] {
   const line = (label: string, f: Figure, ratio: string, budget: string) =>
     `| ${k.label}: ${label} | ${reqs(f.rate)} | ${ms(f.p50)} | ${ms(f.p99)} | ${ratio} | ${budget} |`;
   return [
-    line(`bare Fastify, ${CONNECTIONS} connections (baseline)`, k.bare, '1.00×', '—'),
+    line(`bare Fastify, ${CONNECTIONS} connections (baseline)`, k.bare, '1.00×', bareVerdict(k)),
     line(
       `search API, ${CONNECTIONS} connections`,
       k.api,
@@ -303,7 +313,7 @@ function section(target: Target, figures: KindFigures[], minutes: number): strin
     '<!-- bench:search-api -->',
     `### Search API — ${target.database}, ${target.licenses.toLocaleString('en-US')} licenses — ${new Date().toISOString().slice(0, 10)}`,
     '',
-    `Budget ([docs/budgets.md](docs/budgets.md)): each search endpoint with key check, per-minute limit, credit debit and usage row ≥ ${BUDGET.ratio}× the throughput of a bare Fastify route running the same search in the same run, and p99 ≤ ${BUDGET.p99} ms at ${reqs(RATE)} req/s, on PostgreSQL with ≥ 1M licenses.`,
+    `Budget ([docs/budgets.md](docs/budgets.md)), on PostgreSQL with ≥ 1M licenses: the bare Fastify route running the engine ≥ ${reqs(BUDGET.bare.byNumber)} req/s by number, ≥ ${reqs(BUDGET.bare.byState)} by name in one state, ≥ ${reqs(BUDGET.bare.nationwide)} by name in all states (${CONNECTIONS} connections); each search endpoint with key check, per-minute limit, credit debit and usage row ≥ ${BUDGET.ratio}× the throughput of that bare route in the same run; every endpoint p99 ≤ ${BUDGET.p99} ms at a fixed ${reqs(RATE)} req/s.`,
     '',
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. ` +
       `${WARMUP_SECONDS} s of warm-up and ${SECONDS} s measured per row, ${CONNECTIONS} connections for throughput; whole run ${minutes.toFixed(1)} min ` +
