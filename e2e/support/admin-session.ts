@@ -11,6 +11,6 @@ const PASSWORD = 'admin-session-e2e-password';
 export async function becomeAdmin(page: Page, prefix: string, name: string) {
   await page.context().clearCookies();
   const email = uniqueEmail(prefix);
-  createUserWithCli({ email, password: PASSWORD, name, role: 'admin' });
+  await createUserWithCli({ email, password: PASSWORD, name, role: 'admin' });
   await signInOverHttp(page.request, email, PASSWORD);
 }

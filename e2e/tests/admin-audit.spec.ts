@@ -14,9 +14,9 @@ test('what an administrator does on the users screen is in the audit log on /adm
   const problems = await watchPageProblems(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   const customer = uniqueEmail('audit-customer');
-  createUserWithCli({ email: customer, password: PASSWORD, name: 'Dr. Audit Customer' });
+  await createUserWithCli({ email: customer, password: PASSWORD, name: 'Dr. Audit Customer' });
   const admin = uniqueEmail('audit-admin');
-  createUserWithCli({ email: admin, password: PASSWORD, name: 'Ada Auditor', role: 'admin' });
+  await createUserWithCli({ email: admin, password: PASSWORD, name: 'Ada Auditor', role: 'admin' });
   await signIn(page, admin, PASSWORD);
 
   // Two credits added, and the account deactivated, through the users screen.

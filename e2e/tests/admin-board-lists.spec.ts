@@ -11,7 +11,7 @@ const PASSWORD = 'board-lists-e2e-password';
 
 async function signInAdmin(page: Page) {
   const email = uniqueEmail('lists-admin');
-  createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Ada Lists' });
+  await createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Ada Lists' });
   await signInOverHttp(page.request, email, PASSWORD);
 }
 

@@ -18,7 +18,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 
 async function signInAdmin(page: Page) {
   const email = uniqueEmail('settings-admin');
-  createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Grace Settings' });
+  await createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Grace Settings' });
   await signInOverHttp(page.request, email, PASSWORD);
 }
 

@@ -11,7 +11,7 @@ const PASSWORD = 'admin-users-e2e-password';
 
 async function signInAdmin(page: Page) {
   const email = uniqueEmail('users-admin');
-  createUserWithCli({ email, password: PASSWORD, name: 'Dr. Users Admin', role: 'admin' });
+  await createUserWithCli({ email, password: PASSWORD, name: 'Dr. Users Admin', role: 'admin' });
   await signIn(page, email, PASSWORD);
   return email;
 }

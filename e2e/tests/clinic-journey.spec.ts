@@ -63,7 +63,7 @@ for (const viewport of [
     const clinic = `Lakeside Clinic ${randomBytes(2).toString('hex')}`;
     await createOrganisationInPage(page, clinic);
     const orgs = await (await page.request.get('/api/v2/organisations/')).json();
-    assignOrganisationPlanWithCli(orgs.active_organisation_id, 'growth');
+    await assignOrganisationPlanWithCli(orgs.active_organisation_id, 'growth');
 
     const colleague = uniqueEmail('clinic-admin');
     const invitation = await inviteFromPage(page, colleague, 'admin');

@@ -244,7 +244,7 @@ test('signed in as an administrator: every admin page', async ({ page }) => {
   test.setTimeout(perVisit(visits.length) + 30_000);
   const problems = await watchPageProblems(page);
   const email = uniqueEmail('every-route-admin');
-  createUserWithCli({ email, password: PASSWORD, name: 'Route Admin', role: 'admin' });
+  await createUserWithCli({ email, password: PASSWORD, name: 'Route Admin', role: 'admin' });
   await signInOverHttp(page.request, email, PASSWORD);
   await visitAll(page, problems, visits);
 });

@@ -209,7 +209,7 @@ test("an administrator's top bar fits in one row from tablet to desktop, Admin i
   // The CLI that makes the administrator takes most of it (about 19 s on a busy machine).
   test.setTimeout(90_000);
   const email = uniqueEmail('overview-admin-bar');
-  createUserWithCli({ email, password: PASSWORD, name: 'Bar Admin', role: 'admin' });
+  await createUserWithCli({ email, password: PASSWORD, name: 'Bar Admin', role: 'admin' });
   await signIn(page, email, PASSWORD);
   for (const width of [768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });

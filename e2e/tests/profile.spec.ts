@@ -61,7 +61,7 @@ test('an organisation admin on a plan with alerts is told what reaches them thro
   });
   expect(created.status()).toBe(201);
   const orgs = await (await page.request.get('/api/v2/organisations/')).json();
-  assignOrganisationPlanWithCli(orgs.active_organisation_id, 'growth');
+  await assignOrganisationPlanWithCli(orgs.active_organisation_id, 'growth');
   expect(await serverProfile(page)).toMatchObject({
     alerts_included: false,
     organisation_alerts: [{ name: 'Lakeside Medical Group', plan: 'growth' }],

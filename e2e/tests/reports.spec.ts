@@ -364,7 +364,7 @@ test('an expired plan greys the dashboard out and offers renewal', async ({ page
   const email = await signedInUser(page, 'reports-expired');
   const physician = simulatedPhysician({ skip: 2 });
   const reportId = await createReportOverHttp(page, physician, 'Expired plan report');
-  assignPlanWithCli(email, 'premium', true);
+  await assignPlanWithCli(email, 'premium', true);
 
   // The CLI ended the plan yesterday: the real credentials record says so (docs/product-rules.md,
   // Plan expiry), while the report list itself still answers.
@@ -393,7 +393,7 @@ test('a Free account after its trial is not greyed out: its end date is ahead, b
 }) => {
   const email = await signedInUser(page, 'reports-free-after-trial');
   await createReportOverHttp(page, simulatedPhysician({ skip: 4 }), 'Free plan report');
-  assignPlanWithCli(email, 'free');
+  await assignPlanWithCli(email, 'free');
 
   // The contract a client follows (docs/product-rules.md, Plan expiry; ADR 026): end_date set and ahead.
   const record = (await (await page.request.get('/api/v1/credentials/')).json()) as Credentials;

@@ -80,7 +80,7 @@ test('the admin area is for admins: others are sent to the dashboard', async ({ 
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
 
   const adminEmail = uniqueEmail('admin');
-  createUserWithCli({ email: adminEmail, password: PASSWORD, name: 'Dr. Grace Admin', role: 'admin' });
+  await createUserWithCli({ email: adminEmail, password: PASSWORD, name: 'Dr. Grace Admin', role: 'admin' });
   await page.getByRole('button', { name: `Account menu for ${userEmail}` }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -77,7 +77,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const problems = await watchPageProblems(page);
       const email = uniqueEmail(`2fa-admin-${viewport.name}`);
-      createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Ada Unenrolled' });
+      await createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Ada Unenrolled' });
       // Signed in with the password only (the sign-in helpers would enrol it).
       await page.goto('/login');
       await submitLogin(page, email, PASSWORD);
@@ -104,7 +104,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const problems = await watchPageProblems(page);
       const email = uniqueEmail(`2fa-again-${viewport.name}`);
-      createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Ada Earlier' });
+      await createUserWithCli({ email, password: PASSWORD, role: 'admin', name: 'Ada Earlier' });
       // This browser signs in with the password while two-factor is still off…
       await page.goto('/login');
       await submitLogin(page, email, PASSWORD);

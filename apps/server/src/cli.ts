@@ -30,7 +30,9 @@ Commands:
   ledger:verify --workspace ID    check the workspace's compliance ledger entry by entry (its hash chain);
                                   exit 1 at the first changed or missing entry
   jobs:run <queue>                run a scheduled job now: ${JOB_NAMES.join(', ')}
-                                  (weekly-reminders: this week's Monday email to everyone due, whatever the day)`;
+                                  (weekly-reminders: this week's Monday email to everyone due, whatever the day)
+  session                         run the commands a parent process sends over IPC (child_process.fork), one
+                                  context for all, until it disconnects; not those that need the boards`;
 };
 
 const accountCommand = (name: 'createUserCommand' | 'setUserPlanCommand' | 'setOrganisationPlanCommand') =>
@@ -53,12 +55,23 @@ const COMMANDS: Record<string, CliCommand> = {
   'ledger:verify': async (run) => (await import('./cli/verify-ledger-command.ts')).verifyLedgerCommand(run),
 };
 
+/** Only the licensing commands need the boards (and, in simulator mode, a simulator). */
+const needsBoards = async (name: string, args: string[]) =>
+  ['ingest', 'jobs:run', 'sources:probe'].includes(name) &&
+  !(name === 'jobs:run' && (await import('./cli/run-job-command.ts')).JOBS_WITHOUT_BOARDS.includes(args[0] ?? ''));
+
 const [command, ...rest] = process.argv.slice(2);
 if (!command || command === 'help' || command === '--help') {
   console.log(await usage());
   process.exit(command ? 0 : 1);
 }
-const run = COMMANDS[command];
+const run: CliCommand | undefined =
+  command === 'session'
+    ? async (session) =>
+        (await import('./cli/command-session.ts')).commandSession(COMMANDS, async (name, args) =>
+          (await needsBoards(name, args)) ? `${name} needs the boards: run it by itself.` : null,
+        )(session)
+    : COMMANDS[command];
 if (!run) {
   console.error(`Unknown command "${command}".\n\n${await usage()}`);
   process.exit(1);
@@ -69,11 +82,7 @@ const log = pino({ level: 'warn' });
 const { openDatabase } = await import('./platform/db/embedded-database.ts');
 // Embedded PGlite belongs to one process: reach a running server through its socket instead.
 const database = await openDatabase(env, { shareRunning: true });
-// Only the licensing commands need the boards (and, in simulator mode, a simulator).
-const needsBoards =
-  ['ingest', 'jobs:run', 'sources:probe'].includes(command) &&
-  !(command === 'jobs:run' && (await import('./cli/run-job-command.ts')).JOBS_WITHOUT_BOARDS.includes(rest[0] ?? ''));
-const licensing = needsBoards ? await openBoards() : null;
+const licensing = (await needsBoards(command, rest)) ? await openBoards() : null;
 const { createContext } = await import('./context.ts');
 const ctx = await createContext({
   env,
