@@ -16,6 +16,11 @@ export function enrolOnFirstSignIn(email: string) {
   toEnrol.add(email);
 }
 
+/** Whether the account is still to turn two-factor on (at its next sign-in). */
+export function enrolmentDue(email: string): boolean {
+  return toEnrol.has(email);
+}
+
 /** The code of this moment for an enrolled account, or null when it has no two-factor. */
 export function currentCode(email: string): string | null {
   const secret = secrets.get(email);
