@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import type { Page } from '@playwright/test';
-import { settleAnimations } from '../support/axe.ts';
+import { axeScan, settleAnimations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
 type Screen = {
@@ -71,7 +70,7 @@ const WIDTHS = [
 /** Everything axe found, by rule and element, so a failure names what to fix. */
 async function violationsOf(page: Page) {
   await settleAnimations(page);
-  const { violations, passes } = await new AxeBuilder({ page }).analyze();
+  const { violations, passes } = await axeScan(page);
   expect(passes.length).toBeGreaterThan(0);
   return violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => n.target) }));
 }

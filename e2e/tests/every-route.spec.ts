@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { PATHS } from '@licensewatch/shared/web-paths';
 import type { Page } from '@playwright/test';
 import { createUserWithCli, signedInAccount, uniqueEmail } from '../support/accounts.ts';
-import { settleAnimations } from '../support/axe.ts';
+import { axeScan, settleAnimations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { createReportOverHttp } from '../support/reports.ts';
@@ -123,7 +122,7 @@ const WIDTHS = [
 
 async function axeViolations(page: Page) {
   await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeScan(page);
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
