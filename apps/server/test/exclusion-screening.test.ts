@@ -388,24 +388,18 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
       })),
     });
     const asks = [
-      ...excluded.map(
-        (t) => () =>
-          post('search-license-by-state', {
-            First_Name: title(t.firstName),
-            Last_Name: title(t.lastName),
-            License_Type: 'MD',
-            State: t.state,
-          }),
-      ),
-      ...excluded.map(
-        (t) => () =>
-          post('search-license-by-state', {
-            First_Name: title(t.firstName),
-            Last_Name: title(t.lastName),
-            License_Type: 'MD',
-            State: t.state,
-            NPI: t.npi as string,
-          }),
+      // Each excluded physician by name alone (a possible match) and with their NPI (confirmed).
+      ...excluded.flatMap((t) =>
+        [{}, { NPI: t.npi as string }].map(
+          (npi) => () =>
+            post('search-license-by-state', {
+              First_Name: title(t.firstName),
+              Last_Name: title(t.lastName),
+              License_Type: 'MD',
+              State: t.state,
+              ...npi,
+            }),
+        ),
       ),
       ...licensed.map(
         (l) => () =>
