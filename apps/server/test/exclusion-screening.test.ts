@@ -390,7 +390,7 @@ describe('exclusion lists and screening (docs/exclusions.md)', () => {
     const asks = [
       // Each excluded physician by name alone (a possible match) and with their NPI (confirmed).
       ...excluded.flatMap((t) =>
-        [{}, { NPI: t.npi as string }].map(
+        ([{}, { NPI: t.npi as string }] as Record<string, string>[]).map(
           (npi) => () =>
             post('search-license-by-state', {
               First_Name: title(t.firstName),

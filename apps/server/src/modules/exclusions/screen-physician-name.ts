@@ -1,7 +1,7 @@
 import type { ReportExclusions } from '@licensewatch/shared/exclusions';
 import type { StateCode } from '@licensewatch/shared/states';
 import type pg from 'pg';
-import { createBatchedLookup } from '../../platform/db/batched-lookup.ts';
+import { createBatchedLookupPer } from '../../platform/db/batched-lookup.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { normalizeNamePart } from '../licensing/normalize-name.ts';
 import { entryColumns, exclusionStanding, type MatchRow, presentExclusionMatch } from './present-exclusion-match.ts';
@@ -53,41 +53,32 @@ const SCREEN_NAMES = `WITH read AS (
 
 type Screening = { npi: string | null; first: string; middle: string; last: string; states: string };
 type Screened = { leieReadAt: Date | null; matches: MatchRow[] };
-const batches = new WeakMap<pg.Pool, (key: string) => Promise<Screened | undefined>>();
 
 /**
  * Screenings asked for while another is in flight share the next statement (db/batched-lookup.ts):
  * the search API screens on every call, so under load the database answers one query per round
  * trip rather than one per call. Prepared, since planning it cost more than running it.
  */
-function batchedScreening(pool: pg.Pool) {
-  let screen = batches.get(pool);
-  if (!screen) {
-    screen = createBatchedLookup(async (keys: string[]) => {
-      const asked = keys.map((key) => JSON.parse(key) as Screening);
-      const rows = await queryPrepared<Row>(pool, 'screen-physician-names', {
-        text: SCREEN_NAMES,
-        values: [
-          asked.map((_, i) => i),
-          asked.map((s) => s.npi),
-          asked.map((s) => s.first),
-          asked.map((s) => s.middle),
-          asked.map((s) => s.last),
-          asked.map((s) => s.states),
-        ],
-      });
-      const leieReadAt = rows[0]?.leie_read_at ?? null;
-      const screened = new Map<string, Screened>(keys.map((key) => [key, { leieReadAt, matches: [] }]));
-      for (const { screening, leie_read_at: _, ...row } of rows) {
-        if (screening !== null && row.id !== null)
-          screened.get(keys[screening] as string)?.matches.push(row as MatchRow);
-      }
-      return screened;
-    });
-    batches.set(pool, screen);
+const batchedScreening = createBatchedLookupPer(async (pool: pg.Pool, keys: string[]) => {
+  const asked = keys.map((key) => JSON.parse(key) as Screening);
+  const rows = await queryPrepared<Row>(pool, 'screen-physician-names', {
+    text: SCREEN_NAMES,
+    values: [
+      asked.map((_, i) => i),
+      asked.map((s) => s.npi),
+      asked.map((s) => s.first),
+      asked.map((s) => s.middle),
+      asked.map((s) => s.last),
+      asked.map((s) => s.states),
+    ],
+  });
+  const leieReadAt = rows[0]?.leie_read_at ?? null;
+  const screened = new Map<string, Screened>(keys.map((key) => [key, { leieReadAt, matches: [] }]));
+  for (const { screening, leie_read_at: _, ...row } of rows) {
+    if (screening !== null && row.id !== null) screened.get(keys[screening] as string)?.matches.push(row as MatchRow);
   }
-  return screen;
-}
+  return screened;
+});
 
 /**
  * The search API's exclusion check of the physician it answers about, with the screening's rule

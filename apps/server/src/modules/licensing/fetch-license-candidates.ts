@@ -111,8 +111,11 @@ function registryRowsOfType(q: CandidateQuery, licenseType: LicenseType, workspa
     AND (workspace_id IS NULL OR workspace_id = ${q.param(workspaceId ?? null, 'text')})`;
 }
 
-/** Every surname branch with every given-name branch, each an index scan of its own. */
-function indexedBranches(q: CandidateQuery, name: ComparableName): string[] {
+/**
+ * Every surname branch with every given-name branch, each an index scan of its own, and the
+ * `surname` CTE the first branches read.
+ */
+function indexedBranches(q: CandidateQuery, name: ComparableName): { with: string; branches: string[] } {
   const joined = name.surname.join('');
   const partial: string[] = [];
   for (const token of coreTokens(name.surname)) {
@@ -134,18 +137,20 @@ function indexedBranches(q: CandidateQuery, name: ComparableName): string[] {
   // Most spellings listSurnameKeys offers ('j ohnson', 'jo hnson'…) are nobody's, and each was
   // probed with every listed given name, initials included: most of the query's index reads. The
   // spellings on record are found first (one probe each, the `surname` CTE), and only they are.
+  const surname = `WITH surname AS (SELECT array_agg(key) AS keys FROM unnest(${q.param(listSurnameKeys(name), 'text[]')}) AS key
+    WHERE EXISTS (SELECT 1 FROM license WHERE last_norm = key)) `;
   const branches = givenBranches(q, name, { initials: true }).map(
     (g) => `(last_norm = ANY((SELECT keys FROM surname)::text[]) AND ${g})`,
   );
   if (partial.length > 0) {
     const fullNames = givenBranches(q, name, { initials: false });
-    for (const surname of partial) for (const g of fullNames) branches.push(`(${surname} AND ${g})`);
+    for (const part of partial) for (const g of fullNames) branches.push(`(${part} AND ${g})`);
   }
-  return branches;
+  return { with: surname, branches };
 }
 
 /** What needs a sequential scan: see CandidatePass. */
-function wideBranches(q: CandidateQuery, name: ComparableName): string[] {
+function wideBranches(q: CandidateQuery, name: ComparableName): { with: string; branches: string[] } {
   const [first = ''] = name.given;
   const joined = name.surname.join('');
   const given = `(${givenBranches(q, name, { initials: true }).join(' OR ')})`;
@@ -171,7 +176,7 @@ function wideBranches(q: CandidateQuery, name: ComparableName): string[] {
         AND ${given})`,
     );
   }
-  return branches;
+  return { with: '', branches };
 }
 
 export async function fetchLicenseCandidates(
@@ -184,14 +189,9 @@ export async function fetchLicenseCandidates(
   const q = new CandidateQuery();
   const scope = [registryRowsOfType(q, licenseType, workspaceId)];
   if (states) scope.push(`jurisdiction = ANY(${q.param([...states], 'text[]')})`);
-  const surname =
-    pass === 'indexed'
-      ? `WITH surname AS (SELECT array_agg(key) AS keys FROM unnest(${q.param(listSurnameKeys(name), 'text[]')}) AS key
-          WHERE EXISTS (SELECT 1 FROM license WHERE last_norm = key)) `
-      : '';
-  const branches = pass === 'indexed' ? indexedBranches(q, name) : wideBranches(q, name);
+  const { with: prelude, branches } = pass === 'indexed' ? indexedBranches(q, name) : wideBranches(q, name);
   return queryPrepared<CandidateRow>(db, `license-candidates-${pass}`, {
-    text: `${surname}SELECT ${CANDIDATE_COLUMNS} FROM license WHERE ${scope.join(' AND ')} AND (${branches.join(' OR ')})`,
+    text: `${prelude}SELECT ${CANDIDATE_COLUMNS} FROM license WHERE ${scope.join(' AND ')} AND (${branches.join(' OR ')})`,
     values: q.values,
   });
 }

@@ -1,5 +1,5 @@
 import type { StateCode } from '@licensewatch/shared/states';
-import { createBatchedLookup } from '../../platform/db/batched-lookup.ts';
+import { createBatchedLookupPer } from '../../platform/db/batched-lookup.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { selectListOf } from '../../platform/db/select-list.ts';
@@ -37,39 +37,31 @@ const BY_NORMALISED_NUMBER = `SELECT ${selectListOf(license)} FROM license
     AND (workspace_id IS NULL OR workspace_id = $3)`;
 
 type Lookup = { state: StateCode; spellings: string[]; workspaceId: string | null };
-const batches = new WeakMap<Db, (key: string) => Promise<LicenseRow[] | undefined>>();
 
 /**
  * Look-ups asked for while another is in flight share the next statement (db/batched-lookup.ts):
  * under load the database answers one query per round trip rather than one per call. Keyed by the
  * look-up's JSON, so equal look-ups share their rows.
  */
-function batchedSpellingLookup(db: Db) {
-  let lookup = batches.get(db);
-  if (!lookup) {
-    lookup = createBatchedLookup(async (keys: string[]) => {
-      const columns: [number[], string[], string[], (string | null)[]] = [[], [], [], []];
-      keys.forEach((key, i) => {
-        const { state, spellings, workspaceId } = JSON.parse(key) as Lookup;
-        for (const spelling of spellings) {
-          columns[0].push(i);
-          columns[1].push(state);
-          columns[2].push(spelling);
-          columns[3].push(workspaceId);
-        }
-      });
-      const rows = await queryPrepared<LicenseRow & { lookup: number }>(db, 'find-by-number', {
-        text: BY_SPELLING,
-        values: columns,
-      });
-      const found = new Map<string, LicenseRow[]>(keys.map((key) => [key, []]));
-      for (const { lookup: i, ...row } of rows) found.get(keys[i] as string)?.push(row);
-      return found;
-    });
-    batches.set(db, lookup);
-  }
-  return lookup;
-}
+const spellingLookup = createBatchedLookupPer(async (db: Db, keys: string[]) => {
+  const columns: [number[], string[], string[], (string | null)[]] = [[], [], [], []];
+  keys.forEach((key, i) => {
+    const { state, spellings, workspaceId } = JSON.parse(key) as Lookup;
+    for (const spelling of spellings) {
+      columns[0].push(i);
+      columns[1].push(state);
+      columns[2].push(spelling);
+      columns[3].push(workspaceId);
+    }
+  });
+  const rows = await queryPrepared<LicenseRow & { lookup: number }>(db, 'find-by-number', {
+    text: BY_SPELLING,
+    values: columns,
+  });
+  const found = new Map<string, LicenseRow[]>(keys.map((key) => [key, []]));
+  for (const { lookup: i, ...row } of rows) found.get(keys[i] as string)?.push(row);
+  return found;
+});
 
 /**
  * The licenses a jurisdiction lists under this number, exact spellings first. A number identifies
@@ -88,7 +80,7 @@ export async function findByNumber(
     spellings: [...new Set([typed, typed.toUpperCase(), wanted])],
     workspaceId: workspaceId ?? null,
   };
-  let rows = (await batchedSpellingLookup(db)(JSON.stringify(lookup))) ?? [];
+  let rows = (await spellingLookup(db)(JSON.stringify(lookup))) ?? [];
   if (rows.length === 0) {
     rows = await queryPrepared<LicenseRow>(db, 'find-by-normalised-number', {
       text: BY_NORMALISED_NUMBER,

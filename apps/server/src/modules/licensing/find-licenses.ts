@@ -1,6 +1,6 @@
 import type { LicenseType } from '@licensewatch/shared/licenses';
 import type { StateCode } from '@licensewatch/shared/states';
-import { createBatchedLookup } from '../../platform/db/batched-lookup.ts';
+import { createBatchedLookupPer } from '../../platform/db/batched-lookup.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { selectListOf } from '../../platform/db/select-list.ts';
@@ -152,26 +152,18 @@ export async function findLicenses(
 }
 
 const WHOLE_ROWS = `SELECT ${selectListOf(license)} FROM license WHERE id = ANY($1::text[])`;
-const readers = new WeakMap<Db, (ids: string) => Promise<LicenseRow[] | undefined>>();
 
 /**
  * Licenses by id, read whole, one search's ids comma-joined (a uuid has no comma): reads asked for
  * while another is in flight share the next statement (db/batched-lookup.ts), so that concurrent
  * searches pay one round trip for them between them.
  */
-function licenseReader(db: Db) {
-  let read = readers.get(db);
-  if (!read) {
-    read = createBatchedLookup(async (keys: string[]) => {
-      const ids = [...new Set(keys.flatMap((key) => key.split(',')))];
-      const rows = await queryPrepared<LicenseRow>(db, 'licenses-by-id', { text: WHOLE_ROWS, values: [ids] });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return new Map(keys.map((key) => [key, key.split(',').flatMap((id) => byId.get(id) ?? [])] as const));
-    });
-    readers.set(db, read);
-  }
-  return read;
-}
+const licenseReader = createBatchedLookupPer(async (db: Db, keys: string[]) => {
+  const ids = [...new Set(keys.flatMap((key) => key.split(',')))];
+  const rows = await queryPrepared<LicenseRow>(db, 'licenses-by-id', { text: WHOLE_ROWS, values: [ids] });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return new Map(keys.map((key) => [key, key.split(',').flatMap((id) => byId.get(id) ?? [])] as const));
+});
 
 /** The matches with their licenses read whole; a row deleted meanwhile is dropped. */
 async function withWholeRows(db: Db, matches: readonly CandidateMatch[]): Promise<LicenseMatch[]> {

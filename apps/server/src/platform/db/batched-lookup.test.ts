@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatchedLookup } from './batched-lookup.ts';
+import { createBatchedLookup, createBatchedLookupPer } from './batched-lookup.ts';
 
 /** A fake fetch that records its batches and answers when told to. */
 function gatedFetch() {
@@ -56,5 +56,24 @@ describe('createBatchedLookup', () => {
     await expect(lookup('x')).rejects.toThrow('database down');
     fail = false;
     expect(await lookup('x')).toBe('x');
+  });
+});
+
+describe('createBatchedLookupPer', () => {
+  it('keeps one batched look-up per owner, batching each owner’s keys apart from another’s', async () => {
+    const asked: [string, string[]][] = [];
+    const lookupOf = createBatchedLookupPer(async (owner: { name: string }, keys: string[]) => {
+      asked.push([owner.name, keys]);
+      return new Map(keys.map((k) => [k, `${owner.name}:${k}`]));
+    });
+    const a = { name: 'a' };
+    const b = { name: 'b' };
+    expect(lookupOf(a)).toBe(lookupOf(a));
+    expect(await Promise.all([lookupOf(a)('x'), lookupOf(b)('x'), lookupOf(a)('y')])).toEqual(['a:x', 'b:x', 'a:y']);
+    expect(asked).toEqual([
+      ['a', ['x']],
+      ['b', ['x']],
+      ['a', ['y']],
+    ]);
   });
 });

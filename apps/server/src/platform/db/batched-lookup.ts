@@ -38,3 +38,22 @@ export function createBatchedLookup<K, V>(
       void flush();
     });
 }
+
+/**
+ * createBatchedLookup once per `owner` (a pool or a Drizzle handle), for operations that take
+ * their connection as an argument: each owner's look-ups batch among themselves, never with
+ * another database's.
+ */
+export function createBatchedLookupPer<O extends object, K, V>(
+  fetchMany: (owner: O, keys: K[]) => Promise<Map<K, V>>,
+): (owner: O) => (key: K) => Promise<V | undefined> {
+  const lookups = new WeakMap<O, (key: K) => Promise<V | undefined>>();
+  return (owner) => {
+    let lookup = lookups.get(owner);
+    if (!lookup) {
+      lookup = createBatchedLookup((keys: K[]) => fetchMany(owner, keys));
+      lookups.set(owner, lookup);
+    }
+    return lookup;
+  };
+}
