@@ -2,7 +2,9 @@ import type { SearchResponse } from '@licensewatch/shared/search-api';
 import { stateName } from '@licensewatch/shared/states';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authenticateApiCaller } from '../src/modules/accounts/authenticate-api-caller.ts';
 import type { GroundTruthPerson } from '../src/modules/licensing/matching/evaluate-accuracy.ts';
+import { billApiCall } from '../src/modules/plans/bill-api-call.ts';
 import { apiUsage, creditLedger, userCredit } from '../src/modules/plans/tables.ts';
 import { signedInOnPlan } from './support/accounts.ts';
 import { pickPhysician, type SimulatedBoards, withSimulatedBoards } from './support/simulated-boards.ts';
@@ -347,6 +349,61 @@ describe('bad input costs nothing', () => {
     expect(limited).toHaveLength(1);
     expect(Number(limited[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited[0]?.body.code).toBe('RATE_LIMITED');
+  });
+
+  // Calls made in one turn of the event loop share one statement (db/batched-lookup.ts): asked
+  // here directly, since HTTP cannot make requests arrive together on purpose.
+  it('counts each call of a batch against its key in the order the calls came', async () => {
+    const { key } = await customer('free');
+    const keyId = (await authenticateApiCaller(server.ctx, key)).keyId;
+    // Free allows 60 calls a minute: 57 so far, the call above included.
+    await server.ctx.db.execute(sql`UPDATE request_limit SET count = 57 WHERE key = ${`api-key:${keyId}`}`);
+    const other = await customer('free');
+    const callers = await Promise.all(
+      [key, key, other.key, key, key, key].map((k) => authenticateApiCaller(server.ctx, k)),
+    );
+    expect(callers.map((c) => c.overLimit?.status ?? 'ok')).toEqual(['ok', 'ok', 'ok', 'ok', 429, 429]);
+    expect(callers[2]?.userId).toBe(other.userId);
+    await expect(authenticateApiCaller(server.ctx, `${key.slice(0, -1)}x`)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('charges the calls of one batch workspace by workspace, each its own credit, the rest none', async () => {
+    const [a, b] = [await customer('small'), await customer('small')];
+    for (const [{ userId }, credits] of [
+      [a, 3],
+      [b, 1],
+    ] as const) {
+      await server.ctx.db.update(userCredit).set({ apiCredits: credits }).where(eq(userCredit.workspaceId, userId));
+    }
+    const charge = ({ userId }: Customer, resultCount: number) =>
+      billApiCall(server.ctx.db, {
+        userId,
+        workspaceId: userId,
+        keyId: 'k',
+        endpoint: BY_NUMBER,
+        latencyMs: 1,
+        resultCount,
+        query: { License_Number: `N${resultCount}` },
+      });
+    const balances = await Promise.all([
+      charge(a, 1),
+      charge(b, 2),
+      charge(a, 3),
+      charge(b, 4),
+      charge(a, 5),
+      charge(a, 6),
+    ]);
+    expect(balances).toEqual([2, 0, 1, null, 0, null]);
+    expect([await creditsOf(a.userId), await creditsOf(b.userId)]).toEqual([0, 0]);
+    expect((await usageOf(a.userId)).map((u) => u.resultCount).sort()).toEqual([1, 3, 5]);
+    expect((await usageOf(b.userId)).map((u) => u.query)).toEqual([{ License_Number: 'N2' }]);
+    const ledger = await server.ctx.db.select().from(creditLedger).where(eq(creditLedger.workspaceId, a.userId));
+    expect(
+      ledger
+        .filter((e) => e.reason === 'api-call')
+        .map((e) => e.balanceAfter)
+        .sort(),
+    ).toEqual([0, 1, 2]);
   });
 
   it('gives 200 concurrent calls on 50 credits exactly 50 answers', async () => {

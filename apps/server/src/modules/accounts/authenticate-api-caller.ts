@@ -3,6 +3,7 @@ import type { OrganisationRole } from '@licensewatch/shared/organisations';
 import { ENTITLEMENTS, type PlanName } from '@licensewatch/shared/plans';
 import { sql } from 'drizzle-orm';
 import { ASYNC_COMMIT } from '../../platform/db/async-commit.ts';
+import { createBatchedCallPer } from '../../platform/db/batched-lookup.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -14,7 +15,7 @@ export type ApiCaller = {
   userId: string;
   /** The workspace the key bills: its owner's own, or the organisation of the seat (ADR 022). */
   workspaceId: string;
-  /** The first 12 hex characters of the key's look-up HMAC: tells keys apart without keeping them. */
+  /** The first 12 characters of the key's look-up HMAC (base64url): tells keys apart without keeping them. */
   keyId: string;
   /** What the key may call (api-keys.ts). */
   scopes: ApiKeyScope[];
@@ -29,15 +30,79 @@ export type ApiCaller = {
 
 /** The limit window: a minute, so a burst the plan allows is never refused within it. */
 const WINDOW_SECONDS = 60;
+/** Characters of the look-up HMAC that name a key in its limit and usage rows (ApiCaller.keyId). */
+const KEY_ID_LENGTH = 12;
 
 const invalidKey = (detail: string) => new AppError('INVALID_API_KEY', detail, 401);
 const NOT_A_KEY = 'This API key is not valid. Copy your current key from the Overview page.';
 
+type CallerRow = {
+  user_id: string;
+  workspace_id: string;
+  scopes: ApiKeyScope[];
+  organisation_name: string | null;
+  organisation_role: OrganisationRole | null;
+  plan_name: PlanName | null;
+  credits: number | null;
+  /** The key's hits in the window, this call's included. */
+  count: number;
+  retry_after: number;
+};
+
 /**
- * The owner of an API key, in one round trip that also counts the call against the key's
- * per-minute limit (docs/product-rules.md, Search API). The key is found by its HMAC; a
- * regenerated key's HMAC is gone and a deactivated owner is filtered out, so both fail at once; so
- * does a seat's key once its owner is no longer a member of the organisation.
+ * The callers of a batch of calls, each call's key given by its look-up HMAC (a key once per call
+ * that presents it), counting every call against its key's per-minute limit; in one round trip,
+ * prepared (on every call's path, and planning this statement costs more than running it), and
+ * committed without waiting for the disk (a limit hit lost in a crash costs nothing). A key hit n
+ * times by the batch has its count raised by n, and its calls, in the order they came, see the
+ * counts they would have seen one by one: the first count − n + 1, the last the count.
+ */
+const callersOf = createBatchedCallPer(async (db: Db, hmacs: string[]): Promise<(CallerRow | undefined)[]> => {
+  const rows = await queryPrepared<CallerRow & { lookup_hmac: string; key: string }>(
+    db,
+    'authenticate-api-callers',
+    sql`
+    WITH asked AS (
+      SELECT hmac, count(*)::int AS n FROM unnest(${sql.param(hmacs)}::text[]) AS a(hmac) GROUP BY hmac
+    ), caller AS (
+      SELECT k.lookup_hmac, 'api-key:' || left(k.lookup_hmac, ${KEY_ID_LENGTH}) AS key, a.n,
+        k.user_id, k.workspace_id, k.scopes, p.plan_name, c.api_credits AS credits,
+        o.name AS organisation_name, m.role AS organisation_role
+      FROM asked a
+      JOIN api_key k ON k.lookup_hmac = a.hmac
+      JOIN "user" u ON u.id = k.user_id AND u.is_active
+      LEFT JOIN user_plan p ON p.workspace_id = k.workspace_id
+      LEFT JOIN user_credit c ON c.workspace_id = k.workspace_id
+      LEFT JOIN organisation_member m ON m.organisation_id = k.workspace_id AND m.user_id = k.user_id
+      LEFT JOIN organisation o ON o.id = m.organisation_id
+      WHERE k.workspace_id = k.user_id OR m.user_id IS NOT NULL
+    ), hit AS (${rateLimitHitSql(sql`SELECT key, sum(n)::int FROM caller GROUP BY key`, WINDOW_SECONDS)}
+    )
+    SELECT caller.*, hit.count, hit.retry_after FROM caller JOIN hit USING (key), ${ASYNC_COMMIT}`,
+  );
+  const byHmac = new Map(rows.map((row) => [row.lookup_hmac, row]));
+  // Hits of each limit key handed out so far in this batch, in the order the calls came.
+  const handedOut = new Map<string, number>();
+  const hitsOf = new Map<string, number>();
+  for (const hmac of hmacs) {
+    const row = byHmac.get(hmac);
+    if (row) hitsOf.set(row.key, (hitsOf.get(row.key) ?? 0) + 1);
+  }
+  return hmacs.map((hmac) => {
+    const row = byHmac.get(hmac);
+    if (!row) return undefined;
+    const before = handedOut.get(row.key) ?? 0;
+    handedOut.set(row.key, before + 1);
+    return { ...row, count: row.count - (hitsOf.get(row.key) ?? 1) + before + 1 };
+  });
+});
+
+/**
+ * The owner of an API key, found while counting the call against the key's per-minute limit
+ * (docs/product-rules.md, Search API), in one round trip shared with the calls of the same turn of
+ * the event loop (callersOf; ADR 050). The key is found by its HMAC; a regenerated key's HMAC is gone and a deactivated
+ * owner is filtered out, so both fail at once; so does a seat's key once its owner is no longer a
+ * member of the organisation.
  * An unknown key answers the same 401 whatever the reason (no oracle). A key over its plan's
  * limit comes back with the 429 to answer (Retry-After), so the call is still recorded as its
  * owner's before it is refused — and before any search runs or credit is taken.
@@ -51,38 +116,8 @@ export async function authenticateApiCaller(
   }
   if (!looksLikeApiKey(key)) throw invalidKey(NOT_A_KEY);
   const hmac = apiKeyLookupHmac(apiKeySecrets, key);
-  const keyId = hmac.slice(0, 12);
-  // Prepared: on every call's path, and planning this statement costs more than running it.
-  // Committed without waiting for the disk: a limit hit lost in a crash costs nothing.
-  const rows = await queryPrepared<{
-    user_id: string;
-    workspace_id: string;
-    scopes: ApiKeyScope[];
-    organisation_name: string | null;
-    organisation_role: OrganisationRole | null;
-    plan_name: PlanName | null;
-    credits: number | null;
-    count: number;
-    retry_after: number;
-  }>(
-    db,
-    'authenticate-api-caller',
-    sql`
-    WITH caller AS (
-      SELECT k.user_id, k.workspace_id, k.scopes, p.plan_name, c.api_credits AS credits,
-        o.name AS organisation_name, m.role AS organisation_role
-      FROM api_key k
-      JOIN "user" u ON u.id = k.user_id AND u.is_active
-      LEFT JOIN user_plan p ON p.workspace_id = k.workspace_id
-      LEFT JOIN user_credit c ON c.workspace_id = k.workspace_id
-      LEFT JOIN organisation_member m ON m.organisation_id = k.workspace_id AND m.user_id = k.user_id
-      LEFT JOIN organisation o ON o.id = m.organisation_id
-      WHERE k.lookup_hmac = ${hmac} AND (k.workspace_id = k.user_id OR m.user_id IS NOT NULL)
-    ), hit AS (${rateLimitHitSql(sql`SELECT ${`api-key:${keyId}`}::text FROM caller`, WINDOW_SECONDS)}
-    )
-    SELECT caller.*, hit.count, hit.retry_after FROM caller, hit, ${ASYNC_COMMIT}`,
-  );
-  const row = rows[0];
+  const keyId = hmac.slice(0, KEY_ID_LENGTH);
+  const row = await callersOf(db)(hmac);
   if (!row) throw invalidKey(NOT_A_KEY);
   const planName = row.plan_name ?? 'free';
   const limit = ENTITLEMENTS[planName].apiRequestsPerMinute;

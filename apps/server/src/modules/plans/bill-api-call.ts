@@ -1,6 +1,7 @@
 import { MCP_FREE_USAGE_NAMES } from '@licensewatch/shared/mcp-tools';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { ASYNC_COMMIT } from '../../platform/db/async-commit.ts';
+import { createBatchedCallPer } from '../../platform/db/batched-lookup.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { queryPrepared } from '../../platform/db/query-prepared.ts';
 
@@ -30,32 +31,59 @@ export type ApiCallRecord = {
 
 /**
  * Takes one API credit for a call that answers 200 and records the call, or returns null when no
- * credit is left (the caller answers 402). One statement: the guarded `UPDATE … WHERE api_credits
- * > 0`, its ledger row and the usage row commit together or not at all, and the row lock makes a
- * concurrent call wait and re-check the guard, so parallel calls never take more credits than
- * there are (ADR 007).
+ * credit is left (the caller answers 402). The calls of one turn of the event loop share one
+ * statement (billApiCalls; ADR 050).
  */
 export async function billApiCall(db: Db, call: ApiCallRecord): Promise<number | null> {
-  // Prepared: on every answered call's path. Committed without waiting for the disk (ADR 014): a
-  // crash within the flush delay forgets the charge whole, so the call was free, never double.
-  const rows = await queryPrepared<{ balance: number }>(
+  return billApiCalls(db)(call);
+}
+
+/**
+ * One statement for a batch of calls: each workspace's credit row is locked and lowered by the
+ * calls it can pay for (`UPDATE … FROM (SELECT … FOR UPDATE)`, so a concurrent batch waits and
+ * reads the balance this one leaves), and each paid call gets its ledger row and usage row; they
+ * commit together or not at all, so parallel calls never take more credits than there are
+ * (ADR 007). A workspace's calls are paid in the order they came, each seeing the balance it would
+ * have seen alone; those beyond its credits get null. Prepared, on every answered call's path;
+ * committed without waiting for the disk (ADR 014): a crash within the flush delay forgets the
+ * charges whole, so the calls were free, never charged twice.
+ */
+const billApiCalls = createBatchedCallPer(async (db: Db, calls: ApiCallRecord[]): Promise<(number | null)[]> => {
+  const column = <T>(pick: (call: ApiCallRecord) => T) => sql.param(calls.map(pick));
+  const rows = await queryPrepared<{ ord: number; balance: number }>(
     db,
-    'bill-api-call',
+    'bill-api-calls',
     sql`
-    WITH spent AS (
-      UPDATE user_credit SET api_credits = api_credits - 1, updated_at = now()
-      WHERE workspace_id = ${call.workspaceId} AND api_credits > 0
-      RETURNING api_credits
+    WITH calls AS (
+      SELECT c.*, row_number() OVER (PARTITION BY c.workspace_id ORDER BY c.ord)::int AS nth
+      FROM unnest(${column((c) => c.workspaceId)}::text[], ${column((c) => c.userId)}::text[],
+        ${column((c) => c.keyId)}::text[], ${column((c) => c.endpoint)}::text[],
+        ${column((c) => c.latencyMs)}::int[], ${column((c) => c.resultCount)}::int[],
+        ${column((c) => JSON.stringify(c.query))}::text[])
+        WITH ORDINALITY AS c(workspace_id, user_id, key_id, endpoint, latency_ms, result_count, query, ord)
+    ), wanted AS (
+      SELECT workspace_id, count(*)::int AS n FROM calls GROUP BY workspace_id
+    ), spent AS (
+      UPDATE user_credit u SET api_credits = held.api_credits - least(w.n, held.api_credits), updated_at = now()
+      FROM wanted w, (
+        SELECT workspace_id, api_credits FROM user_credit
+        WHERE workspace_id IN (SELECT workspace_id FROM wanted) AND api_credits > 0
+        FOR UPDATE
+      ) held
+      WHERE u.workspace_id = held.workspace_id AND w.workspace_id = held.workspace_id
+      RETURNING u.workspace_id, held.api_credits AS before
+    ), paid AS (
+      SELECT calls.*, spent.before - calls.nth AS balance
+      FROM calls JOIN spent USING (workspace_id) WHERE calls.nth <= spent.before
     ), ledger AS (
       INSERT INTO credit_ledger (workspace_id, kind, delta, balance_after, reason)
-      SELECT ${call.workspaceId}, 'api', -1, api_credits, 'api-call' FROM spent
+      SELECT workspace_id, 'api', -1, balance, 'api-call' FROM paid ORDER BY ord
     ), usage AS (
       INSERT INTO api_usage (user_id, workspace_id, key_id, endpoint, status, latency_ms, result_count, query)
-      SELECT ${call.userId}, ${call.workspaceId}, ${call.keyId}, ${call.endpoint}, 200, ${call.latencyMs}, ${call.resultCount},
-        ${JSON.stringify(call.query)}::jsonb
-      FROM spent
+      SELECT user_id, workspace_id, key_id, endpoint, 200, latency_ms, result_count, query::jsonb FROM paid ORDER BY ord
     )
-    SELECT api_credits AS balance FROM spent, ${ASYNC_COMMIT}`,
+    SELECT ord::int, balance FROM paid, ${ASYNC_COMMIT}`,
   );
-  return rows[0]?.balance ?? null;
-}
+  const balanceOf = new Map(rows.map((row) => [row.ord, row.balance]));
+  return calls.map((_, index) => balanceOf.get(index + 1) ?? null);
+});

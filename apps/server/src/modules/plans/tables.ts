@@ -94,7 +94,7 @@ export const creditLedger = pgTable(
 /**
  * One search API call by a known key, written with the credit it cost (status 200) or without one
  * (an error). `query` is what the caller asked, nothing else about them; `key_id` is the first 12
- * hex characters of the key's look-up HMAC, so calls made with a regenerated key are told apart
+ * characters of the key's look-up HMAC (base64url), so calls made with a regenerated key are told apart
  * without keeping the key.
  */
 export const apiUsage = pgTable(

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBatchedLookup, createBatchedLookupPer } from './batched-lookup.ts';
+import { createBatchedCall, createBatchedLookup, createBatchedLookupPer } from './batched-lookup.ts';
+
+/** The end of the event loop's current turn, when a batch of the calls made in it goes out. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A fake fetch that records its batches and answers when told to. */
 function gatedFetch() {
@@ -10,23 +13,32 @@ function gatedFetch() {
     await new Promise<void>((release) => gates.push(release));
     return new Map(keys.filter((k) => !k.startsWith('missing')).map((k) => [k, k.toUpperCase()]));
   };
+  /** Answers the batch in flight, and lets the next one start. */
   const release = async () => {
     gates.shift()?.();
-    await new Promise((r) => setImmediate(r));
+    await turn();
+    await turn();
   };
   return { batches, fetchMany, release };
 }
 
 describe('createBatchedLookup', () => {
-  it('starts at once when idle, and batches what arrives meanwhile into the next round trip', async () => {
+  it('sends the look-ups of one turn together, and batches what arrives meanwhile into the next round trip', async () => {
     const { batches, fetchMany, release } = gatedFetch();
     const lookup = createBatchedLookup(fetchMany);
-    const first = lookup('a');
+    const first = [lookup('a'), lookup('z')];
+    expect(batches).toEqual([]);
+    await turn();
+    expect(batches).toEqual([['a', 'z']]);
     const during = [lookup('b'), lookup('c'), lookup('b'), lookup('missing')];
-    expect(batches).toEqual([['a']]);
+    await turn();
+    expect(batches).toEqual([['a', 'z']]);
     await release();
-    expect(await first).toBe('A');
-    expect(batches).toEqual([['a'], ['b', 'c', 'missing']]);
+    expect(await Promise.all(first)).toEqual(['A', 'Z']);
+    expect(batches).toEqual([
+      ['a', 'z'],
+      ['b', 'c', 'missing'],
+    ]);
     await release();
     expect(await Promise.all(during)).toEqual(['B', 'C', 'B', undefined]);
   });
@@ -35,6 +47,7 @@ describe('createBatchedLookup', () => {
     const { batches, fetchMany, release } = gatedFetch();
     const lookup = createBatchedLookup(fetchMany);
     const early = lookup('k');
+    await turn();
     const late = lookup('k');
     await release();
     await early;
@@ -42,6 +55,7 @@ describe('createBatchedLookup', () => {
     await release();
     expect(await late).toBe('K');
     const again = lookup('k');
+    await turn();
     expect(batches).toHaveLength(3);
     await release();
     expect(await again).toBe('K');
@@ -59,6 +73,36 @@ describe('createBatchedLookup', () => {
   });
 });
 
+describe('createBatchedCall', () => {
+  it('answers every call of a batch on its own, in the order the calls came, repeats included', async () => {
+    const batches: string[][] = [];
+    const call = createBatchedCall(async (items: string[]) => {
+      batches.push(items);
+      return items.map((item, index) => `${item}${index}`);
+    });
+    const answers = await Promise.all(['a', 'b', 'a', 'c'].map((item) => call(item)));
+    expect(batches).toEqual([['a', 'b', 'a', 'c']]);
+    expect(answers).toEqual(['a0', 'b1', 'a2', 'c3']);
+  });
+
+  it('runs a failed batch again call by call, so that only the call the statement refuses fails', async () => {
+    const batches: string[][] = [];
+    const call = createBatchedCall(async (items: string[]) => {
+      batches.push(items);
+      if (items.includes('bad')) throw new Error('refused');
+      return items.map((item) => item.toUpperCase());
+    });
+    const answers = await Promise.allSettled(['x', 'y', 'bad', 'z'].map((item) => call(item)));
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : (a.reason as Error).message))).toEqual([
+      'X',
+      'Y',
+      'refused',
+      'Z',
+    ]);
+    expect(batches).toEqual([['x', 'y', 'bad', 'z'], ['x'], ['y'], ['bad'], ['z']]);
+  });
+});
+
 describe('createBatchedLookupPer', () => {
   it('keeps one batched look-up per owner, batching each owner’s keys apart from another’s', async () => {
     const asked: [string, string[]][] = [];
@@ -71,9 +115,8 @@ describe('createBatchedLookupPer', () => {
     expect(lookupOf(a)).toBe(lookupOf(a));
     expect(await Promise.all([lookupOf(a)('x'), lookupOf(b)('x'), lookupOf(a)('y')])).toEqual(['a:x', 'b:x', 'a:y']);
     expect(asked).toEqual([
-      ['a', ['x']],
+      ['a', ['x', 'y']],
       ['b', ['x']],
-      ['a', ['y']],
     ]);
   });
 });

@@ -6,20 +6,22 @@ import { AppError } from '../errors.ts';
 type Limit = { max: number; windowSeconds: number };
 
 /**
- * The statement counting one hit against a key in a fixed window of `windowSeconds`, returning
- * `count` (this hit included) and `retry_after` (seconds until the window ends). `keys` is a query
- * of one text column: one key, or none when the larger statement it sits in finds no caller (the
- * search API's key check counts only keys that have an owner).
+ * The statement counting hits against keys in a fixed window of `windowSeconds`, returning per key
+ * its `key`, `count` (these hits included) and `retry_after` (seconds until the window ends).
+ * `hits` is a query of a text column (the key) and an integer one (its hits), each key at most
+ * once: one key hit once, or none when the larger statement it sits in finds no caller (the search
+ * API's key check counts only keys that have an owner), or several keys each hit by the calls of
+ * one batch.
  */
-export function rateLimitHitSql(keys: SQL, windowSeconds: number): SQL {
+export function rateLimitHitSql(hits: SQL, windowSeconds: number): SQL {
   return sql`
-    INSERT INTO request_limit (key, count, window_start) SELECT key, 1, now() FROM (${keys}) AS hit(key)
+    INSERT INTO request_limit (key, count, window_start) SELECT key, n, now() FROM (${hits}) AS hit(key, n)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${windowSeconds})
-                   THEN 1 ELSE request_limit.count + 1 END,
+                   THEN excluded.count ELSE request_limit.count + excluded.count END,
       window_start = CASE WHEN request_limit.window_start <= now() - make_interval(secs => ${windowSeconds})
                    THEN now() ELSE request_limit.window_start END
-    RETURNING count,
+    RETURNING key, count,
       extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now())::float8 AS retry_after`;
 }
 
@@ -33,7 +35,7 @@ export async function countRateLimitHit(
   windowSeconds: number,
 ): Promise<{ count: number; retryAfter: number }> {
   const { rows } = await db.execute<{ count: number; retry_after: number }>(
-    rateLimitHitSql(sql`SELECT ${key}::text`, windowSeconds),
+    rateLimitHitSql(sql`SELECT ${key}::text, 1`, windowSeconds),
   );
   const row = rows[0];
   return { count: row?.count ?? 1, retryAfter: row?.retry_after ?? windowSeconds };
