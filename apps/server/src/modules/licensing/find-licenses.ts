@@ -22,6 +22,7 @@ import {
   type ScoredLicense,
 } from './matching/resolve-ambiguous-matches.ts';
 import {
+  type CandidateScore,
   CONFIDENT_MATCH,
   comparableName,
   type MatchSubject,
@@ -85,12 +86,25 @@ export function subjectOfRow(row: CandidateRow): MatchSubject {
   };
 }
 
+/**
+ * Scores each row, once per distinct name: a physician's licenses and their namesakes' print the
+ * same few names over and over, and a row's score depends only on its name and license type. Rows
+ * of one name share its subject, which ambiguity resolution also compares once per name.
+ */
 function scoreRows(subject: MatchSubject, rows: readonly CandidateRow[], options: ScoreOptions) {
   const scored: ScoredLicense<CandidateRow>[] = [];
   const ruledOut: RuledOutRow[] = [];
+  const byName = new Map<string, { subject: MatchSubject; score: CandidateScore }>();
   for (const row of rows) {
-    const rowSubject = subjectOfRow(row);
-    const score = scoreCandidate(subject, rowSubject, options);
+    // The suffix last: the parts before it are letters and spaces, so no two names share a key.
+    const key = `${row.licenseType ?? ''}|${row.firstNorm}|${row.middleNorm}|${row.lastNorm}|${row.suffix ?? ''}`;
+    let named = byName.get(key);
+    if (!named) {
+      const rowSubject = subjectOfRow(row);
+      named = { subject: rowSubject, score: scoreCandidate(subject, rowSubject, options) };
+      byName.set(key, named);
+    }
+    const { subject: rowSubject, score } = named;
     if (score.rejected) ruledOut.push({ jurisdiction: row.jurisdiction, subject: rowSubject });
     else scored.push({ license: row, jurisdiction: row.jurisdiction, subject: rowSubject, ...score });
   }

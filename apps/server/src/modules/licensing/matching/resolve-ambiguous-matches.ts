@@ -87,10 +87,10 @@ type Namesake = {
  * One namesake per name: a namesake's many rows say no more than one, and the boards listing the
  * name say where such a physician already holds a license.
  */
-function groupNamesakes(ruledOut: readonly RuledOutRow[]): Namesake[] {
+function groupNamesakes(ruledOut: readonly RuledOutRow[], keyOf: (name: MatchSubject) => string): Namesake[] {
   const byName = new Map<string, Namesake>();
   for (const row of ruledOut) {
-    const key = nameKey(row.subject);
+    const key = keyOf(row.subject);
     let namesake = byName.get(key);
     if (!namesake) {
       namesake = { subject: row.subject, listings: new Map(), people: 0 };
@@ -137,8 +137,7 @@ export function resolveAmbiguousMatches<T>(
   const outranked: ScoredLicense<T>[] = [];
   // Namesakes on record are many for a common name, and rows repeat the same few names:
   // compare each pair of names once, and each row with the namesakes once.
-  const namesakes = groupNamesakes(ruledOut);
-  const sameNameCache = new Map<string, boolean>();
+  // Rows of one name share its subject (findLicenses scores each name once): key each once.
   const keys = new WeakMap<MatchSubject, string>();
   const keyOf = (subject: MatchSubject) => {
     let key = keys.get(subject);
@@ -148,6 +147,8 @@ export function resolveAmbiguousMatches<T>(
     }
     return key;
   };
+  const namesakes = groupNamesakes(ruledOut, keyOf);
+  const sameNameCache = new Map<string, boolean>();
   const couldBeSame = (a: MatchSubject, b: MatchSubject) => {
     const key = `${keyOf(a)}#${keyOf(b)}`;
     let same = sameNameCache.get(key);
@@ -226,10 +227,10 @@ export function resolveAmbiguousMatches<T>(
   }
   // An outranked row is another physician on record (the 'John Smith' beside our 'John Andrew
   // Smith' in Texas); a row elsewhere printed exactly like it is as likely theirs as ours.
-  const outrankedNames = new Set(outranked.map((row) => nameKey(row.subject)));
+  const outrankedNames = new Set(outranked.map((row) => keyOf(row.subject)));
   for (let index = kept.length - 1; index >= 0; index--) {
     const row = kept[index] as ScoredLicense<T>;
-    if (outrankedNames.has(nameKey(row.subject))) {
+    if (outrankedNames.has(keyOf(row.subject))) {
       ambiguous.push(row);
       kept.splice(index, 1);
     }
