@@ -85,11 +85,12 @@ describe('createBatchedCall', () => {
     expect(answers).toEqual(['a0', 'b1', 'a2', 'c3']);
   });
 
-  it('runs a failed batch again call by call, so that only the call the statement refuses fails', async () => {
+  it('runs a batch the database refuses for its data again call by call, so that only that call fails', async () => {
     const batches: string[][] = [];
     const call = createBatchedCall(async (items: string[]) => {
       batches.push(items);
-      if (items.includes('bad')) throw new Error('refused');
+      // 22P05: untranslatable character, as PostgreSQL answers a NUL in a jsonb value.
+      if (items.includes('bad')) throw Object.assign(new Error('refused'), { code: '22P05' });
       return items.map((item) => item.toUpperCase());
     });
     const answers = await Promise.allSettled(['x', 'y', 'bad', 'z'].map((item) => call(item)));
@@ -100,6 +101,17 @@ describe('createBatchedCall', () => {
       'Z',
     ]);
     expect(batches).toEqual([['x', 'y', 'bad', 'z'], ['x'], ['y'], ['bad'], ['z']]);
+  });
+
+  it('fails every call of a batch at once when the database cannot be reached, trying none again', async () => {
+    const batches: string[][] = [];
+    const call = createBatchedCall(async (items: string[]) => {
+      batches.push(items);
+      throw Object.assign(new Error('connection terminated'), { code: '08006' });
+    });
+    const answers = await Promise.allSettled(['x', 'y', 'z'].map((item) => call(item)));
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(batches).toEqual([['x', 'y', 'z']]);
   });
 });
 

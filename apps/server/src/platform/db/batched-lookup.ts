@@ -11,10 +11,15 @@ type Waiter<V> = { resolve: (value: V) => void; reject: (error: unknown) => void
  * before it started, so each answer is at least as fresh as its request (a deactivation committed
  * before a request arrived is seen by its session read).
  *
- * `runMany` answers its items in order, one result each. A batch that fails is run again item by
- * item, so that one caller's input a statement refuses fails that caller's call alone; meant for
- * statements that change nothing when they fail.
+ * `runMany` answers its items in order, one result each. A batch the database refuses for its data
+ * (SQLSTATE classes 22 and 23: a value it cannot store, a constraint) is run again item by item,
+ * so that one caller's input fails that caller's call alone; meant for statements that change
+ * nothing when they fail. Any other failure (the database unreachable, a timeout) fails the whole
+ * batch at once, so that an outage answers every caller as quickly as one.
  */
+const refusesData = (error: unknown) =>
+  typeof error === 'object' && error !== null && /^2[23]/.test(String((error as { code?: unknown }).code));
+
 export function createBatchedCall<I, R>(runMany: (items: I[]) => Promise<R[]>): (item: I) => Promise<R> {
   let waiting: { item: I; waiter: Waiter<R> }[] = [];
   let inFlight = false;
@@ -39,7 +44,7 @@ export function createBatchedCall<I, R>(runMany: (items: I[]) => Promise<R[]>): 
     try {
       await settle(batch);
     } catch (error) {
-      if (batch.length === 1) batch[0]?.waiter.reject(error);
+      if (batch.length === 1 || !refusesData(error)) for (const entry of batch) entry.waiter.reject(error);
       else
         for (const entry of batch) {
           await settle([entry]).catch((alone) => entry.waiter.reject(alone));
