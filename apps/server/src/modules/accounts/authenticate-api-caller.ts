@@ -81,20 +81,17 @@ const callersOf = createBatchedCallPer(async (db: Db, hmacs: string[]): Promise<
     SELECT caller.*, hit.count, hit.retry_after FROM caller JOIN hit USING (key), ${ASYNC_COMMIT}`,
   );
   const byHmac = new Map(rows.map((row) => [row.lookup_hmac, row]));
-  // Hits of each limit key handed out so far in this batch, in the order the calls came.
-  const handedOut = new Map<string, number>();
-  const hitsOf = new Map<string, number>();
-  for (const hmac of hmacs) {
-    const row = byHmac.get(hmac);
-    if (row) hitsOf.set(row.key, (hitsOf.get(row.key) ?? 0) + 1);
+  // The batch's last call of a key sees the key's count, each earlier one one less.
+  const counts = new Map(rows.map((row) => [row.key, row.count]));
+  const callers: (CallerRow | undefined)[] = [];
+  for (let index = hmacs.length - 1; index >= 0; index--) {
+    const row = byHmac.get(hmacs[index] as string);
+    if (!row) continue;
+    const count = counts.get(row.key) ?? row.count;
+    counts.set(row.key, count - 1);
+    callers[index] = { ...row, count };
   }
-  return hmacs.map((hmac) => {
-    const row = byHmac.get(hmac);
-    if (!row) return undefined;
-    const before = handedOut.get(row.key) ?? 0;
-    handedOut.set(row.key, before + 1);
-    return { ...row, count: row.count - (hitsOf.get(row.key) ?? 1) + before + 1 };
-  });
+  return hmacs.map((_, index) => callers[index]);
 });
 
 /**

@@ -55,7 +55,7 @@ type Screening = { npi: string | null; first: string; middle: string; last: stri
 type Screened = { leieReadAt: Date | null; matches: MatchRow[] };
 
 /**
- * Screenings asked for while another is in flight share the next statement (db/batched-lookup.ts):
+ * Screenings made at once share one statement (db/batched-lookup.ts batches a turn of the event loop):
  * the search API screens on every call, so under load the database answers one query per round
  * trip rather than one per call. Prepared, since planning it cost more than running it.
  */

@@ -39,7 +39,7 @@ const BY_NORMALISED_NUMBER = `SELECT ${selectListOf(license)} FROM license
 type Lookup = { state: StateCode; spellings: string[]; workspaceId: string | null };
 
 /**
- * Look-ups asked for while another is in flight share the next statement (db/batched-lookup.ts):
+ * Look-ups made at once share one statement (db/batched-lookup.ts batches a turn of the event loop):
  * under load the database answers one query per round trip rather than one per call. Keyed by the
  * look-up's JSON, so equal look-ups share their rows.
  */

@@ -168,8 +168,8 @@ export async function findLicenses(
 const WHOLE_ROWS = `SELECT ${selectListOf(license)} FROM license WHERE id = ANY($1::text[])`;
 
 /**
- * Licenses by id, read whole, one search's ids comma-joined (a uuid has no comma): reads asked for
- * while another is in flight share the next statement (db/batched-lookup.ts), so that concurrent
+ * Licenses by id, read whole, one search's ids comma-joined (a uuid has no comma): reads made at
+ * once share one statement (db/batched-lookup.ts batches a turn of the event loop), so that concurrent
  * searches pay one round trip for them between them.
  */
 const licenseReader = createBatchedLookupPer(async (db: Db, keys: string[]) => {

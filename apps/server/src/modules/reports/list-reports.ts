@@ -192,8 +192,8 @@ export async function listReports(db: Db, workspaceId: string, { reportId }: { r
 }
 
 /**
- * listReports for the list route: lists asked for while one is being read share the next query
- * (db/batched-lookup.ts), so under load the database answers one query per round trip rather than
+ * listReports for the list route: lists asked for at once share one query
+ * (db/batched-lookup.ts batches a turn of the event loop), so under load the database answers one query per round trip rather than
  * one per request. Nothing is kept between batches: each list is read after its request arrived.
  */
 export function batchedReportLists(db: Db): (workspaceId: string) => Promise<ReportSummary[]> {

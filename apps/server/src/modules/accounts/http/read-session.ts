@@ -82,8 +82,8 @@ export function verifySignedToken(value: string | undefined, secret: string): st
 /**
  * Reads the session on every request, in one query joined with its user — no cache, so a revoked
  * session or a deactivated user is refused on the very next request (docs/security.md, Sessions and
- * deactivation). Requests that arrive while a read is in flight share the next one
- * (db/batched-lookup.ts), so under load the database sees one query per round trip rather than one
+ * deactivation). Requests that arrive at once share one read
+ * (db/batched-lookup.ts batches a turn of the event loop), so under load the database sees one query per round trip rather than one
  * per request. better-auth's own getSession makes several queries and an async WebCrypto check per
  * call; this is the hot path of every signed-in page and API call (BENCHMARKS.md, request path).
  *
