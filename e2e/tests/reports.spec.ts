@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { createReportOverHttp, postReport } from '../support/reports.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
+import { DESKTOP, expectLayoutAt, PHONE } from '../support/widths.ts';
 
 const PASSWORD = 'reports-e2e-password';
 
@@ -425,73 +426,75 @@ for (const width of [1280, 390]) {
   });
 }
 
-for (const width of [1280, 390]) {
-  test(`a suspended license shows the board's status and wording, never Active, and the counters match the rows (${width} px)`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await signedInUser(page, `reports-suspended-${width}`);
-    const physician = simulatedPhysician({ withStatus: 'suspended', skip: width === 1280 ? 0 : 1 });
-    const suspended = physician.licenses.find((l) => l.status === 'suspended');
-    if (!suspended) throw new Error('the physician has no suspended license');
-    const reportId = await createReportOverHttp(page, physician, `Suspended ${width}`);
-    await expect
-      .poll(
-        async () => (await (await page.request.get(`/api/v2/states/update-status/${reportId}`)).json()).is_completed,
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe(true);
-    const shown = (await (await page.request.get(`/api/v2/reports/${reportId}/licenses`)).json()) as {
-      license_number: string;
-      standing: string;
-      board_status_text: string | null;
-      discipline: string | null;
-    }[];
-    const fromApi = shown.find((l) => l.license_number === suspended.number);
-    if (!fromApi) throw new Error(`license ${suspended.number} is not in the report`);
+// The flow runs at desktop width; the report and the dashboard are checked at phone width too.
+test("a suspended license shows the board's status and wording, never Active, and the counters match the rows (1280 px, the pages at 390 px)", async ({
+  page,
+}) => {
+  const { width } = DESKTOP;
+  await page.setViewportSize({ width, height: 900 });
+  await signedInUser(page, `reports-suspended-${width}`);
+  const physician = simulatedPhysician({ withStatus: 'suspended', skip: 0 });
+  const suspended = physician.licenses.find((l) => l.status === 'suspended');
+  if (!suspended) throw new Error('the physician has no suspended license');
+  const reportId = await createReportOverHttp(page, physician, `Suspended ${width}`);
+  await expect
+    .poll(
+      async () => (await (await page.request.get(`/api/v2/states/update-status/${reportId}`)).json()).is_completed,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(true);
+  const shown = (await (await page.request.get(`/api/v2/reports/${reportId}/licenses`)).json()) as {
+    license_number: string;
+    standing: string;
+    board_status_text: string | null;
+    discipline: string | null;
+  }[];
+  const fromApi = shown.find((l) => l.license_number === suspended.number);
+  if (!fromApi) throw new Error(`license ${suspended.number} is not in the report`);
 
-    await page.goto(`/reports/${reportId}`);
-    const rows = page.getByTestId('license-row');
-    await expect(rows).toHaveCount(shown.length);
-    const row = rows.filter({ hasText: suspended.number });
-    await expect(row.getByTestId('license-status')).toHaveText('Suspended');
-    // The board's own wording is on the row, as the badge or beside it.
-    if (fromApi.board_status_text)
-      await expect(row).toContainText(new RegExp(escapeRegExp(fromApi.board_status_text), 'i'));
-    if (fromApi.discipline) await expect(row.getByTestId('license-discipline')).toContainText(fromApi.discipline);
+  await page.goto(`/reports/${reportId}`);
+  const rows = page.getByTestId('license-row');
+  await expect(rows).toHaveCount(shown.length);
+  const row = rows.filter({ hasText: suspended.number });
+  await expect(row.getByTestId('license-status')).toHaveText('Suspended');
+  // The board's own wording is on the row, as the badge or beside it.
+  if (fromApi.board_status_text)
+    await expect(row).toContainText(new RegExp(escapeRegExp(fromApi.board_status_text), 'i'));
+  if (fromApi.discipline) await expect(row.getByTestId('license-discipline')).toContainText(fromApi.discipline);
 
-    // Each counter equals the rows shown with that status.
-    const statuses = await page.getByTestId('license-status').allTextContents();
-    const count = (key: string) => page.getByTestId(`count-${key}`).locator('dd').first();
-    await expect(count('total_license')).toHaveText(String(statuses.length));
-    await expect(count('active_license')).toHaveText(String(statuses.filter((s) => s === 'Active').length));
-    await expect(count('expired_license')).toHaveText(String(statuses.filter((s) => s === 'Expired').length));
-    // Needs attention: the licenses the board restricts, and whatever else about the physician waits.
-    const attentionLicenses = statuses.filter((s) => s !== 'Active' && s !== 'Expired').length;
-    const report = (await (await page.request.get(`/api/v1/reports/${reportId}`)).json()) as Report;
-    expect(report.attention.licenses).toBe(attentionLicenses);
-    await expect(count('needs_attention')).toHaveText(String(report.needs_attention));
-    await expect(page.getByTestId('attention-reasons')).toHaveText(attentionReasons(report.attention).join(' · '));
-    await expect(count('expiring_license')).toHaveText(String(shown.filter((l) => l.standing === 'expiring').length));
-    await page.screenshot({ path: `test-results/report-suspended-${width}.png`, fullPage: true });
-    await expectNoAxeViolations(page);
+  // Each counter equals the rows shown with that status.
+  const statuses = await page.getByTestId('license-status').allTextContents();
+  const count = (key: string) => page.getByTestId(`count-${key}`).locator('dd').first();
+  await expect(count('total_license')).toHaveText(String(statuses.length));
+  await expect(count('active_license')).toHaveText(String(statuses.filter((s) => s === 'Active').length));
+  await expect(count('expired_license')).toHaveText(String(statuses.filter((s) => s === 'Expired').length));
+  // Needs attention: the licenses the board restricts, and whatever else about the physician waits.
+  const attentionLicenses = statuses.filter((s) => s !== 'Active' && s !== 'Expired').length;
+  const report = (await (await page.request.get(`/api/v1/reports/${reportId}`)).json()) as Report;
+  expect(report.attention.licenses).toBe(attentionLicenses);
+  await expect(count('needs_attention')).toHaveText(String(report.needs_attention));
+  await expect(page.getByTestId('attention-reasons')).toHaveText(attentionReasons(report.attention).join(' · '));
+  await expect(count('expiring_license')).toHaveText(String(shown.filter((l) => l.standing === 'expiring').length));
+  await page.screenshot({ path: `test-results/report-suspended-${width}.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+  await expectLayoutAt(page, PHONE);
 
-    // The dashboard's row carries the same counters.
-    await page.goto('/dashboard');
-    const reportRow = page
-      .getByRole('row')
-      .filter({ has: page.getByRole('link', { name: `Suspended ${width}`, exact: true }) });
-    await expect(reportRow.locator('td[data-label="Total"]')).toHaveText(String(statuses.length));
-    await expect(reportRow.locator('td[data-label="Active"]')).toHaveText(
-      String(statuses.filter((s) => s === 'Active').length),
-    );
-    await expect(reportRow.locator('td[data-label="Needs attention"]')).toHaveText(String(report.needs_attention));
-    await expect(reportRow.getByTestId('report-attention')).toHaveText(
-      `Needs attention: ${attentionReasons(report.attention).join(' · ')}`,
-    );
-    await page.screenshot({ path: `test-results/dashboard-suspended-${width}.png`, fullPage: true });
-    await expectNoAxeViolations(page);
-  });
-}
+  // The dashboard's row carries the same counters.
+  await page.goto('/dashboard');
+  const reportRow = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Suspended ${width}`, exact: true }) });
+  await expect(reportRow.locator('td[data-label="Total"]')).toHaveText(String(statuses.length));
+  await expect(reportRow.locator('td[data-label="Active"]')).toHaveText(
+    String(statuses.filter((s) => s === 'Active').length),
+  );
+  await expect(reportRow.locator('td[data-label="Needs attention"]')).toHaveText(String(report.needs_attention));
+  await expect(reportRow.getByTestId('report-attention')).toHaveText(
+    `Needs attention: ${attentionReasons(report.attention).join(' · ')}`,
+  );
+  await page.screenshot({ path: `test-results/dashboard-suspended-${width}.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+  await expectLayoutAt(page, PHONE);
+});

@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { createReportOverHttp } from '../support/reports.ts';
+import { expectRowsOfFilteredCount } from '../support/roster.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -58,6 +59,7 @@ test('the roster: counts, filtered to what expires within 60 days, exported as C
   await expect(chip(page, 'total')).toContainText(`of ${total}`);
   const rows = page.getByTestId('roster-row');
   await expect(page.getByTestId('roster-range')).toContainText(/of \d+$/);
+  await expectRowsOfFilteredCount(page);
   const shown = await rows.count();
   expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThan(total);
