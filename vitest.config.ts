@@ -14,9 +14,9 @@ export default defineConfig({
           ],
           environment: 'node',
           // Unit files keep no state between them (the two that stub a global or fake the clock undo it
-          // after each test), so they share their worker's modules: re-importing them per file was half
-          // the run. Two workers, because the Chromium-driving files mostly wait on their pages. Measured
-          // here (docs/decisions/051-test-suite-time.md): 255 s isolated on one worker, 128 s so.
+          // after each test), so they share their worker's modules: on one worker, re-importing them per
+          // file made the run 255 s against 149 s. Two workers, because the Chromium-driving files mostly
+          // wait on their pages: 128 s (docs/decisions/051-test-suite-time.md).
           isolate: false,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
