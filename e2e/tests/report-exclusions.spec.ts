@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { simURL } from '../support/e2e-env.ts';
+import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { postReport } from '../support/reports.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
@@ -97,11 +98,6 @@ async function screened(page: Page, reportId: string) {
       { timeout: SCREENED_WITHIN_MS, message: 'the report was not screened against the exclusion lists' },
     )
     .toEqual(['LEIE checked', 'SAM settled']);
-}
-
-async function expectFitsPhone(page: Page, width: number) {
-  if (width > 400) return;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 // Each flow runs at desktop width; the screens where it checked the phone's layout are checked at phone
@@ -446,7 +442,7 @@ test('"Find in NPPES" says it is asking, shows NPPES being down with a retry, an
   await expect(panel.getByRole('alert')).toHaveText(`We couldn't ask NPPES: ${ROSTER_IMPORT_MESSAGES.npiUnavailable}`);
   await page.screenshot({ path: 'test-results/report-exclusions-nppes-down-390.png', fullPage: true });
   await expectNoAxeViolations(page);
-  await expectFitsPhone(page, 390);
+  await expectNoSidewaysScroll(page);
   await panel.getByRole('button', { name: 'Try again' }).click();
   await expect(panel.getByRole('status')).toHaveText("NPPES lists no MD or DO of this name in the report's states.");
   await expect(panel.getByRole('alert')).toHaveCount(0);
@@ -510,14 +506,7 @@ test('the verify page of a document issued for an excluded physician shows the e
   // Excluded now, not reinstated.
   await expect(leie).not.toContainText('Reinstated');
 
-  for (const size of [
-    { width: 1280, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/report-exclusions-verify-${size.width}.png`, fullPage: true });
-    await expectNoAxeViolations(page);
-    await expectFitsPhone(page, size.width);
-  }
+  for (const size of [DESKTOP, PHONE])
+    await expectLayoutAt(page, size, { testInfo: test.info(), name: 'report-exclusions-verify' });
   expect(problems).toEqual([]);
 });
