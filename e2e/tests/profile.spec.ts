@@ -5,17 +5,14 @@ import { assignOrganisationPlanWithCli, signedInAccount, uniqueEmail } from '../
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { anotherBrowser } from '../support/browsers.ts';
 import { baseURL } from '../support/e2e-env.ts';
+import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
 import { emailsTo, latestEmail, linkIn } from '../support/outbox.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { signIn } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
+import { DESKTOP, expectLayoutAt, PHONE } from '../support/widths.ts';
 
 const PASSWORD = 'profile-e2e-password';
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 /** A value of the read view by its label. */
 function value(page: Page, label: string) {
@@ -36,11 +33,6 @@ async function openProfile(page: Page, path = '/profile') {
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/profile-${name}.png`, fullPage: true });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A number in the 555-01xx range set aside for fiction. */
@@ -117,191 +109,193 @@ test.describe('in a browser whose zone differs from the stored one', () => {
   });
 });
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+test('view → edit → save → view, cancel, and an invalid phone', async ({ page }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  const email = await signedInAccount(page, 'profile-edit', PASSWORD);
+  await openProfile(page);
+  await expect(value(page, 'Email')).toHaveText(email);
+  await expect(value(page, 'Full Name')).toHaveText('Dr. Test Physician');
+  await expect(value(page, 'Phone Number')).toHaveText('Not set');
+  // Free has no alerts: the wish is on, and the page says it is not active and why.
+  await expect(value(page, 'Weekly email report')).toContainText('Not active');
+  await expect(page.getByText(PROFILE_MESSAGES.alertsNotIncluded)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  await shoot(page, 'desktop-view');
+  await expectNoAxeViolations(page);
+  await expectLayoutAt(page, PHONE, { testInfo, name: 'profile-view' });
 
-    test('view → edit → save → view, cancel, and an invalid phone', async ({ page }) => {
-      const email = await signedInAccount(page, `profile-edit-${viewport.name}`, PASSWORD);
-      await openProfile(page);
-      await expect(value(page, 'Email')).toHaveText(email);
-      await expect(value(page, 'Full Name')).toHaveText('Dr. Test Physician');
-      await expect(value(page, 'Phone Number')).toHaveText('Not set');
-      // Free has no alerts: the wish is on, and the page says it is not active and why.
-      await expect(value(page, 'Weekly email report')).toContainText('Not active');
-      await expect(page.getByText(PROFILE_MESSAGES.alertsNotIncluded)).toBeVisible();
-      await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
-      await expectNoSidewaysScroll(page);
-      await shoot(page, `${viewport.name}-view`);
-      await expectNoAxeViolations(page);
+  // Cancel leaves everything as it was.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Full Name').fill('Somebody Else');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(value(page, 'Full Name')).toHaveText('Dr. Test Physician');
 
-      // Cancel leaves everything as it was.
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
-      await page.getByLabel('Full Name').fill('Somebody Else');
-      await page.getByRole('button', { name: 'Cancel' }).click();
-      await expect(value(page, 'Full Name')).toHaveText('Dr. Test Physician');
+  // An invalid phone: the field says so, nothing is sent or changed.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await expect(form.getByLabel('Full Name')).toHaveValue('Dr. Test Physician');
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(form.getByRole('switch', { name: 'Weekly email report' })).toBeChecked();
+  await expect(form.getByRole('switch', { name: 'SMS renewal notice' })).toBeChecked();
+  await expect(form.getByRole('switch', { name: 'Email me when a board changes a license' })).toBeChecked();
+  await expect(
+    form.getByRole('switch', { name: 'Send the Monday email even when nothing is expiring' }),
+  ).not.toBeChecked();
+  await form.getByLabel('Full Name').fill('Dr. Ada Okafor');
+  await form.getByLabel('Phone Number').fill('12345');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByText(PROFILE_MESSAGES.invalidPhone)).toBeVisible();
+  await expect(form.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+  expect((await serverProfile(page)).full_name).toBe('Dr. Test Physician');
+  await shoot(page, 'desktop-invalid-phone');
+  await expectNoAxeViolations(page);
+  await expectLayoutAt(page, PHONE, { testInfo, name: 'profile-invalid-phone' });
 
-      // An invalid phone: the field says so, nothing is sent or changed.
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
-      const form = page.getByRole('form', { name: 'Edit profile' });
-      await expect(form.getByLabel('Full Name')).toHaveValue('Dr. Test Physician');
-      await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
-      await expect(form.getByRole('switch', { name: 'Weekly email report' })).toBeChecked();
-      await expect(form.getByRole('switch', { name: 'SMS renewal notice' })).toBeChecked();
-      await expect(form.getByRole('switch', { name: 'Email me when a board changes a license' })).toBeChecked();
-      await expect(
-        form.getByRole('switch', { name: 'Send the Monday email even when nothing is expiring' }),
-      ).not.toBeChecked();
-      await form.getByLabel('Full Name').fill('Dr. Ada Okafor');
-      await form.getByLabel('Phone Number').fill('12345');
-      await form.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(form.getByText(PROFILE_MESSAGES.invalidPhone)).toBeVisible();
-      await expect(form.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
-      expect((await serverProfile(page)).full_name).toBe('Dr. Test Physician');
-      await shoot(page, `${viewport.name}-invalid-phone`);
-      await expectNoAxeViolations(page);
-
-      // A good save: back to the read view with the values and the toast.
-      const phone = fictionalPhone();
-      await form.getByLabel('Phone Number').fill(phone.typed);
-      await form.getByRole('switch', { name: 'Weekly email report' }).click();
-      await form.getByRole('switch', { name: 'Send the Monday email even when nothing is expiring' }).click();
-      await form.getByLabel('Time zone').selectOption('America/Chicago');
-      await form.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
-      await expect(form).toBeHidden();
-      await expect(value(page, 'Full Name')).toHaveText('Dr. Ada Okafor');
-      await expect(value(page, 'Phone Number')).toContainText(`${formatPhone(phone.e164)}Not verified`);
-      await expect(value(page, 'Weekly email report')).toContainText('Off');
-      await expect(value(page, 'Monday email when nothing expires')).toHaveText('Active');
-      await expect(value(page, 'Time zone')).toHaveText('America / Chicago');
-      expect(await serverProfile(page)).toMatchObject({
-        full_name: 'Dr. Ada Okafor',
-        phone_number: phone.e164,
-        weekly_email_report: false,
-        weekly_all_clear: true,
-        time_zone: 'America/Chicago',
-      });
-
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('a new email waits for its emailed link, which changes it once', async ({ page }) => {
-      const email = await signedInAccount(page, `profile-email-${viewport.name}`, PASSWORD);
-      await openProfile(page);
-      const form = page.getByRole('form', { name: 'Edit profile' });
-      const newEmail = uniqueEmail(`profile-moved-${viewport.name}`);
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
-      await form.getByLabel('Email', { exact: true }).fill(newEmail);
-      await form.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
-      await expect(value(page, 'Email')).toContainText(PROFILE_MESSAGES.emailChangeSent(newEmail));
-      await expect(value(page, 'Email')).toContainText(email);
-      await shoot(page, `${viewport.name}-email-pending`);
-      const link = linkIn(await latestEmail(page.request, newEmail, /Confirm your new email/));
-      await page.goto(link);
-      await expect(page).toHaveURL(/\/profile\?email=changed$/);
-      await expect(page.getByText(PROFILE_MESSAGES.emailChanged)).toBeVisible();
-      await expect(value(page, 'Email')).toHaveText(newEmail);
-      // Opened twice: the page says the link is spent.
-      await page.goto(link);
-      await expect(page.getByText(PROFILE_MESSAGES.emailLinkInvalid)).toBeVisible();
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('SMS renewal notices wait for the phone, verified by a texted code', async ({ page }) => {
-      // Measured 49 s with the other worker busy: the operator CLI (a Node start) puts it on Premium.
-      test.setTimeout(90_000);
-      await signedInAccount(page, `profile-sms-${viewport.name}`, PASSWORD, 'premium');
-      await openProfile(page);
-      await expect(value(page, 'Weekly email report')).toContainText('Active');
-      await expect(value(page, 'SMS renewal notice')).toContainText('Waiting for a phone number');
-
-      const phone = fictionalPhone();
-      await page.getByRole('button', { name: 'Edit Profile' }).click();
-      await page.getByLabel('Phone Number').fill(phone.typed);
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
-      const sms = value(page, 'SMS renewal notice');
-      await expect(sms).toContainText('Waiting for phone verification');
-
-      await sms.getByRole('button', { name: 'Verify phone' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Verify your phone number' });
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: 'Text me a code' }).click();
-      await expect(dialog.getByText(PROFILE_MESSAGES.codeSent(formatPhone(phone.e164)))).toBeVisible();
-      const codeInput = dialog.getByLabel('6-digit code');
-      await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
-      await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
-
-      let code = '';
-      await expect
-        .poll(async () => {
-          const [text] = await emailsTo(page.request, phone.e164);
-          code = /\b(\d{6})\b/.exec(text?.text ?? '')?.[1] ?? '';
-          return code;
-        })
-        .toMatch(/^\d{6}$/);
-      await codeInput.fill(code === '000000' ? '111111' : '000000');
-      await dialog.getByRole('button', { name: 'Verify' }).click();
-      await expect(dialog.getByText(PROFILE_MESSAGES.codeWrong)).toBeVisible();
-      await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
-      await shoot(page, `${viewport.name}-phone-code`);
-      await expectNoAxeViolations(page);
-
-      await codeInput.fill(code);
-      await dialog.getByRole('button', { name: 'Verify' }).click();
-      await expect(page.getByText(PROFILE_MESSAGES.phoneVerified)).toBeVisible();
-      await expect(dialog).toBeHidden();
-      await expect(value(page, 'SMS renewal notice')).toContainText('Active');
-      await expect(value(page, 'Phone Number')).toContainText('Verified');
-      expect((await serverProfile(page)).phone_verified).toBe(true);
-      await expectNoSidewaysScroll(page);
-    });
-
-    test('the calendar link copies, and regenerating it asks first and retires the old one', async ({
-      page,
-      context,
-    }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await signedInAccount(page, `profile-calendar-${viewport.name}`, PASSWORD);
-      await openProfile(page);
-      const section = page.getByRole('region', { name: 'Calendar feed' });
-      const link = section.getByLabel('Calendar link');
-      const before = (await serverProfile(page)).calendar_url;
-      await expect(link).toHaveValue(before);
-      await expect(section).toContainText('From URL');
-      await expect(section).toContainText('New Calendar Subscription');
-      await expect(section).toContainText('Subscribe from web');
-
-      await section.getByRole('button', { name: 'Copy' }).click();
-      await expect(page.getByText(PROFILE_MESSAGES.calendarCopied)).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(before);
-      const feed = await page.request.get(before);
-      expect(feed.status()).toBe(200);
-      expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-      expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
-
-      await section.getByRole('button', { name: 'Regenerate' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Regenerate the calendar link?' });
-      await expect(dialog).toBeVisible();
-      await shoot(page, `${viewport.name}-calendar-confirm`);
-      await expectNoAxeViolations(page);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await expect(link).toHaveValue(before);
-
-      await section.getByRole('button', { name: 'Regenerate' }).click();
-      await dialog.getByRole('button', { name: 'Regenerate' }).click();
-      await expect(page.getByText(PROFILE_MESSAGES.calendarRegenerated)).toBeVisible();
-      await expect(link).not.toHaveValue(before);
-      const after = await link.inputValue();
-      expect(after).toBe((await serverProfile(page)).calendar_url);
-      expect((await page.request.get(before)).status()).toBe(404);
-      expect((await page.request.get(after)).status()).toBe(200);
-      await expectNoSidewaysScroll(page);
-    });
+  // A good save: back to the read view with the values and the toast.
+  const phone = fictionalPhone();
+  await form.getByLabel('Phone Number').fill(phone.typed);
+  await form.getByRole('switch', { name: 'Weekly email report' }).click();
+  await form.getByRole('switch', { name: 'Send the Monday email even when nothing is expiring' }).click();
+  await form.getByLabel('Time zone').selectOption('America/Chicago');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(value(page, 'Full Name')).toHaveText('Dr. Ada Okafor');
+  await expect(value(page, 'Phone Number')).toContainText(`${formatPhone(phone.e164)}Not verified`);
+  await expect(value(page, 'Weekly email report')).toContainText('Off');
+  await expect(value(page, 'Monday email when nothing expires')).toHaveText('Active');
+  await expect(value(page, 'Time zone')).toHaveText('America / Chicago');
+  expect(await serverProfile(page)).toMatchObject({
+    full_name: 'Dr. Ada Okafor',
+    phone_number: phone.e164,
+    weekly_email_report: false,
+    weekly_all_clear: true,
+    time_zone: 'America/Chicago',
   });
-}
+
+  await expectNoSidewaysScroll(page);
+});
+
+test('a new email waits for its emailed link, which changes it once', async ({ page }, testInfo) => {
+  await page.setViewportSize(PHONE);
+  const email = await signedInAccount(page, 'profile-email', PASSWORD);
+  await openProfile(page);
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  const newEmail = uniqueEmail('profile-moved');
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await form.getByLabel('Email', { exact: true }).fill(newEmail);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
+  await expect(value(page, 'Email')).toContainText(PROFILE_MESSAGES.emailChangeSent(newEmail));
+  await expect(value(page, 'Email')).toContainText(email);
+  await shoot(page, 'phone-email-pending');
+  await expectLayoutAt(page, DESKTOP, { testInfo, name: 'profile-email-pending' });
+  const link = linkIn(await latestEmail(page.request, newEmail, /Confirm your new email/));
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/profile\?email=changed$/);
+  await expect(page.getByText(PROFILE_MESSAGES.emailChanged)).toBeVisible();
+  await expect(value(page, 'Email')).toHaveText(newEmail);
+  // Opened twice: the page says the link is spent.
+  await page.goto(link);
+  await expect(page.getByText(PROFILE_MESSAGES.emailLinkInvalid)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('SMS renewal notices wait for the phone, verified by a texted code', async ({ page }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  // Measured 49 s with the other worker busy: the operator CLI (a Node start) puts it on Premium.
+  test.setTimeout(90_000);
+  await signedInAccount(page, 'profile-sms', PASSWORD, 'premium');
+  await openProfile(page);
+  await expect(value(page, 'Weekly email report')).toContainText('Active');
+  await expect(value(page, 'SMS renewal notice')).toContainText('Waiting for a phone number');
+
+  const phone = fictionalPhone();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Phone Number').fill(phone.typed);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
+  const sms = value(page, 'SMS renewal notice');
+  await expect(sms).toContainText('Waiting for phone verification');
+
+  await sms.getByRole('button', { name: 'Verify phone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your phone number' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Text me a code' }).click();
+  await expect(dialog.getByText(PROFILE_MESSAGES.codeSent(formatPhone(phone.e164)))).toBeVisible();
+  const codeInput = dialog.getByLabel('6-digit code');
+  await expect(codeInput).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeInput).toHaveAttribute('inputmode', 'numeric');
+
+  let code = '';
+  await expect
+    .poll(async () => {
+      const [text] = await emailsTo(page.request, phone.e164);
+      code = /\b(\d{6})\b/.exec(text?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await codeInput.fill(code === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText(PROFILE_MESSAGES.codeWrong)).toBeVisible();
+  await expect(codeInput).toHaveAttribute('aria-invalid', 'true');
+  await shoot(page, 'desktop-phone-code');
+  await expectNoAxeViolations(page);
+  await expectLayoutAt(page, PHONE, { testInfo, name: 'profile-phone-code' });
+
+  await codeInput.fill(code);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.phoneVerified)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(value(page, 'SMS renewal notice')).toContainText('Active');
+  await expect(value(page, 'Phone Number')).toContainText('Verified');
+  expect((await serverProfile(page)).phone_verified).toBe(true);
+  await expectNoSidewaysScroll(page);
+});
+
+test('the calendar link copies, and regenerating it asks first and retires the old one', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signedInAccount(page, 'profile-calendar', PASSWORD);
+  await openProfile(page);
+  const section = page.getByRole('region', { name: 'Calendar feed' });
+  const link = section.getByLabel('Calendar link');
+  const before = (await serverProfile(page)).calendar_url;
+  await expect(link).toHaveValue(before);
+  await expect(section).toContainText('From URL');
+  await expect(section).toContainText('New Calendar Subscription');
+  await expect(section).toContainText('Subscribe from web');
+
+  await section.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.calendarCopied)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(before);
+  const feed = await page.request.get(before);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+  await section.getByRole('button', { name: 'Regenerate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Regenerate the calendar link?' });
+  await expect(dialog).toBeVisible();
+  await shoot(page, 'phone-calendar-confirm');
+  await expectNoAxeViolations(page);
+  await expectLayoutAt(page, DESKTOP, { testInfo, name: 'profile-calendar-confirm' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(link).toHaveValue(before);
+
+  await section.getByRole('button', { name: 'Regenerate' }).click();
+  await dialog.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(page.getByText(PROFILE_MESSAGES.calendarRegenerated)).toBeVisible();
+  await expect(link).not.toHaveValue(before);
+  const after = await link.inputValue();
+  expect(after).toBe((await serverProfile(page)).calendar_url);
+  expect((await page.request.get(before)).status()).toBe(404);
+  expect((await page.request.get(after)).status()).toBe(200);
+  await expectNoSidewaysScroll(page);
+});
 
 test('a member signs another session out and changes their password (1280 and 390 px)', async ({ page, browser }) => {
   // Three sign-ins and a password hash or two: measured 20 s with both workers busy.
