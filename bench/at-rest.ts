@@ -362,7 +362,7 @@ writeBenchSection(
     '',
     `Machine: ${machine()}; load average (1/5/15 min) ${loadBefore} before, ${loadAverage()} after. ${WINDOWS} windows of ${WINDOW_S} s one after the other, CPU from /proc (utime + stime); ${JOBS} jobs per latency figure; whole run ${((Date.now() - started) / 60000).toFixed(1)} min.`,
     '',
-    '| figure | measured | baseline (same window) | ratio |',
+    '| figure | measured | baseline (same time) | ratio |',
     '|---|---|---|---|',
     ...rows,
     '',
