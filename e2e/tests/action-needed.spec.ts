@@ -3,6 +3,7 @@ import type { ReportLicense } from '@licensewatch/shared/reports';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
+import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { createReportOverHttp } from '../support/reports.ts';
 import { simulatedPhysician } from '../support/simulated-physician.ts';
@@ -60,7 +61,7 @@ test('the Action needed inbox counts what waits in the top bar, links to where i
   await expect(item).toContainText(
     `${name}: ${actionItemText(status ?? { kind: 'license_status', count: 1 }, inbox.expiring_within_days)}`,
   );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `test-results/action-needed-${w}.png`, fullPage: true });
   await expectNoAxeViolations(page);
   await page.setViewportSize(DESKTOP);

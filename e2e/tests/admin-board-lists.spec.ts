@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { createPopulation } from '../../apps/board-sim/src/population.ts';
 import { createUserWithCli, uniqueEmail } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { baseURL, simURL } from '../support/e2e-env.ts';
+import { simURL } from '../support/e2e-env.ts';
+import { expectNoSidewaysScroll } from '../support/no-sideways-scroll.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { signInOverHttp } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
@@ -81,7 +82,7 @@ test("an administrator checks, then loads, a board's purchased list (1280 px, th
   await expect(result).toContainText("invalid expiry date '31/31/2031'");
   await expect(result.getByText('Rows refused').locator('..')).toContainText('1');
   await page.screenshot({ path: `test-results/admin-board-lists-checked-${width}.png`, fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectNoSidewaysScroll(page);
   await expectLayoutAt(page, PHONE, { testInfo, name: 'admin-board-lists-checked' });
 
   await page.getByRole('button', { name: 'Load the list' }).click();
@@ -133,7 +134,7 @@ test('an administrator loads a file as its board publishes it, nothing to map (3
   await expect(result.getByText('Rows read').locator('..')).toContainText(String(rows));
   await expect(result.getByText('Rows refused').locator('..')).toContainText('0');
   await page.screenshot({ path: `test-results/admin-board-lists-published-${width}.png`, fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await expectNoSidewaysScroll(page);
   await expectLayoutAt(page, DESKTOP, { testInfo, name: 'admin-board-lists-published' });
 
   // Mapping the columns instead reads the header in the browser, as for any list.
