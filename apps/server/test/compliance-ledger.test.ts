@@ -13,6 +13,7 @@ import { report, reportLicense } from '../src/modules/reports/tables.ts';
 import { refreshReport } from '../src/modules/reports/update/refresh-report.ts';
 import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import { createReportAndWait } from './support/reports.ts';
+import { SAM_POLLING_AT_ONCE } from './support/sam-polling.ts';
 import { runCli } from './support/server-processes.ts';
 import {
   MACHINE_READ_BOARDS,
@@ -38,8 +39,8 @@ beforeAll(async () => {
     leie: { baseUrl: `${boards.sim.url}/leie` },
     sam: { baseUrl: `${boards.sim.url}/sam`, apiKey: 'simulator', dailyRequests: 900 },
   };
-  await refreshExclusionLists(server.ctx);
-}, 120_000);
+  await refreshExclusionLists(server.ctx, { samPolling: SAM_POLLING_AT_ONCE });
+});
 
 /**
  * A physician with a numbered MD license on a board no machine reads and another on one a machine

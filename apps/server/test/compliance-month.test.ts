@@ -12,6 +12,7 @@ import { signedInOnPlan, waitFor } from './support/accounts.ts';
 import { HttpClient } from './support/http-client.ts';
 import { organisationOf, signedInPerson } from './support/identities.ts';
 import { createReportAndWait } from './support/reports.ts';
+import { SAM_POLLING_AT_ONCE } from './support/sam-polling.ts';
 import {
   MACHINE_READ_BOARDS,
   publishedByMachine,
@@ -34,8 +35,8 @@ const WITH_SAM = () => ({
 
 beforeAll(async () => {
   server.ctx.exclusions = WITH_SAM();
-  await refreshExclusionLists(server.ctx);
-}, 120_000);
+  await refreshExclusionLists(server.ctx, { samPolling: SAM_POLLING_AT_ONCE });
+});
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const today = () => new Date().toISOString().slice(0, 10);

@@ -17,6 +17,7 @@ import { type FixtureServer, sendJson, startFixtureServer } from '../src/modules
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import type { HttpClient } from './support/http-client.ts';
 import { signedInPerson } from './support/identities.ts';
+import { SAM_POLLING_AT_ONCE } from './support/sam-polling.ts';
 import { rowCounter } from './support/test-database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
@@ -223,7 +224,6 @@ async function startSimulatedSam(): Promise<{ url: string; close(): Promise<void
   };
 }
 
-const NO_WAIT = { attempts: 3, intervalMs: 0, sleep: async () => {} };
 const title = (name: string | null) => (name ? name[0] + name.slice(1).toLowerCase() : '');
 const samRuns = () =>
   server.ctx.pool.query<{ status: string; rows_read: number; rows_rejected: number; error: string | null }>(
@@ -252,7 +252,7 @@ describe('SAM.gov’s exclusions extract', () => {
       // The weekly refresh: the LEIE, then SAM's extract.
       const weekly = await refreshExclusionLists(server.ctx, {
         now: new Date(`${TODAY}T12:00:00Z`),
-        samPolling: NO_WAIT,
+        samPolling: SAM_POLLING_AT_ONCE,
       });
       const refreshed = weekly?.sam;
       if (!refreshed?.ok) throw new Error(`extract not read: ${refreshed?.ok === false ? refreshed.error : 'null'}`);
@@ -291,7 +291,7 @@ describe('SAM.gov’s exclusions extract', () => {
       );
 
       // Read again, nothing changes.
-      const again = await refreshSamExtract(server.ctx, { polling: NO_WAIT });
+      const again = await refreshSamExtract(server.ctx, { polling: SAM_POLLING_AT_ONCE });
       expect(again).toMatchObject({ ok: true, ingest: { rowsUpserted: 0, eventsRecorded: 0, delisted: 0 } });
     } finally {
       await sam.close();
@@ -304,7 +304,7 @@ describe('SAM.gov’s exclusions extract', () => {
     try {
       const entries = await count(`SELECT count(*)::int AS n FROM exclusion WHERE source = 'sam' AND listed`);
       const runs = (await samRuns()).rows.length;
-      const attempt = async (apiKey: string, dailyRequests: number, polling = NO_WAIT) => {
+      const attempt = async (apiKey: string, dailyRequests: number, polling = SAM_POLLING_AT_ONCE) => {
         await server.ctx.pool.query(`DELETE FROM request_limit WHERE key LIKE 'sam-requests:%'`);
         server.ctx.exclusions = {
           leie: { baseUrl: `${sim.url}/leie` },
@@ -313,7 +313,7 @@ describe('SAM.gov’s exclusions extract', () => {
         return refreshSamExtract(server.ctx, { polling });
       };
       expect(await attempt('refused', 50)).toEqual({ ok: false, error: expect.stringMatching(/refused the API key/) });
-      expect(await attempt('sam-test-key', 50, { ...NO_WAIT, attempts: 1 })).toEqual({
+      expect(await attempt('sam-test-key', 50, { ...SAM_POLLING_AT_ONCE, attempts: 1 })).toEqual({
         ok: false,
         error: expect.stringMatching(/not ready after 1 attempts/),
       });
