@@ -13,8 +13,8 @@ import { startJobQueue } from '../../src/platform/jobs/job-queue.ts';
 // A fresh PGlite spends most of a test file's start-up making its cluster (4 s of 4.7 s here, more
 // on a busy machine); loading a migrated copy takes about a quarter of that. The copy also holds the
 // job queue's schema, its queues and trigger, which every file's server would otherwise install
-// again (0.4–0.9 s a file). It is made once per set of migrations, job queue and PGlite version, and
-// kept in the temporary directory between runs.
+// again (0.26–0.40 s a file here, more on a busy machine). It is made once per set of migrations,
+// job queue code and PGlite version, and kept in the temporary directory between runs.
 
 const migrationsDir = fileURLToPath(new URL('../../src/platform/db/migrations', import.meta.url));
 /** The job queue's code, its queues and trigger among it: a queue added there is in the next template. */
