@@ -206,7 +206,7 @@ test('signed in: every signed-in page, the public pages, and the admin area clos
     { path: '/signup', landsOn: '/dashboard', heading: HEADINGS.dashboard, scan: false },
     // Signed in, the public pages that show the session (home's call to action, pricing's current
     // plan, the API console's key) are scanned again; the others differ from their signed-out
-    // selves only in the header, which axe reads on the first of them.
+    // selves only in the header, which axe reads on /forgot-password.
     ...PUBLIC.filter((v) => !['/login', '/signup', '/reset-password'].includes(v.path)).map((v) => ({
       ...v,
       scan: SHOWS_THE_SESSION.includes(v.path) || v.path === '/forgot-password',
