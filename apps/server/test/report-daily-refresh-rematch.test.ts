@@ -2,7 +2,7 @@
 // or changed registry rows since their last refresh, and no others; the others are still refreshed.
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { license } from '../src/modules/licensing/tables.ts';
 import { assignPlan } from '../src/modules/plans/assign-plan.ts';
 import { report, reportState } from '../src/modules/reports/tables.ts';
@@ -25,6 +25,7 @@ beforeAll(async () => {
     reason: 'plan-change',
   });
 });
+afterAll(() => server?.close());
 
 let numbers = 0;
 /** A registry row as a bulk-file ingest leaves it, `daysAgo` and `secondsAgo` old. */

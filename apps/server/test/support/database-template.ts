@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,14 +11,22 @@ import { runMigrations } from '../../src/platform/db/migrate.ts';
 import { startJobQueue } from '../../src/platform/jobs/job-queue.ts';
 
 // A fresh PGlite spends most of a test file's start-up making its cluster (4 s of 4.7 s here, more
-// on a busy machine); loading a migrated copy takes about a quarter of that. The copy also holds the
-// job queue's schema, its queues and trigger, which every file's server would otherwise install
-// again (0.26–0.40 s a file here, more on a busy machine). It is made once per set of migrations,
-// job queue code and PGlite version, and kept in the temporary directory between runs.
+// on a busy machine); starting from a migrated copy skips that. The copy also holds the job queue's
+// schema, its queues and trigger, which every file's server would otherwise install again
+// (0.26–0.40 s a file here). It is made once per set of migrations, job queue code and PGlite
+// version, as a data directory in the temporary directory, kept between runs.
+//
+// Each file's database is a copy of that directory, on a memory-backed file system where there is
+// one, opened as `npm start` opens DATA_DIR. Loading the same cluster into an in-memory PGlite from
+// a tarball (`loadDataDir`) took 1.4–2.1 s a file, most of it unpacking 46 MB into the WebAssembly
+// file system; copying the directory and opening it took 0.8 s (docs/decisions/053).
 
+const PREFIX = 'licensewatch-test-db-';
 const migrationsDir = fileURLToPath(new URL('../../src/platform/db/migrations', import.meta.url));
 /** The job queue's code, its queues and trigger among it: a queue added there is in the next template. */
 const jobsDir = fileURLToPath(new URL('../../src/platform/jobs', import.meta.url));
+/** Where each file's copy goes: memory-backed on Linux, the temporary directory elsewhere. */
+const copiesDir = existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
 
 /** A package's version (a package.json is not always among its exports: found above its entry point). */
 function packageVersion(name: string): string {
@@ -27,7 +35,7 @@ function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Where the template for the current migrations, job queue and PGlite lives. */
+/** Where the template for the current migrations, job queue and PGlite lives (a data directory). */
 export function databaseTemplatePath(): string {
   const hash = createHash('sha256');
   hash.update(packageVersion('@electric-sql/pglite')).update(packageVersion('pg-boss'));
@@ -37,14 +45,18 @@ export function databaseTemplatePath(): string {
       .sort();
   for (const dir of [migrationsDir, jobsDir])
     for (const file of files(dir)) hash.update(path.relative(dir, file)).update(readFileSync(file));
-  return path.join(os.tmpdir(), `licensewatch-test-db-${hash.digest('hex').slice(0, 16)}.tar`);
+  return path.join(os.tmpdir(), `${PREFIX}${hash.digest('hex').slice(0, 16)}`);
 }
 
 /** The migrated template, made now if this run is the first with these migrations. */
 export async function ensureDatabaseTemplate(): Promise<string> {
-  const file = databaseTemplatePath();
-  if (existsSync(file)) return file;
-  const database = await startEmbeddedDatabase(null);
+  removeAbandonedCopies();
+  const dir = databaseTemplatePath();
+  if (existsSync(dir)) return dir;
+  // Made aside and renamed: a run that starts meanwhile sees the whole directory or none.
+  const partial = `${dir}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  const database = await startEmbeddedDatabase(partial);
   try {
     const { pool } = connectDatabase(database.url, { max: 1 });
     try {
@@ -54,19 +66,46 @@ export async function ensureDatabaseTemplate(): Promise<string> {
     }
     const jobs = await startJobQueue(database.url, pino({ level: 'silent' }));
     await jobs.stop();
-    const dump = Buffer.from(await (await database.dump()).arrayBuffer());
-    // Written aside and renamed: a run that starts meanwhile sees the whole file or none.
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, dump);
-    renameSync(partial, file);
-    return file;
   } finally {
     await database.close();
   }
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    // Another run made the same template first: use theirs.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  }
+  return dir;
 }
 
-/** The template's contents, when a run has made it; otherwise a test database starts empty. */
-export function readDatabaseTemplate(): Blob | undefined {
-  const file = databaseTemplatePath();
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+/**
+ * A fresh copy of the template for one test file's database, or undefined when no run has made
+ * the template (the database then starts empty). The caller removes it when done.
+ */
+export function copyDatabaseTemplate(): string | undefined {
+  const template = databaseTemplatePath();
+  if (!existsSync(template)) return undefined;
+  const copy = path.join(copiesDir, `${PREFIX}copy-${process.pid}-${Math.random().toString(36).slice(2, 10)}`);
+  cpSync(template, copy, { recursive: true });
+  return copy;
+}
+
+/** Copies left by runs killed before their files could remove them, and templates of the old form. */
+function removeAbandonedCopies() {
+  for (const name of readdirSync(os.tmpdir()))
+    if (name.startsWith(PREFIX) && name.endsWith('.tar')) rmSync(path.join(os.tmpdir(), name), { force: true });
+  for (const name of readdirSync(copiesDir)) {
+    const pid = Number(/^licensewatch-test-db-copy-(\d+)-/.exec(name)?.[1]);
+    if (pid && !isRunning(pid)) rmSync(path.join(copiesDir, name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

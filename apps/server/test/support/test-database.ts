@@ -1,19 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../../src/platform/db/embedded-database.ts';
-import { readDatabaseTemplate } from './database-template.ts';
+import { copyDatabaseTemplate } from './database-template.ts';
 
 export type TestDatabase = { url: string; close: () => Promise<void> };
 
 /**
  * A fresh database per test file: a new, empty database on TEST_DATABASE_URL's server (CI's
- * PostgreSQL), or an in-memory PGlite behind its socket when that is unset — started from the
- * migrated template of the run's global set-up (support/database-template.ts) when there is one.
- * Either way the app's start-up migrates it to the current schema.
+ * PostgreSQL), or else PGlite behind its socket — on a copy of the migrated template of the run's
+ * global set-up (support/database-template.ts) when there is one, removed again on close; in memory
+ * and empty when there is none. Either way the app's start-up migrates it to the current schema.
  */
 export async function startTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return startEmbeddedDatabase(null, { loadDataDir: readDatabaseTemplate() });
+  if (!serverUrl) {
+    const dataDir = copyDatabaseTemplate();
+    if (!dataDir) return startEmbeddedDatabase(null);
+    const database = await startEmbeddedDatabase(dataDir);
+    return {
+      url: database.url,
+      close: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
   const name = `lw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
