@@ -1,18 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_FLAGS } from '../apps/server/src/modules/licensing/sources/open-shared-chromium.ts';
 import { baseURL, dataDir, port, simPort } from './support/e2e-env.ts';
 
-// System Chromium (Debian); Playwright's own browser downloads are not possible here.
+// System Chromium (Debian); Playwright's own browser downloads are not possible here. The product's
+// own flags for its browser look-ups, the address bar's pop-up page among what they turn off.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...CHROMIUM_FLAGS],
 };
 
 const GLOBAL_SETTINGS = /admin-settings\.spec\.ts$/;

@@ -16,6 +16,7 @@ import { BRAND } from '@licensewatch/shared/brand';
 import { outboxResponseSchema } from '@licensewatch/shared/dev-outbox';
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { chromium, type Locator, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../apps/server/src/modules/licensing/sources/open-shared-chromium.ts';
 import { simulatedPhysician } from '../e2e/support/simulated-physician.ts';
 import { startLocalApp } from './start-local-app.ts';
 
@@ -354,14 +355,7 @@ mkdirSync(framesDir);
 const { child, url, simUrl } = await startLocalApp(dataDir);
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...CHROMIUM_FLAGS],
 });
 try {
   const context = await browser.newContext({

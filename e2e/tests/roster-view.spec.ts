@@ -52,9 +52,15 @@ test('the roster: counts, filtered to what expires within 60 days, exported as C
   await page.screenshot({ path: testInfo.outputPath('roster-1280.png'), fullPage: true });
 
   // Expiring within 60 days: the table narrows, the URL says so, every row is within the window.
+  // Until the filtered answer is in, the table shows the previous rows, marked busy, and the chips
+  // the previous counts: read once that answer has come (on a busy machine a check for "not busy"
+  // alone could pass before the request had started, and read the unfiltered 8 rows as "8 of 8").
+  const filteredAnswer = page.waitForResponse(
+    (res) => new URL(res.url()).pathname === '/api/v2/org/licenses' && res.url().includes('expiring_within=60'),
+  );
   await page.getByLabel('Expiring', { exact: true }).selectOption('60');
   await expect(page).toHaveURL(/[?&]expiring_within=60/);
-  // Until the filtered answer is in, the table shows the previous rows, marked busy.
+  await filteredAnswer;
   await expect(page.getByTestId('roster-table')).toHaveAttribute('aria-busy', 'false');
   await expect(chip(page, 'total')).toContainText(`of ${total}`);
   const rows = page.getByTestId('roster-row');

@@ -1,6 +1,12 @@
+import { chromium } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findChromium } from './find-chromium.ts';
-import { closeSharedChromium, openSharedChromium } from './open-shared-chromium.ts';
+import {
+  CHROMIUM_FLAGS,
+  closeSharedChromium,
+  openSharedChromium,
+  PLAYWRIGHT_DISABLED_FEATURES,
+} from './open-shared-chromium.ts';
 
 // Runs the system Chromium (scripts/ensure-test-tools.mjs installs it before the tests).
 const { path } = findChromium();
@@ -33,5 +39,34 @@ describe('openSharedChromium', { timeout: 30_000 }, () => {
   it('fails the call, and the next one tries again, when the executable cannot start', async () => {
     await expect(openSharedChromium('/nonexistent/chromium')).rejects.toThrow();
     await expect(openSharedChromium('/nonexistent/chromium')).rejects.toThrow();
+  });
+
+  it("keeps Playwright's own disabled features, which a second --disable-features would replace", async () => {
+    // Started with Playwright's defaults alone, Chromium shows the list Playwright gave it.
+    const plain = await chromium.launch({ executablePath: path, args: ['--headless', '--no-sandbox'] });
+    try {
+      const page = await plain.newPage();
+      await page.goto('chrome://version');
+      const commandLine = await page.locator('#command_line').innerText();
+      const given = /--disable-features=(\S+)/.exec(commandLine)?.[1]?.split(',');
+      expect(given).toEqual(PLAYWRIGHT_DISABLED_FEATURES);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it("opens a context without the address bar's pop-up page, which costs a renderer per window", async () => {
+    expect(CHROMIUM_FLAGS.filter((flag) => flag.startsWith('--disable-features='))).toHaveLength(1);
+    const browser = await openSharedChromium(path);
+    const context = await browser.newContext();
+    try {
+      await (await context.newPage()).setContent('<h1>A board</h1>');
+      const session = await browser.newBrowserCDPSession();
+      const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
+      expect(targetInfos.map((t) => t.url).filter((url) => url.startsWith('chrome://'))).toEqual([]);
+      expect(targetInfos.filter((t) => t.type === 'page')).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
   });
 });
