@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { connectDatabase } from '../../src/platform/db/client.ts';
-import { startEmbeddedDatabase } from '../../src/platform/db/embedded-database.ts';
+import { isAlive, startEmbeddedDatabase } from '../../src/platform/db/embedded-database.ts';
 import { runMigrations } from '../../src/platform/db/migrate.ts';
 import { startJobQueue } from '../../src/platform/jobs/job-queue.ts';
 
@@ -18,8 +18,8 @@ import { startJobQueue } from '../../src/platform/jobs/job-queue.ts';
 //
 // Each file's database is a copy of that directory, on a memory-backed file system where there is
 // one, opened as `npm start` opens DATA_DIR. Loading the same cluster into an in-memory PGlite from
-// a tarball (`loadDataDir`) took 1.4–2.1 s a file, most of it unpacking 46 MB into the WebAssembly
-// file system; copying the directory and opening it took 0.8 s (docs/decisions/053).
+// a tarball (`loadDataDir`) took 2.1–3.0 s a file here, most of it unpacking 46 MB into the
+// WebAssembly file system; copying the directory and opening it takes 0.9–1.3 s (docs/decisions/053).
 
 const PREFIX = 'licensewatch-test-db-';
 const migrationsDir = fileURLToPath(new URL('../../src/platform/db/migrations', import.meta.url));
@@ -97,15 +97,6 @@ function removeAbandonedCopies() {
     if (name.startsWith(PREFIX) && name.endsWith('.tar')) rmSync(path.join(os.tmpdir(), name), { force: true });
   for (const name of readdirSync(copiesDir)) {
     const pid = Number(/^licensewatch-test-db-copy-(\d+)-/.exec(name)?.[1]);
-    if (pid && !isRunning(pid)) rmSync(path.join(copiesDir, name), { recursive: true, force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if (pid && !isAlive(pid)) rmSync(path.join(copiesDir, name), { recursive: true, force: true });
   }
 }

@@ -11,7 +11,8 @@ export type EmbeddedDatabase = OpenedDatabase & { dump: () => Promise<Blob> };
 const SOCKET_FILE = 'db-socket.json';
 const LOCK_FILE = 'pglite.lock';
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` is running, one owned by another user included. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
