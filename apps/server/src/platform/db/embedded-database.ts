@@ -5,8 +5,6 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { isolatePgliteConnections } from './isolate-pglite-connections.ts';
 
 export type OpenedDatabase = { url: string; embedded: boolean; close: () => Promise<void> };
-/** An embedded database also gives a copy of its files, to start another one from (the tests' template). */
-export type EmbeddedDatabase = OpenedDatabase & { dump: () => Promise<Blob> };
 
 const SOCKET_FILE = 'db-socket.json';
 const LOCK_FILE = 'pglite.lock';
@@ -63,17 +61,13 @@ export function findRunningEmbeddedDatabase(dataDir: string): string | null {
 /**
  * Starts PGlite (file-backed in dataDir, or in memory when dataDir is null) behind a loopback
  * Postgres socket, so the rest of the code uses an ordinary postgres:// URL through `pg`.
- * `loadDataDir` starts it from another one's `dump()` instead of an empty cluster.
  */
-export async function startEmbeddedDatabase(
-  dataDir: string | null,
-  { loadDataDir }: { loadDataDir?: Blob } = {},
-): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string | null): Promise<OpenedDatabase> {
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     acquireLock(dataDir);
   }
-  const db = await PGlite.create({ dataDir: dataDir ? join(dataDir, 'pglite') : undefined, loadDataDir });
+  const db = await PGlite.create({ dataDir: dataDir ? join(dataDir, 'pglite') : undefined });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 });
   isolatePgliteConnections(server, db);
   await server.start();
@@ -82,7 +76,6 @@ export async function startEmbeddedDatabase(
   return {
     url,
     embedded: true,
-    dump: () => db.dumpDataDir('none'),
     close: async () => {
       await server.stop();
       await db.close();
