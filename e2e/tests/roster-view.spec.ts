@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { signedInAccount } from '../support/accounts.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/e2e-env.ts';
+import { holdRoute } from '../support/hold-route.ts';
 import { watchPageProblems } from '../support/page-problems.ts';
 import { createReportOverHttp } from '../support/reports.ts';
 import { expectRowsOfFilteredCount } from '../support/roster.ts';
@@ -52,16 +53,20 @@ test('the roster: counts, filtered to what expires within 60 days, exported as C
   await page.screenshot({ path: testInfo.outputPath('roster-1280.png'), fullPage: true });
 
   // Expiring within 60 days: the table narrows, the URL says so, every row is within the window.
-  // Until the filtered answer is in, the table shows the previous rows, marked busy, and the chips
-  // the previous counts: read once that answer has come (on a busy machine a check for "not busy"
-  // alone could pass before the request had started, and read the unfiltered 8 rows as "8 of 8").
-  const filteredAnswer = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/v2/org/licenses' && res.url().includes('expiring_within=60'),
+  // Until the filtered answer is in (held here), the table shows the previous rows, marked busy, and
+  // the chips the previous counts, as what they are: the whole roster's, not "8 of 8".
+  const release = await holdRoute(
+    page,
+    (url) => url.pathname === '/api/v2/org/licenses' && url.searchParams.get('expiring_within') === '60',
   );
   await page.getByLabel('Expiring', { exact: true }).selectOption('60');
   await expect(page).toHaveURL(/[?&]expiring_within=60/);
-  await filteredAnswer;
+  await expect(page.getByTestId('roster-table')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('region', { name: 'Counts' })).toHaveAttribute('aria-busy', 'true');
+  await expect(chip(page, 'total')).toHaveText(`${ROSTER_MESSAGES.total}${total}`);
+  release();
   await expect(page.getByTestId('roster-table')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('region', { name: 'Counts' })).toHaveAttribute('aria-busy', 'false');
   await expect(chip(page, 'total')).toContainText(`of ${total}`);
   const rows = page.getByTestId('roster-row');
   await expect(page.getByTestId('roster-range')).toContainText(/of \d+$/);

@@ -13,10 +13,17 @@ export function getRoster(view: RosterView): Promise<RosterResponse> {
   });
 }
 
+/**
+ * An answer with the view it answers. While the next view loads, the previous answer stays on
+ * screen: what it says (whether its counts are "of" a filtered whole) follows its own view, not the
+ * URL's, which has already moved on.
+ */
+export type RosterAnswer = RosterResponse & { view: RosterView };
+
 export function useRoster(view: RosterView) {
   return useQuery({
     queryKey: [ROSTER_QUERY_KEY, view],
-    queryFn: () => getRoster(view),
+    queryFn: async (): Promise<RosterAnswer> => ({ ...(await getRoster(view)), view }),
     // The page stays on screen while the next one loads (no flash of the skeleton when paging).
     placeholderData: keepPreviousData,
     staleTime: 60 * 1000,

@@ -21,20 +21,26 @@ const CHIPS: { key: keyof RosterCounts; status?: RosterStatus; label: string; to
   })),
 ];
 
-/** The counts on top of the roster: one chip per status, each a filter; with a filter on, what it leaves of the whole. */
+/**
+ * The counts on top of the roster: one chip per status, each a filter; with a filter on, what it
+ * leaves of the whole. `filtered` is whether the counts shown answer a filtered view; `busy` while
+ * they are the previous view's and the next view's are loading.
+ */
 export function RosterCountChips({
   data,
   view,
   filtered,
+  busy,
   setView,
 }: {
   data: RosterResponse | undefined;
   view: RosterView;
   filtered: boolean;
+  busy: boolean;
   setView: (next: RosterView) => void;
 }) {
   return (
-    <section aria-label="Counts" className="grid gap-3 lg:grid-cols-[3fr_2fr]">
+    <section aria-label="Counts" aria-busy={busy} className="grid gap-3 lg:grid-cols-[3fr_2fr]">
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {CHIPS.map((chip) => {
           const pressed = chip.status === view.status;

@@ -99,7 +99,13 @@ export function RosterPage() {
         </EmptyState>
       ) : (
         <>
-          <RosterCountChips data={data} view={view} filtered={filtered} setView={setView} />
+          <RosterCountChips
+            data={data}
+            view={view}
+            filtered={data ? hasFilters(data.view) : filtered}
+            busy={roster.isPlaceholderData}
+            setView={setView}
+          />
 
           <RosterSavedViews
             view={view}
