@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,8 @@ import { startJobQueue } from '../../src/platform/jobs/job-queue.ts';
 // WebAssembly file system; copying the directory and opening it takes 0.9–1.3 s (docs/decisions/053).
 
 const PREFIX = 'licensewatch-test-db-';
+/** A template no run has copied for this long belongs to migrations a checkout has moved past. */
+const UNUSED_TEMPLATE_MS = 24 * 60 * 60 * 1000;
 const migrationsDir = fileURLToPath(new URL('../../src/platform/db/migrations', import.meta.url));
 /** The job queue's code, its queues and trigger among it: a queue added there is in the next template. */
 const jobsDir = fileURLToPath(new URL('../../src/platform/jobs', import.meta.url));
@@ -50,8 +52,8 @@ export function databaseTemplatePath(): string {
 
 /** The migrated template, made now if this run is the first with these migrations. */
 export async function ensureDatabaseTemplate(): Promise<string> {
-  removeAbandonedCopies();
   const dir = databaseTemplatePath();
+  removeAbandonedCopies(dir);
   if (existsSync(dir)) return dir;
   // Made aside and renamed: a run that starts meanwhile sees the whole directory or none.
   const partial = `${dir}.${process.pid}.partial`;
@@ -88,13 +90,28 @@ export function copyDatabaseTemplate(): string | undefined {
   if (!existsSync(template)) return undefined;
   const copy = path.join(copiesDir, `${PREFIX}copy-${process.pid}-${Math.random().toString(36).slice(2, 10)}`);
   cpSync(template, copy, { recursive: true });
+  // Its modification time says when a run last used it (removeAbandonedCopies keeps it a day).
+  const now = new Date();
+  utimesSync(template, now, now);
   return copy;
 }
 
-/** Copies left by runs killed before their files could remove them, and templates of the old form. */
-function removeAbandonedCopies() {
-  for (const name of readdirSync(os.tmpdir()))
-    if (name.startsWith(PREFIX) && name.endsWith('.tar')) rmSync(path.join(os.tmpdir(), name), { force: true });
+/**
+ * Copies left by runs killed before their files could remove them, templates of the old form, and
+ * templates of other migrations no run has used for a day (46 MB each; another checkout on older
+ * migrations that still uses its own keeps it, and one that comes back after a day makes it again).
+ */
+function removeAbandonedCopies(current: string) {
+  for (const name of readdirSync(os.tmpdir())) {
+    const file = path.join(os.tmpdir(), name);
+    if (!name.startsWith(PREFIX) || file === current) continue;
+    if (name.endsWith('.tar')) rmSync(file, { force: true });
+    else if (
+      /^[0-9a-f]{16}$/.test(name.slice(PREFIX.length)) &&
+      Date.now() - statSync(file).mtimeMs > UNUSED_TEMPLATE_MS
+    )
+      rmSync(file, { recursive: true, force: true });
+  }
   for (const name of readdirSync(copiesDir)) {
     const pid = Number(/^licensewatch-test-db-copy-(\d+)-/.exec(name)?.[1]);
     if (pid && !isAlive(pid)) rmSync(path.join(copiesDir, name), { recursive: true, force: true });
