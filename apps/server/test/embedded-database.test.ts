@@ -131,3 +131,18 @@ describe("the embedded database's notifications", () => {
     }
   });
 });
+
+describe("the embedded database's buffer cache", () => {
+  it("is PostgreSQL's default unless a smaller one is asked for, as each test file's database asks", async () => {
+    expect((await pool.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '128MB' }]);
+    const small = await startEmbeddedDatabase(null, { sharedBuffers: '16MB' });
+    const client = new pg.Client({ connectionString: small.url });
+    try {
+      await client.connect();
+      expect((await client.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
+    } finally {
+      await client.end();
+      await small.close();
+    }
+  });
+});
