@@ -106,11 +106,12 @@ function removeAbandonedCopies(current: string) {
     const file = path.join(os.tmpdir(), name);
     if (!name.startsWith(PREFIX) || file === current) continue;
     if (name.endsWith('.tar')) rmSync(file, { force: true });
-    else if (
-      /^[0-9a-f]{16}$/.test(name.slice(PREFIX.length)) &&
-      Date.now() - statSync(file).mtimeMs > UNUSED_TEMPLATE_MS
-    )
-      rmSync(file, { recursive: true, force: true });
+    else if (/^[0-9a-f]{16}$/.test(name.slice(PREFIX.length))) {
+      // Another run's set-up may remove it first.
+      const modified = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+      if (modified !== undefined && Date.now() - modified > UNUSED_TEMPLATE_MS)
+        rmSync(file, { recursive: true, force: true });
+    }
   }
   for (const name of readdirSync(copiesDir)) {
     const pid = Number(/^licensewatch-test-db-copy-(\d+)-/.exec(name)?.[1]);
