@@ -62,8 +62,8 @@ export function findRunningEmbeddedDatabase(dataDir: string): string | null {
  * Starts PGlite (file-backed in dataDir, or in memory when dataDir is null) behind a loopback
  * Postgres socket, so the rest of the code uses an ordinary postgres:// URL through `pg`.
  * `sharedBuffers` sets PostgreSQL's buffer cache (its default, 128MB, when not given): PGlite sets
- * up the whole cache at every start, which took 0.9 s with 128MB and 0.3–0.45 s with 16MB here, so
- * a database that holds little and starts often (a test file's) asks for less.
+ * up the whole cache at every start, which took 0.65–0.9 s with 128MB and 0.26–0.45 s with 16MB
+ * here, so a database that holds little and starts often (a test file's) asks for less.
  */
 export async function startEmbeddedDatabase(
   dataDir: string | null,
