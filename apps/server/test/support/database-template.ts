@@ -19,7 +19,8 @@ import { startJobQueue } from '../../src/platform/jobs/job-queue.ts';
 // Each file's database is a copy of that directory, on a memory-backed file system where there is
 // one, opened as `npm start` opens DATA_DIR. Loading the same cluster into an in-memory PGlite from
 // a tarball (`loadDataDir`) took 2.1–3.0 s a file here, most of it unpacking 46 MB into the
-// WebAssembly file system; copying the directory and opening it takes 0.9–1.3 s (docs/decisions/053).
+// WebAssembly file system; copying the directory and opening it took 0.9–1.3 s, and 0.4–0.55 s
+// since test databases ask for a smaller buffer cache (test-database.ts; docs/decisions/053).
 
 const PREFIX = 'licensewatch-test-db-';
 /** A template no run has copied for this long belongs to migrations a checkout has moved past. */

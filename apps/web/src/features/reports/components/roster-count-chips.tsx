@@ -1,9 +1,9 @@
-import type { RosterResponse } from '@licensewatch/shared/roster';
 import { ROSTER_STATUSES, type RosterCounts, type RosterStatus } from '@licensewatch/shared/roster';
 import { ROSTER_MESSAGES } from '@licensewatch/shared/roster-messages';
 import { cn } from '../../../lib/cn';
 import { formatNumber } from '../../../lib/format';
-import type { RosterView } from '../roster-view';
+import type { RosterAnswer } from '../api/get-roster';
+import { hasFilters, type RosterView } from '../roster-view';
 import { RosterStatusBar } from './roster-status-bar';
 
 const CHIPS: { key: keyof RosterCounts; status?: RosterStatus; label: string; tone: string }[] = [
@@ -23,22 +23,21 @@ const CHIPS: { key: keyof RosterCounts; status?: RosterStatus; label: string; to
 
 /**
  * The counts on top of the roster: one chip per status, each a filter; with a filter on, what it
- * leaves of the whole. `filtered` is whether the counts shown answer a filtered view; `busy` while
- * they are the previous view's and the next view's are loading.
+ * leaves of the whole. "Of the whole" follows the view the answer shown is for (`data.view`), not
+ * `view`, the URL's, which runs ahead while the next answer loads (`busy`).
  */
 export function RosterCountChips({
   data,
   view,
-  filtered,
   busy,
   setView,
 }: {
-  data: RosterResponse | undefined;
+  data: RosterAnswer | undefined;
   view: RosterView;
-  filtered: boolean;
   busy: boolean;
   setView: (next: RosterView) => void;
 }) {
+  const filtered = data !== undefined && hasFilters(data.view);
   return (
     <section aria-label="Counts" aria-busy={busy} className="grid gap-3 lg:grid-cols-[3fr_2fr]">
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5">

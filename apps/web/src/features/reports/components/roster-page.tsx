@@ -99,13 +99,7 @@ export function RosterPage() {
         </EmptyState>
       ) : (
         <>
-          <RosterCountChips
-            data={data}
-            view={view}
-            filtered={data ? hasFilters(data.view) : filtered}
-            busy={roster.isPlaceholderData}
-            setView={setView}
-          />
+          <RosterCountChips data={data} view={view} busy={roster.isPlaceholderData} setView={setView} />
 
           <RosterSavedViews
             view={view}
