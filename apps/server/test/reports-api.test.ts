@@ -1,7 +1,7 @@
 import { MESSAGES } from '@licensewatch/shared/messages';
 import { STATE_NAMES, stateName } from '@licensewatch/shared/states';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../src/modules/accounts/create-user.ts';
 import { user } from '../src/modules/accounts/tables.ts';
 import type { SourceRecord } from '../src/modules/licensing/types.ts';
@@ -548,12 +548,20 @@ describe('a board that is down', () => {
       (l: { license_number: string }) => l.license_number,
     );
     expect(numbers.sort()).toEqual(['KS-Z1001', 'MD-Z1003']);
-    // A retry is queued for later, not dropped.
-    const { rows } = await server.ctx.pool.query<{ start_after: Date }>(
-      `SELECT start_after FROM pgboss.job WHERE name = 'update-report' AND singleton_key = $1 AND state = 'created'`,
-      [id],
+    // A retry is queued for later, not dropped. The job queues it after the report reads completed
+    // (the SAM.gov check comes between), so it is awaited, not expected at once: a PostgreSQL run in
+    // CI read the queue in that gap. Milliseconds of need; 10 s of head-room on a busy machine.
+    const rows = await vi.waitFor(
+      async () => {
+        const found = await server.ctx.pool.query<{ start_after: Date }>(
+          `SELECT start_after FROM pgboss.job WHERE name = 'update-report' AND singleton_key = $1 AND state = 'created'`,
+          [id],
+        );
+        expect(found.rows).toHaveLength(1);
+        return found.rows;
+      },
+      { timeout: 10_000, interval: 50 },
     );
-    expect(rows).toHaveLength(1);
     expect(rows[0]?.start_after.getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
 
     await boards.clearFaults();
