@@ -272,11 +272,17 @@ test('the static docs list the three GET endpoints with a sample answer', async 
 test('at 1280 px the three panels sit side by side', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signedInWithCredits(page, 'api-docs-wide');
+  // The key loads after the page: until it is in, 'Try It!' waits rather than calling it missing.
+  const releaseKey = await holdRoute(page, (url) => url.pathname === '/api/v1/credentials/');
   await openDocs(page);
   const doctor = physician();
   const [byName] = searches(doctor);
   await byName?.fill(page);
-  await page.getByRole('button', { name: API_DOCS_MESSAGES.tryIt }).click();
+  const tryIt = page.getByRole('button', { name: API_DOCS_MESSAGES.tryIt });
+  await expect(tryIt).toBeDisabled();
+  await expect(page.getByLabel('API key')).toHaveAttribute('placeholder', API_DOCS_MESSAGES.loadingKey);
+  releaseKey();
+  await tryIt.click();
   await expect(response(page)).toContainText(API_DOCS_MESSAGES.successLabel(200), { timeout: 20_000 });
 
   const left = await page.getByRole('navigation', { name: 'Endpoints' }).boundingBox();

@@ -6,6 +6,8 @@ export const API_DOCS_MESSAGES = {
   success: 'Request successful!',
   tryIt: 'Try It!',
   sending: 'Sending...',
+  /** The key field's placeholder while a signed-in user's key is on its way. */
+  loadingKey: 'Loading your key…',
   /** The label over a successful answer: '200 - Success'. */
   successLabel: (status: number) => `${status} - Success`,
   codeCopied: 'Code sample copied to clipboard',

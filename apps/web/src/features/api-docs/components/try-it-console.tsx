@@ -40,6 +40,9 @@ export function TryItConsole() {
   // The signed-in user's key until they type another; nothing for a visitor.
   const [typedKey, setTypedKey] = useState<string | null>(null);
   const apiKey = typedKey ?? (signedIn ? (credentials.data?.credential_key ?? '') : '');
+  // Until a signed-in user's key is in, 'Try It!' waits: sent at once it would read as a missing
+  // field. A failed load ends the wait; the user can then paste the key.
+  const keyLoading = typedKey === null && (me.isPending || (signedIn && credentials.isPending));
 
   const [endpointId, setEndpointId] = useState(FIRST.id);
   const endpoint = TRY_IT_ENDPOINTS.find((e) => e.id === endpointId) ?? FIRST;
@@ -85,6 +88,7 @@ export function TryItConsole() {
   }
 
   async function tryIt() {
+    if (keyLoading) return;
     const empty = missingRequiredFields(endpoint.params, values, apiKey);
     if (empty.length > 0) {
       setMissing(new Set(empty));
@@ -152,7 +156,13 @@ export function TryItConsole() {
               onSubmit={tryIt}
             />
             {/* On a phone the button sits under the form it sends, not in the folded panel. */}
-            <Button type="submit" form={formId} pending={send.isPending} className="mt-4 w-full lg:hidden">
+            <Button
+              type="submit"
+              form={formId}
+              pending={send.isPending}
+              disabled={keyLoading}
+              className="mt-4 w-full lg:hidden"
+            >
               {send.isPending ? API_DOCS_MESSAGES.sending : API_DOCS_MESSAGES.tryIt}
             </Button>
           </div>
@@ -171,7 +181,8 @@ export function TryItConsole() {
               error={missing.has('API key') && !apiKey.trim() ? 'Required' : undefined}
               autoComplete="off"
               spellCheck={false}
-              placeholder="Your API key"
+              placeholder={keyLoading ? API_DOCS_MESSAGES.loadingKey : 'Your API key'}
+              aria-busy={keyLoading || undefined}
               onChange={(event) => setTypedKey(event.target.value)}
               hint={
                 signedIn ? (
@@ -201,7 +212,7 @@ export function TryItConsole() {
           <CodeSampleBlock code={code} languageLabel={language.label} />
           {/* The button's own inline-flex would win over a hidden class: its wrapper hides it below lg. */}
           <div className="hidden lg:block">
-            <Button type="submit" form={formId} pending={send.isPending} className="w-full">
+            <Button type="submit" form={formId} pending={send.isPending} disabled={keyLoading} className="w-full">
               {send.isPending ? API_DOCS_MESSAGES.sending : API_DOCS_MESSAGES.tryIt}
             </Button>
           </div>
