@@ -20,7 +20,6 @@ import { rosterImportJob } from './modules/organisations/roster-import/roster-im
 import { syncAirtableBaseJob } from './modules/reports/exports/sync-airtable-base-job.ts';
 import { syncGoogleSheetJob } from './modules/reports/exports/sync-google-sheet-job.ts';
 import { dailyRefreshJob } from './modules/reports/update/daily-refresh-job.ts';
-import { DAILY_REFRESH_CRON } from './modules/reports/update/next-check-at.ts';
 import { refreshBoardJob } from './modules/reports/update/refresh-board-job.ts';
 import { refreshReportJob } from './modules/reports/update/refresh-report-job.ts';
 import { refreshReportsJob } from './modules/reports/update/refresh-reports-job.ts';
@@ -80,24 +79,12 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await resumeReportUpdates(ctx);
   await resumeContactDeliveries(ctx);
   await resumeOutboundMessages(ctx);
-  // Idempotent: pg-boss keeps one schedule per queue however many workers start.
-  await ctx.jobs.schedule('sourceHealth', '*/5 * * * *', {});
-  await ctx.jobs.schedule('resumeOutbound', '*/5 * * * *', {});
-  // Bulk files change daily; 04:00 UTC is night across the US.
-  await ctx.jobs.schedule('reingestBulkFiles', '0 4 * * *', {});
-  // The same job's queue was 'reingest-rosters' before it was renamed. pg-boss keeps schedules by
+  // The scheduled queues' cron is in queues.ts: every process's job queue declares it at its start.
+  // The nightly bulk-file ingest's queue was 'reingest-rosters' before it was renamed. pg-boss keeps schedules by
   // queue name, so a database from before still holds that name's nightly schedule, whose jobs no
   // worker takes any more: it goes, with the old queue. Once every database has had a worker of
   // this version start, the line may go too.
   await ctx.jobs.retire('reingest-rosters');
-  // After the nightly bulk-file ingest has had two hours, so re-matching sees tonight's bulk files.
-  await ctx.jobs.schedule('dailyRefresh', DAILY_REFRESH_CRON, {});
-  // Every 15 minutes, because "Monday at WEEKLY_REMINDER_TIME" comes at a different moment in each
-  // user's zone; the job queues only those whose moment has come, once per week.
-  await ctx.jobs.schedule('weeklyReminders', '*/15 * * * *', {});
-  // 16:00 UTC is 08:00 (winter) or 09:00 (summer) in Los Angeles, later further east: texts arrive
-  // in the morning across the US. Each user's "today" is their own zone's (queue-sms-notices.ts).
-  await ctx.jobs.schedule('smsNotices', '0 16 * * *', {});
   // Webhooks (ADR 021): each POST waits on a customer's server, so several run side by side.
   await ctx.jobs.work('deliverWebhook', (payload) => deliverWebhookJob(ctx, payload), { workers: 4 });
   await ctx.jobs.work('dispatchWebhooks', async () => {
@@ -110,26 +97,13 @@ export async function startWorker(ctx: AppContext): Promise<void> {
     await pruneEvents(ctx);
     await ctx.jobs.send('dispatchWebhooks', {});
   });
-  await ctx.jobs.schedule('dispatchWebhooks', '* * * * *', {});
-  // After the nightly refresh (06:00 UTC) has brought today's expiry dates.
-  await ctx.jobs.schedule('webhookExpiring', '0 9 * * *', {});
-  // Mondays 15:00 UTC: 07:00 (winter) or 08:00 (summer) in Los Angeles, the organisations' admins
-  // find their roster summary at the start of the week.
-  await ctx.jobs.schedule('rosterSummaries', '0 15 * * 1', {});
   await ctx.jobs.work('refreshExclusions', () => refreshExclusionListsJob(ctx));
-  // The OIG publishes the LEIE monthly; read weekly, a new month's list is in within a week.
-  await ctx.jobs.schedule('refreshExclusions', '0 5 * * 0', {});
   await ctx.jobs.work('samChecks', async () => {
     // The day's request budget (SAM_DAILY_REQUESTS) is what bounds it, counted in the database.
     await checkSamExclusions(ctx, { reportIds: null });
   });
-  // After the nightly refresh; each physician's SAM check is at most a day old where the quota allows.
-  await ctx.jobs.schedule('samChecks', '0 7 * * *', {});
   await ctx.jobs.work('verificationDue', async () => {
     await verificationDueJob(ctx);
   });
-  // 15:00 UTC: the morning across the US, when the credentialing team can check the boards' look-ups.
-  await ctx.jobs.schedule('verificationDue', '0 15 * * *', {});
   await ctx.jobs.work('exclusionAlerts', () => queueExclusionAlertsJob(ctx));
-  await ctx.jobs.schedule('exclusionAlerts', '*/15 * * * *', {});
 }

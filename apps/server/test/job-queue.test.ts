@@ -100,6 +100,29 @@ describe('a running job a worker may die in the middle of (queues.ts, aliveSecon
       retry_limit: QUEUES.updateReport.options.retryLimit,
     });
   });
+
+  it('has the schedules of queues.ts, also in a database whose schedules were made with others, and rewrites none that match', async () => {
+    const declared = Object.values(QUEUES).flatMap((q) => ('cron' in q ? [[q.name, q.cron]] : []));
+    const schedules = async () =>
+      (
+        await pool.query<{ name: string; cron: string; updated_on: Date }>(
+          'SELECT name, cron, updated_on FROM pgboss.schedule ORDER BY name COLLATE "C"',
+        )
+      ).rows;
+    expect((await schedules()).map((s) => [s.name, s.cron])).toEqual(declared.sort());
+    // A cron changed since, one removed, and one for a queue that has none (as an older version had).
+    await pool.query(`UPDATE pgboss.schedule SET cron = '0 3 * * *' WHERE name = 'daily-refresh'`);
+    await pool.query(`DELETE FROM pgboss.schedule WHERE name = 'sam-checks'`);
+    await pool.query(
+      `INSERT INTO pgboss.schedule (name, cron, timezone, data, options) VALUES ('update-report', '0 1 * * *', 'UTC', '{}', '{}')`,
+    );
+    const untouched = (await schedules()).find((s) => s.name === 'source-health')?.updated_on;
+    const again = await startJobQueue(own.url, pino({ level: 'silent' }));
+    await again.stop();
+    const after = await schedules();
+    expect(after.map((s) => [s.name, s.cron])).toEqual(declared.sort());
+    expect(after.find((s) => s.name === 'source-health')?.updated_on).toEqual(untouched);
+  });
 });
 
 // ADR 048: an idle worker asks the database for jobs rarely, and a job still starts within a second

@@ -11,7 +11,19 @@ export type QueueDefinition = {
    * `expireInSeconds`, which stays the most a single run may take. For long jobs someone waits on.
    */
   aliveSeconds?: number;
+  /**
+   * A cron expression in UTC: pg-boss sends one job of the queue at each tick, across all processes
+   * (its payload `{}`). Kept in pg-boss's schedule table, which every process's queue start makes
+   * say what is here (job-queue.ts): a schedule added, changed or removed here is so there.
+   */
+  cron?: string;
 };
+
+/**
+ * The daily refresh starts at 06:00 UTC, two hours after the nightly bulk-file ingest, so re-matching
+ * sees tonight's bulk files: the hour a report's next check is told at (next-check-at.ts).
+ */
+export const DAILY_REFRESH_HOUR_UTC = 6;
 
 /** Every queue: its name, payload schema and retry policy. Handlers live beside, one per file. */
 export const QUEUES = {
@@ -32,6 +44,7 @@ export const QUEUES = {
     payload: z.object({}),
     // Every 5 minutes: paused alert emails once resumed, and messages whose delivery job gave up.
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 240 },
+    cron: '*/5 * * * *',
   },
   weeklyReminders: {
     name: 'weekly-reminders',
@@ -42,6 +55,9 @@ export const QUEUES = {
     // when its batch's claim has lapsed too (send-weekly-reminders.ts), retried from 30 s.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 30, expireInSeconds: 900 },
     aliveSeconds: 20,
+    // Every 15 minutes, because "Monday at WEEKLY_REMINDER_TIME" comes at a different moment in each
+    // user's zone; the job queues only those whose moment has come, once per week.
+    cron: '*/15 * * * *',
   },
   smsNotices: {
     name: 'sms-notices',
@@ -50,6 +66,9 @@ export const QUEUES = {
     // 7 and 3 days before expiry and on the day),
     // each deduplicated per license, day and phone, so a retry or a second run sends nothing more.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+    // 16:00 UTC is 08:00 (winter) or 09:00 (summer) in Los Angeles, later further east: texts arrive
+    // in the morning across the US. Each user's "today" is their own zone's (queue-sms-notices.ts).
+    cron: '0 16 * * *',
   },
   statusAlerts: {
     name: 'status-alerts',
@@ -75,6 +94,7 @@ export const QUEUES = {
     payload: z.object({}),
     // Scheduled every 5 minutes: no retries, and 'stately' keeps a slow run from piling up more.
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 240 },
+    cron: '*/5 * * * *',
   },
   ingestBoard: {
     name: 'ingest-board',
@@ -96,6 +116,8 @@ export const QUEUES = {
     payload: z.object({}),
     // Scheduled nightly; it only queues one ingest-board per board with a bulk file, so a retry is cheap.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 300 },
+    // Bulk files change daily; 04:00 UTC is night across the US.
+    cron: '0 4 * * *',
   },
   refreshExclusions: {
     name: 'refresh-exclusions',
@@ -107,6 +129,8 @@ export const QUEUES = {
     // (`aliveSeconds`), not after the 30-minute expiry (measured in test/crash-recovery.test.ts).
     options: { policy: 'stately', retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
     aliveSeconds: 20,
+    // Sundays: the OIG publishes the LEIE monthly; read weekly, a new month's list is in within a week.
+    cron: '0 5 * * 0',
   },
   exclusionAlerts: {
     name: 'exclusion-alerts',
@@ -114,6 +138,7 @@ export const QUEUES = {
     // Sent after a screening that found matches or an ingest that recorded reinstatements, and every
     // 15 minutes as a catch-all: each match is told once (queue-exclusion-alerts.ts).
     options: { policy: 'stately', retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
+    cron: '*/15 * * * *',
   },
   samChecks: {
     name: 'sam-checks',
@@ -121,6 +146,8 @@ export const QUEUES = {
     // Daily: SAM.gov's exclusions for the physicians whose check is oldest, within the day's request
     // budget (SAM_DAILY_REQUESTS); each physician at most once a day (check-sam-exclusions.ts).
     options: { policy: 'stately', retryLimit: 1, retryDelay: 3600, expireInSeconds: 3600 },
+    // After the nightly refresh; each physician's SAM check is at most a day old where the quota allows.
+    cron: '0 7 * * *',
   },
   updateReport: {
     name: 'update-report',
@@ -142,6 +169,7 @@ export const QUEUES = {
     payload: z.object({}),
     // Scheduled daily; it only plans the run and queues its chunks (a retry resumes the run it planned).
     options: { policy: 'stately', retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+    cron: `0 ${DAILY_REFRESH_HOUR_UTC} * * *`,
   },
   refreshBoard: {
     name: 'refresh-board',
@@ -196,12 +224,15 @@ export const QUEUES = {
     // Every minute, and after a report's update: status changes fanned out to webhook deliveries,
     // then a deliver-webhook job for each delivery due. 'stately': one waiting, one running.
     options: { policy: 'stately', retryLimit: 0, expireInSeconds: 240 },
+    cron: '* * * * *',
   },
   webhookExpiring: {
     name: 'webhook-expiring',
     payload: z.object({}),
     // Daily: license.expiring deliveries on each workspace's notice days, each once per license, threshold and expiry.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+    // After the nightly refresh (06:00 UTC) has brought today's expiry dates.
+    cron: '0 9 * * *',
   },
   verificationDue: {
     name: 'verification-due',
@@ -209,6 +240,8 @@ export const QUEUES = {
     // Daily: licenses verified by hand whose newest check is 30 days old, each verification told once
     // (its due_alerted_at and the emails' dedupe keys), so a retry or a second run sends nothing more.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+    // 15:00 UTC: the morning across the US, when the credentialing team can check the boards' look-ups.
+    cron: '0 15 * * *',
   },
   rosterSummaries: {
     name: 'roster-summaries',
@@ -216,6 +249,9 @@ export const QUEUES = {
     // Mondays: every organisation's weekly roster summary to its owner and admins, each email
     // deduplicated per organisation, member and week, so a retry or a second run sends nothing more.
     options: { policy: 'stately', retryLimit: 2, retryDelay: 300, expireInSeconds: 900 },
+    // 15:00 UTC: 07:00 (winter) or 08:00 (summer) in Los Angeles, the organisations' admins find
+    // their roster summary at the start of the week.
+    cron: '0 15 * * 1',
   },
   // Declared before roster-import, whose dead letter it is (pg-boss refers to it by name).
   rosterImportFailed: {

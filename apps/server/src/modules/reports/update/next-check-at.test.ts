@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAILY_REFRESH_CRON, dueFrom, nextCheckAt, notDueSince } from './next-check-at.ts';
+import { QUEUES } from '../../../platform/jobs/queues.ts';
+import { dueFrom, nextCheckAt, notDueSince } from './next-check-at.ts';
 
 const at = (iso: string) => new Date(iso);
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -57,7 +58,8 @@ describe('nextCheckAt', () => {
     expect(nextCheckAt({ ...schedule, interval: 'daily' }, at('2026-11-30T05:59:00Z'))?.toISOString()).toBe(
       '2026-11-30T06:00:00.000Z',
     );
-    expect(DAILY_REFRESH_CRON).toBe('0 6 * * *');
+    // The run these dates are told from is the one pg-boss schedules.
+    expect(QUEUES.dailyRefresh.cron).toBe('0 6 * * *');
   });
 
   it('is the run of the day the interval comes round for a weekly or monthly report', () => {

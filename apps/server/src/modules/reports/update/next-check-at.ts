@@ -1,11 +1,5 @@
 import type { CheckInterval } from '@licensewatch/shared/check-intervals';
-
-/**
- * The daily refresh starts at 06:00 UTC, two hours after the nightly bulk-file ingest (worker.ts
- * schedules it with DAILY_REFRESH_CRON): the hour a report's next check is told at.
- */
-export const DAILY_REFRESH_HOUR_UTC = 6;
-export const DAILY_REFRESH_CRON = `0 ${DAILY_REFRESH_HOUR_UTC} * * *`;
+import { DAILY_REFRESH_HOUR_UTC } from '../../../platform/jobs/queues.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
