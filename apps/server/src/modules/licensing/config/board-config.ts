@@ -829,6 +829,13 @@ export const browserLookupSourceSchema = z
      * each board at 0.5–2 s): a browser asks for more than a form post does.
      */
     pauseMs: z.number().int().min(0).max(60_000).default(1_500),
+    /**
+     * How long a page may sit with no request in flight before a control or result that has not
+     * shown is taken as absent: a single-page app renders within moments of its last answer, and
+     * waiting out the whole timeout would only delay the report that the board changed its page. A
+     * board whose app pauses longer between its answers gets more.
+     */
+    quietMs: z.number().int().min(500).max(60_000).default(3_000),
     ...commonOptions,
     // A page per search on someone's public site: one at a time, as a person would.
     timeoutMs: z.number().int().min(1_000).max(600_000).default(30_000),

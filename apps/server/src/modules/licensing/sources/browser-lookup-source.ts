@@ -49,12 +49,6 @@ export type BrowserDeps = {
 const HEALTH_LAST_NAME = 'Zzyzxq';
 /** How often a rendering page is looked at while waiting. */
 const POLL_MS = 100;
-/**
- * How long a page may sit with no request in flight before a control or result that has not shown
- * is taken as absent: a single-page app renders within moments of its last answer, and waiting out
- * the whole timeout would only delay the report that the board changed its page.
- */
-const QUIET_MS = 3_000;
 /** Before trusting "no results" words, they must stand this long with nothing in flight. */
 const SETTLE_MS = 500;
 /** Resource kinds never fetched: nothing is read from them, and the board serves less. */
@@ -542,7 +536,8 @@ class PageSearch {
    */
   private async waitFor(ready: () => Promise<boolean>, what: string): Promise<Failure | undefined> {
     const started = performance.now();
-    const quietMs = Math.min(QUIET_MS, this.config.timeoutMs);
+    // How long the page must sit with nothing in flight (board-config.ts, quietMs).
+    const quietMs = Math.min(this.config.quietMs, this.config.timeoutMs);
     for (;;) {
       try {
         if (await ready()) return undefined;
