@@ -80,10 +80,10 @@ export async function startWorker(ctx: AppContext): Promise<void> {
   await resumeContactDeliveries(ctx);
   await resumeOutboundMessages(ctx);
   // The scheduled queues' cron is in queues.ts: every process's job queue declares it at its start.
-  // The nightly bulk-file ingest's queue was 'reingest-rosters' before it was renamed. pg-boss keeps schedules by
-  // queue name, so a database from before still holds that name's nightly schedule, whose jobs no
-  // worker takes any more: it goes, with the old queue. Once every database has had a worker of
-  // this version start, the line may go too.
+  // The nightly bulk-file ingest's queue was 'reingest-rosters' before it was renamed. pg-boss keeps
+  // schedules by queue name, so a database from before still holds that name's nightly schedule,
+  // whose jobs no worker takes any more: it goes, with the old queue. Once every database has had a
+  // worker of this version start, the line may go too.
   await ctx.jobs.retire('reingest-rosters');
   // Webhooks (ADR 021): each POST waits on a customer's server, so several run side by side.
   await ctx.jobs.work('deliverWebhook', (payload) => deliverWebhookJob(ctx, payload), { workers: 4 });
