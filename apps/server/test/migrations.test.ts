@@ -6,7 +6,8 @@ import { startTestDatabase, type TestDatabase } from './support/test-database.ts
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await startTestDatabase();
+  // Empty, not the migrated template: every migration is still to run.
+  database = await startTestDatabase({ empty: true });
 });
 afterAll(() => database?.close());
 

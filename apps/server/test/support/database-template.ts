@@ -40,6 +40,16 @@ function packageVersion(name: string): string {
 
 /** Where the template for the current migrations, job queue and PGlite lives (a data directory). */
 export function databaseTemplatePath(): string {
+  return path.join(os.tmpdir(), `${PREFIX}${templateVersion()}`);
+}
+
+let version: string | undefined;
+/**
+ * Sixteen hex digits that change with the migrations, the job queue's code and the versions of
+ * PGlite and pg-boss: what a template's content depends on (here and in postgres-template.ts).
+ */
+export function templateVersion(): string {
+  if (version) return version;
   const hash = createHash('sha256');
   hash.update(packageVersion('@electric-sql/pglite')).update(packageVersion('pg-boss'));
   const files = (dir: string): string[] =>
@@ -48,7 +58,8 @@ export function databaseTemplatePath(): string {
       .sort();
   for (const dir of [migrationsDir, jobsDir])
     for (const file of files(dir)) hash.update(path.relative(dir, file)).update(readFileSync(file));
-  return path.join(os.tmpdir(), `${PREFIX}${hash.digest('hex').slice(0, 16)}`);
+  version = hash.digest('hex').slice(0, 16);
+  return version;
 }
 
 /** The migrated template, made now if this run is the first with these migrations. */
@@ -61,14 +72,7 @@ export async function ensureDatabaseTemplate(): Promise<string> {
   rmSync(partial, { recursive: true, force: true });
   const database = await startEmbeddedDatabase(partial);
   try {
-    const { pool } = connectDatabase(database.url, { max: 1 });
-    try {
-      await runMigrations(pool);
-    } finally {
-      await pool.end();
-    }
-    const jobs = await startJobQueue(database.url, pino({ level: 'silent' }));
-    await jobs.stop();
+    await fillTemplate(database.url);
   } finally {
     await database.close();
   }
@@ -80,6 +84,18 @@ export async function ensureDatabaseTemplate(): Promise<string> {
     if (!existsSync(dir)) throw error;
   }
   return dir;
+}
+
+/** What a template holds: the schema of every migration, and the job queue's schema, queues and schedules. */
+export async function fillTemplate(databaseUrl: string): Promise<void> {
+  const { pool } = connectDatabase(databaseUrl, { max: 1 });
+  try {
+    await runMigrations(pool);
+  } finally {
+    await pool.end();
+  }
+  const jobs = await startJobQueue(databaseUrl, pino({ level: 'silent' }));
+  await jobs.stop();
 }
 
 /**

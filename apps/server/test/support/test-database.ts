@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../../src/platform/db/embedded-database.ts';
 import { copyDatabaseTemplate } from './database-template.ts';
+import { databaseUrlFor, existingPostgresTemplate, whileInUse } from './postgres-template.ts';
 
 export type TestDatabase = { url: string; close: () => Promise<void> };
 
@@ -14,15 +15,16 @@ export type TestDatabase = { url: string; close: () => Promise<void> };
 const SHARED_BUFFERS = '16MB';
 
 /**
- * A fresh database per test file: a new, empty database on TEST_DATABASE_URL's server (CI's
- * PostgreSQL), or else PGlite behind its socket — on a copy of the migrated template of the run's
- * global set-up (support/database-template.ts) when there is one, removed again on close; in memory
- * and empty when there is none. Either way the app's start-up migrates it to the current schema.
+ * A fresh database per test file: a new database on TEST_DATABASE_URL's server (CI's PostgreSQL),
+ * or else PGlite behind its socket. It starts as the migrated template of the run's global set-up
+ * when there is one (support/postgres-template.ts, support/database-template.ts), and empty when
+ * there is none or the test asks for `empty` (one that proves how migrations run). Either way the
+ * app's start-up migrates it to the current schema.
  */
-export async function startTestDatabase(): Promise<TestDatabase> {
+export async function startTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const dataDir = copyDatabaseTemplate();
+    const dataDir = empty ? undefined : copyDatabaseTemplate();
     if (!dataDir) return startEmbeddedDatabase(null, { sharedBuffers: SHARED_BUFFERS });
     const database = await startEmbeddedDatabase(dataDir, { sharedBuffers: SHARED_BUFFERS });
     return {
@@ -36,12 +38,14 @@ export async function startTestDatabase(): Promise<TestDatabase> {
   const name = `lw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  try {
+    const template = empty ? undefined : await existingPostgresTemplate(admin);
+    await whileInUse(() => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  } finally {
+    await admin.end();
+  }
   return {
-    url: url.toString(),
+    url: databaseUrlFor(serverUrl, name),
     close: async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
