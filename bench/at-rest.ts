@@ -34,6 +34,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedDatabase } from '../apps/server/src/platform/db/embedded-database.ts';
+import { databaseUrlFor } from '../apps/server/test/support/postgres-template.ts';
 import { loadAverage, machine, sleep, writeBenchSection } from './support/benchmarks-file.ts';
 import { startProcess } from './support/start-process.ts';
 
@@ -306,14 +307,13 @@ if (postgresVersion) {
   const admin = new pg.Client({ connectionString: postgresServer });
   await admin.connect();
   const name = `lw_at_rest_${randomBytes(4).toString('hex')}`;
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
+  const url = databaseUrlFor(postgresServer, name);
   try {
     await admin.query(`CREATE DATABASE ${name}`);
-    postgres = await measureAtRest(`PostgreSQL ${postgresVersion}`, { DATABASE_URL: url.toString() }, name);
+    postgres = await measureAtRest(`PostgreSQL ${postgresVersion}`, { DATABASE_URL: url }, name);
     await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${name}`);
-    latencies.push({ label: `PostgreSQL ${postgresVersion}`, latency: await measureLatency(url.toString()) });
+    latencies.push({ label: `PostgreSQL ${postgresVersion}`, latency: await measureLatency(url) });
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -4,9 +4,10 @@ import { fillTemplate, templateVersion } from './database-template.ts';
 // On PostgreSQL (TEST_DATABASE_URL, CI's second integration run) each test file's database was
 // created empty and migrated by its server's start: 1.5–2.5 s for the database and the context
 // here, against 0.5–0.8 s when it is created from a migrated template database (PostgreSQL's
-// CREATE DATABASE … TEMPLATE, which copies it block by block). The template is made by the run's global set-up once per set of
-// migrations and job queue code, and kept on the server between runs, as the PGlite template is
-// kept in the temporary directory (database-template.ts; docs/decisions/055).
+// CREATE DATABASE … TEMPLATE, which copies it block by block). The template is made by the run's
+// global set-up once per set of migrations and job queue code, and kept on the server between
+// runs, as the PGlite template is kept in the temporary directory (database-template.ts;
+// docs/decisions/055).
 
 const PREFIX = 'lw_template_';
 /** "Being accessed by other users": a session that has just closed may linger a moment on the server. */
@@ -26,8 +27,9 @@ export function databaseUrlFor(serverUrl: string, name: string): string {
 
 /**
  * The migrated template database on `serverUrl`'s server, made now if this run is the first with
- * these migrations. Templates of other migrations (and half-made ones of runs that were killed)
- * are dropped: a checkout on other migrations makes its own again in about two seconds.
+ * these migrations. Templates of other migrations, whole or half-made, are dropped: a checkout on
+ * other migrations makes its own again in about two seconds. A half-made one of these migrations
+ * may be another run's, still being filled: it is left, and goes when the migrations change.
  */
 export async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
   const name = postgresTemplateName();
@@ -38,7 +40,7 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
       String.raw`SELECT datname FROM pg_database WHERE datname LIKE 'lw\_template\_%'`,
     );
     for (const { datname } of rows) {
-      if (datname === name) continue;
+      if (datname === name || datname.startsWith(`${name}_`)) continue;
       // Another run may be dropping it too.
       await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
     }
